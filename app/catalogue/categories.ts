@@ -1,0 +1,38 @@
+import { slugify } from "./slug";
+
+/** The eight categories of the home page (SPEC.md §2), id → display name. */
+export const HOME_CATEGORIES = [
+  { id: "antibiotics", name: "Antibiotics" },
+  { id: "painkillers", name: "Pain Relief" },
+  { id: "vitamins", name: "Vitamins & Supplements" },
+  { id: "cardiac", name: "Cardiac Care" },
+  { id: "respiratory", name: "Respiratory" },
+  { id: "diabetes", name: "Diabetes Care" },
+  { id: "digestive", name: "Digestive Health" },
+  { id: "skincare", name: "Dermatology" },
+] as const;
+
+export type HomeCategory = (typeof HOME_CATEGORIES)[number];
+
+const homeCategoryBySlug = new Map<string, HomeCategory>(
+  HOME_CATEGORIES.flatMap((category) => [
+    [category.id, category],
+    [slugify(category.name), category],
+  ]),
+);
+
+/**
+ * The category slug a sheet category text belongs to (DECISIONS.md 6): the home
+ * category id when the slug of the text equals that id or the slug of its display
+ * name ("Pain Relief", "pain relief", "Painkillers" → "painkillers"), otherwise the
+ * text's own slug.
+ */
+export function categoryIdOf(sheetCategory: string): string {
+  const slug = slugify(sheetCategory);
+  return homeCategoryBySlug.get(slug)?.id ?? slug;
+}
+
+/** The display name of a category slug, if it is one of the home categories. */
+export function homeCategoryName(categoryId: string): string | undefined {
+  return homeCategoryBySlug.get(categoryId)?.name;
+}

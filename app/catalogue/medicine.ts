@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** Availability as the import derives it from stock (SPEC.md §4). */
+export const availabilitySchema = z.enum(["In Stock", "Low Stock", "Out of Stock"]);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/**
+ * One medicine of the catalogue, as the importer builds it from a sheet row.
+ * The schema guards every place a medicine list crosses a boundary
+ * (the snapshot on disk, the browser cache entry).
+ */
+export const medicineSchema = z.object({
+  /** Unique, URL-safe, stable across refreshes while the row keeps its id or name. */
+  id: z.string().min(1),
+  name: z.string(),
+  genericName: z.string(),
+  brand: z.string(),
+  /** The sheet's category text as typed ("Uncategorized" when empty). */
+  category: z.string(),
+  /** Slug the catalogue filters by: a home category id when the text matches one (DECISIONS.md 6). */
+  categoryId: z.string(),
+  manufacturer: z.string(),
+  description: z.string(),
+  dosage: z.string(),
+  form: z.string(),
+  /** Selling price in INR. */
+  price: z.number(),
+  /** List price in INR, struck through when higher than price. */
+  mrp: z.number().optional(),
+  /** GST percentage. */
+  gst: z.number().optional(),
+  /** Rating out of 5 from the sheet. */
+  rating: z.number().optional(),
+  stock: z.number(),
+  availability: availabilitySchema,
+  prescription: z.boolean(),
+  /** http(s) or site-relative image URLs only; empty when the sheet has none. */
+  imageUrls: z.array(z.string()),
+  uses: z.array(z.string()),
+  sideEffects: z.array(z.string()),
+  contraindications: z.array(z.string()),
+  /** The sheet row as read, keyed by column label. */
+  raw: z.record(z.string(), z.string()),
+});
+export type Medicine = z.infer<typeof medicineSchema>;

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { useEffect } from "react";
+import type { Route } from "./+types/not-found";
+import { NotFoundPage } from "~/components/not-found-page";
+import { pageMeta } from "~/seo";
+
+export function meta() {
+  return pageMeta({ title: "Page not found", description: "The page you are looking for does not exist." });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  context.logger.warn({ path }, "page not found");
+  return data({ path }, { status: 404 });
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // SPEC.md §2: the unknown route is logged to the browser console too.
+    console.error("404 Error: User attempted to access non-existent route:", loaderData.path);
+  }, [loaderData.path]);
+  return <NotFoundPage />;
+}

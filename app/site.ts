@@ -1,0 +1,43 @@
+/**
+ * Company identity and site settings (DECISIONS.md 15): the one place to change
+ * what the site says about the company. The values below are the sample
+ * company's; a deployment replaces them with the licensee's own.
+ */
+export const site = {
+  name: "Ganga Pharma Distributors",
+  shortName: "Ganga Pharma",
+  tagline: "Licensed pharmaceutical dealer and distributor, Patna",
+  description:
+    "Licensed pharmaceutical dealer and distributor in Patna, Bihar. Search our medicine catalogue by brand, generic name, manufacturer or category and check price, availability and prescription status.",
+  phone: { display: "+91 612 266 0123", tel: "+916122660123" },
+  email: "info@gangapharma.example",
+  address: {
+    street: "12, Govind Mitra Road",
+    locality: "Patna",
+    region: "Bihar",
+    postalCode: "800004",
+    country: "IN",
+  },
+  /** Footer hours (SPEC.md §2, §9). */
+  footerHours: "Mon - Sun: 7:00 AM - 9:00 PM",
+  /** Contact page hours (SPEC.md §9); they differ from the footer's, as the specification gives them. */
+  contactHours: [
+    { days: "Monday - Friday", hours: "8:00 AM - 8:00 PM" },
+    { days: "Saturday", hours: "9:00 AM - 6:00 PM" },
+    { days: "Sunday", hours: "10:00 AM - 4:00 PM" },
+  ],
+  licences: {
+    /** Wholesale drug licences under the Drugs and Cosmetics Rules, 1945. */
+    drugLicences: [
+      { form: "Form 20B", number: "BR-PAT-20B-004512" },
+      { form: "Form 21B", number: "BR-PAT-21B-004513" },
+    ],
+    gstin: "10AAGFG4821K1Z7",
+  },
+  /** Rating shown when the sheet has none (SPEC.md §9, DECISIONS.md 14); null switches it off. */
+  defaultRating: 4.6 as number | null,
+} as const;
+
+export function formatAddress(address: typeof site.address = site.address): string {
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
+}

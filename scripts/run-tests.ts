@@ -1,0 +1,67 @@
+// `npm test`: every check a change can break, in order, with one closing count.
+// Typecheck, lint and build count as one check each; the test runners report their own tests.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const VITEST_REPORT = "test-results/unit.json";
+const PLAYWRIGHT_REPORT = "test-results/e2e.json";
+
+let passed = 0;
+let failed = 0;
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  return result.status === 0;
+}
+
+function check(label: string, command: string, args: string[]) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${label} failed`);
+  }
+}
+
+type Counts = { passed: number; failed: number };
+
+function countFrom<Report>(label: string, reportPath: string, read: (report: Report) => Counts) {
+  if (!existsSync(reportPath)) {
+    failed += 1;
+    console.log(`✗ ${label} wrote no report`);
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(reportPath, "utf8")) as Report);
+  passed += counts.passed;
+  failed += counts.failed;
+}
+
+rmSync("test-results", { recursive: true, force: true });
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+check("lint", "npm", ["run", "--silent", "lint"]);
+
+const unitOk = run("unit and component tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
+countFrom<{ numPassedTests: number; numFailedTests: number }>("unit tests", VITEST_REPORT, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + (unitOk || report.numFailedTests > 0 ? 0 : 1),
+}));
+
+const built = run("production build", "npm", ["run", "--silent", "build"]);
+if (built) passed += 1;
+else failed += 1;
+
+if (built) {
+  const e2eOk = run("browser tests", bin("playwright"), ["test"]);
+  countFrom<{ stats: { expected: number; unexpected: number; flaky: number } }>("browser tests", PLAYWRIGHT_REPORT, (report) => ({
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky + (e2eOk || report.stats.unexpected > 0 ? 0 : 1),
+  }));
+} else {
+  console.log("✗ browser tests skipped: the build failed");
+  failed += 1;
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,62 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** How the fake sheet answers one sheet path. */
+export type SheetResponse = {
+  status?: number;
+  /** Reason phrase; Node's standard one when absent. */
+  statusText?: string;
+  body?: string;
+  /** Milliseconds before the answer starts: a slow sheet. */
+  delayMs?: number;
+};
+
+/**
+ * A stand-in for Google's gviz endpoint on loopback. Each test uses its own sheet
+ * name, so tests running in parallel never see each other's answers.
+ */
+export class FakeSheetServer {
+  private readonly sheets = new Map<string, SheetResponse>();
+  private readonly requestCounts = new Map<string, number>();
+  private server: Server | null = null;
+  private port = 0;
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      const name = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname.replace(/^\/sheets\//, ""));
+      this.requestCounts.set(name, (this.requestCounts.get(name) ?? 0) + 1);
+      const answer = this.sheets.get(name) ?? { status: 404, body: "no such sheet" };
+      const send = () => {
+        if (response.destroyed) return;
+        response.writeHead(answer.status ?? 200, answer.statusText, {
+          "content-type": "application/javascript; charset=utf-8",
+        });
+        response.end(answer.body ?? "");
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  /** The URL the app should read for this sheet name. */
+  url(name: string): string {
+    return `http://127.0.0.1:${this.port}/sheets/${encodeURIComponent(name)}`;
+  }
+
+  set(name: string, response: SheetResponse): void {
+    this.sheets.set(name, response);
+  }
+
+  requests(name: string): number {
+    return this.requestCounts.get(name) ?? 0;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
