@@ -1,0 +1,146 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "./store.server";
+
+/** A gviz response with the given medicine names. */
+function gviz(names: string[]): string {
+  const rows = names.map((name, index) => ({ c: [{ v: index + 1 }, { v: name }, { v: 10 + index, f: `₹${10 + index}` }] }));
+  const table = {
+    cols: [
+      { id: "A", label: "Sl", type: "number" },
+      { id: "B", label: "Product Name", type: "string" },
+      { id: "C", label: "MRP", type: "number" },
+    ],
+    rows,
+  };
+  return `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify({ version: "0.6", status: "ok", table })});`;
+}
+
+function recordingLogger() {
+  const entries: Array<{ level: string; message: string; details: object }> = [];
+  const at = (level: string) => (details: object, message: string) => void entries.push({ level, message, details });
+  const logger: StoreLogger = { info: at("info"), warn: at("warn"), error: at("error") };
+  return { logger, entries };
+}
+
+let dir: string;
+let sourcePath: string;
+let dataDir: string;
+const stores: CatalogueStore[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "catalogue-store-"));
+  sourcePath = path.join(dir, "sheet.txt");
+  dataDir = path.join(dir, "data");
+});
+afterEach(async () => {
+  stores.splice(0).forEach((store) => store.stop());
+  await rm(dir, { recursive: true, force: true });
+});
+
+function makeStore(refreshSeconds = 3600) {
+  const { logger, entries } = recordingLogger();
+  const store = createCatalogueStore({
+    source: { kind: "file", path: sourcePath, description: "test sheet" },
+    fetchPolicy: { timeoutMs: 1000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+    dataDir,
+    refreshSeconds,
+    logger,
+  });
+  stores.push(store);
+  return { store, entries };
+}
+
+describe("catalogue store", () => {
+  it("loads the source, indexes medicines by id and reports itself healthy", async () => {
+    await writeFile(sourcePath, gviz(["Dolo 650 Tablet", "Azithral 500 Tablet"]));
+    const { store, entries } = makeStore();
+    const { snapshot } = await store.read();
+    expect(snapshot?.medicines.map((m) => m.name)).toEqual(["Dolo 650 Tablet", "Azithral 500 Tablet"]);
+    expect(snapshot?.byId.get("1")?.name).toBe("Dolo 650 Tablet");
+    expect(store.health()).toMatchObject({ status: "ok", medicines: 2, source: "test sheet", lastError: null });
+    expect(entries.some((e) => e.message === "catalogue import report")).toBe(true);
+  });
+
+  it("picks up a changed sheet on refresh with a new version, and keeps the version when nothing changed", async () => {
+    await writeFile(sourcePath, gviz(["A"]));
+    const { store } = makeStore();
+    const first = (await store.read()).snapshot!;
+    await store.refresh();
+    expect((await store.read()).snapshot).toBe(first);
+
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    await store.refresh();
+    const second = (await store.read()).snapshot!;
+    expect(second.medicines).toHaveLength(2);
+    expect(second.version).not.toBe(first.version);
+  });
+
+  it("keeps serving the last good catalogue when a refresh fails, and says so", async () => {
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    const { store, entries } = makeStore();
+    const good = (await store.read()).snapshot!;
+
+    await writeFile(sourcePath, "<html>not a sheet</html>");
+    await store.refresh();
+    expect((await store.read()).snapshot).toBe(good);
+    expect(store.health()).toMatchObject({
+      status: "stale",
+      version: good.version,
+      lastError: { message: "Invalid GViz response format." },
+    });
+    expect(entries.find((e) => e.level === "error")?.details).toMatchObject({
+      source: "test sheet",
+      reason: "Invalid GViz response format.",
+    });
+
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    await store.refresh();
+    expect(store.health()).toMatchObject({ status: "ok", lastError: null });
+  });
+
+  it("refreshes in the background on its own schedule", async () => {
+    await writeFile(sourcePath, gviz(["A"]));
+    const { store } = makeStore(0.02);
+    await store.start();
+    await writeFile(sourcePath, gviz(["A", "B", "C"]));
+    await vi.waitFor(async () => expect((await store.read()).snapshot?.medicines).toHaveLength(3), { timeout: 5000 });
+  });
+
+  it("reports the error when there is no catalogue at all", async () => {
+    const { store } = makeStore();
+    const read = await store.read();
+    expect(read.snapshot).toBeNull();
+    expect(read.error).toMatch(/ENOENT/);
+    expect(store.health()).toMatchObject({ status: "error", medicines: 0, version: null });
+  });
+
+  it("starts from the last good catalogue on disk when the source fails at start", async () => {
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    const { store: before } = makeStore();
+    const good = (await before.read()).snapshot!;
+    before.stop();
+    const kept = JSON.parse(await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8"));
+    expect(kept).toMatchObject({ version: good.version, source: "test sheet" });
+
+    await writeFile(sourcePath, "garbage");
+    const { store: after, entries } = makeStore();
+    const restored = (await after.read()).snapshot!;
+    expect(restored.version).toBe(good.version);
+    expect(restored.loadedAt.toISOString()).toBe(good.loadedAt.toISOString());
+    expect(restored.medicines.map((m) => m.name)).toEqual(["A", "B"]);
+    expect(after.health().status).toBe("stale");
+    expect(entries.some((e) => e.message === "serving the last good catalogue kept on disk")).toBe(true);
+  });
+
+  it("ignores a damaged file on disk instead of serving garbage", async () => {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dataDir, "catalogue-last-good.json"), '{"version":1}');
+    await writeFile(sourcePath, "garbage");
+    const { store, entries } = makeStore();
+    expect((await store.read()).snapshot).toBeNull();
+    expect(entries.some((e) => e.message.includes("unreadable"))).toBe(true);
+  });
+});
