@@ -1,6 +1,10 @@
 // Starts the HTTP server: Vite's dev middleware in development, the built app in production.
 // The application itself lives in server/app.ts; this file only wires the process.
+import { existsSync } from "node:fs";
 import process from "node:process";
+
+// Settings may come from a .env file beside this one (see .env.example); the environment wins.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const development = process.env.NODE_ENV === "development";
 
