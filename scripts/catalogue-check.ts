@@ -8,12 +8,9 @@ import { DEFAULT_MAX_RETRY_DELAY_MS, readSource, resolveSource } from "~/catalog
 import { loadConfig } from "~/config.server";
 
 function formatReport(report: ImportReport, source: string): string {
-  const lines = [
-    `Source: ${source}`,
-    `Rows read: ${report.rowsRead}`,
-    `Medicines imported: ${report.medicineCount}`,
-  ];
-  if (report.headerRowInData) lines.push("Note: the sheet's header was found in the first data row (Google did not detect it).");
+  const lines = [`Source: ${source}`, `Rows read: ${report.rowsRead}`, `Medicines imported: ${report.medicineCount}`];
+  if (report.headerRowInData)
+    lines.push("Note: the sheet's header was found in the first data row (Google did not detect it).");
   lines.push("", "Columns used:");
   for (const [field, column] of Object.entries(report.columnsUsed)) lines.push(`  ${field.padEnd(18)} ← ${column}`);
   if (report.fieldsMissing.length) lines.push("", `No column for: ${report.fieldsMissing.join(", ")}`);
@@ -25,7 +22,12 @@ function formatReport(report: ImportReport, source: string): string {
     if (count > items.length) lines.push(`  … and ${count - items.length} more`);
   };
   section("Rows skipped", report.skippedRowCount, report.skippedRows, (s) => `row ${s.row}: ${s.reason}`);
-  section("Cells that could not be read", report.invalidCellCount, report.invalidCells, (c) => `row ${c.row}, ${c.column}: "${c.value}" (${c.reason})`);
+  section(
+    "Cells that could not be read",
+    report.invalidCellCount,
+    report.invalidCells,
+    (c) => `row ${c.row}, ${c.column}: "${c.value}" (${c.reason})`,
+  );
   section("Warnings", report.warningCount, report.warnings, (w) => `row ${w.row}: ${w.message}`);
   return lines.join("\n");
 }
@@ -43,11 +45,17 @@ async function main(argv: string[]): Promise<number> {
       maxDelayMs: DEFAULT_MAX_RETRY_DELAY_MS,
     });
     const { report } = importCatalogue(parseGviz(text));
-    console.log(json ? JSON.stringify({ source: source.description, report }, null, 2) : formatReport(report, source.description));
+    console.log(
+      json ? JSON.stringify({ source: source.description, report }, null, 2) : formatReport(report, source.description),
+    );
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(json ? JSON.stringify({ source: source.description, error: message }) : `Cannot read ${source.description}: ${message}`);
+    console.error(
+      json
+        ? JSON.stringify({ source: source.description, error: message })
+        : `Cannot read ${source.description}: ${message}`,
+    );
     return 1;
   }
 }

@@ -42,7 +42,12 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npm", ["run", "--silent", "lint"]);
 
-const unitOk = run("unit and component tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]);
+const unitOk = run("unit and component tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${VITEST_REPORT}`,
+]);
 countFrom<{ numPassedTests: number; numFailedTests: number }>("unit tests", VITEST_REPORT, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + (unitOk || report.numFailedTests > 0 ? 0 : 1),
@@ -54,10 +59,14 @@ else failed += 1;
 
 if (built) {
   const e2eOk = run("browser tests", bin("playwright"), ["test"]);
-  countFrom<{ stats: { expected: number; unexpected: number; flaky: number } }>("browser tests", PLAYWRIGHT_REPORT, (report) => ({
-    passed: report.stats.expected,
-    failed: report.stats.unexpected + report.stats.flaky + (e2eOk || report.stats.unexpected > 0 ? 0 : 1),
-  }));
+  countFrom<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    "browser tests",
+    PLAYWRIGHT_REPORT,
+    (report) => ({
+      passed: report.stats.expected,
+      failed: report.stats.unexpected + report.stats.flaky + (e2eOk || report.stats.unexpected > 0 ? 0 : 1),
+    }),
+  );
 } else {
   console.log("✗ browser tests skipped: the build failed");
   failed += 1;

@@ -39,7 +39,10 @@ describe("resolveSource", () => {
   });
 
   it("reads any other CATALOGUE_SOURCE as a file path", () => {
-    expect(resolveSource({ CATALOGUE_SOURCE: "/srv/catalogue.txt" })).toMatchObject({ kind: "file", path: "/srv/catalogue.txt" });
+    expect(resolveSource({ CATALOGUE_SOURCE: "/srv/catalogue.txt" })).toMatchObject({
+      kind: "file",
+      path: "/srv/catalogue.txt",
+    });
   });
 
   it("turns SHEET_ID and SHEET_GID into the sheet's gviz JSON endpoint with a forced header row", () => {
@@ -52,7 +55,10 @@ describe("resolveSource", () => {
   });
 
   it("prefers CATALOGUE_SOURCE over SHEET_ID", () => {
-    expect(resolveSource({ CATALOGUE_SOURCE: "/a.txt", SHEET_ID: "abc" })).toMatchObject({ kind: "file", path: "/a.txt" });
+    expect(resolveSource({ CATALOGUE_SOURCE: "/a.txt", SHEET_ID: "abc" })).toMatchObject({
+      kind: "file",
+      path: "/a.txt",
+    });
   });
 });
 

@@ -9,8 +9,7 @@ import { SAMPLE_CATALOGUE_PATH, type ServerConfig } from "~/config.server";
  * about Google: everything after it sees gviz text, whatever the origin.
  */
 export type CatalogueSource =
-  | { kind: "http"; url: string; description: string }
-  | { kind: "file"; path: string; description: string };
+  { kind: "http"; url: string; description: string } | { kind: "file"; path: string; description: string };
 
 export type FetchPolicy = {
   timeoutMs: number;
@@ -65,7 +64,10 @@ export async function readSource(source: CatalogueSource, policy: FetchPolicy): 
 }
 
 class HttpStatusError extends Error {
-  constructor(readonly status: number, statusText: string) {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
     super(`Network response was not ok: ${statusText}`);
   }
 }
@@ -98,7 +100,10 @@ async function fetchOnce(url: string, timeoutMs: number): Promise<string> {
   if (!response.ok) {
     await response.body?.cancel();
     // HTTP/2 has no reason phrase; fall back to the standard one so the message still says what happened.
-    throw new HttpStatusError(response.status, response.statusText || STATUS_CODES[response.status] || String(response.status));
+    throw new HttpStatusError(
+      response.status,
+      response.statusText || STATUS_CODES[response.status] || String(response.status),
+    );
   }
   return response.text();
 }

@@ -6,7 +6,9 @@ import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "./s
 
 /** A gviz response with the given medicine names. */
 function gviz(names: string[]): string {
-  const rows = names.map((name, index) => ({ c: [{ v: index + 1 }, { v: name }, { v: 10 + index, f: `₹${10 + index}` }] }));
+  const rows = names.map((name, index) => ({
+    c: [{ v: index + 1 }, { v: name }, { v: 10 + index, f: `₹${10 + index}` }],
+  }));
   const table = {
     cols: [
       { id: "A", label: "Sl", type: "number" },

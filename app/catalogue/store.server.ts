@@ -205,7 +205,8 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     },
     refresh,
     health() {
-      const status = !firstLoad || (!snapshot && !lastError) ? "loading" : !snapshot ? "error" : lastError ? "stale" : "ok";
+      const status =
+        !firstLoad || (!snapshot && !lastError) ? "loading" : !snapshot ? "error" : lastError ? "stale" : "ok";
       return {
         status,
         medicines: snapshot?.medicines.length ?? 0,

@@ -9,10 +9,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
       <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link
-        to="/"
-        className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-      >
+      <Link to="/" className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
         Return to Home
       </Link>
     </section>

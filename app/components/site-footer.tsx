@@ -11,10 +11,26 @@ export function SiteFooter() {
             Quick links
           </h2>
           <ul className="mt-3 space-y-2">
-            <li><Link className="hover:underline" to="/">Home</Link></li>
-            <li><Link className="hover:underline" to="/medicines">Medicines</Link></li>
-            <li><Link className="hover:underline" to="/about">About us</Link></li>
-            <li><Link className="hover:underline" to="/contact">Contact us</Link></li>
+            <li>
+              <Link className="hover:underline" to="/">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/medicines">
+                Medicines
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/about">
+                About us
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/contact">
+                Contact us
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
@@ -22,8 +38,16 @@ export function SiteFooter() {
             Contact
           </h2>
           <address className="mt-3 space-y-2 not-italic">
-            <p><a className="hover:underline" href={`tel:${site.phone.tel}`}>{site.phone.display}</a></p>
-            <p><a className="hover:underline" href={`mailto:${site.email}`}>{site.email}</a></p>
+            <p>
+              <a className="hover:underline" href={`tel:${site.phone.tel}`}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a className="hover:underline" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
             <p>{formatAddress()}</p>
           </address>
         </section>

@@ -18,11 +18,19 @@ export default function Contact() {
           <dl className="mt-4 space-y-3">
             <div>
               <dt className="font-medium">Phone</dt>
-              <dd><a className="text-brand-700 underline" href={`tel:${site.phone.tel}`}>{site.phone.display}</a></dd>
+              <dd>
+                <a className="text-brand-700 underline" href={`tel:${site.phone.tel}`}>
+                  {site.phone.display}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="font-medium">Email</dt>
-              <dd><a className="text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a></dd>
+              <dd>
+                <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="font-medium">Address</dt>

@@ -21,10 +21,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const REASONS = [
-  { icon: ShieldCheck, title: "Licensed & certified", text: "A licensed wholesale drug dealer under the Drugs and Cosmetics Rules." },
+  {
+    icon: ShieldCheck,
+    title: "Licensed & certified",
+    text: "A licensed wholesale drug dealer under the Drugs and Cosmetics Rules.",
+  },
   { icon: Truck, title: "Fast delivery", text: "Prompt dispatch to pharmacies, clinics and hospitals across Patna." },
-  { icon: Clock, title: "Always available", text: "Open every day, with a stocked catalogue you can check at any time." },
-  { icon: BadgeCheck, title: "Quality assured", text: "Genuine medicines sourced directly from manufacturers and authorised stockists." },
+  {
+    icon: Clock,
+    title: "Always available",
+    text: "Open every day, with a stocked catalogue you can check at any time.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Quality assured",
+    text: "Genuine medicines sourced directly from manufacturers and authorised stockists.",
+  },
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -41,10 +53,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             prescription status.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/medicines" className="rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
+            <Link
+              to="/medicines"
+              className="rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
+            >
               Browse medicines
             </Link>
-            <Link to="/contact" className="rounded-md border border-brand-700 px-5 py-3 font-medium text-brand-800 hover:bg-brand-50">
+            <Link
+              to="/contact"
+              className="rounded-md border border-brand-700 px-5 py-3 font-medium text-brand-800 hover:bg-brand-50"
+            >
               Contact us
             </Link>
           </div>
@@ -52,7 +70,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="why-us" className="text-2xl font-semibold">Why choose us</h2>
+        <h2 id="why-us" className="text-2xl font-semibold">
+          Why choose us
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-lg border border-slate-200 bg-white p-5">
@@ -65,7 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="categories" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="categories" className="text-2xl font-semibold">Browse by category</h2>
+        <h2 id="categories" className="text-2xl font-semibold">
+          Browse by category
+        </h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {loaderData.categories.map((category) => (
             <li key={category.id}>

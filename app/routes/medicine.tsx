@@ -5,7 +5,8 @@ import { UnexpectedError } from "~/components/unexpected-error";
 import { pageMeta } from "~/seo";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta({ title: "Medicine not found", description: "This medicine is not in the catalogue." });
+  if (!loaderData)
+    return pageMeta({ title: "Medicine not found", description: "This medicine is not in the catalogue." });
   const { medicine } = loaderData;
   return pageMeta({
     title: `${medicine.name} (${medicine.genericName})`,

@@ -7,7 +7,8 @@ import { pageMeta } from "~/seo";
 export function meta() {
   return pageMeta({
     title: "Medicines",
-    description: "Search the medicine catalogue by brand, generic name, manufacturer or category; check price, stock and prescription status.",
+    description:
+      "Search the medicine catalogue by brand, generic name, manufacturer or category; check price, stock and prescription status.",
   });
 }
 

@@ -4,7 +4,11 @@ import path from "node:path";
 import { test, expect, SAMPLE_GVIZ } from "./support/fixtures";
 
 test.describe("the catalogue source: upstream failures and recovery", () => {
-  test("an upstream 500 with no catalogue yet shows the error panel with the status text", async ({ page, sheet, startApp }) => {
+  test("an upstream 500 with no catalogue yet shows the error panel with the status text", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
     sheet.set("down", { status: 500 });
     const app = await startApp({ CATALOGUE_SOURCE: sheet.url("down") });
     await page.goto(`${app.url}/medicines`);
@@ -21,10 +25,18 @@ test.describe("the catalogue source: upstream failures and recovery", () => {
     await page.goto(`${app.url}/medicines`);
     await expect(page.getByRole("alert")).toContainText("Invalid GViz response format.");
     const health = await (await page.request.get(`${app.url}/healthz`)).json();
-    expect(health).toMatchObject({ status: "error", medicines: 0, lastError: { message: "Invalid GViz response format." } });
+    expect(health).toMatchObject({
+      status: "error",
+      medicines: 0,
+      lastError: { message: "Invalid GViz response format." },
+    });
   });
 
-  test("a sheet error response shows the sheet's own message, not an empty catalogue", async ({ page, sheet, startApp }) => {
+  test("a sheet error response shows the sheet's own message, not an empty catalogue", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
     sheet.set("sheet-error", {
       body: `/*O_o*/\ngoogle.visualization.Query.setResponse({"version":"0.6","reqId":"0","status":"error","errors":[{"reason":"invalid_query","message":"INVALID_QUERY","detailed_message":"Invalid query: NO_COLUMN: C"}]});`,
     });
@@ -41,9 +53,7 @@ test.describe("the catalogue source: upstream failures and recovery", () => {
     expect(count).toMatch(/Showing 1–24 of \d+ medicines/);
 
     sheet.set("flaky", { status: 503 });
-    await expect
-      .poll(async () => (await (await page.request.get(`${app.url}/healthz`)).json()).status)
-      .toBe("stale");
+    await expect.poll(async () => (await (await page.request.get(`${app.url}/healthz`)).json()).status).toBe("stale");
     await page.reload();
     await expect(page.getByRole("status")).toHaveText(count ?? "");
     await expect(page.getByRole("alert")).toHaveCount(0);

@@ -17,7 +17,10 @@ export type AppServer = {
  * given environment, and resolves once it listens. The first catalogue load has
  * finished by then (the server loads before listening).
  */
-export async function startAppServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<AppServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "pharma-e2e-")));
   const child = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),

@@ -23,7 +23,9 @@ export class FakeSheetServer {
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
-      const name = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname.replace(/^\/sheets\//, ""));
+      const name = decodeURIComponent(
+        new URL(request.url ?? "/", "http://localhost").pathname.replace(/^\/sheets\//, ""),
+      );
       this.requestCounts.set(name, (this.requestCounts.get(name) ?? 0) + 1);
       const answer = this.sheets.get(name) ?? { status: 404, body: "no such sheet" };
       const send = () => {
