@@ -20,7 +20,10 @@ describe("npm run catalogue:check", () => {
   });
 
   it("prints the report as JSON on request", () => {
-    const { status, stdout } = check("tests/fixtures/gviz/shillelagh_xssi_prefix_country_cnt_sig1642441872.txt", "--json");
+    const { status, stdout } = check(
+      "tests/fixtures/gviz/shillelagh_xssi_prefix_country_cnt_sig1642441872.txt",
+      "--json",
+    );
     expect(status).toBe(0);
     const output = JSON.parse(stdout);
     expect(output.report).toMatchObject({ rowsRead: 5, unknownHeaders: ["country", "cnt"] });
