@@ -23,6 +23,20 @@ export class FakeSheetServer {
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
+      const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+      // Test images: /images/<label>.svg is a small picture showing its label; anything else under /images/ is 404.
+      const image = /^\/images\/([\w-]+)\.svg$/.exec(pathname);
+      if (image) {
+        response.writeHead(200, { "content-type": "image/svg+xml", "access-control-allow-origin": "*" });
+        response.end(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="#cde"/><text x="20" y="130" font-size="32">${image[1]}</text></svg>`,
+        );
+        return;
+      }
+      if (pathname.startsWith("/images/")) {
+        response.writeHead(404).end();
+        return;
+      }
       const name = decodeURIComponent(
         new URL(request.url ?? "/", "http://localhost").pathname.replace(/^\/sheets\//, ""),
       );
@@ -40,6 +54,11 @@ export class FakeSheetServer {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  /** The URL of a test image: an SVG showing the label, or a 404 for names ending in .png. */
+  imageUrl(file: string): string {
+    return `http://127.0.0.1:${this.port}/images/${file}`;
   }
 
   /** The URL the app should read for this sheet name. */

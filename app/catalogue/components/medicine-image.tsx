@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/components/ui/cn";
+
+/** Background tints for letter tiles; one is picked from the name so a medicine keeps its colour. */
+const TILE_TINTS = [
+  "bg-teal-100 text-teal-800",
+  "bg-sky-100 text-sky-800",
+  "bg-violet-100 text-violet-800",
+  "bg-amber-100 text-amber-900",
+  "bg-rose-100 text-rose-800",
+  "bg-emerald-100 text-emerald-800",
+] as const;
+
+function tintOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return TILE_TINTS[hash % TILE_TINTS.length]!;
+}
+
+/** First letter or digit of the name, upper case; "?" when there is none. */
+export function initialOf(name: string): string {
+  return (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? "?").toUpperCase();
+}
+
+type MedicineImageProps = {
+  /** An http(s) or site-relative URL (the importer rejects anything else), or none. */
+  src: string | undefined;
+  name: string;
+  /** Empty when the image only decorates a nearby name (cards). */
+  alt: string;
+  className?: string;
+  loading?: "lazy" | "eager";
+};
+
+/**
+ * A medicine's image, or a letter tile drawn by the site itself when there is none or
+ * it fails to load (SPEC.md §8, DECISIONS.md 12): no third-party placeholder service.
+ */
+export function MedicineImage({ src, name, alt, className, loading = "lazy" }: MedicineImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image && image.complete && image.naturalWidth === 0 && src) setFailedSrc(src);
+  }, [src]);
+
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        className={cn("flex items-center justify-center font-semibold select-none", tintOf(name), className)}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+      >
+        <span className="text-[2.5em] leading-none">{initialOf(name)}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={imageRef}
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn("object-contain", className)}
+    />
+  );
+}

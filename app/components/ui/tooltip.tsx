@@ -1,0 +1,32 @@
+import { Tooltip as TooltipPrimitive } from "radix-ui";
+import type { ReactElement, ReactNode } from "react";
+
+/** Tooltip timing of SPEC.md §9: open after 700 ms; after one closes, others open at once for 300 ms. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/**
+ * A tooltip for an icon-only control (DECISIONS.md 17). The control keeps its own
+ * accessible name (aria-label); the tooltip shows the same words to sighted users.
+ */
+export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md"
+        >
+          {label}
+          <TooltipPrimitive.Arrow className="fill-slate-900" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}
