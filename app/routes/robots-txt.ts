@@ -1,0 +1,14 @@
+import type { Route } from "./+types/robots-txt";
+
+/** Everything may be crawled; the sitemap lists every page. */
+export function loader({ context }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /healthz",
+    "",
+    `Sitemap: ${context.config.SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
