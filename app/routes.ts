@@ -9,5 +9,6 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("catalogue.json", "routes/catalogue-json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import {
+  CACHE_KEY,
+  CATALOGUE_PAGE_MAX_AGE_MS,
+  DETAIL_PAGE_MAX_AGE_MS,
+  readCachedCatalogue,
+  writeCachedCatalogue,
+} from "./browser-cache";
+import type { Medicine } from "./medicine";
+import { encodeSnapshot } from "./snapshot";
+
+function medicine(overrides: Partial<Medicine> = {}): Medicine {
+  return {
+    id: "dolo-650",
+    name: "Dolo 650 Tablet",
+    genericName: "Paracetamol (650mg)",
+    brand: "Micro Labs",
+    category: "Pain Relief",
+    categoryId: "painkillers",
+    manufacturer: "Micro Labs Ltd",
+    description: "",
+    dosage: "650 mg",
+    form: "Strip of 15 tablets",
+    price: 30.5,
+    mrp: 33.6,
+    stock: 120,
+    availability: "In Stock",
+    prescription: false,
+    imageUrls: [],
+    uses: [],
+    sideEffects: [],
+    contraindications: [],
+    raw: {},
+    ...overrides,
+  };
+}
+
+/** In-memory Storage with switchable failures. */
+class TestStorage {
+  items = new Map<string, string>();
+  failReads = false;
+  failWrites = false;
+  getItem(key: string) {
+    if (this.failReads) throw new Error("SecurityError");
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWrites) throw new DOMException("quota", "QuotaExceededError");
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const snapshot = encodeSnapshot([medicine(), medicine({ id: "x", name: "Xyz", imageUrls: ["/a.png"] })], "v1");
+
+describe("browser catalogue cache", () => {
+  it("gives back what was stored, field for field", () => {
+    const storage = new TestStorage();
+    expect(writeCachedCatalogue(storage, snapshot, NOW)).toBe(true);
+    const cached = readCachedCatalogue(storage, { now: NOW + 1000, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS });
+    expect(cached?.version).toBe("v1");
+    expect(cached?.timestamp).toBe(NOW);
+    expect(cached?.entries[0]).toEqual({
+      id: "dolo-650",
+      name: "Dolo 650 Tablet",
+      genericName: "Paracetamol (650mg)",
+      brand: "Micro Labs",
+      category: "Pain Relief",
+      categoryId: "painkillers",
+      manufacturer: "Micro Labs Ltd",
+      form: "Strip of 15 tablets",
+      price: 30.5,
+      mrp: 33.6,
+      stock: 120,
+      availability: "In Stock",
+      prescription: false,
+      imageUrl: null,
+    });
+    expect(cached?.entries[1]?.imageUrl).toBe("/a.png");
+  });
+
+  it("trusts an entry for 24 hours on the catalogue and 60 minutes on the detail page, then drops it", () => {
+    const storage = new TestStorage();
+    writeCachedCatalogue(storage, snapshot, NOW);
+    const at = (ms: number, maxAgeMs: number) => readCachedCatalogue(storage, { now: NOW + ms, maxAgeMs });
+    expect(at(59 * 60 * 1000, DETAIL_PAGE_MAX_AGE_MS)).not.toBeNull();
+    expect(at(23 * 60 * 60 * 1000, CATALOGUE_PAGE_MAX_AGE_MS)).not.toBeNull();
+    expect(at(61 * 60 * 1000, DETAIL_PAGE_MAX_AGE_MS)).toBeNull();
+    expect(storage.items.has(CACHE_KEY)).toBe(false);
+  });
+
+  it("drops an entry older than a day on the catalogue page", () => {
+    const storage = new TestStorage();
+    writeCachedCatalogue(storage, snapshot, NOW);
+    expect(readCachedCatalogue(storage, { now: NOW + 25 * 3600_000, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+    expect(storage.items.has(CACHE_KEY)).toBe(false);
+  });
+
+  it("drops an entry as soon as the server reports a newer catalogue version", () => {
+    const storage = new TestStorage();
+    writeCachedCatalogue(storage, snapshot, NOW);
+    const options = { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS };
+    expect(readCachedCatalogue(storage, { ...options, expectedVersion: "v1" })).not.toBeNull();
+    expect(readCachedCatalogue(storage, { ...options, expectedVersion: "v2" })).toBeNull();
+    expect(storage.items.has(CACHE_KEY)).toBe(false);
+  });
+
+  it("treats an entry from the future (a changed clock) as stale", () => {
+    const storage = new TestStorage();
+    writeCachedCatalogue(storage, snapshot, NOW + 3600_000);
+    expect(readCachedCatalogue(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["JSON of another shape", JSON.stringify({ hello: "world" })],
+    ["a timestamp that is not a number", JSON.stringify({ timestamp: "today", snapshot })],
+    ["rows of the wrong shape", JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, rows: [[1, 2, 3]] } })],
+    ["other fields", JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, fields: ["id"] } })],
+    ["null", "null"],
+  ])("removes garbage (%s) instead of using it", (_label, text) => {
+    const storage = new TestStorage();
+    storage.items.set(CACHE_KEY, text);
+    expect(readCachedCatalogue(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+    expect(storage.items.has(CACHE_KEY)).toBe(false);
+  });
+
+  it("reports full or disabled storage instead of throwing", () => {
+    const storage = new TestStorage();
+    storage.failWrites = true;
+    expect(writeCachedCatalogue(storage, snapshot, NOW)).toBe(false);
+    storage.failReads = true;
+    expect(readCachedCatalogue(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { decodeSnapshot, type CatalogueEntry, type CompactSnapshot } from "./snapshot";
+
+/** The one browser storage entry of SPEC.md §7 (key from DECISIONS.md 8). */
+export const CACHE_KEY = "pharma_medicines_cache";
+/** Lifetimes of SPEC.md §4/§9: the catalogue page trusts a day-old copy, the detail page an hour-old one. */
+export const CATALOGUE_PAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const DETAIL_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
+
+export type CachedCatalogue = { version: string; timestamp: number; entries: CatalogueEntry[] };
+
+/** Storage as the browser gives it; any call may throw (private mode, quota, disabled). */
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function remove(storage: StorageLike): void {
+  try {
+    storage.removeItem(CACHE_KEY);
+  } catch {
+    // Storage that cannot even remove is storage we do not use.
+  }
+}
+
+/**
+ * The cached catalogue if it is younger than `maxAgeMs` and of `expectedVersion` (when the
+ * server has said which version is current). A stale, outdated or damaged entry is removed
+ * and null returned, so the caller falls back to the server.
+ */
+export function readCachedCatalogue(
+  storage: StorageLike,
+  options: { now: number; maxAgeMs: number; expectedVersion?: string },
+): CachedCatalogue | null {
+  let text: string | null;
+  try {
+    text = storage.getItem(CACHE_KEY);
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (typeof stored !== "object" || stored === null || !("timestamp" in stored) || !("snapshot" in stored)) {
+      throw new Error("not a cache entry");
+    }
+    const timestamp = stored.timestamp;
+    const snapshot = decodeSnapshot(stored.snapshot);
+    if (typeof timestamp !== "number" || !snapshot) throw new Error("damaged cache entry");
+    const age = options.now - timestamp;
+    const outdated = options.expectedVersion !== undefined && snapshot.version !== options.expectedVersion;
+    if (age < 0 || age >= options.maxAgeMs || outdated) throw new Error("stale cache entry");
+    return { version: snapshot.version, timestamp, entries: snapshot.entries };
+  } catch {
+    remove(storage);
+    return null;
+  }
+}
+
+/** Stores the snapshot with its timestamp; false when storage refuses (full or disabled). */
+export function writeCachedCatalogue(storage: StorageLike, snapshot: CompactSnapshot, now: number): boolean {
+  try {
+    storage.setItem(CACHE_KEY, JSON.stringify({ timestamp: now, snapshot }));
+    return true;
+  } catch {
+    remove(storage);
+    return false;
+  }
+}

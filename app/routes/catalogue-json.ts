@@ -1,0 +1,25 @@
+import type { Route } from "./+types/catalogue-json";
+import { encodedSnapshotOf } from "~/catalogue/snapshot.server";
+
+const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/**
+ * The compact catalogue the browser keeps for instant filtering (issue 7), gzipped once
+ * per catalogue version; the ETag is the version, so an unchanged catalogue costs a 304.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { snapshot, error } = await context.catalogue.read();
+  if (!snapshot) {
+    return Response.json({ error }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+  const encoded = encodedSnapshotOf(snapshot);
+  const headers = new Headers({ ETag: encoded.etag, "Cache-Control": CACHE_CONTROL, Vary: "Accept-Encoding" });
+  if (request.headers.get("If-None-Match") === encoded.etag) return new Response(null, { status: 304, headers });
+
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
+    headers.set("Content-Encoding", "gzip");
+    return new Response(new Uint8Array(encoded.gzip), { headers });
+  }
+  return new Response(encoded.json, { headers });
+}
