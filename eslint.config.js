@@ -24,6 +24,10 @@ export default tseslint.config(
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
+    files: ["public/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Playwright fixtures must destructure their (empty) dependencies.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

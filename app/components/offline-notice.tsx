@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from "react";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Says so when the page is shown without a network (saved by the service worker). */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  // Rendered only while offline, so pages keep a single status region (their result counts) online.
+  if (online) return null;
+  return (
+    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+      You are offline. This is a saved copy of the page: prices and stock may have changed since.
+    </p>
+  );
+}

@@ -1,0 +1,74 @@
+// Service worker (issue 7): a visitor who has been on the site before can open the pages
+// they have seen without a network. Pages and their data are network-first (fresh when
+// online, the saved copy when not); hashed assets and icons are cache-first (they never
+// change under the same name). Nothing from other origins is touched.
+const VERSION = "v1";
+const PAGE_CACHE = `pages-${VERSION}`;
+const ASSET_CACHE = `assets-${VERSION}`;
+const MAX_PAGES = 150;
+
+self.addEventListener("install", () => {
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key !== PAGE_CACHE && key !== ASSET_CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith("/assets/") || /\.(?:png|svg|ico|webmanifest)$/.test(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {
+    event.respondWith(networkFirst(request));
+  }
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(PAGE_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      await trim(cache);
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    if (request.mode === "navigate") return offlinePage();
+    throw error;
+  }
+}
+
+/** Keeps the page cache bounded: the oldest saved pages go first. */
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(key);
+}
+
+function offlinePage() {
+  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">
+<h1>You are offline</h1><p>This page has not been saved on this device yet. Pages you have opened before, such as <a href="/medicines">the medicine catalogue</a>, still work without a network.</p></body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
