@@ -90,7 +90,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
           <div className="space-y-5 md:col-start-2">
             <Price view={view} />
             <Facts view={view} />
-            <ShareButtons title={view.name} />
+            <ShareButtons key={view.id} title={view.name} />
           </div>
         </div>
 

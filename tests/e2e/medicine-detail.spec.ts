@@ -9,6 +9,13 @@ function mainImage(page: Page, name: string) {
 
 test.describe("the medicine detail page", () => {
   test("shows everything the sheet says about a medicine", async ({ page, detailApp }) => {
+    // Hydration mismatches and script errors surface as console errors; the missing picture's 404 is expected.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
+    });
     const response = await page.goto(`${detailApp.url}/medicines/${FULL.id}`);
     expect(response?.status()).toBe(200);
 
@@ -41,6 +48,7 @@ test.describe("the medicine detail page", () => {
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link")).toHaveText(["Home", "Medicines", FULL.categoryName]);
     await expect(crumbs.getByText(FULL.name)).toHaveAttribute("aria-current", "page");
+    expect(errors).toEqual([]);
     await crumbs.getByRole("link", { name: FULL.categoryName }).click();
     await expect(page).toHaveURL(`${detailApp.url}/medicines?category=${FULL.categoryId}`);
   });

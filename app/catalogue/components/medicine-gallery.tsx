@@ -20,7 +20,8 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
   const altOf = (i: number) => (count > 1 ? `${name}, image ${i + 1} of ${count}` : name);
 
   return (
-    <div className="mx-auto w-full max-w-md md:max-w-none">
+    // A letter tile says little, so on phones it takes less room than a real picture would.
+    <div className={cn("mx-auto w-full md:max-w-none", count === 0 ? "max-w-56 sm:max-w-xs" : "max-w-md")}>
       {/* A square box whose size does not depend on the picture: no layout shift while it loads. */}
       <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 bg-white">
         <MedicineImage
