@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
 import { NotFoundPage } from "~/components/not-found-page";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { SiteFooter } from "~/components/site-footer";
@@ -39,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <TooltipProvider>
-      <Outlet />
+      <MedicineNavigationOutlet />
     </TooltipProvider>
   );
 }

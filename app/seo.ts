@@ -1,10 +1,73 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/site";
 
-/** Title and description tags of a page; every page has its own (SPEC.md, issue 5). */
-export function pageMeta({ title, description }: { title: string; description: string }): MetaDescriptor[] {
-  return [
-    { title: title === site.name ? title : `${title} | ${site.name}` },
-    { name: "description", content: description },
-  ];
+type PageMetaOptions = {
+  title: string;
+  description: string;
+  /** Absolute canonical URL (built from `SITE_URL`); also the Open Graph URL. */
+  url?: string;
+  /** Absolute URL of a picture for link previews. */
+  image?: string;
+  /** Open Graph type; "website" unless a page says otherwise. */
+  type?: string;
+  /** Keeps the page out of search indexes (error pages). */
+  noindex?: boolean;
+};
+
+/**
+ * Title and description tags of a page; every page has its own (SPEC.md, issue 5). With a
+ * `url`, also the canonical link, and Open Graph and Twitter tags for link previews.
+ */
+export function pageMeta({
+  title,
+  description,
+  url,
+  image,
+  type = "website",
+  noindex,
+}: PageMetaOptions): MetaDescriptor[] {
+  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  if (url === undefined) return tags;
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  );
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  return tags;
+}
+
+/**
+ * An absolute URL for a path or URL: site-relative paths ("/images/a.png") are resolved
+ * against the site's public address; absolute ones are kept.
+ */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, "")}/`).href;
+}
+
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * JSON for a `<script type="application/ld+json">` element. Sheet text is untrusted: `<`
+ * (hence `</script>` and `<!--`), `>` and `&` are written as \u escapes, which JSON parsers
+ * read back as the same characters but HTML never sees as markup; U+2028/2029 are escaped
+ * too because older JavaScript engines treat them as line ends.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char);
 }

@@ -1,55 +1,185 @@
+import { FileText, Star } from "lucide-react";
+import { Fragment } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/medicine";
-import { formatInr } from "~/catalogue/format";
+import { MedicineBreadcrumbs } from "~/catalogue/components/medicine-breadcrumbs";
+import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
+import { MedicineTabs } from "~/catalogue/components/medicine-tabs";
+import { PharmacistHelp } from "~/catalogue/components/pharmacist-help";
+import { ShareButtons } from "~/catalogue/components/share-buttons";
+import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
+import { medicineView, type DetailMedicine, type MedicineView } from "~/catalogue/medicine-view";
+import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
-import { pageMeta } from "~/seo";
+import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
+import { site } from "~/site";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData)
-    return pageMeta({ title: "Medicine not found", description: "This medicine is not in the catalogue." });
-  const { medicine } = loaderData;
+  if (!loaderData) {
+    return pageMeta({
+      title: "Medicine not found",
+      description: "This medicine is not in the catalogue.",
+      noindex: true,
+    });
+  }
+  const { medicine, siteUrl } = loaderData;
+  const view = medicineView(medicine, { defaultRating: site.defaultRating });
+  const image = view.images[0];
   return pageMeta({
-    title: `${medicine.name} (${medicine.genericName})`,
-    description: `${medicine.name} by ${medicine.manufacturer}: ${medicine.genericName}. Price ${formatInr(medicine.price)}, ${medicine.availability.toLowerCase()}${medicine.prescription ? ", prescription required" : ""}.`,
+    title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
+    description: describe(view),
+    url: absoluteUrl(siteUrl, `/medicines/${encodeURIComponent(medicine.id)}`),
+    image: image === undefined ? undefined : absoluteUrl(siteUrl, image),
   });
 }
 
+/** "Dolo 650 Tablet by Micro Labs: Paracetamol (650mg). Price ₹30.91, in stock, prescription required." */
+function describe(view: MedicineView): string {
+  const by = view.manufacturer ? ` by ${view.manufacturer}` : "";
+  const generic = view.genericName ? `: ${view.genericName}` : "";
+  const facts = [`Price ${view.price.price}`, view.availability.toLowerCase()];
+  if (view.prescription) facts.push("prescription required");
+  return `${view.name}${by}${generic}. ${facts.join(", ")}.`;
+}
+
+const paramsSchema = z.object({ id: z.string().min(1).max(300) });
+
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
   const { snapshot, error } = await context.catalogue.read();
   if (!snapshot) {
     // SPEC.md §8: a failed load is logged and the visitor sees "Medicine not found";
     // 503 (not 404) tells search engines the page is only temporarily missing.
-    context.logger.error({ id: params.id, reason: error }, "medicine page without a catalogue");
+    context.logger.error({ id: parsed.data.id, reason: error }, "medicine page without a catalogue");
     throw data(null, { status: 503 });
   }
-  const medicine = snapshot.byId.get(params.id);
-  if (!medicine) throw data(null, { status: 404 });
-  return { medicine };
+  const found = snapshot.byId.get(parsed.data.id);
+  if (!found) throw data(null, { status: 404 });
+  // The sheet row is for the import report, not the page: it would only add weight to the HTML.
+  const { raw: _raw, ...medicine } = found;
+  return { medicine: medicine satisfies DetailMedicine, siteUrl: context.config.SITE_URL };
 }
 
 export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
-  const { medicine } = loaderData;
+  const { medicine, siteUrl } = loaderData;
+  const view = medicineView(medicine, { defaultRating: site.defaultRating });
+  const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name }));
+
   return (
-    <article className="mx-auto max-w-4xl px-4 py-8">
-      <p className="text-sm font-medium text-brand-700">{medicine.brand}</p>
-      <h1 className="text-3xl font-semibold">{medicine.name}</h1>
-      <p className="mt-1 text-slate-600">{medicine.genericName}</p>
-      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-        <dt className="font-medium">Price</dt>
-        <dd>{formatInr(medicine.price)}</dd>
-        <dt className="font-medium">Stock</dt>
-        <dd>{medicine.stock > 0 ? `${medicine.stock} in stock` : "Out of stock"}</dd>
-        <dt className="font-medium">Form</dt>
-        <dd>{medicine.form || "—"}</dd>
-        <dt className="font-medium">Manufacturer</dt>
-        <dd>{medicine.manufacturer}</dd>
-        <dt className="font-medium">Category</dt>
-        <dd>{medicine.category}</dd>
-        <dt className="font-medium">Prescription</dt>
-        <dd>{medicine.prescription ? "Prescription required" : "Not required"}</dd>
-      </dl>
-      {medicine.description ? <p className="mt-6">{medicine.description}</p> : null}
-    </article>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      {/* Escaped by serializeJsonLd: sheet text cannot close the script element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
+
+      <article className="mt-6">
+        <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
+          {/* Name first in reading order; on wide screens the gallery moves to the left column. */}
+          <header className="md:col-start-2">
+            {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
+            {view.genericName ? <p className="mt-1 text-slate-600">{view.genericName}</p> : null}
+            <Badges view={view} />
+          </header>
+
+          <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+            <MedicineGallery key={view.id} name={view.name} images={view.images} />
+          </div>
+
+          <div className="space-y-5 md:col-start-2">
+            <Price view={view} />
+            <Facts view={view} />
+            <ShareButtons key={view.id} title={view.name} />
+          </div>
+        </div>
+
+        <div className="mt-10">
+          <MedicineTabs key={view.id} tabs={view.tabs} />
+        </div>
+      </article>
+
+      <div className="mt-10">
+        <PharmacistHelp />
+      </div>
+    </div>
+  );
+}
+
+function Badges({ view }: { view: MedicineView }) {
+  if (!view.rating && !view.prescription) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2 text-sm font-medium">
+      {view.rating ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">
+          <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
+          <span className="sr-only">Rating </span>
+          {view.rating}
+          <span className="sr-only"> out of 5</span>
+        </li>
+      ) : null}
+      {view.prescription ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-rose-100 px-2.5 py-1 text-rose-900">
+          <FileText aria-hidden="true" className="size-4" />
+          Prescription required
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function Price({ view }: { view: MedicineView }) {
+  const { price, stock } = view;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-bold text-slate-900">{price.price}</span>
+        {price.mrp ? (
+          <span className="text-slate-600">
+            MRP <s>{price.mrp}</s>
+          </span>
+        ) : null}
+        {price.discount ? (
+          <span className="rounded-md bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
+            {price.discount}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{price.gst}</p>
+      <p className="mt-4">
+        <span
+          className={cn(
+            "inline-flex rounded-full px-3 py-1 text-sm font-medium",
+            !stock.inStock
+              ? "bg-red-100 text-red-800"
+              : view.availability === "Low Stock"
+                ? "bg-amber-100 text-amber-900"
+                : "bg-green-100 text-green-800",
+          )}
+        >
+          {stock.text}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function Facts({ view }: { view: MedicineView }) {
+  const facts = [
+    { term: "Dosage", value: view.dosage },
+    { term: "Form", value: view.form },
+    { term: "Manufacturer", value: view.manufacturer },
+    { term: "Category", value: view.category.name },
+  ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      {facts.map((fact) => (
+        <Fragment key={fact.term}>
+          <dt className="font-medium text-slate-600">{fact.term}</dt>
+          <dd className="text-slate-900">{fact.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 
@@ -59,7 +189,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">Medicine not found</h1>
         <p className="mt-2 text-slate-600">We could not find this medicine in the catalogue.</p>
-        <Link to="/medicines" className="mt-6 inline-block font-medium text-brand-700 underline">
+        <Link
+          to="/medicines"
+          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+        >
           Back to Catalog
         </Link>
       </section>

@@ -1,0 +1,81 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { MedicineImage } from "~/catalogue/components/medicine-image";
+import { cn } from "~/components/ui/cn";
+import { Tooltip } from "~/components/ui/tooltip";
+
+const ARROW_BUTTON =
+  "absolute top-1/2 -translate-y-1/2 rounded-full border border-slate-200 bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900";
+
+/**
+ * The medicine's pictures: one large image, arrows and a thumbnail strip when there are
+ * several (every control is a button, so keyboard users switch with Tab and Enter), and the
+ * letter tile when there is none or one fails to load.
+ */
+export function MedicineGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const [current, setCurrent] = useState(0);
+  const count = images.length;
+  const index = Math.min(current, Math.max(count - 1, 0));
+  const show = (next: number) => setCurrent((next + count) % count);
+  const altOf = (i: number) => (count > 1 ? `${name}, image ${i + 1} of ${count}` : name);
+
+  return (
+    // A letter tile says little, so on phones it takes less room than a real picture would.
+    <div className={cn("mx-auto w-full md:max-w-none", count === 0 ? "max-w-56 sm:max-w-xs" : "max-w-md")}>
+      {/* A square box whose size does not depend on the picture: no layout shift while it loads. */}
+      <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <MedicineImage
+          src={images[index]}
+          name={name}
+          alt={altOf(index)}
+          loading="eager"
+          className="size-full p-4 text-[4rem]"
+        />
+        {count > 1 ? (
+          <>
+            <Tooltip label="Previous image">
+              <button
+                type="button"
+                aria-label="Previous image"
+                onClick={() => show(index - 1)}
+                className={cn(ARROW_BUTTON, "left-2")}
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+            </Tooltip>
+            <Tooltip label="Next image">
+              <button
+                type="button"
+                aria-label="Next image"
+                onClick={() => show(index + 1)}
+                className={cn(ARROW_BUTTON, "right-2")}
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </Tooltip>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul aria-label="Images" className="mt-3 flex flex-wrap gap-2">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => setCurrent(i)}
+                className={cn(
+                  "block size-16 overflow-hidden rounded-lg border-2 bg-white sm:size-20",
+                  i === index ? "border-brand-700" : "border-slate-200 hover:border-slate-400",
+                )}
+              >
+                <MedicineImage src={src} name={name} alt="" className="size-full p-1 text-[0.75rem]" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

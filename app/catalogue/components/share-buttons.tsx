@@ -1,0 +1,62 @@
+import { Link2, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Tooltip } from "~/components/ui/tooltip";
+
+/** SPEC.md §8's texts, shown in a status message rather than an alert (DECISIONS.md 13). */
+export const COPY_SUCCESS = "Link copied to clipboard";
+export const COPY_FAILURE = "Copy failed — please copy manually";
+
+const ICON_BUTTON =
+  "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800";
+
+/**
+ * Share (the device's share sheet when the browser has one, else copy) and Copy link buttons
+ * for the page being viewed, with their outcome in a live status message.
+ */
+export function ShareButtons({ title }: { title: string }) {
+  const [status, setStatus] = useState("");
+
+  async function copyLink() {
+    try {
+      // Without a secure context or permission there is no clipboard, or writing rejects.
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(window.location.href);
+      setStatus(COPY_SUCCESS);
+    } catch {
+      setStatus(COPY_FAILURE);
+    }
+  }
+
+  async function share() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url: window.location.href });
+        setStatus("");
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to report, and no surprise copy.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await copyLink();
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Tooltip label="Share">
+        <button type="button" aria-label="Share" onClick={() => void share()} className={ICON_BUTTON}>
+          <Share2 aria-hidden="true" className="size-5" />
+        </button>
+      </Tooltip>
+      <Tooltip label="Copy link">
+        <button type="button" aria-label="Copy link" onClick={() => void copyLink()} className={ICON_BUTTON}>
+          <Link2 aria-hidden="true" className="size-5" />
+        </button>
+      </Tooltip>
+      {/* Present from the start: screen readers only announce changes to a live region they already know. */}
+      <p role="status" className="text-sm font-medium text-slate-700">
+        {status}
+      </p>
+    </div>
+  );
+}

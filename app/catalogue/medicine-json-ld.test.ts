@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { importCatalogue } from "./import";
+import type { Medicine } from "./medicine";
+import { medicineJsonLd } from "./medicine-json-ld";
+import type { DetailMedicine } from "./medicine-view";
+import { serializeJsonLd } from "~/seo";
+
+const SITE_URL = "https://catalogue.example.in";
+
+function imported(cells: Record<string, string>): DetailMedicine {
+  const { medicines } = importCatalogue({ columns: Object.keys(cells), rows: [cells] });
+  const { raw: _raw, ...medicine } = medicines[0] as Medicine;
+  return medicine;
+}
+
+function graphOf(medicine: DetailMedicine) {
+  const jsonLd = medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Ganga Pharma Distributors" });
+  expect(jsonLd["@context"]).toBe("https://schema.org");
+  const [drug, breadcrumbs] = jsonLd["@graph"] as [Record<string, unknown>, Record<string, unknown>];
+  return { drug, breadcrumbs };
+}
+
+describe("medicineJsonLd", () => {
+  it("describes a medicine as a schema.org Drug with an INR offer", () => {
+    const { drug } = graphOf(
+      imported({
+        Sl: "101",
+        "Product Name": "Dolo 650 Tablet",
+        Composition: "Paracetamol (650mg)",
+        Manufacturer: "Micro Labs Ltd",
+        Marketer: "Micro Labs",
+        "Pack Type": "Strip of 15 tablets",
+        MRP: "33.60",
+        Rate: "29.57",
+        Stock: "48",
+        Rx: "Yes",
+        Description: "Relieves pain.",
+        "Image URL": "/images/dolo.png https://cdn.example/dolo-back.png",
+      }),
+    );
+    expect(drug).toEqual({
+      "@type": "Drug",
+      "@id": `${SITE_URL}/medicines/101#drug`,
+      name: "Dolo 650 Tablet",
+      url: `${SITE_URL}/medicines/101`,
+      nonProprietaryName: "Paracetamol (650mg)",
+      manufacturer: { "@type": "Organization", name: "Micro Labs Ltd" },
+      brand: { "@type": "Brand", name: "Micro Labs" },
+      dosageForm: "Strip of 15 tablets",
+      description: "Relieves pain.",
+      prescriptionStatus: "https://schema.org/PrescriptionOnly",
+      image: [`${SITE_URL}/images/dolo.png`, "https://cdn.example/dolo-back.png"],
+      offers: {
+        "@type": "Offer",
+        url: `${SITE_URL}/medicines/101`,
+        price: 29.57,
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        seller: { "@type": "Organization", name: "Ganga Pharma Distributors" },
+      },
+    });
+  });
+
+  it("maps availability and prescription status", () => {
+    const low = graphOf(imported({ "Product Name": "A", MRP: "10", Stock: "5", Rx: "no" })).drug;
+    expect(low.prescriptionStatus).toBe("https://schema.org/OTC");
+    expect(low.offers).toMatchObject({ availability: "https://schema.org/LimitedAvailability" });
+    const out = graphOf(imported({ "Product Name": "A", MRP: "10", Stock: "0" })).drug;
+    expect(out.offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });
+  });
+
+  it("leaves out what the sheet does not say instead of publishing placeholders", () => {
+    const { drug } = graphOf(imported({ "Product Name": "Zincovit Drops" }));
+    expect(drug).toEqual({
+      "@type": "Drug",
+      "@id": `${SITE_URL}/medicines/zincovit-drops#drug`,
+      name: "Zincovit Drops",
+      url: `${SITE_URL}/medicines/zincovit-drops`,
+      prescriptionStatus: "https://schema.org/OTC",
+    });
+    expect(JSON.stringify(drug)).not.toContain("N/A");
+  });
+
+  it("adds the page's breadcrumb trail with absolute URLs", () => {
+    const { breadcrumbs } = graphOf(imported({ "Product Name": "Dolo 650", Category: "Painkillers", MRP: "30" }));
+    expect(breadcrumbs).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${SITE_URL}/` },
+        { "@type": "ListItem", position: 2, name: "Medicines", item: `${SITE_URL}/medicines` },
+        { "@type": "ListItem", position: 3, name: "Pain Relief", item: `${SITE_URL}/medicines?category=painkillers` },
+        { "@type": "ListItem", position: 4, name: "Dolo 650", item: `${SITE_URL}/medicines/dolo-650` },
+      ],
+    });
+  });
+
+  it("serialises hostile sheet text so that it cannot leave the script element, and parses back unchanged", () => {
+    const name = "Evil </script><script>alert(1)</script> Syrup";
+    const description = "<!-- a & b > c \u2028 d \u2029 e";
+    const medicine = imported({ "Product Name": name, Description: description, MRP: "10" });
+    const json = serializeJsonLd(medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Seller" }));
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    const parsed = JSON.parse(json) as { "@graph": [{ name: string; description: string }] };
+    expect(parsed["@graph"][0].name).toBe(name);
+    expect(parsed["@graph"][0].description).toBe(description);
+  });
+});

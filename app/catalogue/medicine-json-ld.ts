@@ -1,0 +1,88 @@
+import type { Availability } from "./medicine";
+import type { DetailMedicine } from "./medicine-view";
+import { categoryHref, imageList } from "./medicine-view";
+import { homeCategoryName } from "./categories";
+import { absoluteUrl } from "~/seo";
+
+const SCHEMA = "https://schema.org/";
+
+const AVAILABILITY: Record<Availability, string> = {
+  "In Stock": `${SCHEMA}InStock`,
+  "Low Stock": `${SCHEMA}LimitedAvailability`,
+  "Out of Stock": `${SCHEMA}OutOfStock`,
+};
+
+/** The importer's text for an empty field; it says nothing a search engine should index. */
+const NOT_AVAILABLE = "N/A";
+
+function known(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === "" || trimmed === NOT_AVAILABLE ? undefined : trimmed;
+}
+
+type JsonLdInput = {
+  medicine: DetailMedicine;
+  /** The site's public address (`SITE_URL`), without a trailing slash. */
+  siteUrl: string;
+  /** The company that offers the medicine. */
+  sellerName: string;
+};
+
+/**
+ * Structured data of a medicine page: a schema.org `Drug` with its offer, and the page's
+ * `BreadcrumbList`, as one `@graph`. Fields the sheet leaves empty are left out rather than
+ * filled with placeholders. No `aggregateRating`: the site's default rating is not made of
+ * reviews, and search engines treat invented ratings as spam.
+ */
+export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, `/medicines/${encodeURIComponent(medicine.id)}`);
+  const drug: Record<string, unknown> = {
+    "@type": "Drug",
+    "@id": `${url}#drug`,
+    name: medicine.name,
+    url,
+    prescriptionStatus: `${SCHEMA}${medicine.prescription ? "PrescriptionOnly" : "OTC"}`,
+  };
+  const genericName = known(medicine.genericName);
+  const manufacturer = known(medicine.manufacturer);
+  const brand = known(medicine.brand);
+  const form = known(medicine.form);
+  const description = known(medicine.description);
+  if (genericName) drug.nonProprietaryName = genericName;
+  if (manufacturer) drug.manufacturer = { "@type": "Organization", name: manufacturer };
+  if (brand) drug.brand = { "@type": "Brand", name: brand };
+  if (form) drug.dosageForm = form;
+  if (description) drug.description = description;
+
+  const images = imageList(medicine.imageUrls).map((image) => absoluteUrl(siteUrl, image));
+  if (images.length > 0) drug.image = images;
+  // A price of 0 is a cell the sheet left unreadable, not a free medicine.
+  if (medicine.price > 0) {
+    drug.offers = {
+      "@type": "Offer",
+      url,
+      price: medicine.price,
+      priceCurrency: "INR",
+      availability: AVAILABILITY[medicine.availability],
+      seller: { "@type": "Organization", name: sellerName },
+    };
+  }
+
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Medicines", path: "/medicines" },
+    { name: homeCategoryName(medicine.categoryId) ?? medicine.category, path: categoryHref(medicine.categoryId) },
+    { name: medicine.name, path: `/medicines/${encodeURIComponent(medicine.id)}` },
+  ];
+  const breadcrumbs = {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+
+  return { "@context": "https://schema.org", "@graph": [drug, breadcrumbs] };
+}

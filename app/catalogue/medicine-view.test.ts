@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { importCatalogue } from "./import";
+import type { Medicine } from "./medicine";
+import { imageList, medicineView, priceView, ratingText, stockView, type DetailMedicine } from "./medicine-view";
+import { site } from "~/site";
+
+/** One medicine imported from a one-row sheet, the way the server builds it. */
+function imported(cells: Record<string, string>): DetailMedicine {
+  const columns = Object.keys(cells);
+  const { medicines } = importCatalogue({ columns, rows: [cells] });
+  const { raw: _raw, ...medicine } = medicines[0] as Medicine;
+  return medicine;
+}
+
+const settings = { defaultRating: site.defaultRating };
+
+describe("priceView", () => {
+  it("strikes through a higher MRP and names the saving", () => {
+    expect(priceView({ price: 29.57, mrp: 33.6, gst: 12 })).toEqual({
+      price: "₹29.57",
+      mrp: "₹33.60",
+      discount: "12% off",
+      gst: "GST 12%",
+    });
+  });
+
+  it("formats INR the en-IN way, with up to two decimals", () => {
+    expect(priceView({ price: 123456.5 }).price).toBe("₹1,23,456.50");
+    expect(priceView({ price: 1999 }).price).toBe("₹1,999.00");
+  });
+
+  it("shows no MRP or discount when the MRP is not higher than the price", () => {
+    for (const mrp of [undefined, 50, 40]) {
+      const view = priceView({ price: 50, mrp });
+      expect(view.mrp).toBeUndefined();
+      expect(view.discount).toBeUndefined();
+    }
+  });
+
+  it("keeps the struck-through MRP but drops a discount that rounds to 0%", () => {
+    expect(priceView({ price: 99.7, mrp: 100 })).toEqual({
+      price: "₹99.70",
+      mrp: "₹100.00",
+      gst: "GST info not available",
+    });
+    expect(priceView({ price: 99.4, mrp: 100 }).discount).toBe("1% off");
+  });
+
+  it("does not claim a discount against an unreadable (zero) price", () => {
+    expect(priceView({ price: 0, mrp: 120 })).toEqual({ price: "₹0.00", gst: "GST info not available" });
+  });
+
+  it("says GST is not available unless the sheet gives it, and keeps decimal rates", () => {
+    expect(priceView({ price: 10 }).gst).toBe("GST info not available");
+    expect(priceView({ price: 10, gst: 0 }).gst).toBe("GST 0%");
+    expect(priceView({ price: 10, gst: 2.5 }).gst).toBe("GST 2.5%");
+  });
+});
+
+describe("stockView", () => {
+  it('says "{n} in stock" above zero and "Out of stock" otherwise', () => {
+    expect(stockView(48)).toEqual({ text: "48 in stock", inStock: true });
+    expect(stockView(1)).toEqual({ text: "1 in stock", inStock: true });
+    expect(stockView(12500)).toEqual({ text: "12,500 in stock", inStock: true });
+    expect(stockView(0)).toEqual({ text: "Out of stock", inStock: false });
+    expect(stockView(-3)).toEqual({ text: "Out of stock", inStock: false });
+  });
+});
+
+describe("ratingText", () => {
+  it("prefers the sheet's rating, to one decimal", () => {
+    expect(ratingText(4.25, 4.6)).toBe("4.3");
+    expect(ratingText(4, 4.6)).toBe("4.0");
+    expect(ratingText(0, 4.6)).toBe("0.0");
+  });
+
+  it("falls back to the site default, and shows nothing when that is switched off", () => {
+    expect(ratingText(undefined, 4.6)).toBe("4.6");
+    expect(ratingText(undefined, null)).toBeUndefined();
+    expect(ratingText(3.5, null)).toBe("3.5");
+  });
+
+  it("uses the site's setting, which is 4.6 (SPEC.md §9)", () => {
+    expect(site.defaultRating).toBe(4.6);
+  });
+});
+
+describe("imageList", () => {
+  it("keeps sheet order and drops repeats and blanks", () => {
+    expect(imageList(["https://a.example/1.png", "/img/2.png", "https://a.example/1.png", " "])).toEqual([
+      "https://a.example/1.png",
+      "/img/2.png",
+    ]);
+    expect(imageList([])).toEqual([]);
+  });
+});
+
+describe("medicineView of an imported row", () => {
+  it("turns a full sheet row into the page's texts", () => {
+    const view = medicineView(
+      imported({
+        Sl: "101",
+        "Product Name": "Dolo 650 Tablet",
+        Composition: "Paracetamol (650mg)",
+        Marketer: "Micro Labs Ltd",
+        Category: "pain relief",
+        "Pack Type": "Strip of 15 tablets",
+        Dosage: "650 mg",
+        MRP: "₹33.60",
+        Rate: "₹29.57",
+        "GST %": "12%",
+        Stock: "48",
+        Rx: "yes",
+        Uses: "Fever, Headache",
+        "Side Effects": "",
+        Description: "Relieves pain.\nBrings down fever.",
+        "Image URL": "https://img.example/front.jpg | javascript:alert(1) | /images/back.jpg",
+        Rating: "4.2",
+      }),
+      settings,
+    );
+    expect(view).toMatchObject({
+      id: "101",
+      name: "Dolo 650 Tablet",
+      genericName: "Paracetamol (650mg)",
+      brand: "Micro Labs Ltd",
+      // No manufacturer column: the importer falls back to the brand.
+      manufacturer: "Micro Labs Ltd",
+      form: "Strip of 15 tablets",
+      dosage: "650 mg",
+      category: { id: "painkillers", name: "Pain Relief", href: "/medicines?category=painkillers" },
+      prescription: true,
+      price: { price: "₹29.57", mrp: "₹33.60", discount: "12% off", gst: "GST 12%" },
+      stock: { text: "48 in stock", inStock: true },
+      rating: "4.2",
+      images: ["https://img.example/front.jpg", "/images/back.jpg"],
+    });
+    expect(view.tabs.map((tab) => tab.label)).toEqual(["Description", "Uses", "Side Effects", "Contraindications"]);
+    expect(view.tabs[0]).toMatchObject({ kind: "text", text: "Relieves pain.\nBrings down fever." });
+    expect(view.tabs[1]).toMatchObject({ kind: "list", items: ["Fever", "Headache"] });
+    expect(view.tabs[2]).toMatchObject({ kind: "list", items: [] });
+  });
+
+  it("leaves out what a name-and-MRP row does not say", () => {
+    const view = medicineView(imported({ "Product Name": "Zincovit Drops", MRP: "95" }), settings);
+    expect(view).toMatchObject({
+      id: "zincovit-drops",
+      genericName: undefined,
+      brand: undefined,
+      manufacturer: undefined,
+      form: undefined,
+      dosage: undefined,
+      category: { id: "uncategorized", name: "Uncategorized", href: "/medicines?category=uncategorized" },
+      prescription: false,
+      price: { price: "₹95.00", gst: "GST info not available" },
+      stock: { text: "Out of stock", inStock: false },
+      rating: "4.6",
+      images: [],
+    });
+    expect(view.price.mrp).toBeUndefined();
+  });
+
+  it("gives every empty tab a sentence that does not read as 'no side effects'", () => {
+    const view = medicineView(imported({ "Product Name": "Zincovit Drops" }), settings);
+    expect(view.tabs.map((tab) => tab.emptyText)).toEqual([
+      "No description is available for this medicine.",
+      "No information on uses is available for this medicine.",
+      "No information on side effects is available for this medicine.",
+      "No information on contraindications is available for this medicine.",
+    ]);
+  });
+
+  it("shows a sheet category that is not a home category under its own name", () => {
+    const view = medicineView(imported({ "Product Name": "X", Category: "Eye & Ear Care" }), settings);
+    expect(view.category).toEqual({
+      id: "eye-and-ear-care",
+      name: "Eye & Ear Care",
+      href: "/medicines?category=eye-and-ear-care",
+    });
+  });
+
+  it("hides the rating badge when the sheet has none and the default is switched off", () => {
+    expect(medicineView(imported({ "Product Name": "X" }), { defaultRating: null }).rating).toBeUndefined();
+    expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), { defaultRating: null }).rating).toBe("3.0");
+  });
+});

@@ -1,0 +1,162 @@
+import { homeCategoryName } from "./categories";
+import { formatInr } from "./format";
+import type { Availability, Medicine } from "./medicine";
+
+/** What the detail page receives from its loader: the medicine without its sheet row. */
+export type DetailMedicine = Omit<Medicine, "raw">;
+
+/** The importer's text for a field the sheet left empty (SPEC.md §3); the page shows nothing instead. */
+const NOT_AVAILABLE = "N/A";
+
+export type PriceView = {
+  /** What the buyer pays: "₹107.67". */
+  price: string;
+  /** The list price, struck through, when it is higher than the price. */
+  mrp?: string;
+  /** "17% off", when the MRP is higher and the saving rounds to at least 1 %. */
+  discount?: string;
+  /** "GST 12%" or "GST info not available" (SPEC.md §2). */
+  gst: string;
+};
+
+export type StockView = { text: string; inStock: boolean };
+
+export type DetailTab = {
+  value: "description" | "uses" | "sideEffects" | "contraindications";
+  label: "Description" | "Uses" | "Side Effects" | "Contraindications";
+  /**
+   * What an empty tab says. Never "no side effects": an empty cell means the sheet is silent,
+   * not that the medicine is harmless.
+   */
+  emptyText: string;
+} & ({ kind: "text"; text: string } | { kind: "list"; items: readonly string[] });
+
+/** Everything the detail page shows, as text: the page only lays it out. */
+export type MedicineView = {
+  id: string;
+  name: string;
+  /** Undefined when the sheet gives none ("N/A" from the importer). */
+  genericName: string | undefined;
+  brand: string | undefined;
+  manufacturer: string | undefined;
+  dosage: string | undefined;
+  form: string | undefined;
+  category: { id: string; name: string; href: string };
+  prescription: boolean;
+  price: PriceView;
+  stock: StockView;
+  availability: Availability;
+  /** "4.6" (one decimal); undefined when the sheet has no rating and the site default is off. */
+  rating: string | undefined;
+  /** The image URLs in sheet order; empty means the letter tile. */
+  images: readonly string[];
+  tabs: readonly DetailTab[];
+};
+
+export type ViewSettings = {
+  /** The site's default rating (DECISIONS.md 14); null hides the badge when the sheet has none. */
+  defaultRating: number | null;
+};
+
+const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+function present(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === "" || trimmed === NOT_AVAILABLE ? undefined : trimmed;
+}
+
+/**
+ * Price, struck-through MRP, discount and GST text (SPEC.md §2, DECISIONS.md 4). The MRP is
+ * only struck through when it is higher than a real (positive) price: a price the sheet left
+ * unreadable is 0, and "100% off" would be a lie.
+ */
+export function priceView(medicine: Pick<DetailMedicine, "price" | "mrp" | "gst">): PriceView {
+  const view: PriceView = {
+    price: formatInr(medicine.price),
+    gst: medicine.gst === undefined ? "GST info not available" : `GST ${integer.format(medicine.gst)}%`,
+  };
+  const { mrp, price } = medicine;
+  if (mrp !== undefined && price > 0 && mrp > price) {
+    view.mrp = formatInr(mrp);
+    const percent = Math.round(((mrp - price) / mrp) * 100);
+    if (percent >= 1) view.discount = `${percent}% off`;
+  }
+  return view;
+}
+
+/** "{n} in stock" above 0, otherwise "Out of stock" (SPEC.md §4). */
+export function stockView(stock: number): StockView {
+  return stock > 0
+    ? { text: `${integer.format(stock)} in stock`, inStock: true }
+    : { text: "Out of stock", inStock: false };
+}
+
+/** The sheet's rating wins; otherwise the site default; neither means no badge (DECISIONS.md 14). */
+export function ratingText(rating: number | undefined, defaultRating: number | null): string | undefined {
+  const value = rating ?? defaultRating;
+  return value === null ? undefined : value.toFixed(1);
+}
+
+/** The image URLs to show, without duplicates (a sheet cell may list the same picture twice). */
+export function imageList(imageUrls: readonly string[]): string[] {
+  return [...new Set(imageUrls.filter((url) => url.trim() !== ""))];
+}
+
+/** Link of the catalogue filtered to a category (DECISIONS.md 6). */
+export function categoryHref(categoryId: string): string {
+  return `/medicines?${new URLSearchParams({ category: categoryId })}`;
+}
+
+/** Builds the detail page's view of a medicine. Pure: the same medicine always gives the same view. */
+export function medicineView(medicine: DetailMedicine, settings: ViewSettings): MedicineView {
+  return {
+    id: medicine.id,
+    name: medicine.name,
+    genericName: present(medicine.genericName),
+    brand: present(medicine.brand),
+    manufacturer: present(medicine.manufacturer),
+    dosage: present(medicine.dosage),
+    form: present(medicine.form),
+    category: {
+      id: medicine.categoryId,
+      name: homeCategoryName(medicine.categoryId) ?? medicine.category,
+      href: categoryHref(medicine.categoryId),
+    },
+    prescription: medicine.prescription,
+    price: priceView(medicine),
+    stock: stockView(medicine.stock),
+    availability: medicine.availability,
+    rating: ratingText(medicine.rating, settings.defaultRating),
+    images: imageList(medicine.imageUrls),
+    tabs: [
+      {
+        value: "description",
+        label: "Description",
+        emptyText: "No description is available for this medicine.",
+        kind: "text",
+        text: medicine.description.trim(),
+      },
+      {
+        value: "uses",
+        label: "Uses",
+        emptyText: "No information on uses is available for this medicine.",
+        kind: "list",
+        items: medicine.uses,
+      },
+      {
+        value: "sideEffects",
+        label: "Side Effects",
+        emptyText: "No information on side effects is available for this medicine.",
+        kind: "list",
+        items: medicine.sideEffects,
+      },
+      {
+        value: "contraindications",
+        label: "Contraindications",
+        emptyText: "No information on contraindications is available for this medicine.",
+        kind: "list",
+        items: medicine.contraindications,
+      },
+    ],
+  };
+}

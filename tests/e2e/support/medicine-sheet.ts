@@ -1,0 +1,148 @@
+import { test as base, expect } from "./fixtures";
+import { startAppServer, type AppServer } from "./app-server";
+import type { FakeSheetServer } from "./fake-sheet-server";
+import { buildGviz } from "./sheet-builder";
+
+/** A sheet with every column the detail page reads, as a distributor would keep it. */
+const COLUMNS = [
+  "Sl",
+  "Product Name",
+  "Composition",
+  "Marketer",
+  "Category",
+  "Manufacturer",
+  "Pack Type",
+  "Dosage",
+  "MRP",
+  "Rate",
+  "GST %",
+  "Stock",
+  "Rx",
+  "Uses",
+  "Side Effects",
+  "Contraindications",
+  "Description",
+  "Image URL",
+  "Rating",
+] as const;
+
+/** The medicine with every field filled and three pictures, the last of which is missing (404). */
+export const FULL = {
+  id: "101",
+  name: "Dolo 650 Tablet",
+  genericName: "Paracetamol (650mg)",
+  brand: "Micro Labs Ltd",
+  manufacturer: "Micro Labs Ltd",
+  categoryId: "painkillers",
+  categoryName: "Pain Relief",
+  form: "Strip of 15 tablets",
+  dosage: "650 mg",
+  price: "₹29.57",
+  mrp: "₹33.60",
+  discount: "12% off",
+  gst: "GST 12%",
+  stock: "48 in stock",
+  rating: "4.2",
+  description: "Dolo 650 Tablet relieves pain and brings down fever. It works by blocking pain signals in the brain.",
+  uses: ["Fever", "Headache", "Body pain"],
+  sideEffects: ["Nausea", "Stomach pain", "Allergic reaction"],
+  contraindications: ["Severe liver disease", "Allergy to paracetamol"],
+} as const;
+
+/** Only a name and an MRP: everything else is the importer's default. */
+export const MINIMAL = { id: "zincovit-drops", name: "Zincovit Drops", price: "₹95.00" } as const;
+
+/** Sheet text that tries to break out of the page's markup and script elements. */
+export const HOSTILE = {
+  id: "103",
+  name: "Evil </script><script>alert(1)</script> Syrup",
+  description: `<img src=x onerror="alert(2)"> & "quotes" \u2028 line separator`,
+} as const;
+
+export function medicineSheetBody(sheet: FakeSheetServer): string {
+  const images = [sheet.imageUrl("front.svg"), sheet.imageUrl("back.svg"), sheet.imageUrl("missing.png")];
+  return buildGviz(COLUMNS, [
+    [
+      101,
+      FULL.name,
+      FULL.genericName,
+      FULL.brand,
+      "Pain Relief",
+      FULL.manufacturer,
+      FULL.form,
+      FULL.dosage,
+      { v: 33.6, f: "₹33.60" },
+      { v: 29.57, f: "₹29.57" },
+      12,
+      48,
+      "Yes",
+      FULL.uses.join(", "),
+      FULL.sideEffects.join(", "),
+      FULL.contraindications.join(", "),
+      FULL.description,
+      images.join(" | "),
+      4.2,
+    ],
+    [
+      null,
+      MINIMAL.name,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      95,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ],
+    [
+      103,
+      HOSTILE.name,
+      "</script><!-- comment",
+      null,
+      "Respiratory",
+      null,
+      "Bottle of 100 ml",
+      null,
+      120,
+      null,
+      null,
+      0,
+      "No",
+      "<b>Cough</b>",
+      null,
+      null,
+      HOSTILE.description,
+      "javascript:alert(1)",
+      null,
+    ],
+  ]);
+}
+
+/** The public address the server is told it has: canonical URLs and JSON-LD are built from it. */
+export const SITE_URL = "https://catalogue.example.in";
+
+/** `detailApp`: one server per worker on the medicine sheet above. */
+export const test = base.extend<object, { detailApp: AppServer }>({
+  detailApp: [
+    async ({ sheet }, use, workerInfo) => {
+      const name = `medicine-detail-${workerInfo.workerIndex}`;
+      sheet.set(name, { body: medicineSheetBody(sheet) });
+      const app = await startAppServer({ CATALOGUE_SOURCE: sheet.url(name), SITE_URL });
+      await use(app);
+      await app.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+
+export { expect };
