@@ -51,13 +51,17 @@ export function SiteHeader() {
 
   return (
     <header ref={headerRef} className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 lg:gap-x-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Pill aria-hidden="true" className="size-5" />
           </span>
           <span className="flex flex-col leading-tight">
-            <span className="font-semibold text-slate-900">{site.name}</span>
+            {/* The full name does not fit beside the menu button on a phone. */}
+            <span className="font-semibold text-slate-900">
+              <span className="sm:hidden">{site.shortName}</span>
+              <span className="hidden sm:inline">{site.name}</span>
+            </span>
             <span className="text-xs text-slate-600">Licensed distributor · {site.address.locality}</span>
           </span>
         </Link>
@@ -99,7 +103,8 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <search className="w-full md:ml-auto md:w-auto">
+        {/* role="search" rather than <search>: the same landmark, also in browsers that predate the element. */}
+        <div role="search" className="w-full md:ml-auto md:w-auto">
           {/* A plain GET form, so the search works before (or without) JavaScript. */}
           <Form
             action="/medicines"
@@ -138,7 +143,7 @@ export function SiteHeader() {
               Search
             </button>
           </Form>
-        </search>
+        </div>
       </div>
     </header>
   );

@@ -48,7 +48,7 @@ export default function About() {
         </div>
       </section>
 
-      <div className="mx-auto max-w-5xl px-4 py-12">
+      <div className="mx-auto max-w-5xl px-4 pt-12">
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="mission" className="rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
             <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

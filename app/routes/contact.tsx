@@ -58,7 +58,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <section aria-labelledby="get-in-touch" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="get-in-touch" className="text-xl font-semibold">
@@ -120,7 +120,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-heading" className="text-xl font-semibold">
             Send us a message
           </h2>
-          <p className="mt-1 mb-6 text-slate-600">We read every message and answer by e-mail.</p>
+          <p className="mt-1 mb-5 text-slate-600">We read every message and answer by e-mail.</p>
           <ContactForm
             token={loaderData.token}
             page={location.pathname + location.search}

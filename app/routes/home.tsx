@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   BadgeCheck,
+  Citrus,
   Clock,
   Droplet,
   FileBadge,
@@ -68,12 +69,12 @@ const REASONS = [
 const CATEGORY_ICONS: Record<string, { icon: LucideIcon; tint: string }> = {
   antibiotics: { icon: ShieldPlus, tint: "bg-sky-50 text-sky-700" },
   painkillers: { icon: Zap, tint: "bg-amber-50 text-amber-700" },
-  vitamins: { icon: Sparkles, tint: "bg-lime-50 text-lime-700" },
+  vitamins: { icon: Citrus, tint: "bg-lime-50 text-lime-700" },
   cardiac: { icon: HeartPulse, tint: "bg-rose-50 text-rose-700" },
   respiratory: { icon: Wind, tint: "bg-cyan-50 text-cyan-700" },
   diabetes: { icon: Droplet, tint: "bg-violet-50 text-violet-700" },
   digestive: { icon: Soup, tint: "bg-orange-50 text-orange-700" },
-  skincare: { icon: Pill, tint: "bg-pink-50 text-pink-700" },
+  skincare: { icon: Sparkles, tint: "bg-pink-50 text-pink-700" },
 };
 
 const numberFormat = new Intl.NumberFormat("en-IN");
@@ -94,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ShieldCheck aria-hidden="true" className="size-4" />
               {site.tagline}
             </p>
-            <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <h1 className="mt-5 max-w-3xl text-[2.125rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
               Genuine medicines for pharmacies, hospitals and clinics
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-50">
@@ -213,7 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="closing" className="mx-auto max-w-7xl px-4 py-14">
+      <section aria-labelledby="closing" className="mx-auto max-w-7xl px-4 pt-14">
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="closing" className="text-2xl font-bold tracking-tight">

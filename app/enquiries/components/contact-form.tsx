@@ -32,6 +32,7 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const limitRef = useRef<HTMLDivElement>(null);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "received" ? result.values : undefined;
 
@@ -45,7 +46,7 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    statusRef.current?.focus();
+    (result.status === "rate-limited" ? limitRef : statusRef).current?.focus();
   }, [result]);
 
   const fieldProps = (field: EnquiryField, hint?: string) => {
@@ -90,7 +91,12 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
         ) : null}
       </div>
       {result?.status === "rate-limited" ? (
-        <div role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <div
+          role="alert"
+          ref={limitRef}
+          tabIndex={-1}
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none"
+        >
           <p className="font-semibold">You have sent several messages in a short time.</p>
           <p className="mt-1">
             Please wait an hour before sending another, or call us on {phone}. Your text is still in the form.
@@ -107,6 +113,7 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
 
       {/* A new token after each stored enquiry gives a fresh, empty form. */}
       <Form method="post" ref={formRef} key={token} aria-labelledby="contact-form-heading" className="space-y-5">
+        <p className="text-sm text-slate-600">All fields are required.</p>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="page" value={page} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -154,7 +161,7 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
           </p>
         </div>
 
-        <div className="flex flex-wrap items-center gap-4">
+        <div>
           <button
             type="submit"
             disabled={sending}
@@ -163,7 +170,6 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
             <Send aria-hidden="true" className="size-4" />
             Send message
           </button>
-          <p className="text-sm text-slate-600">All fields are required.</p>
         </div>
       </Form>
     </div>
