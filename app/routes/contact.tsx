@@ -65,34 +65,34 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               Get in touch
             </h2>
             <dl className="mt-5 space-y-4">
-              <div className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm text-slate-600">Phone</dt>
-                  <dd>
-                    <a className="font-medium text-brand-800 underline" href={`tel:${site.phone.tel}`}>
-                      {site.phone.display}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative min-w-0 pl-8">
+                <dt className="text-sm text-slate-600">
+                  <Phone aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  Phone
+                </dt>
+                <dd>
+                  <a className="font-medium text-brand-800 underline" href={`tel:${site.phone.tel}`}>
+                    {site.phone.display}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div className="min-w-0">
-                  <dt className="text-sm text-slate-600">Email</dt>
-                  <dd>
-                    <a className="font-medium break-all text-brand-800 underline" href={`mailto:${site.email}`}>
-                      {site.email}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative min-w-0 pl-8">
+                <dt className="text-sm text-slate-600">
+                  <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  Email
+                </dt>
+                <dd>
+                  <a className="font-medium break-all text-brand-800 underline" href={`mailto:${site.email}`}>
+                    {site.email}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm text-slate-600">Address</dt>
-                  <dd className="font-medium">{formatAddress()}</dd>
-                </div>
+              <div className="relative min-w-0 pl-8">
+                <dt className="text-sm text-slate-600">
+                  <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  Address
+                </dt>
+                <dd className="font-medium">{formatAddress()}</dd>
               </div>
             </dl>
           </section>
