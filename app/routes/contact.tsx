@@ -13,8 +13,10 @@ export function meta() {
 }
 
 // Every rendering carries its own form token and may show a submission's result: never cache it.
-export function headers() {
-  return { "Cache-Control": "no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
 }
 
 /** Far above the longest valid form; anything bigger is refused before it is read. */
@@ -40,8 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.clientAddress,
     path,
   });
-  const status = outcome.status === "invalid" ? 400 : outcome.status === "rate-limited" ? 429 : 200;
-  return data(outcome, { status });
+  if (outcome.status === "rate-limited") {
+    // The longest wait until the sender's oldest enquiry leaves the window.
+    const retryAfter = String(context.config.ENQUIRY_RATE_WINDOW_MINUTES * 60);
+    return data(outcome, { status: 429, headers: { "Retry-After": retryAfter } });
+  }
+  return data(outcome, { status: outcome.status === "invalid" ? 400 : 200 });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

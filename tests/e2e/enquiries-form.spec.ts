@@ -138,9 +138,10 @@ test.describe("the contact form", () => {
       page.getByRole("button", { name: "Send message" }).click(),
     ]);
     expect(response.status()).toBe(429);
+    expect(response.headers()["retry-after"]).toBe("3600");
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("You have sent several messages in a short time.");
-    await expect(alert).toContainText("Please wait an hour before sending another, or call us on +91 612 266 0123.");
+    await expect(alert).toContainText("Please try again later, or call us on +91 612 266 0123.");
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Third enquiry about Pan 40.");
     expect(enquiriesOf(app.dataDir).map((enquiry) => enquiry.message)).toEqual([
       "First enquiry about Dolo 650.",

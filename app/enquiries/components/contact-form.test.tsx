@@ -106,7 +106,7 @@ describe("contact form", { timeout: 20_000 }, () => {
     await fillAndSend(user);
     const alert = await screen.findByRole("alert", {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent("You have sent several messages in a short time.");
-    expect(alert).toHaveTextContent("Please wait an hour before sending another, or call us on +91 612 266 0123.");
+    expect(alert).toHaveTextContent("Please try again later, or call us on +91 612 266 0123.");
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Do you stock Dolo 650?");
   });

@@ -85,7 +85,7 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>
               <strong className="font-semibold">Thank you, your message has been received.</strong> We will reply by
-              e-mail, usually within one working day.
+              e-mail as soon as we can.
             </span>
           </p>
         ) : null}
@@ -98,9 +98,7 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
           className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none"
         >
           <p className="font-semibold">You have sent several messages in a short time.</p>
-          <p className="mt-1">
-            Please wait an hour before sending another, or call us on {phone}. Your text is still in the form.
-          </p>
+          <p className="mt-1">Please try again later, or call us on {phone}. Your text is still in the form.</p>
         </div>
       ) : null}
       {errorCount > 0 ? (
