@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openEnquiryStore, type EnquiryStore, type NewEnquiry } from "./store.server";
+import { openEnquiryStore, rateLimitKey, type EnquiryStore, type NewEnquiry } from "./store.server";
 
 let dir: string;
 let url: string;
@@ -107,6 +107,15 @@ describe("enquiries store", () => {
     expect(await store.list()).toHaveLength(5);
   });
 
+  it("counts all addresses of one IPv6 network (/64) as one sender", async () => {
+    const store = await open();
+    for (const address of ["2001:db8:aa:1::1", "2001:db8:aa:1:ffff::2", "2001:0db8:00aa:0001:1:2:3:4"]) {
+      expect((await store.submit(enquiry({ clientAddress: address }))).kind).toBe("stored");
+    }
+    expect(await store.submit(enquiry({ clientAddress: "2001:db8:aa:1:abcd::9" }))).toEqual({ kind: "rate-limited" });
+    expect((await store.submit(enquiry({ clientAddress: "2001:db8:aa:2::1" }))).kind).toBe("stored");
+  });
+
   it("holds the limit when many enquiries from one sender arrive at the same moment", async () => {
     const store = await open();
     const results = await Promise.all(Array.from({ length: 8 }, () => store.submit(enquiry())));
@@ -177,5 +186,20 @@ describe("enquiries store", () => {
     await store.submit(enquiry({ deliver: false }));
     expect(await store.claimDue(new Date(t0.getTime() + HOUR), 60_000, 10)).toEqual([]);
     expect(await store.nextDueAt()).toBeNull();
+  });
+});
+
+describe("rate-limit key of an address", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:aa:1::1", "2001:db8:aa:1::/64"],
+    ["2001:0DB8:00AA:0001:0:0:0:1", "2001:db8:aa:1::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s → %s", (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
   });
 });
