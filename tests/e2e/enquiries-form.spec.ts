@@ -11,6 +11,10 @@ const asha = {
 // Each test runs its own server: enquiries are counted per address for the rate limit, and
 // every test here sends from 127.0.0.1.
 test.describe("the contact form", () => {
+  // A server of its own and runs of the export script make these slower than a page check,
+  // above all on a machine shared with other builds.
+  test.describe.configure({ timeout: 90_000 });
+
   test("will not send with empty required fields or a malformed e-mail address", async ({ page, startApp }) => {
     const app = await startApp();
     await page.goto(`${app.url}/contact`);

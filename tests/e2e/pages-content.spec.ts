@@ -134,6 +134,9 @@ test.describe("not found page", () => {
 });
 
 test.describe("every page", () => {
+  // Several pages per test, and axe scans, take their time on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   const PAGES = [
     { path: "/", title: "Ganga Pharma Distributors" },
     { path: "/about", title: "About us | Ganga Pharma Distributors" },

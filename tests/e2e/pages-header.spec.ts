@@ -47,6 +47,8 @@ test.describe("header", () => {
 
 test.describe("header on a 390 px wide screen", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // A long keyboard walk through the menu; slow on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test("the menu button opens and closes the navigation by keyboard", async ({ page, sampleApp }) => {
     await page.goto(`${sampleApp.url}/about`);
