@@ -17,3 +17,9 @@ export type EnquiryField = "name" | "email" | "message";
 
 /** What the visitor typed, echoed back into the form when it has to be corrected. */
 export type EnquiryValues = Record<EnquiryField, string>;
+
+/** What the contact page shows after a submission: the action's answer. */
+export type EnquiryOutcome =
+  | { status: "received" }
+  | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
+  | { status: "rate-limited"; values: EnquiryValues };

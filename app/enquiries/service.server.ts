@@ -5,15 +5,11 @@ import {
   type MailSettings,
   type WorkerLogger,
 } from "./notify.server";
-import { HONEYPOT_FIELD, type EnquiryField, type EnquiryValues } from "./form";
+import { HONEYPOT_FIELD, type EnquiryOutcome } from "./form";
 import { parseEnquiryForm, parsePagePath } from "./schema";
 import { openEnquiryStore, type EnquiryStore } from "./store.server";
 
-/** What the contact page shows after a submission. */
-export type SubmitOutcome =
-  | { status: "received" }
-  | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
-  | { status: "rate-limited"; values: EnquiryValues };
+export type SubmitOutcome = EnquiryOutcome;
 
 export type EnquiryService = {
   /**

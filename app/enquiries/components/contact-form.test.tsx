@@ -3,17 +3,18 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContactForm, type ContactFormResult } from "./contact-form";
+import type { EnquiryOutcome } from "~/enquiries/form";
+import { ContactForm } from "./contact-form";
 
 afterEach(cleanup);
 
 /** The contact form on a stub route whose action answers `answer` and records what it received. */
-function renderForm(answer: ContactFormResult) {
+function renderForm(answer: EnquiryOutcome) {
   const submissions: Record<string, string>[] = [];
   let tokens = 0;
   function Page() {
     const { token } = useLoaderData<{ token: string }>();
-    const result = useActionData<ContactFormResult>();
+    const result = useActionData<EnquiryOutcome>();
     return <ContactForm token={token} page="/contact?from=home" result={result} phone="+91 612 266 0123" />;
   }
   const Stub = createRoutesStub([

@@ -2,20 +2,14 @@ import { CircleCheck, Send, CircleExclamationPoint } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryValues } from "~/enquiries/form";
-
-/** The answer to a submission, as the contact route's action returns it. */
-export type ContactFormResult =
-  | { status: "received" }
-  | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
-  | { status: "rate-limited"; values: EnquiryValues };
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryOutcome } from "~/enquiries/form";
 
 type ContactFormProps = {
   /** One-time token of this form: a resubmission of the same message is stored once. */
   token: string;
   /** Path (and query) of the page the form is on, stored with the enquiry. */
   page: string;
-  result: ContactFormResult | undefined;
+  result: EnquiryOutcome | undefined;
   /** How to reach the company another way, for the rate-limit message. */
   phone: string;
 };
