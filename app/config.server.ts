@@ -1,4 +1,5 @@
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { z } from "zod";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -21,6 +22,33 @@ const envSchema = z.object({
   CATALOGUE_RETRY_BASE_MS: positiveInt(1_000),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Enquiries (the contact form): where they are stored and where they are e-mailed.
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^(file|libsql|https?|wss?):/, "DATABASE_URL must be a file:, libsql:, http(s): or ws(s): URL")
+    .optional(),
+  DATABASE_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  ENQUIRY_TO: z
+    .string()
+    .transform((text) => text.split(",").map((address) => address.trim()))
+    .pipe(z.array(z.email("ENQUIRY_TO must be one e-mail address or several separated by commas")).min(1))
+    .optional(),
+  ENQUIRY_FROM: z.email("ENQUIRY_FROM must be an e-mail address").optional(),
+  ENQUIRY_RATE_LIMIT: positiveInt(5),
+  ENQUIRY_RATE_WINDOW_MINUTES: positiveInt(60),
+  ENQUIRY_RETRY_BASE_MS: positiveInt(60_000),
+  ENQUIRY_RETRY_MAX_MS: positiveInt(3_600_000),
+  // Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8").
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value): boolean | number | string => {
+      if (value === "true" || value === "false") return value === "true";
+      return /^\d+$/.test(value) ? Number(value) : value;
+    })
+    .default(false),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -41,9 +69,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (Boolean(config.SMTP_URL) !== Boolean(config.ENQUIRY_TO)) {
+    // One without the other is a half-done setup: fail loudly instead of silently not e-mailing.
+    throw new Error("Invalid configuration: SMTP_URL and ENQUIRY_TO must be set together (or neither)");
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,
     SITE_URL: config.SITE_URL.replace(/\/+$/, ""),
-    DATA_DIR: path.resolve(config.DATA_DIR),
+    DATA_DIR: dataDir,
+    DATABASE_URL: config.DATABASE_URL ?? defaultDatabaseUrl(dataDir),
+    /** Where enquiries are e-mailed; null when mail is not configured (they are only stored). */
+    mail:
+      config.SMTP_URL && config.ENQUIRY_TO
+        ? { smtpUrl: config.SMTP_URL, to: config.ENQUIRY_TO, from: config.ENQUIRY_FROM ?? config.ENQUIRY_TO[0]! }
+        : null,
   };
+}
+
+/** The enquiries database when DATABASE_URL is not set: a file in DATA_DIR. */
+export function defaultDatabaseUrl(dataDir: string): string {
+  return pathToFileURL(path.join(dataDir, "enquiries.db")).href;
 }

@@ -5,8 +5,10 @@ import express, { type RequestHandler } from "express";
 import { resolveSource, DEFAULT_MAX_RETRY_DELAY_MS } from "~/catalogue/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
 import { loadConfig, type ServerConfig } from "~/config.server";
-import type { ServerContext } from "~/load-context";
+import { startEnquiries } from "~/enquiries/service.server";
+import type { RequestContext, ServerContext } from "~/load-context";
 import { createLogger } from "~/logger.server";
+import { site } from "~/site";
 
 export type ServerOptions = {
   /** Vite's dev middleware in development; absent in production, where built assets are served. */
@@ -49,10 +51,27 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     logger,
   });
   await catalogue.start();
-  const context: ServerContext = { catalogue, config, logger };
+  let enquiries;
+  try {
+    enquiries = await startEnquiries({
+      databaseUrl: config.DATABASE_URL,
+      databaseAuthToken: config.DATABASE_AUTH_TOKEN,
+      mail: config.mail,
+      rateLimit: { max: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_MINUTES * 60_000 },
+      retry: { baseMs: config.ENQUIRY_RETRY_BASE_MS, maxMs: config.ENQUIRY_RETRY_MAX_MS },
+      site: { name: site.name, url: config.SITE_URL },
+      logger,
+    });
+  } catch (error) {
+    catalogue.stop();
+    throw error;
+  }
+  const context: ServerContext = { catalogue, enquiries, config, logger };
 
   const app = express();
   app.disable("x-powered-by");
+  // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
 
   if (options.devMiddleware) {
@@ -67,7 +86,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: config.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: () => context,
+      getLoadContext: (req): RequestContext => ({
+        ...context,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
     }),
   );
 
@@ -77,6 +99,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     context,
     async close() {
       catalogue.stop();
+      await enquiries.close();
       logger.flush();
     },
   };

@@ -4,14 +4,25 @@ import { Link } from "react-router";
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+      <p className="text-7xl font-bold tracking-tight text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-        Return to Home
-      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Oops! Page not found</h1>
+      <p className="mt-3 text-slate-600">
+        The page you are looking for does not exist or has moved. Check the address, or find the medicine you need in
+        the catalogue.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Return to Home
+        </Link>
+        <Link
+          to="/medicines"
+          className="rounded-md px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+        >
+          Browse medicines
+        </Link>
+      </div>
     </section>
   );
 }

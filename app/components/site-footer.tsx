@@ -1,68 +1,87 @@
+import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
 import { Link } from "react-router";
 import { formatAddress, site } from "~/site";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/medicines", label: "Medicines" },
+  { to: "/about", label: "About us" },
+  { to: "/contact", label: "Contact us" },
+] as const;
 
 /** Site footer (SPEC.md §2 "Footer"): quick links, contact, hours and the licensed-dealer line. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white text-sm text-slate-700">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <section aria-labelledby="footer-links">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="flex items-center gap-2 font-semibold text-slate-900">
+            <Pill aria-hidden="true" className="size-5 text-brand-700" />
+            {site.name}
+          </h2>
+          <p className="mt-3 leading-relaxed">
+            Licensed pharmaceutical dealer and distributor in {site.address.locality}, supplying pharmacies, hospitals
+            and clinics with genuine medicines.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="font-semibold text-slate-900">
             Quick links
           </h2>
           <ul className="mt-3 space-y-2">
-            <li>
-              <Link className="hover:underline" to="/">
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/medicines">
-                Medicines
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/about">
-                About us
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/contact">
-                Contact us
-              </Link>
-            </li>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className="hover:text-brand-800 hover:underline" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
-        </section>
+        </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-semibold text-slate-900">
             Contact
           </h2>
           <address className="mt-3 space-y-2 not-italic">
-            <p>
-              <a className="hover:underline" href={`tel:${site.phone.tel}`}>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <a className="hover:text-brand-800 hover:underline" href={`tel:${site.phone.tel}`}>
                 {site.phone.display}
               </a>
             </p>
-            <p>
-              <a className="hover:underline" href={`mailto:${site.email}`}>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <a className="break-all hover:text-brand-800 hover:underline" href={`mailto:${site.email}`}>
                 {site.email}
               </a>
             </p>
-            <p>{formatAddress()}</p>
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>{formatAddress()}</span>
+            </p>
           </address>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="font-semibold text-slate-900">
             Business hours
           </h2>
-          <p className="mt-3">{site.footerHours}</p>
+          <p className="mt-3 flex gap-2">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {site.footerHours}
+          </p>
         </section>
       </div>
-      <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-slate-600">
-          © {new Date().getFullYear()} {site.name}. Licensed pharmaceutical dealer and distributor · Drug licence{" "}
-          {site.licences.drugLicences.map((licence) => licence.number).join(", ")} · GSTIN {site.licences.gstin}
-        </p>
+      <div className="border-t border-slate-200 bg-slate-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-600 md:flex-row md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.name}. Licensed pharmaceutical dealer and distributor.
+          </p>
+          <p>
+            Drug licences{" "}
+            {site.licences.drugLicences.map((licence) => `${licence.number} (${licence.form})`).join(", ")} · GSTIN{" "}
+            {site.licences.gstin}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,7 @@
-import { Pill } from "lucide-react";
-import { Form, Link, NavLink, useNavigate } from "react-router";
+import { Menu, Pill, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation, useNavigate } from "react-router";
+import { cn } from "~/components/ui/cn";
 import { site } from "~/site";
 
 const NAV_ITEMS = [
@@ -9,28 +11,89 @@ const NAV_ITEMS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** Site header: logo, navigation and the catalogue search (SPEC.md §2 "Header"). */
+/**
+ * Site header (SPEC.md §2 "Header"): logo, navigation with the current page marked, the
+ * catalogue search, and on narrow screens a menu button that shows and hides the navigation
+ * (a disclosure: Escape, choosing a page or clicking elsewhere closes it). Without scripts the
+ * navigation is simply always shown.
+ */
 export function SiteHeader() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Arriving on another page closes the menu (state adjusted during render, not in an effect).
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOnOutsidePointer);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [menuOpen]);
 
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-brand-800">
-          <Pill aria-hidden="true" className="size-6" />
-          <span>{site.name}</span>
+    <header ref={headerRef} className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 lg:gap-x-6">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+            <Pill aria-hidden="true" className="size-5" />
+          </span>
+          <span className="flex flex-col leading-tight">
+            {/* The full name does not fit beside the menu button on a phone. */}
+            <span className="font-semibold text-slate-900">
+              <span className="sm:hidden">{site.shortName}</span>
+              <span className="hidden sm:inline">{site.name}</span>
+            </span>
+            <span className="text-xs text-slate-600">Licensed distributor · {site.address.locality}</span>
+          </span>
         </Link>
-        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
-          <ul className="flex gap-1">
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+          className="ml-auto flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden noscript:hidden"
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          Menu
+        </button>
+
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={cn("w-full md:block md:w-auto noscript:block", menuOpen ? "block" : "hidden")}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
                   className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-                    }`
+                    cn(
+                      "block rounded-md px-3 py-2.5 font-medium md:py-2 md:text-sm",
+                      isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
+                    )
                   }
                 >
                   {item.label}
@@ -39,7 +102,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <search className="ml-auto">
+
+        {/* role="search" rather than <search>: the same landmark, also in browsers that predate the element. */}
+        <div role="search" className="w-full md:ml-auto md:w-auto">
           {/* A plain GET form, so the search works before (or without) JavaScript. */}
           <Form
             action="/medicines"
@@ -56,23 +121,29 @@ export function SiteHeader() {
               input.value = "";
             }}
           >
-            <input
-              type="search"
-              name="search"
-              aria-label="Search medicines"
-              placeholder="Search medicines"
-              required
-              pattern=".*\S.*"
-              className="w-44 rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-56"
-            />
+            <div className="relative min-w-0 flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                type="search"
+                name="search"
+                aria-label="Search medicines"
+                placeholder="Search medicines"
+                required
+                pattern=".*\S.*"
+                className="w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm md:w-56"
+              />
+            </div>
             <button
               type="submit"
-              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
             >
               Search
             </button>
           </Form>
-        </search>
+        </div>
       </div>
     </header>
   );

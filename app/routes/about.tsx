@@ -1,3 +1,4 @@
+import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
@@ -10,57 +11,126 @@ export function meta() {
 }
 
 const VALUES = [
-  { title: "Integrity", text: "Genuine products from authorised sources, with full documentation." },
-  { title: "Reliability", text: "Stock you can count on and deliveries that arrive when promised." },
-  { title: "Care", text: "Every order ends with a patient; we handle medicines accordingly." },
-  { title: "Service", text: "Knowledgeable staff who answer pharmacists, doctors and buyers quickly." },
+  {
+    icon: ShieldCheck,
+    title: "Integrity",
+    text: "Genuine products from authorised sources, with full documentation for every batch.",
+  },
+  {
+    icon: Truck,
+    title: "Reliability",
+    text: "Stock you can count on and deliveries that arrive when promised.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Care",
+    text: "Every order ends with a patient; we store and handle medicines accordingly.",
+  },
+  {
+    icon: Users,
+    title: "Service",
+    text: "Knowledgeable staff who answer pharmacists, doctors and buyers quickly.",
+  },
 ] as const;
 
 export default function About() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">About {site.name}</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        We are a licensed pharmaceutical dealer and distributor based in Patna, supplying pharmacies, hospitals, clinics
-        and institutions across Bihar.
-      </p>
-      <div className="mt-10 grid gap-6 sm:grid-cols-2">
-        <section className="rounded-lg border border-slate-200 bg-white p-6">
-          <h2 className="text-xl font-semibold">Our mission</h2>
-          <p className="mt-2 text-slate-700">
-            To make genuine, affordable medicines reliably available to every pharmacy and hospital we serve.
+    <>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 py-14 sm:py-16">
+          <p className="font-semibold text-brand-700">{site.tagline}</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight">About {site.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">
+            We are a licensed pharmaceutical dealer and distributor based in {site.address.locality}, supplying
+            pharmacies, hospitals, clinics and institutions across {site.address.region} with genuine medicines from
+            trusted manufacturers.
           </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-5xl px-4 pt-12">
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="mission" className="rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Target aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="mission" className="mt-4 text-xl font-semibold">
+              Our mission
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              To make genuine, affordable medicines reliably available to every pharmacy and hospital we serve.
+            </p>
+          </section>
+          <section aria-labelledby="vision" className="rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Eye aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="vision" className="mt-4 text-xl font-semibold">
+              Our vision
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              To be the most trusted medicine distributor in Bihar, known for quality, transparency and service.
+            </p>
+          </section>
+        </div>
+
+        <section aria-labelledby="values" className="mt-14">
+          <h2 id="values" className="text-2xl font-bold tracking-tight">
+            Our values
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                <h3 className="mt-3 font-semibold">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ul>
         </section>
-        <section className="rounded-lg border border-slate-200 bg-white p-6">
-          <h2 className="text-xl font-semibold">Our vision</h2>
+
+        <section aria-labelledby="licensed" className="mt-14 rounded-xl border border-slate-200 bg-white p-7">
+          <h2 id="licensed" className="text-xl font-semibold">
+            Licensed and registered
+          </h2>
           <p className="mt-2 text-slate-700">
-            To be the most trusted medicine distributor in Bihar, known for quality, transparency and service.
+            We hold wholesale drug licences under the Drugs and Cosmetics Rules, 1945, and are registered for GST.
           </p>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+            {site.licences.drugLicences.map((licence) => (
+              <div key={licence.number} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-slate-600">Drug licence ({licence.form})</dt>
+                <dd className="mt-0.5 font-mono font-medium">{licence.number}</dd>
+              </div>
+            ))}
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-slate-600">GSTIN</dt>
+              <dd className="mt-0.5 font-mono font-medium">{site.licences.gstin}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section
+          aria-labelledby="talk"
+          className="mt-14 flex flex-col gap-5 rounded-2xl bg-brand-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="talk" className="text-xl font-semibold">
+              Talk to us
+            </h2>
+            <p className="mt-1.5 text-brand-100">
+              Questions about a medicine, stock or supply terms? We are happy to help.
+            </p>
+          </div>
+          <Link
+            to="/contact"
+            className="inline-flex shrink-0 items-center gap-2 self-start rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 sm:self-auto"
+          >
+            Contact us
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </section>
       </div>
-      <section aria-labelledby="values" className="mt-12">
-        <h2 id="values" className="text-2xl font-semibold">
-          Our values
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map((value) => (
-            <li key={value.title} className="rounded-lg border border-slate-200 bg-white p-5">
-              <h3 className="font-semibold">{value.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="mt-12 rounded-xl bg-brand-50 p-8">
-        <h2 className="text-xl font-semibold">Talk to us</h2>
-        <p className="mt-2 text-slate-700">Questions about a medicine, stock or supply terms? We are happy to help.</p>
-        <Link
-          to="/contact"
-          className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-        >
-          Contact us
-        </Link>
-      </section>
-    </div>
+    </>
   );
 }

@@ -1,55 +1,140 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/enquiries/components/contact-form";
 import { pageMeta } from "~/seo";
 import { formatAddress, site } from "~/site";
 
 export function meta() {
   return pageMeta({
     title: "Contact us",
-    description: `Call, e-mail or visit ${site.name} in Patna: phone, address and opening hours.`,
+    description: `Call, e-mail, visit or write to ${site.name} in Patna: phone, address, opening hours and an enquiry form.`,
   });
 }
 
-export default function Contact() {
+// Every rendering carries its own form token and may show a submission's result: never cache it.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+}
+
+/** Far above the longest valid form; anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function loader() {
+  return { token: crypto.randomUUID() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const path = new URL(request.url).pathname;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data(
+      {
+        status: "invalid" as const,
+        errors: { message: "Your message is too long to send" },
+        values: { name: "", email: "", message: "" },
+      },
+      { status: 413 },
+    );
+  }
+  const outcome = await context.enquiries.submit(await request.formData(), {
+    clientAddress: context.clientAddress,
+    path,
+  });
+  if (outcome.status === "rate-limited") {
+    // The longest wait until the sender's oldest enquiry leaves the window.
+    const retryAfter = String(context.config.ENQUIRY_RATE_WINDOW_MINUTES * 60);
+    return data(outcome, { status: 429, headers: { "Retry-After": retryAfter } });
+  }
+  return data(outcome, { status: outcome.status === "invalid" ? 400 : 200 });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Contact us</h1>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        <section className="rounded-lg border border-slate-200 bg-white p-6">
-          <h2 className="text-xl font-semibold">Get in touch</h2>
-          <dl className="mt-4 space-y-3">
-            <div>
-              <dt className="font-medium">Phone</dt>
-              <dd>
-                <a className="text-brand-700 underline" href={`tel:${site.phone.tel}`}>
-                  {site.phone.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium">Email</dt>
-              <dd>
-                <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium">Address</dt>
-              <dd>{formatAddress()}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className="rounded-lg border border-slate-200 bg-white p-6">
-          <h2 className="text-xl font-semibold">Opening hours</h2>
-          <dl className="mt-4 space-y-2">
-            {site.contactHours.map((entry) => (
-              <div key={entry.days} className="flex justify-between gap-4">
-                <dt>{entry.days}</dt>
-                <dd>{entry.hours}</dd>
+    <>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
+          <h1 className="text-4xl font-bold tracking-tight">Contact us</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Ask about a medicine, stock or supply terms. Call us during opening hours, or send a message and we will
+            reply by e-mail.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-6">
+          <section aria-labelledby="get-in-touch" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="get-in-touch" className="text-xl font-semibold">
+              Get in touch
+            </h2>
+            <dl className="mt-5 space-y-4">
+              <div className="relative min-w-0 pl-8">
+                <dt className="text-sm text-slate-600">
+                  <Phone aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  Phone
+                </dt>
+                <dd>
+                  <a className="font-medium text-brand-800 underline" href={`tel:${site.phone.tel}`}>
+                    {site.phone.display}
+                  </a>
+                </dd>
               </div>
-            ))}
-          </dl>
+              <div className="relative min-w-0 pl-8">
+                <dt className="text-sm text-slate-600">
+                  <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  Email
+                </dt>
+                <dd>
+                  <a className="font-medium break-all text-brand-800 underline" href={`mailto:${site.email}`}>
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+              <div className="relative min-w-0 pl-8">
+                <dt className="text-sm text-slate-600">
+                  <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                  Address
+                </dt>
+                <dd className="font-medium">{formatAddress()}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section
+            aria-labelledby="opening-hours"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="opening-hours" className="flex items-center gap-2 text-xl font-semibold">
+              <Clock aria-hidden="true" className="size-5 text-brand-700" />
+              Opening hours
+            </h2>
+            <dl className="mt-4 divide-y divide-slate-100">
+              {site.contactHours.map((entry) => (
+                <div key={entry.days} className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-700">{entry.days}</dt>
+                  <dd className="font-medium">{entry.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-heading" className="text-xl font-semibold">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-5 text-slate-600">We read every message and answer by e-mail.</p>
+          <ContactForm
+            token={loaderData.token}
+            page={location.pathname + location.search}
+            result={actionData}
+            phone={site.phone.display}
+          />
         </section>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,4 +1,22 @@
-import { BadgeCheck, Clock, PackageCheck, ShieldCheck, Truck } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Citrus,
+  Clock,
+  Droplet,
+  FileBadge,
+  HeartPulse,
+  Phone,
+  Pill,
+  ShieldCheck,
+  ShieldPlus,
+  Soup,
+  Sparkles,
+  Truck,
+  Wind,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
@@ -16,7 +34,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     counts.set(medicine.categoryId, (counts.get(medicine.categoryId) ?? 0) + 1);
   }
   return {
-    categories: HOME_CATEGORIES.map((category) => ({ ...category, count: counts.get(category.id) ?? null })),
+    // null while no catalogue could be read: the tiles then show no count rather than a wrong 0.
+    total: snapshot ? snapshot.medicines.length : null,
+    categories: HOME_CATEGORIES.map((category) => ({
+      ...category,
+      count: snapshot ? (counts.get(category.id) ?? 0) : null,
+    })),
   };
 }
 
@@ -24,13 +47,17 @@ const REASONS = [
   {
     icon: ShieldCheck,
     title: "Licensed & certified",
-    text: "A licensed wholesale drug dealer under the Drugs and Cosmetics Rules.",
+    text: "A licensed wholesale drug dealer under the Drugs and Cosmetics Rules, with every licence on record.",
   },
-  { icon: Truck, title: "Fast delivery", text: "Prompt dispatch to pharmacies, clinics and hospitals across Patna." },
+  {
+    icon: Truck,
+    title: "Fast delivery",
+    text: "Prompt dispatch to pharmacies, clinics and hospitals across Patna and Bihar.",
+  },
   {
     icon: Clock,
     title: "Always available",
-    text: "Open every day, with a stocked catalogue you can check at any time.",
+    text: "Open every day of the week, with a catalogue you can check at any hour.",
   },
   {
     icon: BadgeCheck,
@@ -39,84 +66,179 @@ const REASONS = [
   },
 ] as const;
 
+const CATEGORY_ICONS: Record<string, { icon: LucideIcon; tint: string }> = {
+  antibiotics: { icon: ShieldPlus, tint: "bg-sky-50 text-sky-700" },
+  painkillers: { icon: Zap, tint: "bg-amber-50 text-amber-700" },
+  vitamins: { icon: Citrus, tint: "bg-lime-50 text-lime-700" },
+  cardiac: { icon: HeartPulse, tint: "bg-rose-50 text-rose-700" },
+  respiratory: { icon: Wind, tint: "bg-cyan-50 text-cyan-700" },
+  diabetes: { icon: Droplet, tint: "bg-violet-50 text-violet-700" },
+  digestive: { icon: Soup, tint: "bg-orange-50 text-orange-700" },
+  skincare: { icon: Sparkles, tint: "bg-pink-50 text-pink-700" },
+};
+
+const numberFormat = new Intl.NumberFormat("en-IN");
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { total, categories } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="font-medium text-brand-700">{site.tagline}</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            Genuine medicines for pharmacies, hospitals and clinics
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Find a medicine by brand, generic name, manufacturer or category, and check its price, availability and
-            prescription status.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/medicines"
-              className="rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
-            >
-              Browse medicines
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-md border border-brand-700 px-5 py-3 font-medium text-brand-800 hover:bg-brand-50"
-            >
-              Contact us
-            </Link>
+      <section className="relative overflow-hidden bg-brand-900 text-white">
+        {/* Soft light shapes drawn by CSS: a lively hero without an image to download. */}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,oklch(0.52_0.11_185/0.55),transparent_45%),radial-gradient(circle_at_85%_80%,oklch(0.45_0.1_186/0.6),transparent_40%)]"
+        />
+        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_24rem]">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {site.tagline}
+            </p>
+            <h1 className="mt-5 max-w-3xl text-[2.125rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+              Genuine medicines for pharmacies, hospitals and clinics
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50">
+              Find a medicine by brand, generic name, manufacturer or category, and check its price, availability and
+              prescription status before you order.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/medicines"
+                className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
+              >
+                Browse medicines
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link
+                to="/contact"
+                className="inline-flex items-center rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+              >
+                Contact us
+              </Link>
+            </div>
           </div>
+
+          <section
+            aria-labelledby="licences"
+            className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm sm:p-7"
+          >
+            <h2 id="licences" className="flex items-center gap-2 text-lg font-semibold">
+              <FileBadge aria-hidden="true" className="size-5" />
+              Licensed and registered
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              {site.licences.drugLicences.map((licence) => (
+                <div key={licence.number} className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="text-brand-100">Drug licence ({licence.form})</dt>
+                  <dd className="font-mono font-medium">{licence.number}</dd>
+                </div>
+              ))}
+              <div className="flex flex-wrap justify-between gap-x-4">
+                <dt className="text-brand-100">GSTIN</dt>
+                <dd className="font-mono font-medium">{site.licences.gstin}</dd>
+              </div>
+            </dl>
+            {total !== null ? (
+              <p className="mt-5 border-t border-white/20 pt-4 text-sm text-brand-50">
+                <span className="text-2xl font-bold text-white">{numberFormat.format(total)}</span> medicines in our
+                catalogue, updated through the day.
+              </p>
+            ) : null}
+          </section>
         </div>
       </section>
 
-      <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="why-us" className="text-2xl font-semibold">
+      <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="why-us" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Why choose us
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Pharmacies and hospitals rely on us for the medicines their patients need, on time and in good condition.
+        </p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border border-slate-200 bg-white p-5">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{text}</p>
+            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="categories" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="categories" className="text-2xl font-semibold">
-          Browse by category
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {loaderData.categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={`/medicines?category=${category.id}`}
-                className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm"
-              >
-                <PackageCheck aria-hidden="true" className="size-6 text-brand-700" />
-                <span className="mt-3 font-semibold">{category.name}</span>
-                {category.count !== null ? (
-                  <span className="text-sm text-slate-600">
-                    {category.count} {category.count === 1 ? "medicine" : "medicines"}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <section aria-labelledby="categories" className="border-y border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="categories" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                Browse by category
+              </h2>
+              <p className="mt-2 text-slate-600">Jump straight to the medicines of one therapeutic area.</p>
+            </div>
+            <Link
+              to="/medicines"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+            >
+              All medicines
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {categories.map((category) => {
+              const { icon: Icon, tint } = CATEGORY_ICONS[category.id] ?? { icon: Pill, tint: "bg-brand-50" };
+              return (
+                <li key={category.id}>
+                  <Link
+                    to={`/medicines?category=${category.id}`}
+                    className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+                  >
+                    <span className={`flex size-11 items-center justify-center rounded-lg ${tint}`}>
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-800">
+                      {category.name}
+                    </span>
+                    {category.count !== null ? (
+                      <span className="mt-0.5 text-sm text-slate-600">
+                        {numberFormat.format(category.count)} {category.count === 1 ? "medicine" : "medicines"}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-12">
-        <div className="rounded-xl bg-brand-800 px-6 py-10 text-white sm:px-10">
-          <h2 className="text-2xl font-semibold">Need a medicine that is not listed?</h2>
-          <p className="mt-2 max-w-2xl text-brand-100">
-            Call or write to us: we source medicines for pharmacies, hospitals and institutions every day.
-          </p>
-          <Link to="/contact" className="mt-6 inline-block rounded-md bg-white px-5 py-3 font-medium text-brand-800">
-            Get in touch
-          </Link>
+      <section aria-labelledby="closing" className="mx-auto max-w-7xl px-4 pt-14">
+        <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 id="closing" className="text-2xl font-bold tracking-tight">
+              Need a medicine that is not listed?
+            </h2>
+            <p className="mt-2 max-w-2xl text-brand-100">
+              Call or write to us: we source medicines for pharmacies, hospitals and institutions every day.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to="/contact"
+              className="inline-flex items-center rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              Get in touch
+            </Link>
+            <a
+              href={`tel:${site.phone.tel}`}
+              className="inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {site.phone.display}
+            </a>
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { SiteHeader } from "./site-header";
+
+afterEach(cleanup);
+
+/** The header stays mounted across pages, as in the root layout. */
+function Layout() {
+  const location = useLocation();
+  return (
+    <>
+      <SiteHeader />
+      <p data-testid="location">{location.pathname + location.search}</p>
+      <Outlet />
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([
+    {
+      Component: Layout,
+      children: ["/", "/medicines", "/about", "/contact"].map((routePath) => ({
+        path: routePath,
+        Component: () => null,
+      })),
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+  return { location: () => screen.getByTestId("location").textContent };
+}
+
+describe("site header", { timeout: 20_000 }, () => {
+  it("marks the current page in the navigation", async () => {
+    renderAt("/about");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent("About");
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  });
+
+  it("opens and closes the menu with its button, and closes it with Escape, back on the button", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt("/");
+    const button = await screen.findByRole("button", { name: "Menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("aria-controls", "site-nav");
+    expect(document.getElementById("site-nav")).toHaveAttribute("aria-label", "Main");
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(button);
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Home" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("closes the menu when a page is chosen from it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderAt("/");
+    const button = await screen.findByRole("button", { name: "Menu" });
+    await user.click(button);
+    await user.click(screen.getByRole("link", { name: "Contact" }));
+    await waitFor(() => expect(location()).toBe("/contact"));
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("searches the catalogue for the trimmed text and clears the box; blank text does nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderAt("/about");
+    const box = await screen.findByRole("searchbox", { name: "Search medicines" });
+    await user.type(box, "   ");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(location()).toBe("/about");
+
+    await user.clear(box);
+    await user.type(box, "  dolo 650 ");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(location()).toBe("/medicines?search=dolo+650"));
+    expect(box).toHaveValue("");
+  });
+});

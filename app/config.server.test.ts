@@ -1,0 +1,67 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.server";
+
+describe("enquiry settings", () => {
+  it("keeps enquiries in a file in DATA_DIR and sends no mail by default", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/pharma data" });
+    expect(config.DATABASE_URL).toBe(pathToFileURL(path.join("/srv/pharma data", "enquiries.db")).href);
+    expect(config.mail).toBeNull();
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.ENQUIRY_RATE_LIMIT).toBe(5);
+    expect(config.ENQUIRY_RATE_WINDOW_MINUTES).toBe(60);
+  });
+
+  it("takes a remote libSQL database", () => {
+    const config = loadConfig({ DATABASE_URL: "libsql://enquiries-acme.turso.io", DATABASE_AUTH_TOKEN: "tok" });
+    expect(config.DATABASE_URL).toBe("libsql://enquiries-acme.turso.io");
+    expect(config.DATABASE_AUTH_TOKEN).toBe("tok");
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/enquiries" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("e-mails enquiries to every ENQUIRY_TO address, from ENQUIRY_FROM or else the first of them", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://user:secret@mail.example:465",
+      ENQUIRY_TO: "orders@pharma.example, owner@pharma.example",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://user:secret@mail.example:465",
+      to: ["orders@pharma.example", "owner@pharma.example"],
+      from: "orders@pharma.example",
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: "smtp://mail.example",
+        ENQUIRY_TO: "a@pharma.example",
+        ENQUIRY_FROM: "web@pharma.example",
+      }).mail?.from,
+    ).toBe("web@pharma.example");
+  });
+
+  it("refuses half a mail setup and bad addresses, without echoing the SMTP password", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://user:secret@mail.example" })).toThrow(
+      "SMTP_URL and ENQUIRY_TO must be set together",
+    );
+    expect(() => loadConfig({ ENQUIRY_TO: "orders@pharma.example" })).toThrow(
+      "SMTP_URL and ENQUIRY_TO must be set together",
+    );
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example", ENQUIRY_TO: "orders" })).toThrow(/ENQUIRY_TO/);
+    const error = (() => {
+      try {
+        loadConfig({ SMTP_URL: "http://user:secret@mail.example", ENQUIRY_TO: "a@pharma.example" });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(error?.message).not.toContain("secret");
+  });
+
+  it("reads TRUST_PROXY as Express does: a flag, a hop count or addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+  });
+});

@@ -1,0 +1,169 @@
+import { CircleCheck, Send, CircleExclamationPoint } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryOutcome } from "~/enquiries/form";
+
+type ContactFormProps = {
+  /** One-time token of this form: a resubmission of the same message is stored once. */
+  token: string;
+  /** Path (and query) of the page the form is on, stored with the enquiry. */
+  page: string;
+  result: EnquiryOutcome | undefined;
+  /** How to reach the company another way, for the rate-limit message. */
+  phone: string;
+};
+
+const FIELD_ORDER: EnquiryField[] = ["name", "email", "message"];
+
+/**
+ * The enquiry form (DECISIONS.md 11): a real POST form that works without JavaScript.
+ * The browser checks required fields and the e-mail format first; the server checks again and
+ * answers field messages (HTTP 400), the rate limit (429) or success ("received").
+ */
+export function ContactForm({ token, page, result, phone }: ContactFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const limitRef = useRef<HTMLDivElement>(null);
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const values = result && result.status !== "received" ? result.values : undefined;
+
+  // After an answer, put the keyboard where the visitor has to look: the first field to correct,
+  // or the message saying what happened.
+  useEffect(() => {
+    if (!result) return;
+    if (result.status === "invalid") {
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      const input = first ? formRef.current?.elements.namedItem(first) : null;
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    (result.status === "rate-limited" ? limitRef : statusRef).current?.focus();
+  }, [result]);
+
+  const fieldProps = (field: EnquiryField, hint?: string) => {
+    const error = errors[field];
+    const describedBy = [error ? `contact-${field}-error` : null, hint].filter(Boolean).join(" ");
+    return {
+      id: `contact-${field}`,
+      name: field,
+      required: true,
+      defaultValue: values?.[field],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      className: cn(
+        "mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400",
+        error ? "border-red-600" : "border-slate-300",
+      ),
+    };
+  };
+
+  const errorText = (field: EnquiryField) =>
+    errors[field] ? (
+      <p id={`contact-${field}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
+        <CircleExclamationPoint aria-hidden="true" className="size-4 shrink-0" />
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <div>
+      {/* Always in the page, so screen readers announce what appears in it. */}
+      <div role="status" ref={statusRef} tabIndex={-1} className="focus:outline-none">
+        {result?.status === "received" ? (
+          <p className="mb-6 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              <strong className="font-semibold">Thank you, your message has been received.</strong> We will reply by
+              e-mail as soon as we can.
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {result?.status === "rate-limited" ? (
+        <div
+          role="alert"
+          ref={limitRef}
+          tabIndex={-1}
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none"
+        >
+          <p className="font-semibold">You have sent several messages in a short time.</p>
+          <p className="mt-1">Please try again later, or call us on {phone}. Your text is still in the form.</p>
+        </div>
+      ) : null}
+      {errorCount > 0 ? (
+        <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">
+            Please correct {errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.
+          </p>
+        </div>
+      ) : null}
+
+      {/* A new token after each stored enquiry gives a fresh, empty form. */}
+      <Form method="post" ref={formRef} key={token} aria-labelledby="contact-form-heading" className="space-y-5">
+        <p className="text-sm text-slate-600">All fields are required.</p>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="page" value={page} />
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div>
+          <label htmlFor="contact-name" className="font-medium text-slate-900">
+            Name
+          </label>
+          <input type="text" autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMax} {...fieldProps("name")} />
+          {errorText("name")}
+        </div>
+
+        <div>
+          <label htmlFor="contact-email" className="font-medium text-slate-900">
+            Email
+          </label>
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            maxLength={ENQUIRY_LIMITS.emailMax}
+            {...fieldProps("email")}
+          />
+          {errorText("email")}
+        </div>
+
+        <div>
+          <label htmlFor="contact-message" className="font-medium text-slate-900">
+            Message
+          </label>
+          <textarea
+            rows={6}
+            minLength={ENQUIRY_LIMITS.messageMin}
+            maxLength={ENQUIRY_LIMITS.messageMax}
+            {...fieldProps("message", "contact-message-hint")}
+          />
+          {errorText("message")}
+          <p id="contact-message-hint" className="mt-1.5 text-sm text-slate-600">
+            Which medicines, quantities or questions; {ENQUIRY_LIMITS.messageMin} to{" "}
+            {ENQUIRY_LIMITS.messageMax.toLocaleString("en-IN")} characters.
+          </p>
+        </div>
+
+        <div>
+          <button
+            type="submit"
+            disabled={sending}
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            Send message
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { csvField, enquiriesToCsv, enquiriesToJson } from "./export";
+import type { StoredEnquiry } from "./store.server";
+
+const enquiry: StoredEnquiry = {
+  id: 7,
+  createdAt: new Date("2026-03-01T10:00:00.000Z"),
+  name: 'Asha "AK" Kumari',
+  email: "asha@example.com",
+  message: "Two lines,\nwith a comma",
+  page: "/contact",
+  status: "pending",
+  attempts: 2,
+  lastError: "ECONNREFUSED",
+  nextAttemptAt: new Date("2026-03-01T10:04:00.000Z"),
+  deliveredAt: null,
+};
+
+describe("enquiries export", () => {
+  it("writes JSON with ISO times", () => {
+    expect(JSON.parse(enquiriesToJson([enquiry]))).toEqual([
+      {
+        ...enquiry,
+        createdAt: "2026-03-01T10:00:00.000Z",
+        nextAttemptAt: "2026-03-01T10:04:00.000Z",
+        deliveredAt: null,
+      },
+    ]);
+    expect(enquiriesToJson([])).toBe("[]\n");
+  });
+
+  it("writes CSV with a header row, quoting fields with quotes, commas and line breaks", () => {
+    expect(enquiriesToCsv([enquiry])).toBe(
+      "id,createdAt,name,email,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt\r\n" +
+        '7,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,"Two lines,\nwith a comma",/contact,pending,2,ECONNREFUSED,2026-03-01T10:04:00.000Z,\r\n',
+    );
+  });
+
+  it("defuses visitor text that a spreadsheet would run as a formula", () => {
+    expect(csvField('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
+    expect(csvField("+91 612 266 0123")).toBe("'+91 612 266 0123");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField(-3)).toBe("-3");
+    expect(csvField(null)).toBe("");
+  });
+});

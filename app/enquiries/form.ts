@@ -1,0 +1,25 @@
+// The contact form's contract, shared by the form in the browser and the server's validation.
+// Kept apart from schema.ts so the browser bundle carries neither zod nor drizzle.
+
+/** Length limits, used for the form's attributes and checked again on the server. */
+export const ENQUIRY_LIMITS = {
+  nameMax: 100,
+  // RFC 5321's longest deliverable address.
+  emailMax: 254,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** The honeypot: people never see or fill it; form-filling bots do. */
+export const HONEYPOT_FIELD = "website";
+
+export type EnquiryField = "name" | "email" | "message";
+
+/** What the visitor typed, echoed back into the form when it has to be corrected. */
+export type EnquiryValues = Record<EnquiryField, string>;
+
+/** What the contact page shows after a submission: the action's answer. */
+export type EnquiryOutcome =
+  | { status: "received" }
+  | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
+  | { status: "rate-limited"; values: EnquiryValues };

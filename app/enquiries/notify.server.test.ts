@@ -1,0 +1,207 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createDeliveryWorker,
+  createMailer,
+  deliveryRetryDelay,
+  enquiryEmail,
+  type DeliveryWorker,
+  type SendEnquiry,
+  type WorkerLogger,
+} from "./notify.server";
+import { openEnquiryStore, type EnquiryStore, type StoredEnquiry } from "./store.server";
+
+let dir: string;
+let store: EnquiryStore;
+const workers: DeliveryWorker[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "enquiries-notify-"));
+  store = await openEnquiryStore({ url: pathToFileURL(path.join(dir, "enquiries.db")).href });
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const silent: WorkerLogger = { info() {}, warn() {}, error() {} };
+
+async function submitPending(message = "Please send 10 strips of Dolo 650.") {
+  const result = await store.submit({
+    name: "Asha Kumari",
+    email: "asha@example.com",
+    message,
+    page: "/contact",
+    clientAddress: "203.0.113.7",
+    token: null,
+    deliver: true,
+    rateLimit: { max: 100, windowMs: 3_600_000 },
+  });
+  if (result.kind !== "stored") throw new Error(`not stored: ${result.kind}`);
+  return result.id;
+}
+
+function startWorker(send: SendEnquiry, retry = { baseMs: 30, maxMs: 1_000 }) {
+  const worker = createDeliveryWorker({ store, send, retry, logger: silent });
+  workers.push(worker);
+  worker.start();
+  return worker;
+}
+
+const statusOf = async (id: number) => (await store.list()).find((row) => row.id === id);
+
+describe("delivery worker", () => {
+  it("sends enquiries that were pending before it started, then each new one", async () => {
+    const before = await submitPending("Left pending by the previous run.");
+    const sent: string[] = [];
+    const worker = startWorker(async (enquiry) => void sent.push(enquiry.message));
+    await expect.poll(async () => (await statusOf(before))?.status).toBe("delivered");
+
+    const after = await submitPending("A new enquiry after the start.");
+    worker.kick();
+    await expect.poll(async () => (await statusOf(after))?.status).toBe("delivered");
+    expect(sent).toEqual(["Left pending by the previous run.", "A new enquiry after the start."]);
+    expect(await statusOf(after)).toMatchObject({ attempts: 1, lastError: null, deliveredAt: expect.any(Date) });
+  });
+
+  it("keeps a failed enquiry pending, with the error and a later attempt, and retries until it is sent", async () => {
+    const id = await submitPending();
+    let calls = 0;
+    const attemptsSeen: StoredEnquiry[] = [];
+    startWorker(async (enquiry) => {
+      calls += 1;
+      if (calls <= 2) {
+        attemptsSeen.push((await statusOf(enquiry.id))!);
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ESOCKET" });
+      }
+    });
+    await expect.poll(async () => (await statusOf(id))?.status).toBe("delivered");
+    expect(calls).toBe(3);
+    expect(await statusOf(id)).toMatchObject({ attempts: 3, lastError: null, nextAttemptAt: null });
+    // The second attempt saw what the first failure left behind.
+    expect(attemptsSeen[1]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "ESOCKET: connect ECONNREFUSED 127.0.0.1:2525",
+    });
+  });
+
+  it("waits longer after each failure (exponential backoff)", async () => {
+    const id = await submitPending();
+    const started = Date.now();
+    startWorker(
+      async () => {
+        throw new Error("mail server down");
+      },
+      { baseMs: 60_000, maxMs: 600_000 },
+    );
+    await expect.poll(async () => (await statusOf(id))?.attempts).toBe(1);
+    const { nextAttemptAt, lastError, status } = (await statusOf(id))!;
+    expect({ status, lastError }).toEqual({ status: "pending", lastError: "mail server down" });
+    // Due one base delay after the failure, not before.
+    expect(nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(started + 60_000);
+    expect(nextAttemptAt!.getTime()).toBeLessThan(Date.now() + 60_000 + 1);
+  });
+
+  it("stops in the middle of a send, giving the enquiry back for the next start", async () => {
+    const id = await submitPending();
+    const sendStarted = vi.fn();
+    const worker = startWorker(
+      (_enquiry, signal) =>
+        new Promise<void>((_resolve, reject) => {
+          sendStarted();
+          signal.addEventListener("abort", () => reject(new Error("aborted")));
+        }),
+    );
+    await expect.poll(() => sendStarted.mock.calls.length).toBe(1);
+    await worker.stop();
+    expect(await statusOf(id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    expect(await store.claimDue(new Date(), 60_000, 1)).toMatchObject([{ id }]);
+  });
+});
+
+describe("retry delay", () => {
+  it("doubles from the base delay up to the maximum", () => {
+    const policy = { baseMs: 60_000, maxMs: 3_600_000 };
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => deliveryRetryDelay(n, policy) / 60_000)).toEqual([
+      1, 2, 4, 8, 16, 32, 60, 60,
+    ]);
+  });
+});
+
+const storedEnquiry: StoredEnquiry = {
+  id: 42,
+  createdAt: new Date("2026-03-01T10:00:00.000Z"),
+  name: "Asha Kumari",
+  email: "asha@example.com",
+  message: "Please send 10 strips of Dolo 650.\nAnd a price list.",
+  page: "/contact",
+  status: "pending",
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: null,
+  deliveredAt: null,
+};
+
+describe("enquiry e-mail", () => {
+  it("goes to the company, answers to the visitor, and carries the message as plain text", () => {
+    const email = enquiryEmail(
+      storedEnquiry,
+      { to: ["orders@pharma.example", "owner@pharma.example"], from: "website@pharma.example" },
+      { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
+    );
+    expect(email).toEqual({
+      from: { name: "Ganga Pharma Distributors website", address: "website@pharma.example" },
+      to: ["orders@pharma.example", "owner@pharma.example"],
+      replyTo: { name: "Asha Kumari", address: "asha@example.com" },
+      subject: "Website enquiry from Asha Kumari",
+      messageId: "<enquiry-42-1772359200000@pharma.example>",
+      text: expect.stringContaining("Please send 10 strips of Dolo 650.\nAnd a price list.\n\n--\n"),
+    });
+    expect(email.text).toContain("Sent: 1 Mar 2026, 3:30 pm (India time)");
+    expect(email.text).toContain("Page: https://pharma.example/contact");
+  });
+
+  it("is delivered through a real SMTP server with those headers", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, to: ["orders@pharma.example"], from: "website@pharma.example" },
+      { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
+    );
+    try {
+      await mailer.send(storedEnquiry, new AbortController().signal);
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(received).toHaveLength(1);
+    const raw = received[0]!;
+    expect(raw).toMatch(/^From: Ganga Pharma Distributors website <website@pharma\.example>$/m);
+    expect(raw).toMatch(/^To: orders@pharma\.example$/m);
+    expect(raw).toMatch(/^Reply-To: Asha Kumari <asha@example\.com>$/m);
+    expect(raw).toMatch(/^Subject: Website enquiry from Asha Kumari$/m);
+    expect(raw).toMatch(/^Message-ID: <enquiry-42-1772359200000@pharma\.example>$/m);
+    expect(raw).toContain("Please send 10 strips of Dolo 650.");
+  });
+});

@@ -1,0 +1,219 @@
+import nodemailer from "nodemailer";
+import type { EnquiryStore, StoredEnquiry } from "./store.server";
+
+export type MailSettings = {
+  /** `smtp://user:password@host:587` or `smtps://…:465`; query parameters are nodemailer options. */
+  smtpUrl: string;
+  to: readonly string[];
+  from: string;
+};
+
+export type EnquiryEmail = {
+  from: { name: string; address: string };
+  to: string[];
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string;
+};
+
+const sentAt = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * The e-mail the company receives for an enquiry: plain text only (the message is untrusted),
+ * Reply-To the visitor, and a Message-ID fixed per enquiry so that a retry after an unclear
+ * failure is recognisable as the same message.
+ */
+export function enquiryEmail(
+  enquiry: StoredEnquiry,
+  settings: Pick<MailSettings, "to" | "from">,
+  site: { name: string; url: string },
+): EnquiryEmail {
+  const host = new URL(site.url).hostname || "localhost";
+  return {
+    from: { name: `${site.name} website`, address: settings.from },
+    to: [...settings.to],
+    replyTo: { name: enquiry.name, address: enquiry.email },
+    subject: `Website enquiry from ${enquiry.name}`,
+    messageId: `<enquiry-${enquiry.id}-${enquiry.createdAt.getTime()}@${host}>`,
+    text: [
+      enquiry.message,
+      "",
+      "--",
+      `From: ${enquiry.name} <${enquiry.email}>`,
+      `Sent: ${sentAt.format(enquiry.createdAt)} (India time)`,
+      `Page: ${site.url}${enquiry.page}`,
+      `Enquiry: #${enquiry.id}`,
+      "",
+      "Reply to this e-mail to answer the visitor.",
+    ].join("\n"),
+  };
+}
+
+export type SendEnquiry = (enquiry: StoredEnquiry, signal: AbortSignal) => Promise<void>;
+
+export type Mailer = { send: SendEnquiry; close(): void };
+
+/** Sends enquiries through the configured SMTP server. */
+export function createMailer(settings: MailSettings, site: { name: string; url: string }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    // A mail server that accepts the connection and then hangs must not hold a delivery forever.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(enquiry, signal) {
+      await transport.sendMail({ ...enquiryEmail(enquiry, settings, site), signal });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+export type RetryPolicy = { baseMs: number; maxMs: number };
+
+/** Delay after the n-th failed attempt (n ≥ 1): base, 2×base, 4×base … at most maxMs. */
+export function deliveryRetryDelay(failedAttempts: number, policy: RetryPolicy): number {
+  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+export type WorkerLogger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type DeliveryWorkerOptions = {
+  store: EnquiryStore;
+  send: SendEnquiry;
+  retry: RetryPolicy;
+  logger: WorkerLogger;
+  /** How long a claimed enquiry is reserved for this worker; longer than one send can take. */
+  leaseMs?: number;
+  /** Longest sleep between checks, for enquiries other processes stored or left behind. */
+  pollMs?: number;
+};
+
+export type DeliveryWorker = {
+  /** Starts delivering, beginning with whatever is pending (also from before a restart). */
+  start(): void;
+  /** A new enquiry is pending: deliver now instead of at the next check. */
+  kick(): void;
+  /** Stops the worker, cancelling a send in progress; resolves when nothing runs any more. */
+  stop(): Promise<void>;
+};
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = "code" in error && typeof error.code === "string" ? error.code : null;
+  return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+}
+
+/**
+ * Background delivery of pending enquiries in the server process: claims one due enquiry at a
+ * time, sends it, marks it delivered, or records the failure and the next attempt (exponential
+ * backoff). The state lives in the database, so a restart carries on where the last run stopped.
+ */
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { store, send, retry, logger } = options;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const pollMs = options.pollMs ?? 60_000;
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+  const abort = new AbortController();
+
+  async function deliverOne(): Promise<boolean> {
+    const [enquiry] = await store.claimDue(new Date(), leaseMs, 1);
+    if (!enquiry) return false;
+    try {
+      await send(enquiry, abort.signal);
+      await store.markDelivered(enquiry.id, new Date());
+      logger.info({ enquiryId: enquiry.id, attempts: enquiry.attempts + 1 }, "enquiry e-mailed");
+    } catch (error) {
+      if (abort.signal.aborted) {
+        // Shutting down is not the mail server's fault: the next start sends it at once.
+        await store.release(enquiry.id, new Date());
+        return false;
+      }
+      const attempts = enquiry.attempts + 1;
+      const nextAttemptAt = new Date(Date.now() + deliveryRetryDelay(attempts, retry));
+      const reason = describeError(error);
+      await store.markFailed(enquiry.id, reason, nextAttemptAt);
+      logger.warn(
+        { enquiryId: enquiry.id, attempts, nextAttemptAt: nextAttemptAt.toISOString(), reason },
+        "enquiry e-mail failed; will retry",
+      );
+    }
+    return true;
+  }
+
+  async function run(): Promise<void> {
+    do {
+      runAgain = false;
+      while (!stopped && (await deliverOne()));
+    } while (runAgain && !stopped);
+    if (stopped) return;
+    const next = await store.nextDueAt();
+    const wait = next ? Math.min(Math.max(next.getTime() - Date.now(), 0), pollMs) : pollMs;
+    schedule(wait);
+  }
+
+  function schedule(wait: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      trigger();
+    }, wait);
+    // The worker alone never keeps the process alive.
+    timer.unref();
+  }
+
+  function trigger() {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = run()
+      .catch((error: unknown) => {
+        // The database itself failed (disk full, remote down): try again later.
+        logger.error({ reason: describeError(error) }, "enquiry delivery check failed");
+        schedule(Math.min(pollMs, retry.maxMs));
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      trigger();
+    },
+    kick() {
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
+      trigger();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      abort.abort();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { ENQUIRY_LIMITS } from "./form";
+import { parseEnquiryForm, parsePagePath } from "./schema";
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const valid = { name: "Asha Kumari", email: "asha@example.com", message: "Do you stock Dolo 650 in strips of 15?" };
+
+describe("contact form validation", () => {
+  it("accepts a complete form and trims what was typed", () => {
+    const result = parseEnquiryForm(
+      form({ name: "  Asha Kumari ", email: " asha@example.com ", message: "\n Do you stock Dolo 650? \n" }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      input: { name: "Asha Kumari", email: "asha@example.com", message: "Do you stock Dolo 650?" },
+    });
+  });
+
+  it("asks for every missing field, and echoes back what was typed", () => {
+    const result = parseEnquiryForm(form({ name: "   ", email: "asha@example.com" }));
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: "Enter your name", message: "Enter your message" },
+      values: { name: "   ", email: "asha@example.com", message: "" },
+    });
+  });
+
+  it.each(["asha", "asha@", "asha@example", "asha example@example.com", "@example.com"])(
+    "rejects the e-mail address %j",
+    (email) => {
+      const result = parseEnquiryForm(form({ ...valid, email }));
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.errors).toEqual({ email: "Enter an e-mail address like name@example.com" });
+    },
+  );
+
+  it("enforces the length limits at their exact edges", () => {
+    const at = (name: string, email: string, message: string) => parseEnquiryForm(form({ name, email, message }));
+    const longEmail = (length: number) => `${"a".repeat(64)}@${"b".repeat(length - 64 - 1 - 4)}.com`;
+    expect(at("n".repeat(ENQUIRY_LIMITS.nameMax), valid.email, valid.message).ok).toBe(true);
+    expect(at("n".repeat(ENQUIRY_LIMITS.nameMax + 1), valid.email, valid.message)).toMatchObject({
+      errors: { name: "Your name can be at most 100 characters" },
+    });
+    expect(at(valid.name, valid.email, "m".repeat(ENQUIRY_LIMITS.messageMin)).ok).toBe(true);
+    expect(at(valid.name, valid.email, "m".repeat(ENQUIRY_LIMITS.messageMin - 1))).toMatchObject({
+      errors: { message: "Your message needs at least 10 characters" },
+    });
+    expect(at(valid.name, valid.email, "m".repeat(ENQUIRY_LIMITS.messageMax)).ok).toBe(true);
+    expect(at(valid.name, valid.email, "m".repeat(ENQUIRY_LIMITS.messageMax + 1))).toMatchObject({
+      errors: { message: "Your message can be at most 5000 characters" },
+    });
+    expect(at(valid.name, longEmail(ENQUIRY_LIMITS.emailMax + 1), valid.message)).toMatchObject({
+      errors: { email: "Your e-mail address can be at most 254 characters" },
+    });
+  });
+
+  it("counts a line break as one character, as the browser's maxlength does", () => {
+    // 4999 characters with one CRLF as browsers submit it: within the 5000 limit.
+    const message = `${"m".repeat(2499)}\r\n${"m".repeat(2499)}`;
+    const result = parseEnquiryForm(form({ ...valid, message }));
+    expect(result).toMatchObject({ ok: true, input: { message: `${"m".repeat(2499)}\n${"m".repeat(2499)}` } });
+  });
+
+  it("refuses line breaks in the name, which would end up in an e-mail header", () => {
+    const result = parseEnquiryForm(form({ ...valid, name: "Asha\r\nBcc: victim@example.com" }));
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { name: "Your name cannot contain line breaks or control characters" },
+    });
+  });
+
+  it("keeps tabs and line breaks in the message but refuses other control characters", () => {
+    expect(parseEnquiryForm(form({ ...valid, message: "Line one\n\tLine two" })).ok).toBe(true);
+    expect(parseEnquiryForm(form({ ...valid, message: "Bell \u0007 in the message" }))).toMatchObject({
+      errors: { message: "Your message contains characters that cannot be sent" },
+    });
+  });
+
+  it("treats a file sent in place of text as an empty field", () => {
+    const result = parseEnquiryForm(form({ ...valid, message: new Blob(["hello there friend"]) }));
+    expect(result).toMatchObject({ ok: false, errors: { message: "Enter your message" } });
+  });
+});
+
+describe("page path of an enquiry", () => {
+  it("keeps paths on this site, with their query", () => {
+    expect(parsePagePath("/contact")).toBe("/contact");
+    expect(parsePagePath("/contact?from=%2Fmedicines%2Fdolo-650")).toBe("/contact?from=%2Fmedicines%2Fdolo-650");
+  });
+
+  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "contact", "/with space", null])(
+    "refuses %j",
+    (value) => {
+      expect(parsePagePath(value)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import type { WorkerLogger } from "./notify.server";
+import { createEnquiryService, type EnquiryService } from "./service.server";
+import { openEnquiryStore } from "./store.server";
+
+let dir: string;
+let service: EnquiryService;
+let worker: { start: () => void; kick: Mock<() => void>; stop: () => Promise<void> };
+
+const logger: WorkerLogger = { info() {}, warn() {}, error() {} };
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "enquiries-service-"));
+  const store = await openEnquiryStore({ url: pathToFileURL(path.join(dir, "enquiries.db")).href });
+  worker = { start: () => {}, kick: vi.fn<() => void>(), stop: async () => {} };
+  service = createEnquiryService({ store, worker, rateLimit: { max: 2, windowMs: 3_600_000 }, logger });
+});
+afterEach(async () => {
+  await service.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const valid = { name: "Asha Kumari", email: "asha@example.com", message: "Do you stock Dolo 650?" };
+const request = { clientAddress: "203.0.113.7", path: "/contact" };
+
+describe("enquiry submission", () => {
+  it("stores a valid enquiry for delivery, with the page it came from, and wakes the worker", async () => {
+    const outcome = await service.submit(form({ ...valid, page: "/contact?from=home" }), request);
+    expect(outcome).toEqual({ status: "received" });
+    expect(await service.store.list()).toMatchObject([{ ...valid, page: "/contact?from=home", status: "pending" }]);
+    expect(worker.kick).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the request's path when the form names no page on this site", async () => {
+    await service.submit(form({ ...valid, page: "https://evil.example/" }), request);
+    expect(await service.store.list()).toMatchObject([{ page: "/contact" }]);
+  });
+
+  it("answers a filled honeypot like a success but keeps nothing", async () => {
+    const outcome = await service.submit(form({ ...valid, website: "https://spam.example" }), request);
+    expect(outcome).toEqual({ status: "received" });
+    expect(await service.store.list()).toEqual([]);
+    expect(worker.kick).not.toHaveBeenCalled();
+  });
+
+  it("returns field messages and the typed values for an invalid form, storing nothing", async () => {
+    const outcome = await service.submit(form({ ...valid, email: "asha@" }), request);
+    expect(outcome).toEqual({
+      status: "invalid",
+      errors: { email: "Enter an e-mail address like name@example.com" },
+      values: { ...valid, email: "asha@" },
+    });
+    expect(await service.store.list()).toEqual([]);
+  });
+
+  it("refuses a sender over the limit, keeping the text for the form", async () => {
+    await service.submit(form({ ...valid, message: "First question here." }), request);
+    await service.submit(form({ ...valid, message: "Second question here." }), request);
+    const outcome = await service.submit(form({ ...valid, message: "Third question here." }), request);
+    expect(outcome).toEqual({ status: "rate-limited", values: { ...valid, message: "Third question here." } });
+    expect(await service.store.list()).toHaveLength(2);
+  });
+
+  it("answers a resubmitted form as received without storing or sending it twice", async () => {
+    const token = crypto.randomUUID();
+    await service.submit(form({ ...valid, token }), request);
+    expect(await service.submit(form({ ...valid, token }), request)).toEqual({ status: "received" });
+    expect(await service.store.list()).toHaveLength(1);
+    expect(worker.kick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("enquiry submission without mail", () => {
+  it("only stores the enquiry", async () => {
+    const store = await openEnquiryStore({ url: pathToFileURL(path.join(dir, "no-mail.db")).href });
+    const storeOnly = createEnquiryService({ store, worker: null, rateLimit: { max: 2, windowMs: 60_000 }, logger });
+    try {
+      expect(await storeOnly.submit(form(valid), request)).toEqual({ status: "received" });
+      expect(await store.list()).toMatchObject([{ status: "stored", nextAttemptAt: null }]);
+    } finally {
+      await storeOnly.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  createDeliveryWorker,
+  createMailer,
+  type DeliveryWorker,
+  type MailSettings,
+  type WorkerLogger,
+} from "./notify.server";
+import { HONEYPOT_FIELD, type EnquiryOutcome } from "./form";
+import { parseEnquiryForm, parsePagePath } from "./schema";
+import { openEnquiryStore, type EnquiryStore } from "./store.server";
+
+export type SubmitOutcome = EnquiryOutcome;
+
+export type EnquiryService = {
+  /**
+   * Handles one submitted contact form: honeypot, validation, rate limit, then durable storage.
+   * "received" is only answered once the enquiry is in the database (or was a bot's).
+   */
+  submit(form: FormData, request: { clientAddress: string; path: string }): Promise<SubmitOutcome>;
+  store: EnquiryStore;
+  /** Stops delivery and closes the database. */
+  close(): Promise<void>;
+};
+
+export type EnquiryServiceOptions = {
+  store: EnquiryStore;
+  /** The running delivery worker when mail is configured; without one, enquiries are only stored. */
+  worker: DeliveryWorker | null;
+  rateLimit: { max: number; windowMs: number };
+  logger: WorkerLogger;
+  onClose?: () => void;
+};
+
+export function createEnquiryService(options: EnquiryServiceOptions): EnquiryService {
+  const { store, worker, rateLimit, logger } = options;
+  return {
+    store,
+    async submit(form, request) {
+      const honeypot = form.get(HONEYPOT_FIELD);
+      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+        // A bot: it sees the same success a person would, so it learns nothing; nothing is kept.
+        logger.info({ path: request.path }, "enquiry discarded: honeypot filled");
+        return { status: "received" };
+      }
+      const parsed = parseEnquiryForm(form);
+      if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
+      const token = form.get("token");
+      const result = await store.submit({
+        ...parsed.input,
+        page: parsePagePath(form.get("page")) ?? request.path,
+        clientAddress: request.clientAddress,
+        token: typeof token === "string" && token.length <= 100 ? token : null,
+        deliver: worker !== null,
+        rateLimit,
+      });
+      if (result.kind === "rate-limited") {
+        logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
+        const { name, email, message } = parsed.input;
+        return { status: "rate-limited", values: { name, email, message } };
+      }
+      if (result.kind === "stored") {
+        logger.info({ enquiryId: result.id, delivery: worker ? "pending" : "stored" }, "enquiry stored");
+        worker?.kick();
+      }
+      return { status: "received" };
+    },
+    async close() {
+      await worker?.stop();
+      options.onClose?.();
+      store.close();
+    },
+  };
+}
+
+export type EnquirySettings = {
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  mail: MailSettings | null;
+  rateLimit: { max: number; windowMs: number };
+  retry: { baseMs: number; maxMs: number };
+  site: { name: string; url: string };
+  logger: WorkerLogger;
+};
+
+/**
+ * Opens the enquiries database (applying migrations), and when mail is configured starts the
+ * delivery worker, which first sends whatever was left pending before a restart.
+ */
+export async function startEnquiries(settings: EnquirySettings): Promise<EnquiryService> {
+  const { logger } = settings;
+  const store = await openEnquiryStore({ url: settings.databaseUrl, authToken: settings.databaseAuthToken });
+  const counts = await store.countByStatus();
+  const mailer = settings.mail ? createMailer(settings.mail, settings.site) : null;
+  const worker = mailer ? createDeliveryWorker({ store, send: mailer.send, retry: settings.retry, logger }) : null;
+  if (!worker && counts.pending > 0) {
+    logger.warn(
+      { pending: counts.pending },
+      "enquiries are waiting to be e-mailed but SMTP_URL/ENQUIRY_TO are not set; they stay pending",
+    );
+  }
+  logger.info({ ...counts, email: worker ? "on" : "off" }, "enquiries store ready");
+  worker?.start();
+  return createEnquiryService({ store, worker, rateLimit: settings.rateLimit, logger, onClose: () => mailer?.close() });
+}

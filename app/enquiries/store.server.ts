@@ -1,0 +1,257 @@
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { isIPv6 } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient, type Client } from "@libsql/client";
+import { and, asc, eq, lte, min, sql } from "drizzle-orm";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { enquiries, secrets, type EnquiryInput, type EnquiryStatus } from "./schema";
+
+/** The committed drizzle-kit migrations; paths are relative to the project folder the server runs in. */
+export const MIGRATIONS_FOLDER = "drizzle";
+
+/** A stored enquiry as the company reads it (no client hash or dedupe key). */
+export type StoredEnquiry = {
+  id: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  message: string;
+  page: string;
+  status: EnquiryStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+};
+
+export type NewEnquiry = EnquiryInput & {
+  /** Path of the page the form was sent from. */
+  page: string;
+  /** The sender's network address; only a keyed hash of it is stored. */
+  clientAddress: string;
+  /** The form's one-time token; a resubmission with the same token and content is stored once. */
+  token: string | null;
+  /** Whether the enquiry will be e-mailed (status `pending`) or only stored (`stored`). */
+  deliver: boolean;
+  rateLimit: { max: number; windowMs: number };
+  now?: Date;
+};
+
+export type SubmitResult =
+  | { kind: "stored"; id: number }
+  /** The same form was sent again (a double click, a refresh after sending): already stored. */
+  | { kind: "duplicate"; id: number }
+  | { kind: "rate-limited" };
+
+export type EnquiryStore = {
+  /** Stores an enquiry durably unless its sender reached the rate limit. */
+  submit(enquiry: NewEnquiry): Promise<SubmitResult>;
+  /**
+   * Claims up to `limit` pending enquiries that are due, for `leaseMs`: other workers (other
+   * processes on the same database) skip them until the lease ends, so each is sent once, and
+   * one whose sender crashed mid-way is picked up again after the lease.
+   */
+  claimDue(now: Date, leaseMs: number, limit: number): Promise<StoredEnquiry[]>;
+  markDelivered(id: number, now: Date): Promise<void>;
+  markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Gives a claimed enquiry back without counting an attempt (the worker is stopping). */
+  release(id: number, now: Date): Promise<void>;
+  /** When the earliest pending enquiry is due, or null when none is pending. */
+  nextDueAt(): Promise<Date | null>;
+  countByStatus(): Promise<Record<EnquiryStatus, number>>;
+  /** Every stored enquiry, oldest first. */
+  list(): Promise<StoredEnquiry[]>;
+  close(): void;
+};
+
+export type EnquiryStoreOptions = {
+  /** `file:…` for a local SQLite file, or a libSQL server (`libsql://…`, `https://…`). */
+  url: string;
+  authToken?: string;
+  migrationsFolder?: string;
+};
+
+const storedColumns = {
+  id: enquiries.id,
+  createdAt: enquiries.createdAt,
+  name: enquiries.name,
+  email: enquiries.email,
+  message: enquiries.message,
+  page: enquiries.page,
+  status: enquiries.status,
+  attempts: enquiries.attempts,
+  lastError: enquiries.lastError,
+  nextAttemptAt: enquiries.nextAttemptAt,
+  deliveredAt: enquiries.deliveredAt,
+};
+
+/**
+ * Opens the enquiries database (creating the folder of a local file), applies the committed
+ * migrations and returns the store. Several processes may share one database.
+ */
+export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<EnquiryStore> {
+  if (options.url.startsWith("file:")) await mkdir(path.dirname(localPath(options.url)), { recursive: true });
+  // The busy timeout lets the server and `npm run enquiries` use one file at the same time.
+  const client = createClient({ url: options.url, authToken: options.authToken, timeout: 5_000 });
+  try {
+    if (options.url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });
+    const hashKey = await clientHashKey(db);
+    return createStore(db, client, hashKey);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+}
+
+function localPath(url: string): string {
+  // `file:relative.db` and `file:///absolute.db` are both valid libSQL URLs.
+  return url.startsWith("file://") ? fileURLToPath(url) : path.resolve(url.slice("file:".length).split("?")[0]!);
+}
+
+/**
+ * The key of the client-address hash: random, made once per database and kept in it, so every
+ * process sharing the database hashes an address the same way and the raw address never
+ * needs storing.
+ */
+async function clientHashKey(db: LibSQLDatabase): Promise<string> {
+  await db
+    .insert(secrets)
+    .values({ key: "client-hash", value: randomUUID() + randomUUID() })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.key, "client-hash"));
+  if (!row) throw new Error("client-hash secret missing after insert");
+  return row.value;
+}
+
+/**
+ * The part of an address that identifies one sender for the rate limit: an IPv4 address (also
+ * when written IPv4-mapped, `::ffff:203.0.113.7`), or the /64 network of an IPv6 address, since
+ * one IPv6 host can use any of the 2^64 addresses of its network.
+ */
+export function rateLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address.split("%")[0]!)) return address;
+  const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+function createStore(db: LibSQLDatabase, client: Client, hashKey: string): EnquiryStore {
+  const hashClient = (address: string) =>
+    createHmac("sha256", hashKey).update(rateLimitKey(address)).digest("hex").slice(0, 32);
+
+  return {
+    async submit(enquiry) {
+      const now = enquiry.now ?? new Date();
+      const clientHash = hashClient(enquiry.clientAddress);
+      const dedupeKey = createHash("sha256")
+        .update([enquiry.token ?? randomUUID(), enquiry.name, enquiry.email, enquiry.message].join("\u0000"))
+        .digest("hex");
+      const status: EnquiryStatus = enquiry.deliver ? "pending" : "stored";
+      const since = now.getTime() - enquiry.rateLimit.windowMs;
+      // One statement, so the limit holds even when several processes take enquiries at once:
+      // the row is only inserted while the sender has fewer than `max` recent enquiries.
+      const inserted = await db.all<{ id: number }>(sql`
+        INSERT INTO ${enquiries} (created_at, name, email, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
+        SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
+               ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}
+        WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id`);
+      const id = inserted[0]?.id;
+      if (id !== undefined) return { kind: "stored", id: Number(id) };
+      const [existing] = await db
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(eq(enquiries.dedupeKey, dedupeKey));
+      return existing ? { kind: "duplicate", id: existing.id } : { kind: "rate-limited" };
+    },
+
+    async claimDue(now, leaseMs, limit) {
+      const due = await db
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(and(eq(enquiries.status, "pending"), lte(enquiries.nextAttemptAt, now)))
+        .orderBy(asc(enquiries.nextAttemptAt), asc(enquiries.id))
+        .limit(limit);
+      const claimed: StoredEnquiry[] = [];
+      for (const { id } of due) {
+        // Conditional on still being due: when another worker claimed it first, nothing is returned.
+        const [row] = await db
+          .update(enquiries)
+          .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+          .where(and(eq(enquiries.id, id), eq(enquiries.status, "pending"), lte(enquiries.nextAttemptAt, now)))
+          .returning(storedColumns);
+        if (row) claimed.push(row);
+      }
+      return claimed;
+    },
+
+    async markDelivered(id, now) {
+      await db
+        .update(enquiries)
+        .set({
+          status: "delivered",
+          deliveredAt: now,
+          attempts: sql`${enquiries.attempts} + 1`,
+          lastError: null,
+          nextAttemptAt: null,
+        })
+        .where(and(eq(enquiries.id, id), eq(enquiries.status, "pending")));
+    },
+
+    async markFailed(id, error, nextAttemptAt) {
+      await db
+        .update(enquiries)
+        .set({ attempts: sql`${enquiries.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt })
+        .where(and(eq(enquiries.id, id), eq(enquiries.status, "pending")));
+    },
+
+    async release(id, now) {
+      await db
+        .update(enquiries)
+        .set({ nextAttemptAt: now })
+        .where(and(eq(enquiries.id, id), eq(enquiries.status, "pending")));
+    },
+
+    async nextDueAt() {
+      const [row] = await db
+        .select({ at: min(enquiries.nextAttemptAt) })
+        .from(enquiries)
+        .where(eq(enquiries.status, "pending"));
+      return row?.at ?? null;
+    },
+
+    async countByStatus() {
+      const rows = await db
+        .select({ status: enquiries.status, count: sql<number>`count(*)` })
+        .from(enquiries)
+        .groupBy(enquiries.status);
+      const counts: Record<EnquiryStatus, number> = { stored: 0, pending: 0, delivered: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+
+    async list() {
+      return db.select(storedColumns).from(enquiries).orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+    },
+
+    close() {
+      client.close();
+    },
+  };
+}

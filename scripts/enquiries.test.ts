@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultDatabaseUrl } from "~/config.server";
+import { openEnquiryStore } from "~/enquiries/store.server";
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "enquiries-script-"));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function enquiries(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/.bin/tsx", "--tsconfig", "tsconfig.app.json", "scripts/enquiries.ts", ...args],
+    { encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function storeTwo() {
+  const store = await openEnquiryStore({ url: defaultDatabaseUrl(dataDir) });
+  const base = { page: "/contact", clientAddress: "203.0.113.7", token: null, deliver: false };
+  const rateLimit = { max: 10, windowMs: 3_600_000 };
+  await store.submit({ ...base, rateLimit, name: "Asha", email: "asha@example.com", message: "First, with a comma" });
+  await store.submit({ ...base, rateLimit, name: "Ravi", email: "ravi@example.com", message: "Second enquiry text" });
+  store.close();
+}
+
+// Each case starts tsx, which takes seconds on a busy machine.
+describe("npm run enquiries", { timeout: 30_000 }, () => {
+  it("prints the enquiries stored in DATA_DIR as a JSON array", async () => {
+    await storeTwo();
+    const { status, stdout } = enquiries("--format", "json");
+    expect(status).toBe(0);
+    const rows = JSON.parse(stdout);
+    expect(rows).toMatchObject([
+      { id: 1, name: "Asha", email: "asha@example.com", message: "First, with a comma", status: "stored" },
+      { id: 2, name: "Ravi", email: "ravi@example.com", message: "Second enquiry text", status: "stored" },
+    ]);
+    expect(rows[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("prints them as CSV", async () => {
+    await storeTwo();
+    const { status, stdout } = enquiries("--format", "csv");
+    expect(status).toBe(0);
+    const lines = stdout.split("\r\n");
+    expect(lines[0]).toBe("id,createdAt,name,email,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt");
+    expect(lines[1]).toMatch(/^1,[^,]+,Asha,asha@example\.com,"First, with a comma",\/contact,stored,0,,,$/);
+    expect(lines).toHaveLength(4);
+  });
+
+  it("prints an empty list when nothing was stored yet", () => {
+    const { status, stdout } = enquiries();
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([]);
+  });
+
+  it("exits with 2 and the usage for an unknown format", () => {
+    const { status, stderr } = enquiries("--format", "xml");
+    expect(status).toBe(2);
+    expect(stderr).toContain('Unknown format "xml".');
+    expect(stderr).toContain("Usage: npm run enquiries -- [--format json|csv]");
+  });
+});
