@@ -15,6 +15,8 @@ export type ServerContext = {
 export type RequestContext = ServerContext & {
   /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
   clientAddress: string;
+  /** Content-Security-Policy nonce of this response (server/security.ts). */
+  cspNonce: string;
 };
 
 declare module "react-router" {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
+import { useNonce } from "~/components/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { SiteFooter } from "~/components/site-footer";
@@ -9,6 +10,7 @@ import { UnexpectedError } from "~/components/unexpected-error";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -30,8 +32,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

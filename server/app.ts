@@ -9,6 +9,14 @@ import { startEnquiries } from "~/enquiries/service.server";
 import type { RequestContext, ServerContext } from "~/load-context";
 import { createLogger } from "~/logger.server";
 import { site } from "~/site";
+import { pageCaching } from "./http-cache";
+import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
+
+/**
+ * Largest request body any route accepts. Only the contact form posts, and it answers
+ * over-long messages itself with a friendlier page; this is the safety net behind it.
+ */
+const MAX_BODY_BYTES = 256 * 1024;
 
 export type ServerOptions = {
   /** Vite's dev middleware in development; absent in production, where built assets are served. */
@@ -33,7 +41,8 @@ export type Server = {
  */
 export async function createServer(options: ServerOptions = {}): Promise<Server> {
   const config = loadConfig(options.env);
-  const logger = createLogger(config.LOG_LEVEL, config.NODE_ENV === "development");
+  const development = config.NODE_ENV === "development";
+  const logger = createLogger(config.LOG_LEVEL, development);
   const source = resolveSource(config);
   if (config.CATALOGUE_SOURCE && config.SHEET_ID) {
     logger.warn({}, "CATALOGUE_SOURCE and SHEET_ID are both set; CATALOGUE_SOURCE wins");
@@ -72,7 +81,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   app.disable("x-powered-by");
   // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), development }));
   app.use(compression());
+  app.use(bodySizeLimit(MAX_BODY_BYTES));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
@@ -82,13 +93,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     app.use(express.static(options.clientBuildDir, { maxAge: "1h" }));
   }
 
+  const build = () => import("virtual:react-router/server-build");
+  const buildVersion = (await build()).assets.version;
+  app.use(pageCaching(() => ({ build: buildVersion, catalogue: catalogue.health().version })));
+
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: config.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req): RequestContext => ({
+      build,
+      mode: development ? "development" : "production",
+      getLoadContext: (req, res): RequestContext => ({
         ...context,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: cspNonceOf(res),
       }),
     }),
   );

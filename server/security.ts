@@ -62,6 +62,7 @@ export function securityHeaders(options: { https: boolean; development: boolean 
       strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
     }),
     (_req, res, next) => {
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
