@@ -27,20 +27,18 @@ export const money = (value: number): Cell => ({ kind: "number", v: value, f: ru
 // gviz serialisation, as Google writes it
 // ---------------------------------------------------------------------------------------
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
+const ESCAPED = /[\\"<>&='\u0000-\u001f\u2028\u2029]/g;
+const SHORT_ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+function escapeChar(ch: string): string {
+  return SHORT_ESCAPES[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
 /** JSON string with Google's HTML-safe escapes (\u0022 for quotes, \u003c, \u003e, \u0026, \u003d, \u0027). */
 export function gString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || `"<>&='`.includes(ch) || code === 0x2028 || code === 0x2029) {
-      out += `\\u${code.toString(16).padStart(4, "0")}`;
-    } else out += ch;
-  }
-  return `${out}"`;
+  // One regular expression pass: the benchmarks write 100k-row sheets with this.
+  return `"${value.replace(ESCAPED, escapeChar)}"`;
 }
 
 /** Numbers as Java prints doubles: 5.0, 223.42. */

@@ -511,7 +511,8 @@ const RX_TOPICAL = words(`clobetasol|mometasone|halobetasol|betamethasone|flutic
   sertaconazole|eberconazole|amorolfine|terbinafine|azelaic acid|benzoyl peroxide|metronidazole|
   ivermectin|calcipotriol|pimecrolimus|finasteride|crisaborole|dapsone`);
 
-export function isPrescription(category: Category, form: Form, ingredients: Ingredient[]): boolean {
+/** `category` is undefined for products outside the rules' categories (the benchmark fixture keeps them). */
+export function isPrescription(category: Category | undefined, form: Form, ingredients: Ingredient[]): boolean {
   const names = ingredients.map((ingredient) => ingredient.name);
   if (form === "Injection" || form === "Infusion" || form === "Insulin Pen") return true;
   if (TOPICAL_FORMS.has(form) || ((form === "Solution" || form === "Spray") && category === HOME.derma)) {
@@ -618,7 +619,7 @@ function packUnits(pack: string): { count: number; kind: "unit" | "volume" | "si
 }
 
 /** Plausible rupee price of one pack, by form and category (synthetic). */
-export function syntheticPrice(form: Form, category: Category, pack: string, random: () => number): number {
+export function syntheticPrice(form: Form, category: Category | undefined, pack: string, random: () => number): number {
   const units = packUnits(pack);
   const perTablet: Partial<Record<Category, [number, number]>> = {
     [HOME.antibiotics]: [9, 28],
@@ -639,7 +640,7 @@ export function syntheticPrice(form: Form, category: Category, pack: string, ran
     case "Tablet":
     case "Capsule":
     case "Kit": {
-      const [min, max] = perTablet[category] ?? [5, 20];
+      const [min, max] = (category && perTablet[category]) ?? [5, 20];
       price = between(random, min, max) * (units.kind === "unit" ? units.count : 10);
       break;
     }
