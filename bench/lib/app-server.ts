@@ -41,14 +41,23 @@ export async function startAppServer(options: { tempDir: string; catalogueFile?:
   const child = startProcess(process.execPath, ["server.js"], {
     cwd: repoRoot,
     env: definedEnv,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // The server's log stays out of the summary (Lighthouse's /robots.txt probes log 404 warnings);
+  // its last lines are shown if it fails to start.
+  const log: string[] = [];
+  const keep = (chunk: string) => {
+    log.push(...chunk.split("\n").filter(Boolean));
+    if (log.length > 40) log.splice(0, log.length - 40);
+  };
+  child.stdout?.setEncoding("utf8").on("data", keep);
+  child.stderr?.setEncoding("utf8").on("data", keep);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/healthz`, child);
   } catch (error) {
     await stopProcess(child);
-    throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.join("\n")}`);
   }
   return { origin, child, stop: () => stopProcess(child) };
 }

@@ -20,6 +20,7 @@ export type CatalogueName = "real-11.8k" | "synthetic-10k" | "synthetic-100k";
 export const SYNTHETIC_SIZES = { "synthetic-10k": 10_000, "synthetic-100k": 100_000 } as const;
 
 let fixtureText: string | undefined;
+let fixtureRows: Record<string, string>[] | undefined;
 
 /** The real dataset as a distributor's sheet would serve it (bench/fixtures/SOURCES.md). */
 export function fixtureGviz(): string {
@@ -43,7 +44,8 @@ const amount = (text: string): number => Number(text.replace(/[^\d.]/g, ""));
  * those of real data while names repeat about as often as brand families do.
  */
 export function syntheticGviz(size: number): string {
-  const base = parseGviz(fixtureGviz()).rows;
+  fixtureRows ??= parseGviz(fixtureGviz()).rows;
+  const base = fixtureRows;
   const rows: Cell[][] = [];
   const random = seededRandom("bench-synthetic-v1", String(size));
   for (let index = 0; index < size; index += 1) {
