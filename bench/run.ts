@@ -4,6 +4,7 @@
  *
  *   npm run bench                      all four: import, query, server, browser
  *   npm run bench -- import query      only these
+ *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
  *   --lighthouse-runs=<n>              Lighthouse runs per page, the median is kept (default 3)
  *   --no-build                         use the existing build/ instead of running npm run build
@@ -20,6 +21,7 @@ import { buildOnce } from "./lib/app-server";
 import { installCleanup } from "./lib/processes";
 import type { TargetCheck } from "./lib/results";
 import { queryBench } from "./query";
+import { printReport } from "./report";
 import { serverBench } from "./server";
 
 const BENCHMARKS = ["import", "query", "server", "browser"] as const;
@@ -46,7 +48,8 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [server] [browser] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]",
+      "usage: npm run bench [-- [import] [query] [server] [browser] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+        "       npm run bench -- report",
     );
     process.exit(0);
   }
@@ -66,6 +69,10 @@ function parseCommandLine() {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.slice(2).includes("report")) {
+    printReport();
+    return 0;
+  }
   const options = parseCommandLine();
   installCleanup();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), "catalogue-bench-"));
