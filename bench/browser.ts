@@ -39,6 +39,7 @@ type Lhr = {
     { score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: unknown[] } }
   >;
 };
+type ConsoleItem = { description?: string; url?: string; sourceLocation?: { url?: string } };
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 
 /** Starts Chromium with a DevTools port, in its own process group so that its helpers stop with it. */
@@ -154,6 +155,10 @@ function summarise(lhr: Lhr, origin: string) {
       bestPractices: failing("best-practices"),
       seo: failing("seo"),
     },
+    /** What the errors-in-console audit saw (a missing /favicon.ico, a failed hydration…). */
+    consoleErrors: ((lhr.audits["errors-in-console"]?.details?.items ?? []) as ConsoleItem[]).map((item) =>
+      [item.description, item.sourceLocation?.url ?? item.url].filter(Boolean).join(" — "),
+    ),
     runWarnings: lhr.runWarnings,
   };
 }
@@ -205,6 +210,7 @@ export async function browserBench(options: { tempDir: string; runs: number; not
       const failedAnywhere = (pick: (run: Summary) => string[]) => [...new Set(runs.flatMap(pick))];
       const entry = {
         page: page.name,
+        consoleErrorsAnyRun: [...new Set(runs.flatMap((run) => run.consoleErrors))],
         path: page.path,
         runs: runs.length,
         performanceScores: runs.map((run) => run.scores.performance),
