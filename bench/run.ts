@@ -10,7 +10,7 @@
  *   --no-build                         use the existing build/ instead of running npm run build
  *   --note=<text>                      stored in every result, e.g. "busy machine"
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -18,7 +18,7 @@ import { z } from "zod";
 import { browserBench } from "./browser";
 import { importBench } from "./import";
 import { buildOnce } from "./lib/app-server";
-import { installCleanup } from "./lib/processes";
+import { installCleanup, removeOnExit } from "./lib/processes";
 import type { TargetCheck } from "./lib/results";
 import { queryBench } from "./query";
 import { printReport } from "./report";
@@ -76,6 +76,7 @@ async function main(): Promise<number> {
   const options = parseCommandLine();
   installCleanup();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), "catalogue-bench-"));
+  removeOnExit(tempDir);
   const load = os.loadavg()[0]!;
   const cores = os.cpus().length;
   console.log(`Benchmarks: ${options.benchmarks.join(", ")} (Node ${process.version}, ${cores} cores)`);
@@ -97,11 +98,7 @@ async function main(): Promise<number> {
       return browserBench({ tempDir, runs: options.lighthouseRuns, note: options.note });
     },
   };
-  try {
-    for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));
-  } finally {
-    rmSync(tempDir, { recursive: true, force: true });
-  }
+  for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));
   const missed = checks.filter((check) => !check.met);
   console.log(`\ntargets: ${checks.length - missed.length} met, ${missed.length} missed`);
   return 0;

@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -53,9 +54,17 @@ export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promis
   running.delete(tracked);
 }
 
-/** Synchronous last resort for process exit: everything still running gets SIGKILL. */
+const temporaryDirs = new Set<string>();
+
+/** A folder deleted when the run exits, however it exits. */
+export function removeOnExit(dir: string): void {
+  temporaryDirs.add(dir);
+}
+
+/** Synchronous last resort for process exit: everything still running gets SIGKILL, temporary folders go. */
 function killAll(): void {
   for (const tracked of running) signal(tracked, "SIGKILL");
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 }
 
 let installed = false;
