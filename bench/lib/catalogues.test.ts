@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { fixtureGviz, syntheticGviz } from "./catalogues";
+import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { parseGviz } from "~/catalogue/gviz";
+import { importCatalogue } from "~/catalogue/import";
+
+// The benchmarks measure these catalogues: they must import whole, or the numbers mean nothing.
+// Reading 11.8k rows takes seconds on a busy machine, hence the generous time limit.
+const SLOW = 60_000;
+
+describe("benchmark catalogues", () => {
+  it(
+    "imports every row of the real 11.8k fixture, reading every column it has",
+    () => {
+      const { medicines, report } = importCatalogue(parseGviz(fixtureGviz()));
+      expect(medicines).toHaveLength(11_825);
+      expect(report.skippedRowCount).toBe(0);
+      expect(report.invalidCellCount).toBe(0);
+      expect(report.unknownHeaders).toEqual([]);
+      const categoryIds = new Set(medicines.map((medicine) => medicine.categoryId));
+      for (const { id } of HOME_CATEGORIES) expect(categoryIds).toContain(id);
+      expect(medicines.every((medicine) => medicine.imageUrls.length === 0)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    "makes synthetic catalogues of the requested size, the same every time, in the fixture's columns",
+    () => {
+      const text = syntheticGviz(500);
+      expect(syntheticGviz(500)).toBe(text);
+      const table = parseGviz(text);
+      expect(table.columns).toEqual(parseGviz(fixtureGviz()).columns);
+      const { medicines, report } = importCatalogue(table);
+      expect(medicines).toHaveLength(500);
+      expect(new Set(medicines.map((medicine) => medicine.id)).size).toBe(500);
+      expect(report.invalidCellCount).toBe(0);
+      expect(medicines.some((medicine) => medicine.mrp !== undefined && medicine.price < medicine.mrp)).toBe(true);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { type Cell, gvizResponse, money, num, str } from "../../scripts/lib/gviz-writer";
+import { between, intBetween, round2, seededRandom } from "../../scripts/lib/random";
+import { FIXTURE_COLUMNS } from "../fixtures/columns";
+import { parseGviz } from "~/catalogue/gviz";
+
+/**
+ * The catalogues the benchmarks run on, as gviz text: the real 11.8k-row fixture and synthetic
+ * catalogues of any size made from it in memory. Everything is deterministic.
+ */
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const FIXTURE_PATH = path.join(repoRoot, "bench", "fixtures", "medicine-details-11k.gviz.txt.gz");
+export const SAMPLE_PATH = path.join(repoRoot, "data", "sample-catalogue.gviz.txt");
+
+export type CatalogueName = "real-11.8k" | "synthetic-10k" | "synthetic-100k";
+export const SYNTHETIC_SIZES = { "synthetic-10k": 10_000, "synthetic-100k": 100_000 } as const;
+
+let fixtureText: string | undefined;
+let fixtureRows: Record<string, string>[] | undefined;
+
+/** The real dataset as a distributor's sheet would serve it (bench/fixtures/SOURCES.md). */
+export function fixtureGviz(): string {
+  fixtureText ??= gunzipSync(readFileSync(FIXTURE_PATH)).toString("utf8");
+  return fixtureText;
+}
+
+export function catalogueGviz(name: CatalogueName): string {
+  return name === "real-11.8k" ? fixtureGviz() : syntheticGviz(SYNTHETIC_SIZES[name]);
+}
+
+/** Name endings that turn one real product into a plausible sibling ("Dolo 650 Tablet Forte"). */
+const VARIANTS = ["", " Forte", " Plus", " DS", " SR", " XR", " Kid", " MD", " LS", " CV", " 250", " 1000"];
+
+const amount = (text: string): number => Number(text.replace(/[^\d.]/g, ""));
+
+/**
+ * A synthetic catalogue of `size` rows in the fixture's exact shape. Each row is a real row of the
+ * fixture picked by a PRNG seeded with the size, with a name variant, its own serial number, and price and stock
+ * varied within ±25%, so that text lengths, categories, manufacturers and word frequencies stay
+ * those of real data while names repeat about as often as brand families do.
+ */
+export function syntheticGviz(size: number): string {
+  fixtureRows ??= parseGviz(fixtureGviz()).rows;
+  const base = fixtureRows;
+  const rows: Cell[][] = [];
+  const random = seededRandom("bench-synthetic-v1", String(size));
+  for (let index = 0; index < size; index += 1) {
+    const row = base[Math.floor(random() * base.length)]!;
+    const variant = VARIANTS[intBetween(random, 0, VARIANTS.length - 1)]!;
+    const mrp = Math.max(1, round2(amount(row["MRP"]!) * between(random, 0.75, 1.25)));
+    const rate = row["Rate"] ? round2(mrp * (amount(row["Rate"]) / amount(row["MRP"]!))) : undefined;
+    const stockText = row["Stock"]!;
+    const stock =
+      amount(stockText) === 0 ? 0 : Math.max(1, Math.round(amount(stockText) * between(random, 0.75, 1.25)));
+    // Number columns are rebuilt as number cells; text columns are copied.
+    const numbers: Record<string, Cell> = {
+      Sl: num(index + 1),
+      MRP: money(mrp),
+      Rate: rate === undefined ? null : money(rate),
+      "GST %": row["GST %"] ? num(amount(row["GST %"])) : null,
+      Stock: num(stock),
+    };
+    const name = `${row["Product Name"]}${variant}`;
+    rows.push(
+      FIXTURE_COLUMNS.map(({ label }) =>
+        label in numbers ? numbers[label]! : str(label === "Product Name" ? name : (row[label] ?? "")),
+      ),
+    );
+  }
+  return gvizResponse(FIXTURE_COLUMNS, rows);
+}

@@ -1,0 +1,193 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { RESULTS_DIR, type TargetCheck } from "./lib/results";
+
+/**
+ * `npm run bench -- report`: the results tables of docs/performance.md, in Markdown, from the
+ * JSON files in bench/results/ (no measuring). Paste them into the doc after a measurement of record.
+ */
+
+type Environment = { date: string; note: string | null; commit: string; loadAverage: number[]; cores: number };
+type Result<T> = { environment: Environment; targets: TargetCheck[]; results: T[] };
+
+type ImportRow = {
+  catalogue: string;
+  medicines: number;
+  totalMs: { first: number; min: number; median: number };
+  cpuMsMedian: number;
+  cpuShare: number;
+  memoryMB: { baselineRss: number; peakRssFirstImport: number };
+};
+type QueryRow = {
+  catalogue: string;
+  medicines: number;
+  indexBuildMs: number;
+  cpuShare: number;
+  ms: { p50: number; p95: number; p99: number };
+};
+type ServerRow = {
+  scenario: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  serverCpuMsPerRequest: number | null;
+  serverMemoryMB: { rss: number; peakRss: number } | null;
+};
+type BrowserRow = {
+  page: string;
+  path: string;
+  performanceScores: number[];
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: {
+    largestContentfulPaintMs: number;
+    totalBlockingTimeMs: number;
+    cumulativeLayoutShift: number;
+    totalBytes: number;
+  };
+  javascript: { gzipBytes: number; count: number };
+};
+
+function read<T>(name: string): Result<T> | undefined {
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Result<T>) : undefined;
+}
+
+const table = (header: string[], rows: (string | number)[][]) =>
+  [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+
+const when = (environment: Environment) =>
+  `Measured ${environment.date.slice(0, 16).replace("T", " ")} UTC at commit \`${environment.commit}\`, load average ` +
+  `${environment.loadAverage[0]} on ${environment.cores} cores${environment.note ? ` (${environment.note})` : ""}.`;
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export function printReport(): void {
+  const sections: string[] = [];
+  const targets: TargetCheck[] = [];
+
+  const imports = read<ImportRow>("import");
+  if (imports) {
+    targets.push(...imports.targets);
+    sections.push(
+      `### Import\n\n${when(imports.environment)}\n\n` +
+        table(
+          [
+            "Catalogue",
+            "Medicines",
+            "Median",
+            "Min",
+            "First (cold)",
+            "CPU (median)",
+            "CPU share",
+            "RSS before",
+            "Peak RSS",
+          ],
+          imports.results.map((row) => [
+            row.catalogue,
+            row.medicines,
+            `${row.totalMs.median} ms`,
+            `${row.totalMs.min} ms`,
+            `${row.totalMs.first} ms`,
+            `${row.cpuMsMedian} ms`,
+            row.cpuShare,
+            `${row.memoryMB.baselineRss} MB`,
+            `${row.memoryMB.peakRssFirstImport} MB`,
+          ]),
+        ),
+    );
+  }
+
+  const queries = read<QueryRow>("query");
+  if (queries) {
+    targets.push(...queries.targets);
+    sections.push(
+      `### Query\n\n${when(queries.environment)}\n\n` +
+        table(
+          ["Catalogue", "Medicines", "p50", "p95", "p99", "Index build", "CPU share"],
+          queries.results.map((row) => [
+            row.catalogue,
+            row.medicines,
+            `${row.ms.p50} ms`,
+            `${row.ms.p95} ms`,
+            `${row.ms.p99} ms`,
+            `${row.indexBuildMs} ms`,
+            row.cpuShare,
+          ]),
+        ),
+    );
+  }
+
+  const server = read<ServerRow>("server");
+  if (server) {
+    targets.push(...server.targets);
+    sections.push(
+      `### Server (real-11.8k catalogue, 50 connections)\n\n${when(server.environment)}\n\n` +
+        table(
+          [
+            "Scenario",
+            "Requests/s",
+            "p50",
+            "p99",
+            "Errors / timeouts / non-2xx",
+            "Server CPU per request",
+            "Server RSS (peak)",
+          ],
+          server.results.map((row) => [
+            row.scenario,
+            row.requestsPerSecond,
+            `${row.latencyMs.p50} ms`,
+            `${row.latencyMs.p99} ms`,
+            `${row.errors} / ${row.timeouts} / ${row.non2xx}`,
+            row.serverCpuMsPerRequest === null ? "?" : `${row.serverCpuMsPerRequest} ms`,
+            row.serverMemoryMB ? `${row.serverMemoryMB.rss} MB (${row.serverMemoryMB.peakRss} MB)` : "?",
+          ]),
+        ),
+    );
+  }
+
+  const browser = read<BrowserRow>("browser");
+  if (browser) {
+    targets.push(...browser.targets);
+    sections.push(
+      `### Browser (Lighthouse 12.8, mobile, sample catalogue)\n\n${when(browser.environment)}\n\n` +
+        table(
+          [
+            "Page",
+            "Performance (runs)",
+            "Accessibility",
+            "Best practices",
+            "SEO",
+            "LCP",
+            "TBT",
+            "CLS",
+            "Total",
+            "First-load JS (gzip)",
+          ],
+          browser.results.map((row) => [
+            `\`${row.path}\``,
+            `${row.scores.performance} (${row.performanceScores.join(", ")})`,
+            row.scores.accessibility,
+            row.scores.bestPractices,
+            row.scores.seo,
+            `${row.metrics.largestContentfulPaintMs} ms`,
+            `${row.metrics.totalBlockingTimeMs} ms`,
+            row.metrics.cumulativeLayoutShift,
+            `${kb(row.metrics.totalBytes)} KB`,
+            `${kb(row.javascript.gzipBytes)} KB (${row.javascript.count} files)`,
+          ]),
+        ),
+    );
+  }
+
+  const summary = table(
+    ["Target", "Limit", "Measured", "Met"],
+    targets.map((check) => [check.target, check.limit, check.measured, check.met ? "yes" : "**no**"]),
+  );
+  console.log([`### Targets\n\n${summary}`, ...sections].join("\n\n"));
+}

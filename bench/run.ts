@@ -1,0 +1,113 @@
+/**
+ * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
+ * writes bench/results/<benchmark>.json. See docs/performance.md.
+ *
+ *   npm run bench                      all four: import, query, server, browser
+ *   npm run bench -- import query      only these
+ *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
+ *   --duration=<s>                     seconds per server scenario (default 10)
+ *   --lighthouse-runs=<n>              Lighthouse runs per page, the median is kept (default 3)
+ *   --no-build                         use the existing build/ instead of running npm run build
+ *   --note=<text>                      stored in every result, e.g. "busy machine"
+ */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { browserBench } from "./browser";
+import { importBench } from "./import";
+import { buildOnce } from "./lib/app-server";
+import { installCleanup, removeOnExit } from "./lib/processes";
+import type { TargetCheck } from "./lib/results";
+import { queryBench } from "./query";
+import { printReport } from "./report";
+import { serverBench } from "./server";
+
+const BENCHMARKS = ["import", "query", "server", "browser"] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+
+const argsSchema = z.object({
+  benchmarks: z.array(z.enum(BENCHMARKS)).transform((list) => (list.length === 0 ? [...BENCHMARKS] : list)),
+  duration: z.coerce.number().int().min(1).max(120).default(10),
+  lighthouseRuns: z.coerce.number().int().min(1).max(9).default(3),
+  build: z.boolean().default(true),
+  note: z.string().optional(),
+});
+
+function parseCommandLine() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      duration: { type: "string" },
+      "lighthouse-runs": { type: "string" },
+      "no-build": { type: "boolean" },
+      note: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(
+      "usage: npm run bench [-- [import] [query] [server] [browser] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+        "       npm run bench -- report",
+    );
+    process.exit(0);
+  }
+  const parsed = argsSchema.safeParse({
+    benchmarks: positionals,
+    duration: values.duration,
+    lighthouseRuns: values["lighthouse-runs"],
+    build: !values["no-build"],
+    note: values.note,
+  });
+  if (!parsed.success) {
+    console.error(`npm run bench: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
+    console.error(`benchmarks: ${BENCHMARKS.join(", ")}`);
+    process.exit(2);
+  }
+  return parsed.data;
+}
+
+async function main(): Promise<number> {
+  if (process.argv.slice(2).includes("report")) {
+    printReport();
+    return 0;
+  }
+  const options = parseCommandLine();
+  installCleanup();
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), "catalogue-bench-"));
+  removeOnExit(tempDir);
+  const load = os.loadavg()[0]!;
+  const cores = os.cpus().length;
+  console.log(`Benchmarks: ${options.benchmarks.join(", ")} (Node ${process.version}, ${cores} cores)`);
+  if (load > cores * 0.5) {
+    console.log(
+      `  note: load average ${load.toFixed(1)} on ${cores} cores: the machine is busy, times will be worse than on a quiet one`,
+    );
+  }
+  const checks: TargetCheck[] = [];
+  const run: Record<Benchmark, () => Promise<TargetCheck[]>> = {
+    import: () => importBench({ tempDir, note: options.note }),
+    query: () => queryBench({ note: options.note }),
+    server: async () => {
+      await buildOnce(!options.build);
+      return serverBench({ tempDir, durationSeconds: options.duration, note: options.note });
+    },
+    browser: async () => {
+      await buildOnce(!options.build);
+      return browserBench({ tempDir, runs: options.lighthouseRuns, note: options.note });
+    },
+  };
+  for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));
+  const missed = checks.filter((check) => !check.met);
+  console.log(`\ntargets: ${checks.length - missed.length} met, ${missed.length} missed`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
