@@ -9,6 +9,15 @@ import { SiteHeader } from "~/components/site-header";
 import { UnexpectedError } from "~/components/unexpected-error";
 import "./app.css";
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.config.SITE_URL };
+}
+
+// The site's address never changes while a visitor browses: no need to ask again.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { site } from "~/site";
 
 type PageMetaOptions = {
@@ -44,6 +44,28 @@ export function pageMeta({
   );
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   return tags;
+}
+
+/** The root loader's data, as meta functions find it among their matches. */
+type RootMatch = { id: string; data?: unknown } | undefined;
+
+/**
+ * The canonical URL of a site path, from the `SITE_URL` the root loader passes down, so
+ * that meta functions of routes without loaders can name their canonical address too.
+ */
+export function canonicalUrl(matches: readonly RootMatch[], path: string): string | undefined {
+  const siteUrl = siteUrlOf(matches.find((match) => match?.id === "root")?.data);
+  return siteUrl === undefined ? undefined : absoluteUrl(siteUrl, path);
+}
+
+function siteUrlOf(rootData: unknown): string | undefined {
+  if (typeof rootData !== "object" || rootData === null || !("siteUrl" in rootData)) return undefined;
+  return typeof rootData.siteUrl === "string" ? rootData.siteUrl : undefined;
+}
+
+/** The site's public address (`SITE_URL`) inside components, from the root loader. */
+export function useSiteUrl(): string | undefined {
+  return siteUrlOf(useRouteLoaderData("root"));
 }
 
 /**

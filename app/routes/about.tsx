@@ -1,10 +1,12 @@
 import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users } from "lucide-react";
 import { Link } from "react-router";
-import { pageMeta } from "~/seo";
+import type { Route } from "./+types/about";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { site } from "~/site";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    url: canonicalUrl(matches, "/about"),
     title: "About us",
     description: `${site.name} is a licensed pharmaceutical dealer and distributor in Patna, Bihar: our mission, vision and values.`,
   });

@@ -2,11 +2,13 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/enquiries/components/contact-form";
-import { pageMeta } from "~/seo";
+import { OrganizationJsonLd } from "~/components/organization-json-ld";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { formatAddress, site } from "~/site";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    url: canonicalUrl(matches, "/contact"),
     title: "Contact us",
     description: `Call, e-mail, visit or write to ${site.name} in Patna: phone, address, opening hours and an enquiry form.`,
   });
@@ -54,6 +56,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const location = useLocation();
   return (
     <>
+      <OrganizationJsonLd />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
           <h1 className="text-4xl font-bold tracking-tight">Contact us</h1>

@@ -20,11 +20,12 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
-import { pageMeta } from "~/seo";
+import { OrganizationJsonLd } from "~/components/organization-json-ld";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { site } from "~/site";
 
-export function meta() {
-  return pageMeta({ title: site.name, description: site.description });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ url: canonicalUrl(matches, "/"), title: site.name, description: site.description });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -83,6 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { total, categories } = loaderData;
   return (
     <>
+      <OrganizationJsonLd />
       <section className="relative overflow-hidden bg-brand-900 text-white">
         {/* Soft light shapes drawn by CSS: a lively hero without an image to download. */}
         <div

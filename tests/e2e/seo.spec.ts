@@ -29,3 +29,47 @@ test.describe("search engines", () => {
     expect(page.status()).toBe(200);
   });
 });
+
+test.describe("page metadata", () => {
+  for (const path of ["/", "/about", "/contact"]) {
+    test(`${path} names its canonical address and has link-preview tags`, async ({ page, sampleApp }) => {
+      await page.goto(`${sampleApp.url}${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://localhost:3000${path}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `http://localhost:3000${path}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThan(50);
+    });
+  }
+
+  test("titles and descriptions differ from page to page", async ({ page, sampleApp }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const path of ["/", "/medicines", "/about", "/contact"]) {
+      await page.goto(`${sampleApp.url}${path}`);
+      seen.titles.add(await page.title());
+      seen.descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+    }
+    expect(seen.titles.size).toBe(4);
+    expect(seen.descriptions.size).toBe(4);
+  });
+
+  for (const path of ["/", "/contact"]) {
+    test(`${path} describes the company as a local business for search engines`, async ({ page, sampleApp }) => {
+      await page.goto(`${sampleApp.url}${path}`);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const business = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "LocalBusiness");
+      expect(business).toMatchObject({
+        name: "Ganga Pharma Distributors",
+        url: "http://localhost:3000/",
+        address: { addressLocality: "Patna", addressCountry: "IN" },
+      });
+      expect(business.openingHoursSpecification).toContainEqual({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "09:00",
+        closes: "18:00",
+      });
+    });
+  }
+});
