@@ -11,6 +11,7 @@ import {
   DEFAULT_QUERY,
   facetsOf,
   hasFilters,
+  normalizeSearch,
   PAGE_SIZE,
   parseCatalogueQuery,
   queryCatalogue,
@@ -625,5 +626,13 @@ describe("activeFilters: the removable chips", () => {
 
   it("is empty without filters, whatever the sort or page", () => {
     expect(activeFilters(query({ sort: "price-desc", page: 2, view: "list" }), facets)).toEqual([]);
+  });
+});
+
+describe("normalizeSearch", () => {
+  it("applies the URL's rules to typed text", () => {
+    expect(normalizeSearch("  amox ")).toBe("amox");
+    expect(normalizeSearch("a\tb")).toBe("a b");
+    expect(normalizeSearch("x".repeat(300))).toHaveLength(200);
   });
 });

@@ -1,5 +1,3 @@
-// zod/mini: this module runs in the browser too, and the full zod build would
-// cost the catalogue page more script than everything else on it.
 import * as z from "zod/mini";
 import { categoryIdOf, HOME_CATEGORIES, homeCategoryName } from "./categories";
 import type { Medicine } from "./medicine";
@@ -36,38 +34,49 @@ const MAX_FILTER_LENGTH = 200;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** Trimmed, shortened text, control characters as spaces. */
-function text(maxLength: number) {
-  return z.catch(
+function normalizeText(value: string, maxLength: number): string {
+  return value.replace(CONTROL_CHARACTERS, " ").trim().slice(0, maxLength).trim();
+}
+
+/** The search text as the catalogue applies it: what typing "  amox " into the search box searches for. */
+export function normalizeSearch(search: string): string {
+  return normalizeText(search, MAX_SEARCH_LENGTH);
+}
+
+const text = (maxLength: number) =>
+  z.catch(
     z.pipe(
       z.string(),
-      z.transform((value) => value.replace(CONTROL_CHARACTERS, " ").trim().slice(0, maxLength).trim()),
+      z.transform((value) => normalizeText(value, maxLength)),
     ),
     "",
   );
-}
 
 /**
  * The catalogue state as the URL carries it (DECISIONS.md 9). Every field falls back to
  * its default instead of failing: a mistyped or outdated link still shows the catalogue.
+ * Built on first use, so a browser bundle that never parses a URL leaves zod out.
  */
-const queryParamsSchema = z.object({
-  search: text(MAX_SEARCH_LENGTH),
-  // A slug (DECISIONS.md 6); a hand-typed display name such as "Pain Relief" reads as its slug.
-  category: z.pipe(text(MAX_FILTER_LENGTH), z.transform(categoryIdOf)),
-  manufacturer: text(MAX_FILTER_LENGTH),
-  rx: z.catch(
-    z.pipe(
-      z.string(),
-      z.transform((value) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase())),
+const buildQueryParamsSchema = () =>
+  z.object({
+    search: text(MAX_SEARCH_LENGTH),
+    // A slug (DECISIONS.md 6); a hand-typed display name such as "Pain Relief" reads as its slug.
+    category: z.pipe(text(MAX_FILTER_LENGTH), z.transform(categoryIdOf)),
+    manufacturer: text(MAX_FILTER_LENGTH),
+    rx: z.catch(
+      z.pipe(
+        z.string(),
+        z.transform((value) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase())),
+      ),
+      false,
     ),
-    false,
-  ),
-  sort: z.catch(z.enum(SORT_KEYS), DEFAULT_SORT),
-  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)), 1),
-  view: z.catch(z.enum(VIEWS), "grid"),
-  paging: z.catch(z.enum(PAGING_MODES), "pages"),
-});
-export type CatalogueQuery = z.infer<typeof queryParamsSchema>;
+    sort: z.catch(z.enum(SORT_KEYS), DEFAULT_SORT),
+    page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)), 1),
+    view: z.catch(z.enum(VIEWS), "grid"),
+    paging: z.catch(z.enum(PAGING_MODES), "pages"),
+  });
+let queryParamsSchema: ReturnType<typeof buildQueryParamsSchema> | undefined;
+export type CatalogueQuery = z.infer<ReturnType<typeof buildQueryParamsSchema>>;
 
 export const DEFAULT_QUERY: CatalogueQuery = Object.freeze({
   search: "",
@@ -89,6 +98,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     const value = params.get(key);
     if (value !== null) raw[key] = value;
   }
+  queryParamsSchema ??= buildQueryParamsSchema();
   return queryParamsSchema.parse(raw);
 }
 
