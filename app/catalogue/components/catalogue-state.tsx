@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { CATALOGUE_PATH, catalogueHref, type CatalogueQuery } from "~/catalogue/query";
 
@@ -32,25 +32,31 @@ export function useCatalogueState(): CatalogueState {
 export function CatalogueStateProvider({ applied, children }: { applied: CatalogueQuery; children: ReactNode }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  // The state this page last asked for, by its URL. Remembering it, rather than parsing the
-  // pending URL, keeps the URL parser (and zod) on the server.
-  const [intent, setIntent] = useState<{ href: string; query: CatalogueQuery } | null>(null);
+  const latestApplied = useRef(applied);
+  useEffect(() => {
+    latestApplied.current = applied;
+  });
+  // The state this page last asked for. It is shown while its navigation is pending, and
+  // from the very render after the change (before the router reports the navigation), until
+  // any load completes. Remembering it, rather than parsing the pending URL, keeps the URL
+  // parser (and zod) on the server.
+  const [intent, setIntent] = useState<{ href: string; query: CatalogueQuery; from: CatalogueQuery } | null>(null);
   const pendingHref =
     navigation.state !== "idle" && navigation.location.pathname === CATALOGUE_PATH
       ? navigation.location.pathname + navigation.location.search
       : null;
-  const pending = pendingHref !== null && intent?.href === pendingHref ? intent.query : null;
-  const loading = pendingHref !== null;
+  const pending = intent !== null && (intent.href === pendingHref || intent.from === applied) ? intent.query : null;
 
   const go = useCallback(
     (next: CatalogueQuery, options: GoOptions = {}) => {
       const href = catalogueHref(next);
-      setIntent({ href, query: next });
+      setIntent({ href, query: next, from: latestApplied.current });
       // Filters change the results below the controls; the page must not jump to its top.
       void navigate(href, { replace: options.replace, preventScrollReset: true });
     },
     [navigate],
   );
+  const loading = pendingHref !== null;
   const value = useMemo(() => ({ query: pending ?? applied, loading, go }), [pending, applied, loading, go]);
   return <CatalogueStateContext value={value}>{children}</CatalogueStateContext>;
 }
