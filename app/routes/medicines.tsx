@@ -90,13 +90,13 @@ type CatalogueProps = {
 };
 
 function Catalogue({ query: applied, total, offset, pageCount, medicines, facets }: CatalogueProps) {
-  const { query, loading, go } = useCatalogueState();
+  const { query, loading, latest, go } = useCatalogueState();
   const searchInput = useRef<HTMLInputElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResultsOnLoad = useRef(false);
   const showSkeletons = useDelayedLoading(loading);
 
-  useMobileEvents(query, go);
+  useMobileEvents(latest, go);
   useSlashShortcut(searchInput);
 
   // After a page change or a fresh start, the new results are where the reader continues.

@@ -15,6 +15,12 @@ type CatalogueState = {
   query: CatalogueQuery;
   /** True while another catalogue state is loading. */
   loading: boolean;
+  /**
+   * The latest state, including one asked for a moment ago that no render shows yet: the
+   * base for changes made outside React's events (timers, window events), which may come
+   * faster than renders.
+   */
+  latest: () => CatalogueQuery;
   /** Navigates to a catalogue state: the URL is the state (DECISIONS.md 9). */
   go: (next: CatalogueQuery, options?: GoOptions) => void;
 };
@@ -47,9 +53,17 @@ export function CatalogueStateProvider({ applied, children }: { applied: Catalog
       : null;
   const pending = intent !== null && (intent.href === pendingHref || intent.from === applied) ? intent.query : null;
 
+  const query = pending ?? applied;
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  }, [query]);
+  const latest = useCallback(() => latestQuery.current, []);
+
   const go = useCallback(
     (next: CatalogueQuery, options: GoOptions = {}) => {
       const href = catalogueHref(next);
+      latestQuery.current = next;
       setIntent({ href, query: next, from: latestApplied.current });
       // Filters change the results below the controls; the page must not jump to its top.
       void navigate(href, { replace: options.replace, preventScrollReset: true });
@@ -57,6 +71,6 @@ export function CatalogueStateProvider({ applied, children }: { applied: Catalog
     [navigate],
   );
   const loading = pendingHref !== null;
-  const value = useMemo(() => ({ query: pending ?? applied, loading, go }), [pending, applied, loading, go]);
+  const value = useMemo(() => ({ query, loading, latest, go }), [query, loading, latest, go]);
   return <CatalogueStateContext value={value}>{children}</CatalogueStateContext>;
 }

@@ -18,13 +18,8 @@ type SearchBoxProps = {
  * they are typing; a change from elsewhere (back/forward, a chip, Reset) is copied into it.
  */
 export function SearchBox({ formId, inputRef }: SearchBoxProps) {
-  const { query, go } = useCatalogueState();
-  const latest = useRef(query);
+  const { query, latest, go } = useCatalogueState();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    latest.current = query;
-  });
 
   const cancelPending = () => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -33,7 +28,7 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
 
   const search = (text: string) => {
     cancelPending();
-    const current = latest.current;
+    const current = latest();
     const next = normalizeSearch(text);
     if (next === current.search) return;
     // Refining a search replaces its history entry; starting or clearing one adds an entry,
