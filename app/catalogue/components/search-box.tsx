@@ -57,7 +57,7 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
         defaultValue={query.search}
         aria-label="Search catalogue"
         aria-keyshortcuts="/"
-        placeholder="Search by name, generic name or brand"
+        placeholder="Name, generic name or brand"
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
