@@ -7,6 +7,7 @@ import {
   namesWhere,
   test,
   TEST_MEDICINES,
+  openCatalogue,
 } from "./catalogue-fixture";
 
 const total = TEST_MEDICINES.length;
@@ -143,7 +144,7 @@ test.describe("arriving with JavaScript", () => {
       if (message.type() === "error" && !message.text().includes("favicon")) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${catalogueApp.url}/medicines?search=amox&category=antibiotics&sort=price-asc&page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=amox&category=antibiotics&sort=price-asc&page=2`);
     await expect(catalogueStatus(page)).toHaveText("Showing 25–28 of 28 medicines");
     // Hydrated: a client-side change works.
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name (Z–A)" });
@@ -162,7 +163,7 @@ test.describe("arriving with JavaScript", () => {
   });
 
   test("the header search on the catalogue page fills the catalogue search", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?category=painkillers`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?category=painkillers`);
     await page.getByRole("searchbox", { name: "Search medicines" }).fill("dolo");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/medicines\?search=dolo$/);

@@ -8,6 +8,7 @@ import {
   test,
   TEST_MEDICINES,
   type TestMedicine,
+  openCatalogue,
 } from "./catalogue-fixture";
 
 const total = TEST_MEDICINES.length;
@@ -22,7 +23,7 @@ const chips = (page: Page) => page.getByRole("list", { name: "Active filters" })
 
 test.describe("catalogue filters", () => {
   test("the value lists are the catalogue's unique values, sorted", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await expect(category(page).getByRole("option")).toHaveText([
       "All categories",
       "Allergy",
@@ -37,7 +38,7 @@ test.describe("catalogue filters", () => {
   });
 
   test("each filter applies at once, goes back to page 1 and shows as a chip", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?page=2`);
 
     await category(page).focus();
     await category(page).selectOption({ label: "Pain Relief" });
@@ -67,7 +68,7 @@ test.describe("catalogue filters", () => {
   });
 
   test("filters combine with AND; each chip removes only its own filter", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await page.getByRole("searchbox", { name: "Search catalogue" }).fill("500");
     await page.getByRole("searchbox", { name: "Search catalogue" }).press("Enter");
     await category(page).selectOption({ label: "Antibiotics" });
@@ -111,7 +112,7 @@ test.describe("catalogue filters", () => {
   test("each sort order, starting again from page 1", async ({ page, catalogueApp }) => {
     for (const [index, { label, value, order }] of sortCases.entries()) {
       const other = sortCases[(index + 1) % sortCases.length]!.value;
-      await page.goto(`${catalogueApp.url}/medicines?sort=${other}&page=2`);
+      await openCatalogue(page, `${catalogueApp.url}/medicines?sort=${other}&page=2`);
       await expect(catalogueStatus(page)).toHaveText(showing(24, total, 25));
       await sort(page).selectOption({ label });
       await expect(page).toHaveURL(value === "name-asc" ? /\/medicines$/ : new RegExp(`\\?sort=${value}$`));
@@ -121,7 +122,8 @@ test.describe("catalogue filters", () => {
   });
 
   test("Reset clears every filter and sorts by name, keeping the view", async ({ page, catalogueApp }) => {
-    await page.goto(
+    await openCatalogue(
+      page,
       `${catalogueApp.url}/medicines?search=amox&category=antibiotics&manufacturer=Cipla+Ltd&rx=1&sort=price-desc&page=2&view=list`,
     );
     await page.getByRole("button", { name: "Reset", exact: true }).click();
@@ -137,7 +139,7 @@ test.describe("catalogue filters", () => {
   });
 
   test("back and forward restore each state, controls included", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     const box = page.getByRole("searchbox", { name: "Search catalogue" });
     await box.fill("amox");
     await box.press("Enter");

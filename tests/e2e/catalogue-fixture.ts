@@ -198,6 +198,15 @@ export async function cardNames(page: Page): Promise<string[]> {
 
 export const catalogueStatus = (page: Page) => page.getByRole("status");
 
+/**
+ * Opens a catalogue URL and waits until the page's script runs: the search box announces
+ * its "/" shortcut only then. Before that, controls work as plain forms and links.
+ */
+export async function openCatalogue(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveAttribute("aria-keyshortcuts", "/");
+}
+
 export const test = base.extend<object, { catalogueApp: AppServer }>({
   catalogueApp: [
     async ({ sheet }, use, workerInfo) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { catalogueStatus, expect, test, TEST_MEDICINES } from "./catalogue-fixture";
+import { catalogueStatus, expect, test, TEST_MEDICINES, openCatalogue } from "./catalogue-fixture";
 
 const total = TEST_MEDICINES.length;
 
@@ -7,7 +7,8 @@ test.describe("the catalogue on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("the filter panel opens from a button, applies at once and gives focus back", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    test.slow();
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     // The sidebar is for wide screens.
     await expect(page.getByRole("combobox", { name: "Category" })).toBeHidden();
     const open = page.getByRole("button", { name: "Filters" });
@@ -34,7 +35,8 @@ test.describe("the catalogue on a phone", () => {
   });
 
   test("search, sort, view and paging stay on the page", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    test.slow();
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await page.getByRole("searchbox", { name: "Search catalogue" }).fill("dolo");
     await page.getByRole("searchbox", { name: "Search catalogue" }).press("Enter");
     await expect(catalogueStatus(page)).toHaveText("Showing 1–1 of 1 medicine");

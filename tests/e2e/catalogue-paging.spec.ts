@@ -1,11 +1,19 @@
-import { cardNames, catalogueStatus, expect, namesWhere, test, TEST_MEDICINES } from "./catalogue-fixture";
+import {
+  cardNames,
+  catalogueStatus,
+  expect,
+  namesWhere,
+  test,
+  TEST_MEDICINES,
+  openCatalogue,
+} from "./catalogue-fixture";
 
 const total = TEST_MEDICINES.length;
 const byName = namesWhere(() => true);
 
 test.describe("catalogue paging and views", () => {
   test("page numbers: 24 per page, Previous and Next, the current page marked", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
@@ -31,7 +39,7 @@ test.describe("catalogue paging and views", () => {
   });
 
   test("load more adds 24 per press until End of results, and survives a reload", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?sort=price-asc`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?sort=price-asc`);
     await page.getByRole("radiogroup", { name: "Paging" }).getByRole("radio", { name: "Load more" }).check();
     await expect(page).toHaveURL(/\?sort=price-asc&paging=more$/);
     await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
@@ -61,7 +69,7 @@ test.describe("catalogue paging and views", () => {
   });
 
   test("a change of filter in load-more mode starts again from the first 24", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?paging=more&page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?paging=more&page=2`);
     await expect(catalogueStatus(page)).toHaveText(`Showing 1–48 of ${total} medicines`);
     await page.getByRole("checkbox", { name: "Prescription only" }).check();
     await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 29 medicines");
@@ -69,14 +77,14 @@ test.describe("catalogue paging and views", () => {
   });
 
   test("switching back to page numbers keeps the page", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?paging=more&page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?paging=more&page=2`);
     await page.getByRole("radio", { name: "Page numbers" }).check();
     await expect(page).toHaveURL(/\/medicines\?page=2$/);
     await expect(catalogueStatus(page)).toHaveText(`Showing 25–48 of ${total} medicines`);
   });
 
   test("grid and list views, with tooltips, kept in the URL", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?page=2`);
     const grid = page.getByRole("button", { name: "Grid view" });
     const list = page.getByRole("button", { name: "List view" });
     await expect(grid).toHaveAttribute("aria-pressed", "true");
@@ -103,7 +111,7 @@ test.describe("catalogue paging and views", () => {
   });
 
   test("each card shows what a buyer needs, and links to the medicine", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?category=painkillers`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?category=painkillers`);
     const dolo = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Dolo 650 Tablet" }) });
     await expect(dolo).toContainText("Paracetamol (650mg)");
     await expect(dolo).toContainText("Micro Labs");
@@ -118,7 +126,7 @@ test.describe("catalogue paging and views", () => {
     await expect(calpol.locator("s")).toHaveCount(0);
     await expect(page.getByRole("article").filter({ hasText: "Combiflam Tablet" })).toContainText("Out of Stock");
 
-    await page.goto(`${catalogueApp.url}/medicines?category=antibiotics&sort=price-desc`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?category=antibiotics&sort=price-desc`);
     const novamox = page.getByRole("article").first();
     await expect(novamox).toContainText("₹201.50");
     await expect(novamox).toContainText("Prescription required");
@@ -132,7 +140,7 @@ test.describe("catalogue paging and views", () => {
     page,
     catalogueApp,
   }) => {
-    await page.goto(`${catalogueApp.url}/medicines?category=vitamins`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?category=vitamins`);
     const zincovit = page.getByRole("article").filter({ hasText: "Zincovit Tablet" });
     await expect(zincovit.locator("img")).toHaveJSProperty("complete", true);
     expect(await zincovit.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import {
   namesWhere,
   test,
   TEST_MEDICINES,
+  openCatalogue,
 } from "./catalogue-fixture";
 
 const total = TEST_MEDICINES.length;
@@ -19,7 +20,7 @@ test.describe("catalogue search", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/medicines.data") dataRequests.push(request.url());
     });
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     // From here on, time in the page moves only when the test says so.
     await page.clock.pauseAt(LATER);
     const box = page.getByRole("searchbox", { name: "Search catalogue" });
@@ -50,7 +51,7 @@ test.describe("catalogue search", () => {
 
   test("Enter searches at once", async ({ page, catalogueApp }) => {
     await page.clock.install({ time: START });
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await page.clock.pauseAt(LATER);
     const box = page.getByRole("searchbox", { name: "Search catalogue" });
     await box.fill("dolo");
@@ -60,7 +61,7 @@ test.describe("catalogue search", () => {
   });
 
   test("matches name, generic name or brand, ignoring case, and returns to page 1", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?page=2`);
     const box = page.getByRole("searchbox", { name: "Search catalogue" });
     for (const [search, expected] of [
       ["NOVAMOX", ["Novamox 500 Tablet"]],
@@ -83,22 +84,22 @@ test.describe("catalogue search", () => {
 
   test("highlights the match in every field where it occurs", async ({ page, catalogueApp }) => {
     // The most expensive of the "amox" medicines, so on the first page.
-    await page.goto(`${catalogueApp.url}/medicines?search=amox&sort=price-desc`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=amox&sort=price-desc`);
     const novamox = page.getByRole("article").filter({ hasText: "Novamox 500 Tablet" });
     await expect(novamox.locator("mark")).toHaveText(["amox", "Amox"]);
     await expect(novamox.getByRole("heading")).toHaveText("Novamox 500 Tablet");
 
-    await page.goto(`${catalogueApp.url}/medicines?search=${encodeURIComponent("sun pharma")}`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent("sun pharma")}`);
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(namesWhere((m) => matchesSearch(m, "sun pharma")).length);
     for (const card of await cards.all()) await expect(card.locator("mark")).toHaveText(["Sun Pharma"]);
 
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await expect(page.locator("article mark")).toHaveCount(0);
   });
 
   test('"/" focuses the search unless a field has focus', async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     const box = page.getByRole("searchbox", { name: "Search catalogue" });
     await page.getByRole("heading", { level: 1, name: "Medicines" }).click();
     await page.keyboard.press("/");
@@ -124,7 +125,7 @@ test.describe("catalogue search", () => {
   });
 
   test("a search from elsewhere replaces what the box shows", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?search=dolo`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=dolo`);
     const box = page.getByRole("searchbox", { name: "Search catalogue" });
     await expect(box).toHaveValue("dolo");
     await page.getByRole("button", { name: "Remove filter Search: “dolo”" }).click();

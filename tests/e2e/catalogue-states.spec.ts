@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SAMPLE_GVIZ } from "./support/fixtures";
-import { cardNames, catalogueStatus, expect, namesWhere, test, TEST_MEDICINES } from "./catalogue-fixture";
+import {
+  cardNames,
+  catalogueStatus,
+  expect,
+  namesWhere,
+  test,
+  TEST_MEDICINES,
+  openCatalogue,
+} from "./catalogue-fixture";
 
 const total = TEST_MEDICINES.length;
 const results = (page: Page) => page.getByRole("region", { name: "Results" });
@@ -28,7 +36,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe("catalogue states", () => {
   test("while results load: at most 8 skeleton cards and a busy results region", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await expect(results(page)).toHaveAttribute("aria-busy", "false");
     const release = await holdCatalogueData(page);
 
@@ -50,7 +58,7 @@ test.describe("catalogue states", () => {
     page,
     catalogueApp,
   }) => {
-    await page.goto(`${catalogueApp.url}/medicines?paging=more&page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?paging=more&page=2`);
     const release = await holdCatalogueData(page);
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(results(page)).toHaveAttribute("aria-busy", "true");
@@ -66,6 +74,7 @@ test.describe("catalogue states", () => {
     sheet,
     startApp,
   }) => {
+    test.slow();
     sheet.set("catalogue-states-down", { status: 500 });
     const app = await startApp({
       CATALOGUE_SOURCE: sheet.url("catalogue-states-down"),
@@ -91,7 +100,11 @@ test.describe("catalogue states", () => {
     page,
     catalogueApp,
   }) => {
-    await page.goto(`${catalogueApp.url}/medicines?search=zzz&category=antibiotics&sort=price-desc&view=list`);
+    test.slow();
+    await openCatalogue(
+      page,
+      `${catalogueApp.url}/medicines?search=zzz&category=antibiotics&sort=price-desc&view=list`,
+    );
     await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
     await expect(page.getByText(/clearing filters.*broader.*antibiotic/)).toBeVisible();
     await expect(catalogueStatus(page)).toHaveText("No medicines found");
@@ -107,19 +120,27 @@ test.describe("catalogue states", () => {
     await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveValue("");
     await expect(page.getByRole("heading", { name: "Results" })).toBeFocused();
 
-    await page.goto(`${catalogueApp.url}/medicines?search=zzz&sort=price-desc&view=list`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=zzz&sort=price-desc&view=list`);
     await page.getByRole("button", { name: "Start over" }).click();
     await expect(page).toHaveURL(/\/medicines$/);
     await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
     await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("axe finds no violations in the default and filtered states", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines`);
+  // axe walks every node of a page with 24 cards and 200 options: slow on a busy machine.
+  test("axe finds no violations in the default state", async ({ page, catalogueApp }) => {
+    test.slow();
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
     await expectNoAxeViolations(page);
+  });
 
-    await page.goto(`${catalogueApp.url}/medicines?search=amox&category=antibiotics&rx=1&view=list&paging=more`);
+  test("axe finds no violations in a filtered state with chips and highlights", async ({ page, catalogueApp }) => {
+    test.slow();
+    await openCatalogue(
+      page,
+      `${catalogueApp.url}/medicines?search=amox&category=antibiotics&rx=1&view=list&paging=more`,
+    );
     await expect(page.locator("article mark").first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -133,7 +154,7 @@ test.describe("window events (DECISIONS.md 10)", () => {
     ] as const);
 
   test("each event sets its filter, and mobileReset clears them", async ({ page, catalogueApp }) => {
-    await page.goto(`${catalogueApp.url}/medicines?sort=price-desc&page=2`);
+    await openCatalogue(page, `${catalogueApp.url}/medicines?sort=price-desc&page=2`);
     await expect(catalogueStatus(page)).toHaveText(`Showing 25–48 of ${total} medicines`);
 
     await dispatch(page, "mobileSearchChanged", "amox");

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { changeQuery, normalizeSearch } from "~/catalogue/query";
 import { useCatalogueState } from "./catalogue-state";
+import { useHydrated } from "./use-hydrated";
 
 /** SPEC.md §5, §9. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -19,6 +20,8 @@ type SearchBoxProps = {
  */
 export function SearchBox({ formId, inputRef }: SearchBoxProps) {
   const { query, latest, go } = useCatalogueState();
+  // The "/" shortcut is script; it is announced only once the script runs.
+  const shortcut = useHydrated() ? "/" : undefined;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const cancelPending = () => {
@@ -56,7 +59,7 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
         form={formId}
         defaultValue={query.search}
         aria-label="Search catalogue"
-        aria-keyshortcuts="/"
+        aria-keyshortcuts={shortcut}
         placeholder="Name, generic name or brand"
         maxLength={200}
         autoComplete="off"
@@ -73,12 +76,14 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
         }}
         className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-12 pl-11 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600"
       />
-      <kbd
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:block"
-      >
-        /
-      </kbd>
+      {shortcut ? (
+        <kbd
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:block"
+        >
+          /
+        </kbd>
+      ) : null}
     </div>
   );
 }
