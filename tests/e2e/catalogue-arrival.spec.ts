@@ -24,7 +24,7 @@ test.describe("arriving at a catalogue URL: the state is in the server's HTML", 
     expect(response?.status()).toBe(200);
     await expect(catalogueStatus(page)).toHaveText("Showing 25–28 of 28 medicines");
     const byPrice = namesWhere(amoxAntibiotics, (a, b) => a.rate - b.rate);
-    expect(await cardNames(page)).toEqual(byPrice.slice(24));
+    await expect(cardNames(page)).toHaveText(byPrice.slice(24));
     await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveValue("amox");
     await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("antibiotics");
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
@@ -88,7 +88,7 @@ test.describe("arriving at a catalogue URL: the state is in the server's HTML", 
     test(`${param}: ?${query}`, async ({ page, catalogueApp }) => {
       await page.goto(`${catalogueApp.url}/medicines?${query}`);
       await expect(catalogueStatus(page)).toHaveText(status);
-      expect(await cardNames(page)).toEqual(names);
+      await expect(cardNames(page)).toHaveText(names);
     });
   }
 
@@ -116,7 +116,7 @@ test.describe("arriving at a catalogue URL: the state is in the server's HTML", 
     );
     expect(response?.status()).toBe(200);
     await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
-    expect(await cardNames(page)).toEqual(namesWhere(() => true).slice(0, 24));
+    await expect(cardNames(page)).toHaveText(namesWhere(() => true).slice(0, 24));
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name-asc");
     await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("");
     await expect(page.getByRole("combobox", { name: "Manufacturer" })).toHaveValue("");
@@ -150,7 +150,7 @@ test.describe("arriving with JavaScript", () => {
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name (Z–A)" });
     await expect(page).toHaveURL(/sort=name-desc/);
     await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 28 medicines");
-    expect(await cardNames(page)).toEqual(namesWhere(amoxAntibiotics, (a, b) => byName(b, a)).slice(0, 24));
+    await expect(cardNames(page)).toHaveText(namesWhere(amoxAntibiotics, (a, b) => byName(b, a)).slice(0, 24));
     expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
   });
 

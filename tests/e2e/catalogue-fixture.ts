@@ -191,10 +191,8 @@ export function namesWhere(
 export const matchesSearch = (m: TestMedicine, search: string) =>
   [m.name, m.generic, m.brand].some((field) => field.toLowerCase().includes(search.toLowerCase()));
 
-/** The names of the cards on the page, in order. */
-export async function cardNames(page: Page): Promise<string[]> {
-  return page.getByRole("article").getByRole("heading").allInnerTexts();
-}
+/** The headings (medicine names) of the cards on the page; `toHaveText([...])` checks them in order. */
+export const cardNames = (page: Page) => page.getByRole("article").getByRole("heading");
 
 export const catalogueStatus = (page: Page) => page.getByRole("status");
 

@@ -77,7 +77,7 @@ test.describe("catalogue search", () => {
         await expect(catalogueStatus(page)).toHaveText(
           `Showing 1–${expected.length} of ${expected.length} ${expected.length === 1 ? "medicine" : "medicines"}`,
         );
-        expect(await cardNames(page)).toEqual(expected);
+        await expect(cardNames(page)).toHaveText(expected);
       }
     }
   });
