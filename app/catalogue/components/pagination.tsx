@@ -25,7 +25,8 @@ export function pageItems(current: number, count: number): PageItem[] {
   return items;
 }
 
-const ITEM = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";
+const ITEM =
+  "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium sm:h-10 sm:min-w-10 sm:px-3";
 
 type PaginationProps = {
   query: CatalogueQuery;
@@ -50,11 +51,12 @@ export function Pagination({ query, pageCount, onPageChange }: PaginationProps) 
       label === "Previous" ? (
         <>
           {icon}
-          <span>Previous</span>
+          {/* On a phone the arrow alone keeps the row on one line; the word stays for screen readers. */}
+          <span className="max-sm:sr-only">Previous</span>
         </>
       ) : (
         <>
-          <span>Next</span>
+          <span className="max-sm:sr-only">Next</span>
           {icon}
         </>
       );
@@ -79,9 +81,9 @@ export function Pagination({ query, pageCount, onPageChange }: PaginationProps) 
   };
 
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-1">
       {edge(current - 1, "Previous", "prev")}
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex items-center gap-1">
         {pageItems(current, pageCount).map((item, index) =>
           item === "gap" ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
