@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/medicines";
 import {
+  CATALOGUE_PATH,
   catalogueHref,
   facetsOf,
   parseCatalogueQuery,
@@ -126,7 +127,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
           <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
             Filters
           </h2>
-          <form id={FILTER_FORM_ID} method="get" action="/medicines" onSubmit={(event) => event.preventDefault()}>
+          <form id={FILTER_FORM_ID} method="get" action={CATALOGUE_PATH} onSubmit={(event) => event.preventDefault()}>
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
             <FilterFields facets={facets} idPrefix="sidebar" formId={FILTER_FORM_ID} />
             <noscript>
