@@ -1,7 +1,33 @@
-import { Link } from "react-router";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/medicines";
-import { formatInr } from "~/catalogue/format";
-import { parseCatalogueQuery, queryCatalogue } from "~/catalogue/query";
+import {
+  CATALOGUE_PATH,
+  catalogueHref,
+  facetsOf,
+  parseCatalogueQuery,
+  queryCatalogue,
+  resetQuery,
+  type CatalogueQuery,
+  type Facets,
+} from "~/catalogue/query";
+import { ActiveFilters } from "~/catalogue/components/active-filters";
+import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
+import { EmptyState } from "~/catalogue/components/empty-state";
+import { ErrorPanel } from "~/catalogue/components/error-panel";
+import { FilterFields } from "~/catalogue/components/filter-fields";
+import { FilterSheet } from "~/catalogue/components/filter-sheet";
+import { LoadMore } from "~/catalogue/components/load-more";
+import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { useMobileEvents } from "~/catalogue/components/mobile-events";
+import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
+import { Pagination } from "~/catalogue/components/pagination";
+import { QueryButton } from "~/catalogue/components/query-button";
+import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-skeletons";
+import { SearchBox } from "~/catalogue/components/search-box";
+import { SortSelect } from "~/catalogue/components/sort-select";
+import { ViewToggle } from "~/catalogue/components/view-toggle";
+import { cn } from "~/components/ui/cn";
 import { pageMeta } from "~/seo";
 
 export function meta() {
@@ -12,65 +38,214 @@ export function meta() {
   });
 }
 
+/**
+ * The catalogue state of the URL applied to the current catalogue. Only the shown page
+ * travels to the browser, as compact cards, with the filter value lists.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseCatalogueQuery(new URL(request.url).searchParams);
+  const requested = parseCatalogueQuery(new URL(request.url).searchParams);
   const { snapshot, error } = await context.catalogue.read();
-  if (!snapshot) return { state: "error" as const, message: error };
-  const result = queryCatalogue(snapshot.medicines, query);
+  if (!snapshot) {
+    // 503: the page is temporarily unable to serve, not empty (search engines retry later).
+    return data({ state: "error" as const, query: requested, message: error }, { status: 503 });
+  }
+  const result = queryCatalogue(snapshot.medicines, requested);
   return {
     state: "loaded" as const,
+    query: result.query,
     total: result.total,
     offset: result.offset,
-    medicines: result.items.map((m) => ({
-      id: m.id,
-      name: m.name,
-      genericName: m.genericName,
-      manufacturer: m.manufacturer,
-      price: m.price,
-      availability: m.availability,
-      prescription: m.prescription,
-    })),
+    pageCount: result.pageCount,
+    medicines: result.items.map(toCardMedicine),
+    facets: facetsOf(snapshot.medicines),
   };
 }
+
+/** The sidebar form; controls elsewhere on the page join it with their `form` attribute. */
+const FILTER_FORM_ID = "catalogue-filters";
+/** Loads faster than this show no skeletons: flashing placeholders would only distract. */
+const SKELETON_DELAY_MS = 200;
 
 export default function Medicines({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-semibold">Medicines</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">Medicines</h1>
       {loaderData.state === "error" ? (
-        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
-          <h2 className="text-lg font-semibold">Error Loading Data</h2>
-          <p className="mt-1">{loaderData.message}</p>
-        </div>
+        <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
       ) : (
-        <>
-          <p role="status" className="mt-2 text-slate-600">
-            {loaderData.total === 0
-              ? "No medicines matched your filters"
-              : `Showing ${loaderData.offset + 1}–${loaderData.offset + loaderData.medicines.length} of ${loaderData.total} medicines`}
-          </p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.medicines.map((medicine) => (
-              <li key={medicine.id}>
-                <article className="h-full rounded-lg border border-slate-200 bg-white p-4">
-                  <h2 className="font-semibold">
-                    <Link to={`/medicines/${encodeURIComponent(medicine.id)}`} className="hover:underline">
-                      {medicine.name}
-                    </Link>
-                  </h2>
-                  <p className="text-sm text-slate-600">{medicine.genericName}</p>
-                  <p className="text-sm text-slate-600">{medicine.manufacturer}</p>
-                  <p className="mt-2 font-medium">{formatInr(medicine.price)}</p>
-                  <p className="text-sm">
-                    {medicine.availability}
-                    {medicine.prescription ? " · Prescription required" : ""}
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </>
+        <CatalogueStateProvider applied={loaderData.query}>
+          <Catalogue {...loaderData} />
+        </CatalogueStateProvider>
       )}
     </div>
   );
+}
+
+type CatalogueProps = {
+  query: CatalogueQuery;
+  total: number;
+  offset: number;
+  pageCount: number;
+  medicines: CardMedicine[];
+  facets: Facets;
+};
+
+function Catalogue({ query: applied, total, offset, pageCount, medicines, facets }: CatalogueProps) {
+  const { query, loading, latest, go } = useCatalogueState();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResultsOnLoad = useRef(false);
+  const showSkeletons = useDelayedLoading(loading);
+
+  useMobileEvents(latest, go);
+  useSlashShortcut(searchInput);
+
+  // After a page change or a fresh start, the new results are where the reader continues.
+  useEffect(() => {
+    if (!focusResultsOnLoad.current) return;
+    focusResultsOnLoad.current = false;
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.parentElement?.scrollIntoView({ block: "start" });
+  }, [applied]);
+  const focusResultsNext = useCallback(() => {
+    focusResultsOnLoad.current = true;
+  }, []);
+  const focusResultsNow = useCallback(() => resultsHeading.current?.focus({ preventScroll: true }), []);
+
+  // Load-more pressed: the shown cards stay and placeholders follow them.
+  const appending = loading && query.paging === "more" && applied.paging === "more" && query.page > applied.page;
+  const view = query.view;
+
+  return (
+    <>
+      <search aria-label="Catalogue" className="mt-4 block max-w-3xl">
+        <SearchBox formId={FILTER_FORM_ID} inputRef={searchInput} />
+      </search>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-labelledby="filters-heading" className="mb-6 hidden lg:block noscript:block">
+          <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
+            Filters
+          </h2>
+          <form id={FILTER_FORM_ID} method="get" action={CATALOGUE_PATH} onSubmit={(event) => event.preventDefault()}>
+            {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+            <FilterFields facets={facets} idPrefix="sidebar" formId={FILTER_FORM_ID} />
+            <noscript>
+              <button
+                type="submit"
+                className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+              >
+                Apply
+              </button>
+            </noscript>
+          </form>
+          <div className="mt-4">
+            <QueryButton
+              to={resetQuery(query)}
+              className="w-full rounded-md px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-100"
+            >
+              Reset
+            </QueryButton>
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+            <div className="lg:hidden noscript:hidden">
+              <FilterSheet facets={facets} total={total} />
+            </div>
+            <p role="status" className="mr-auto text-sm text-slate-700">
+              {countText(offset, medicines.length, total)}
+            </p>
+            <SortSelect formId={FILTER_FORM_ID} />
+            <ViewToggle />
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <ActiveFilters facets={facets} onAllRemoved={focusResultsNow} />
+            <div className="ml-auto">
+              <PagingModeSwitch formId={FILTER_FORM_ID} />
+            </div>
+          </div>
+
+          <section aria-labelledby="results-heading" aria-busy={loading} className="mt-4 scroll-mt-4">
+            <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
+              Results
+            </h2>
+            {showSkeletons && !appending ? (
+              <ResultSkeletons view={view} />
+            ) : total === 0 ? (
+              <EmptyState query={query} onStartAgain={focusResultsNext} />
+            ) : (
+              <ul
+                className={cn(
+                  "grid gap-3 sm:gap-4",
+                  view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3",
+                  loading && !appending && "opacity-60 transition-opacity",
+                )}
+              >
+                {medicines.map((medicine) => (
+                  <li key={medicine.id}>
+                    <MedicineCard medicine={medicine} view={view} search={applied.search} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {showSkeletons && appending ? (
+              <div className="mt-4">
+                <ResultSkeletons view={view} count={Math.min(MAX_SKELETONS, total - medicines.length)} />
+              </div>
+            ) : null}
+          </section>
+
+          {applied.paging === "more" ? (
+            <LoadMore query={applied} shown={medicines.length} total={total} loading={loading} />
+          ) : (
+            <Pagination query={applied} pageCount={pageCount} onPageChange={focusResultsNext} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The live count (DECISIONS.md): "Showing 1–24 of 137 medicines". */
+function countText(offset: number, shown: number, total: number): string {
+  if (total === 0) return "No medicines found";
+  return `Showing ${offset + 1}–${offset + shown} of ${total} ${total === 1 ? "medicine" : "medicines"}`;
+}
+
+/** True once the current catalogue navigation has taken longer than the skeleton delay. */
+function useDelayedLoading(loading: boolean): boolean {
+  const navigation = useNavigation();
+  const pendingKey = loading ? (navigation.location?.key ?? null) : null;
+  const [slowKey, setSlowKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (pendingKey === null) return;
+    const timer = setTimeout(() => setSlowKey(pendingKey), SKELETON_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pendingKey]);
+  return pendingKey !== null && slowKey === pendingKey;
+}
+
+/** "/" focuses the catalogue search unless the visitor is typing in a field (SPEC.md §2). */
+function useSlashShortcut(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const active = document.activeElement;
+      if (
+        active instanceof HTMLInputElement ||
+        active instanceof HTMLSelectElement ||
+        active instanceof HTMLTextAreaElement ||
+        (active instanceof HTMLElement && active.isContentEditable)
+      ) {
+        return;
+      }
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [input]);
 }

@@ -1,0 +1,49 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { activeFilters, type Facets } from "~/catalogue/query";
+import { useCatalogueState } from "./catalogue-state";
+import { QueryButton } from "./query-button";
+
+type ActiveFiltersProps = {
+  facets: Facets;
+  /** Where focus goes when the last chip is removed. */
+  onAllRemoved: () => void;
+};
+
+/** The filters in effect as chips, each removable on its own. */
+export function ActiveFilters({ facets, onAllRemoved }: ActiveFiltersProps) {
+  const { query } = useCatalogueState();
+  const chips = activeFilters(query, facets);
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+
+  // A removed chip takes focus with it; give it to the chip that took its place.
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll("button");
+    const next = buttons?.[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else onAllRemoved();
+  }, [chips.length, onAllRemoved]);
+
+  if (chips.length === 0) return null;
+  return (
+    <ul ref={list} aria-label="Active filters" className="flex flex-wrap gap-2">
+      {chips.map((chip, index) => (
+        <li key={chip.key}>
+          <QueryButton
+            to={chip.without}
+            aria-label={`Remove filter ${chip.label}`}
+            onClick={() => (removedAt.current = index)}
+            className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100"
+          >
+            <span className="truncate">{chip.label}</span>
+            <X aria-hidden="true" className="size-4 shrink-0" />
+          </QueryButton>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { cardAvailability } from "./availability-badge";
+
+describe("cardAvailability: the card's badge rule (SPEC.md §4)", () => {
+  it.each([
+    [500, "In Stock"],
+    [11, "In Stock"],
+    [10, "Low Stock"],
+    [1, "Low Stock"],
+    [0.5, "Low Stock"],
+    [0, "Out of Stock"],
+    [-3, "Out of Stock"],
+  ] as const)("stock %s is %s (not the import's 20-unit threshold)", (stock, badge) => {
+    expect(cardAvailability(stock)).toBe(badge);
+  });
+
+  it.each([
+    ["In Stock", "In Stock"],
+    ["available in store", "In Stock"],
+    ["LOW", "Low Stock"],
+    ["only a few left", "Low Stock"],
+    ["Out of stock", "Out of Stock"],
+    ["", "Out of Stock"],
+  ] as const)("text %j is %s", (stock, badge) => {
+    expect(cardAvailability(stock)).toBe(badge);
+  });
+});

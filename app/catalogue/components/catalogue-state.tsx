@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { CATALOGUE_PATH, catalogueHref, type CatalogueQuery } from "~/catalogue/query";
+
+export type GoOptions = {
+  /** Replace the history entry instead of adding one (refining a search while typing). */
+  replace?: boolean;
+};
+
+type CatalogueState = {
+  /**
+   * The state the controls show: the one being loaded when this page asked for it (so a
+   * select shows the new choice at once), otherwise the one the server applied.
+   */
+  query: CatalogueQuery;
+  /** True while another catalogue state is loading. */
+  loading: boolean;
+  /**
+   * The latest state, including one asked for a moment ago that no render shows yet: the
+   * base for changes made outside React's events (timers, window events), which may come
+   * faster than renders.
+   */
+  latest: () => CatalogueQuery;
+  /** Navigates to a catalogue state: the URL is the state (DECISIONS.md 9). */
+  go: (next: CatalogueQuery, options?: GoOptions) => void;
+};
+
+const CatalogueStateContext = createContext<CatalogueState | null>(null);
+
+/** The catalogue state of the current URL and the way to change it. */
+export function useCatalogueState(): CatalogueState {
+  const state = useContext(CatalogueStateContext);
+  if (!state) throw new Error("useCatalogueState outside CatalogueStateProvider");
+  return state;
+}
+
+/** Provides the catalogue state; `applied` is the state the loader applied to the current URL. */
+export function CatalogueStateProvider({ applied, children }: { applied: CatalogueQuery; children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const latestApplied = useRef(applied);
+  useEffect(() => {
+    latestApplied.current = applied;
+  });
+  // The state this page last asked for. It is shown while its navigation is pending, and
+  // from the very render after the change (before the router reports the navigation), until
+  // any load completes. Remembering it, rather than parsing the pending URL, keeps the URL
+  // parser (and zod) on the server.
+  const [intent, setIntent] = useState<{ href: string; query: CatalogueQuery; from: CatalogueQuery } | null>(null);
+  const pendingHref =
+    navigation.state !== "idle" && navigation.location.pathname === CATALOGUE_PATH
+      ? navigation.location.pathname + navigation.location.search
+      : null;
+  const pending = intent !== null && (intent.href === pendingHref || intent.from === applied) ? intent.query : null;
+
+  const query = pending ?? applied;
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  }, [query]);
+  const latest = useCallback(() => latestQuery.current, []);
+
+  const go = useCallback(
+    (next: CatalogueQuery, options: GoOptions = {}) => {
+      const href = catalogueHref(next);
+      latestQuery.current = next;
+      setIntent({ href, query: next, from: latestApplied.current });
+      // Filters change the results below the controls; the page must not jump to its top.
+      void navigate(href, { replace: options.replace, preventScrollReset: true });
+    },
+    [navigate],
+  );
+  const loading = pendingHref !== null;
+  const value = useMemo(() => ({ query, loading, latest, go }), [query, loading, latest, go]);
+  return <CatalogueStateContext value={value}>{children}</CatalogueStateContext>;
+}

@@ -1,0 +1,56 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useCallback, useState } from "react";
+import { activeFilters, resetQuery, type Facets } from "~/catalogue/query";
+import { Sheet } from "~/components/ui/sheet";
+import { useCatalogueState } from "./catalogue-state";
+import { FilterFields } from "./filter-fields";
+import { QueryButton } from "./query-button";
+
+/**
+ * The filters on narrow screens: a button opening a panel (DECISIONS.md 10). Changes
+ * apply at once, so the results behind are current when the panel closes.
+ */
+export function FilterSheet({ facets, total }: { facets: Facets; total: number }) {
+  const { query } = useCatalogueState();
+  const [open, setOpen] = useState(false);
+  const close = useCallback((next: boolean) => setOpen(next), []);
+  const count = activeFilters(query, facets).filter((chip) => chip.key !== "search").length;
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters
+        {count > 0 ? (
+          <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
+            {count}
+            <span className="sr-only"> active</span>
+          </span>
+        ) : null}
+      </button>
+      <Sheet open={open} onOpenChange={close} title="Filters">
+        <FilterFields facets={facets} idPrefix="sheet" />
+        <div className="mt-6 flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
+          >
+            {total === 1 ? "Show 1 medicine" : `Show ${total} medicines`}
+          </button>
+          <QueryButton
+            to={resetQuery(query)}
+            className="rounded-md px-4 py-2.5 font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+          >
+            Reset
+          </QueryButton>
+        </div>
+      </Sheet>
+    </>
+  );
+}

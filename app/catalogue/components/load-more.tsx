@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import type { CatalogueQuery } from "~/catalogue/query";
+import { QueryButton } from "./query-button";
+
+type LoadMoreProps = {
+  query: CatalogueQuery;
+  shown: number;
+  total: number;
+  loading: boolean;
+};
+
+/**
+ * Load-more paging (SPEC.md §2): each press shows 24 more, until "End of results". The
+ * URL keeps how many are shown (page N = the first N × 24), so the list survives a reload.
+ */
+export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {
+  const pressed = useRef(false);
+  const end = useRef<HTMLParagraphElement>(null);
+  const allShown = shown >= total;
+
+  // The button disappears with the last items; focus goes to the words that replace it.
+  useEffect(() => {
+    if (allShown && pressed.current) end.current?.focus();
+    pressed.current = false;
+  }, [allShown]);
+
+  if (total === 0) return null;
+  return (
+    <div className="mt-8 flex justify-center">
+      {allShown ? (
+        <p ref={end} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
+          End of results
+        </p>
+      ) : (
+        <QueryButton
+          to={{ ...query, page: query.page + 1 }}
+          aria-disabled={loading || undefined}
+          onClick={(event) => {
+            if (loading) event.preventDefault();
+            pressed.current = true;
+          }}
+          className="rounded-md bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800 aria-disabled:opacity-70"
+        >
+          Load more
+        </QueryButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, render, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Medicine } from "~/catalogue/medicine";
+import { MedicineCard, toCardMedicine, type CardMedicine } from "./medicine-card";
+
+afterEach(cleanup);
+
+const dolo: CardMedicine = {
+  id: "dolo-650",
+  name: "Dolo 650 Tablet",
+  genericName: "Paracetamol (650mg)",
+  brand: "Micro Labs",
+  manufacturer: "Micro Labs Ltd",
+  form: "Strip of 15 tablets",
+  price: 1234.5,
+  mrp: 1500,
+  stock: 8,
+  prescription: true,
+};
+
+function renderCard(medicine: CardMedicine, search = "", view: "grid" | "list" = "grid") {
+  const Stub = createRoutesStub([
+    { path: "/medicines", Component: () => <MedicineCard medicine={medicine} view={view} search={search} /> },
+  ]);
+  const { container } = render(<Stub initialEntries={["/medicines"]} />);
+  return within(container).getByRole("article");
+}
+
+describe("MedicineCard", () => {
+  it("is an article headed by the name, which links to the medicine's page", () => {
+    const card = renderCard({ ...dolo, id: "dolo 650/x" });
+    const link = within(card).getByRole("heading", { name: "Dolo 650 Tablet" }).querySelector("a");
+    expect(link).toHaveAttribute("href", "/medicines/dolo%20650%2Fx");
+  });
+
+  it("shows generic name, brand, manufacturer, form, price in INR and the higher MRP struck through", () => {
+    const card = renderCard(dolo);
+    expect(card).toHaveTextContent("Paracetamol (650mg)");
+    expect(card).toHaveTextContent("Micro Labs · Micro Labs Ltd");
+    expect(card).toHaveTextContent("Strip of 15 tablets");
+    expect(card).toHaveTextContent("₹1,234.50");
+    expect(card.querySelector("s")).toHaveTextContent("MRP ₹1,500.00");
+  });
+
+  it("shows the availability badge by the card rule and the Rx badge", () => {
+    const card = renderCard(dolo);
+    expect(card).toHaveTextContent("Low Stock");
+    expect(within(card).getByText("Prescription required")).toBeInTheDocument();
+    const otc = renderCard({ ...dolo, id: "x", stock: 11, prescription: false });
+    expect(otc).toHaveTextContent("In Stock");
+    expect(otc).not.toHaveTextContent("Prescription required");
+  });
+
+  it("leaves out the importer's N/A and a manufacturer equal to the brand", () => {
+    const card = renderCard({ ...dolo, genericName: "N/A", manufacturer: "Micro Labs", mrp: undefined });
+    expect(card).not.toHaveTextContent("N/A");
+    expect(card).not.toHaveTextContent("·");
+    expect(card.querySelector("s")).toBeNull();
+  });
+
+  it("marks the search in name, generic name and brand, never in other fields", () => {
+    const card = renderCard(
+      { ...dolo, name: "Para 500", genericName: "Paracetamol", brand: "Parabolic", manufacturer: "Para Ltd" },
+      "PARA",
+    );
+    expect([...card.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Para", "Para", "Para"]);
+    expect(within(card).getByRole("heading")).toHaveTextContent("Para 500");
+  });
+
+  it("renders sheet text as text, never as markup", () => {
+    const card = renderCard({ ...dolo, name: '<img src=x onerror="alert(1)">Evil' }, "evil");
+    expect(card.querySelector("img[src='x']")).toBeNull();
+    expect(within(card).getByRole("heading")).toHaveTextContent('<img src=x onerror="alert(1)">Evil');
+  });
+
+  it("shows the letter tile when there is no image", () => {
+    const card = renderCard(dolo, "", "list");
+    expect(card.querySelector("img")).toBeNull();
+    expect(card).toHaveTextContent(/^D/);
+  });
+});
+
+describe("toCardMedicine", () => {
+  const medicine: Medicine = {
+    ...dolo,
+    category: "Pain Relief",
+    categoryId: "painkillers",
+    description: "A long description that cards never show.",
+    dosage: "650mg",
+    availability: "Low Stock",
+    imageUrls: ["https://example.com/a.png", "https://example.com/b.png"],
+    uses: ["Fever"],
+    sideEffects: [],
+    contraindications: [],
+    raw: { Name: "Dolo" },
+  };
+
+  it("keeps only what a card shows, with the first image", () => {
+    expect(toCardMedicine(medicine)).toEqual({ ...dolo, imageUrl: "https://example.com/a.png" });
+  });
+
+  it("drops an MRP that is not above the price", () => {
+    expect(toCardMedicine({ ...medicine, mrp: medicine.price }).mrp).toBeUndefined();
+    expect(toCardMedicine({ ...medicine, mrp: undefined, imageUrls: [] })).not.toHaveProperty("imageUrl");
+  });
+});

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import { formatInr } from "~/catalogue/format";
+import type { Medicine } from "~/catalogue/medicine";
+import type { CatalogueView } from "~/catalogue/query";
+import { cn } from "~/components/ui/cn";
+import { AvailabilityBadge, PrescriptionBadge } from "./availability-badge";
+import { HighlightedText } from "./highlighted-text";
+import { MedicineImage } from "./medicine-image";
+
+/** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
+export type CardMedicine = Pick<
+  Medicine,
+  "id" | "name" | "genericName" | "brand" | "manufacturer" | "form" | "price" | "stock" | "prescription"
+> & { mrp?: number; imageUrl?: string };
+
+export function toCardMedicine(medicine: Medicine): CardMedicine {
+  const card: CardMedicine = {
+    id: medicine.id,
+    name: medicine.name,
+    genericName: medicine.genericName,
+    brand: medicine.brand,
+    manufacturer: medicine.manufacturer,
+    form: medicine.form,
+    price: medicine.price,
+    stock: medicine.stock,
+    prescription: medicine.prescription,
+  };
+  if (medicine.mrp !== undefined && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
+  if (medicine.imageUrls[0]) card.imageUrl = medicine.imageUrls[0];
+  return card;
+}
+
+/** The importer's stand-in for an empty cell says nothing worth a line on a card. */
+const shown = (text: string) => text.trim() !== "" && text.trim() !== "N/A";
+
+type MedicineCardProps = {
+  medicine: CardMedicine;
+  view: CatalogueView;
+  /** The search the results were filtered by; its matches are highlighted. */
+  search: string;
+};
+
+/**
+ * One medicine in the results: an `article` headed by its name, which links to its page.
+ * The whole card is the link's target area; the link itself is the heading.
+ */
+export function MedicineCard({ medicine, view, search }: MedicineCardProps) {
+  const list = view === "list";
+  const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
+  return (
+    <article
+      className={cn(
+        "relative flex h-full rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600",
+        list ? "flex-row items-start gap-4 p-4" : "flex-col",
+      )}
+    >
+      <MedicineImage
+        src={medicine.imageUrl}
+        name={medicine.name}
+        alt=""
+        className={cn(
+          "shrink-0",
+          list
+            ? "size-16 rounded-md text-[0.75rem] sm:size-20"
+            : "h-24 w-full rounded-t-lg text-[1rem] sm:h-32 sm:text-[1.25rem]",
+        )}
+      />
+      <div className={cn("flex min-w-0 flex-1 flex-col", list ? "sm:flex-row sm:gap-6" : "p-3 sm:p-4")}>
+        <div className="min-w-0 flex-1">
+          <h3 className="leading-snug font-semibold text-slate-900">
+            <Link
+              to={`/medicines/${encodeURIComponent(medicine.id)}`}
+              prefetch="intent"
+              className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
+            >
+              <HighlightedText text={medicine.name} search={search} />
+            </Link>
+          </h3>
+          {shown(medicine.genericName) ? (
+            <p className="mt-1 text-sm text-slate-700">
+              <HighlightedText text={medicine.genericName} search={search} />
+            </p>
+          ) : null}
+          {shown(medicine.brand) || manufacturerDiffers ? (
+            <p className="mt-1 text-sm text-slate-600">
+              {shown(medicine.brand) ? <HighlightedText text={medicine.brand} search={search} /> : null}
+              {shown(medicine.brand) && manufacturerDiffers ? " · " : null}
+              {manufacturerDiffers ? medicine.manufacturer : null}
+            </p>
+          ) : null}
+          {medicine.form ? <p className="mt-1 text-xs text-slate-600">{medicine.form}</p> : null}
+        </div>
+        <div className={cn("flex flex-col gap-2", list ? "mt-3 sm:mt-0 sm:items-end" : "mt-auto pt-3")}>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-lg font-semibold text-slate-900">{formatInr(medicine.price)}</span>
+            {medicine.mrp !== undefined ? (
+              <s className="text-sm text-slate-600">
+                <span className="sr-only">MRP </span>
+                {formatInr(medicine.mrp)}
+              </s>
+            ) : null}
+          </p>
+          <p className="flex flex-wrap gap-1.5">
+            <AvailabilityBadge stock={medicine.stock} />
+            {medicine.prescription ? <PrescriptionBadge /> : null}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { changeQuery, type PagingMode as Mode } from "~/catalogue/query";
+import { useCatalogueState } from "./catalogue-state";
+
+const MODES: { value: Mode; label: string }[] = [
+  { value: "pages", label: "Page numbers" },
+  { value: "more", label: "Load more" },
+];
+
+/** The "Paging" radio group: page numbers or load-more (SPEC.md §2). */
+export function PagingModeSwitch({ formId }: { formId: string }) {
+  const { query, go } = useCatalogueState();
+  return (
+    <div role="radiogroup" aria-labelledby="paging-label" className="flex items-center gap-3">
+      <span id="paging-label" className="text-sm font-medium text-slate-800">
+        Paging
+      </span>
+      {MODES.map((mode) => (
+        <label key={mode.value} className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-800">
+          <input
+            type="radio"
+            name="paging"
+            value={mode.value}
+            form={formId}
+            checked={query.paging === mode.value}
+            onChange={() => go(changeQuery(query, { paging: mode.value }))}
+            className="size-4 accent-brand-700"
+          />
+          {mode.label}
+        </label>
+      ))}
+    </div>
+  );
+}

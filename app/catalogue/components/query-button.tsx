@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes, Ref } from "react";
+import { CATALOGUE_PATH, toSearchParams, type CatalogueQuery } from "~/catalogue/query";
+import { useCatalogueState, type GoOptions } from "./catalogue-state";
+
+type QueryButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "form"> & {
+  /** The catalogue state the button leads to. */
+  to: CatalogueQuery;
+  goOptions?: GoOptions;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * A button that moves the catalogue to another state. It is the submit button of a small
+ * GET form holding that state, so it works before and without JavaScript; with JavaScript
+ * it navigates on the client instead.
+ */
+export function QueryButton({ to, goOptions, onClick, ...button }: QueryButtonProps) {
+  const { go } = useCatalogueState();
+  return (
+    <form
+      method="get"
+      action={CATALOGUE_PATH}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(to, goOptions);
+      }}
+    >
+      {[...toSearchParams(to)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" onClick={onClick} {...button} />
+    </form>
+  );
+}

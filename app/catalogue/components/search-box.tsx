@@ -1,0 +1,89 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
+import { changeQuery, normalizeSearch } from "~/catalogue/query";
+import { useCatalogueState } from "./catalogue-state";
+import { useHydrated } from "./use-hydrated";
+
+/** SPEC.md §5, §9. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type SearchBoxProps = {
+  /** The filter form the box belongs to, so Enter submits it when JavaScript is off. */
+  formId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+/**
+ * The catalogue search. Typing searches after a 300 ms pause; Enter searches at once. The
+ * box is uncontrolled, so a result arriving while the visitor types never rewrites what
+ * they are typing; a change from elsewhere (back/forward, a chip, Reset) is copied into it.
+ */
+export function SearchBox({ formId, inputRef }: SearchBoxProps) {
+  const { query, latest, go } = useCatalogueState();
+  // The "/" shortcut is script; it is announced only once the script runs.
+  const shortcut = useHydrated() ? "/" : undefined;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelPending = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  const search = (text: string) => {
+    cancelPending();
+    const current = latest();
+    const next = normalizeSearch(text);
+    if (next === current.search) return;
+    // Refining a search replaces its history entry; starting or clearing one adds an entry,
+    // so Back returns to the catalogue as it was before the search.
+    go(changeQuery(current, { search: next }), { replace: current.search !== "" && next !== "" });
+  };
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && timer.current === null && normalizeSearch(input.value) !== query.search) input.value = query.search;
+  }, [query.search, inputRef]);
+
+  useEffect(() => cancelPending, []);
+
+  return (
+    <div className="relative">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+      />
+      <input
+        ref={inputRef}
+        type="search"
+        name="search"
+        form={formId}
+        defaultValue={query.search}
+        aria-label="Search catalogue"
+        aria-keyshortcuts={shortcut}
+        placeholder="Name, generic name or brand"
+        maxLength={200}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          cancelPending();
+          timer.current = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          search(event.currentTarget.value);
+        }}
+        className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-12 pl-11 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600"
+      />
+      {shortcut ? (
+        <kbd
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:block"
+        >
+          /
+        </kbd>
+      ) : null}
+    </div>
+  );
+}

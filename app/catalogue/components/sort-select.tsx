@@ -1,0 +1,33 @@
+import { changeQuery, SORT_OPTIONS, type SortKey } from "~/catalogue/query";
+import { useCatalogueState } from "./catalogue-state";
+
+const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
+
+/** "Sort by" with the five orders of SPEC.md §5, named as in DECISIONS.md. */
+export function SortSelect({ formId }: { formId: string }) {
+  const { query, go } = useCatalogueState();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="catalogue-sort" className="text-sm font-medium whitespace-nowrap text-slate-800">
+        Sort by
+      </label>
+      <select
+        id="catalogue-sort"
+        name="sort"
+        form={formId}
+        value={query.sort}
+        onChange={(event) => {
+          const sort = event.currentTarget.value;
+          if (isSortKey(sort)) go(changeQuery(query, { sort }));
+        }}
+        className="rounded-md border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm shadow-sm"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { LayoutGrid, List } from "lucide-react";
+import { changeQuery, type CatalogueView } from "~/catalogue/query";
+import { cn } from "~/components/ui/cn";
+import { Tooltip } from "~/components/ui/tooltip";
+import { useCatalogueState } from "./catalogue-state";
+import { QueryButton } from "./query-button";
+
+const VIEWS: { value: CatalogueView; label: string; Icon: typeof List }[] = [
+  { value: "grid", label: "Grid view", Icon: LayoutGrid },
+  { value: "list", label: "List view", Icon: List },
+];
+
+/** Grid and list view: icon buttons with `aria-pressed` and tooltips (DECISIONS.md 17). */
+export function ViewToggle() {
+  const { query } = useCatalogueState();
+  return (
+    <div className="inline-flex rounded-md bg-white p-0.5 ring-1 ring-slate-300 ring-inset">
+      {VIEWS.map(({ value, label, Icon }) => {
+        const pressed = query.view === value;
+        return (
+          <Tooltip key={value} label={label}>
+            <QueryButton
+              to={changeQuery(query, { view: value })}
+              aria-label={label}
+              aria-pressed={pressed}
+              className={cn(
+                "inline-flex size-9 items-center justify-center rounded",
+                pressed ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </QueryButton>
+          </Tooltip>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,638 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { categoryIdOf } from "./categories";
+import type { Medicine } from "./medicine";
+import {
+  activeFilters,
+  catalogueHref,
+  categoryLabel,
+  changeQuery,
+  clearFilters,
+  DEFAULT_QUERY,
+  facetsOf,
+  hasFilters,
+  normalizeSearch,
+  PAGE_SIZE,
+  parseCatalogueQuery,
+  queryCatalogue,
+  resetQuery,
+  SORT_OPTIONS,
+  toSearchParams,
+  type CatalogueQuery,
+} from "./query";
+
+function medicine(fields: Partial<Medicine> & { name: string }): Medicine {
+  const category = fields.category ?? "Uncategorized";
+  return {
+    id: fields.id ?? fields.name.toLowerCase().replace(/\W+/g, "-"),
+    genericName: "N/A",
+    brand: "N/A",
+    manufacturer: "N/A",
+    description: "",
+    dosage: "",
+    form: "",
+    price: 0,
+    stock: 0,
+    availability: "Out of Stock",
+    prescription: false,
+    imageUrls: [],
+    uses: [],
+    sideEffects: [],
+    contraindications: [],
+    raw: {},
+    ...fields,
+    category,
+    categoryId: fields.categoryId ?? categoryIdOf(category),
+  };
+}
+
+const query = (fields: Partial<CatalogueQuery> = {}): CatalogueQuery => ({ ...DEFAULT_QUERY, ...fields });
+const params = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
+const names = (items: readonly Medicine[]) => items.map((m) => m.name);
+
+const CATALOGUE: Medicine[] = [
+  medicine({
+    name: "Amoxyclav 625 Tablet",
+    genericName: "Amoxicillin (500mg) + Clavulanic Acid (125mg)",
+    brand: "Abbott",
+    manufacturer: "Abbott India Ltd",
+    category: "Antibiotics",
+    price: 201.5,
+    stock: 40,
+    prescription: true,
+  }),
+  medicine({
+    name: "Dolo 650 Tablet",
+    genericName: "Paracetamol (650mg)",
+    brand: "Micro Labs",
+    manufacturer: "Micro Labs Ltd",
+    category: "Pain Relief",
+    price: 30.91,
+    stock: 500,
+  }),
+  medicine({
+    name: "Mox 500 Capsule",
+    genericName: "Amoxycillin (500mg)",
+    brand: "Sun Pharma",
+    manufacturer: "Sun Pharmaceutical Industries Ltd",
+    category: "antibiotics",
+    price: 89,
+    stock: 5,
+    prescription: true,
+  }),
+  medicine({
+    name: "Calpol 500 Tablet",
+    genericName: "Paracetamol (500mg)",
+    brand: "GSK",
+    manufacturer: "  GlaxoSmithKline Pharmaceuticals Ltd ",
+    category: "Painkillers",
+    price: 15.5,
+    stock: 0,
+  }),
+  medicine({
+    name: "Azithral 500 Tablet",
+    genericName: "Azithromycin (500mg)",
+    brand: "Alembic",
+    manufacturer: "Alembic Pharmaceuticals Ltd",
+    category: "Antibiotics",
+    price: 119.5,
+    stock: 12,
+    prescription: true,
+  }),
+  medicine({
+    name: "Allegra 120mg Tablet",
+    genericName: "Fexofenadine (120mg)",
+    brand: "Sanofi",
+    manufacturer: "Sanofi India Ltd",
+    category: " Allergy ",
+    price: 225,
+    stock: 80,
+  }),
+];
+
+describe("parseCatalogueQuery: the URL parameters", () => {
+  it("reads every parameter", () => {
+    expect(
+      params(
+        "search=amox&category=antibiotics&manufacturer=Abbott+India+Ltd&rx=1&sort=price-asc&page=2&view=list&paging=more",
+      ),
+    ).toEqual({
+      search: "amox",
+      category: "antibiotics",
+      manufacturer: "Abbott India Ltd",
+      rx: true,
+      sort: "price-asc",
+      page: 2,
+      view: "list",
+      paging: "more",
+    });
+  });
+
+  it("gives the defaults for an empty URL", () => {
+    expect(params("")).toEqual(DEFAULT_QUERY);
+    expect(DEFAULT_QUERY).toMatchObject({ sort: "name-asc", page: 1, view: "grid", paging: "pages", rx: false });
+  });
+
+  it.each([
+    ["page=0", { page: 1 }],
+    ["page=-3", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=abc", { page: 1 }],
+    ["page=", { page: 1 }],
+    ["page=1e400", { page: 1 }],
+    ["page=7", { page: 7 }],
+    ["sort=cheapest", { sort: "name-asc" }],
+    ["sort=PRICE-ASC", { sort: "name-asc" }],
+    ["view=table", { view: "grid" }],
+    ["paging=infinite", { paging: "pages" }],
+    ["rx=0", { rx: false }],
+    ["rx=no", { rx: false }],
+    ["rx=true", { rx: true }],
+    ["rx=on", { rx: true }],
+    ["rx=", { rx: false }],
+  ] as const)("falls back to a default for a bad value: %s", (search, expected) => {
+    expect(params(search)).toMatchObject(expected);
+  });
+
+  it("trims the search text and keeps it to 200 characters", () => {
+    expect(params("search=++paracetamol++").search).toBe("paracetamol");
+    expect(params(`search=${"a".repeat(250)}`).search).toHaveLength(200);
+    expect(params("search=+++").search).toBe("");
+  });
+
+  it("turns control characters of the search into spaces", () => {
+    expect(params("search=amox%00clav").search).toBe("amox clav");
+  });
+
+  it("reads the category as a slug, also from a display name (DECISIONS.md 6)", () => {
+    expect(params("category=Antibiotics").category).toBe("antibiotics");
+    expect(params("category=Pain+Relief").category).toBe("painkillers");
+    expect(params("category=pain-relief").category).toBe("painkillers");
+    expect(params("category=Eye+Care").category).toBe("eye-care");
+  });
+
+  it("uses the first of repeated parameters", () => {
+    expect(params("sort=price-desc&sort=name-desc").sort).toBe("price-desc");
+  });
+});
+
+describe("toSearchParams and catalogueHref: the URL of a state", () => {
+  it("leaves defaults out, so the default catalogue is plain /medicines", () => {
+    expect(toSearchParams(DEFAULT_QUERY).toString()).toBe("");
+    expect(catalogueHref(DEFAULT_QUERY)).toBe("/medicines");
+  });
+
+  it("writes every non-default field in a fixed order", () => {
+    const state = query({
+      search: "amox clav",
+      category: "antibiotics",
+      manufacturer: "Abbott India Ltd",
+      rx: true,
+      sort: "price-desc",
+      page: 3,
+      view: "list",
+      paging: "more",
+    });
+    expect(catalogueHref(state)).toBe(
+      "/medicines?search=amox+clav&category=antibiotics&manufacturer=Abbott+India+Ltd&rx=1&sort=price-desc&page=3&view=list&paging=more",
+    );
+  });
+
+  it("round-trips any state through the URL", () => {
+    const stateArbitrary = fc.record({
+      search: fc.string({ maxLength: 30 }).map((s) => parseCatalogueQuery(new URLSearchParams({ search: s })).search),
+      category: fc.constantFrom("", "antibiotics", "painkillers", "eye-care"),
+      manufacturer: fc.constantFrom("", "Abbott India Ltd", "Dr. Reddy's & Co"),
+      rx: fc.boolean(),
+      sort: fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)),
+      page: fc.integer({ min: 1, max: 500 }),
+      view: fc.constantFrom("grid" as const, "list" as const),
+      paging: fc.constantFrom("pages" as const, "more" as const),
+    });
+    fc.assert(
+      fc.property(stateArbitrary, (state) => {
+        expect(parseCatalogueQuery(toSearchParams(state))).toEqual(state);
+      }),
+    );
+  });
+});
+
+describe("changeQuery, clearFilters, resetQuery", () => {
+  const onPage3 = query({ search: "amox", category: "antibiotics", page: 3, sort: "price-asc", view: "list" });
+
+  it.each([
+    ["search", { search: "para" }],
+    ["category", { category: "painkillers" }],
+    ["manufacturer", { manufacturer: "Abbott India Ltd" }],
+    ["prescription", { rx: true }],
+    ["sort", { sort: "name-desc" }],
+  ] as const)("a change of %s returns to page 1 (SPEC.md §4)", (_, change) => {
+    expect(changeQuery(onPage3, change)).toEqual({ ...onPage3, ...change, page: 1 });
+  });
+
+  it("a change of view or paging mode keeps the page", () => {
+    expect(changeQuery(onPage3, { view: "grid" }).page).toBe(3);
+    expect(changeQuery(onPage3, { paging: "more" }).page).toBe(3);
+  });
+
+  it("setting a field to its current value keeps the page", () => {
+    expect(changeQuery(onPage3, { search: "amox", sort: "price-asc" }).page).toBe(3);
+  });
+
+  it("an explicit page wins", () => {
+    expect(changeQuery(onPage3, { search: "x", page: 2 }).page).toBe(2);
+  });
+
+  it("clear filters drops search and filters, keeps sort, view and paging", () => {
+    const state = query({ ...onPage3, manufacturer: "Abbott India Ltd", rx: true, paging: "more" });
+    expect(clearFilters(state)).toEqual(query({ sort: "price-asc", view: "list", paging: "more" }));
+  });
+
+  it("reset clears all filters and sorts by name ascending, keeps view and paging (SPEC.md §2)", () => {
+    const state = query({ ...onPage3, manufacturer: "Abbott India Ltd", rx: true, paging: "more" });
+    expect(resetQuery(state)).toEqual(query({ view: "list", paging: "more" }));
+  });
+
+  it("hasFilters counts the search text as a filter, not sort or view", () => {
+    expect(hasFilters(query({ sort: "price-desc", view: "list", page: 2 }))).toBe(false);
+    expect(hasFilters(query({ search: "a" }))).toBe(true);
+    expect(hasFilters(query({ rx: true }))).toBe(true);
+  });
+});
+
+describe("queryCatalogue: search (SPEC.md §5)", () => {
+  it.each([
+    ["name", "DOLO", ["Dolo 650 Tablet"]],
+    ["generic name", "paracetamol", ["Calpol 500 Tablet", "Dolo 650 Tablet"]],
+    ["brand", "sun pharma", ["Mox 500 Capsule"]],
+    ["a substring across words", "l 500", ["Calpol 500 Tablet", "Azithral 500 Tablet"].sort()],
+  ])("matches a case-insensitive substring of the %s", (_, search, expected) => {
+    expect(names(queryCatalogue(CATALOGUE, query({ search })).items).sort()).toEqual([...expected].sort());
+  });
+
+  it("finds both spellings' common part", () => {
+    expect(names(queryCatalogue(CATALOGUE, query({ search: "amox" })).items)).toEqual([
+      "Amoxyclav 625 Tablet",
+      "Mox 500 Capsule",
+    ]);
+  });
+
+  it("does not search the manufacturer or category", () => {
+    expect(queryCatalogue(CATALOGUE, query({ search: "Pharmaceutical" })).total).toBe(0);
+    expect(queryCatalogue(CATALOGUE, query({ search: "allergy" })).total).toBe(0);
+  });
+
+  it("does not match across the boundary between two fields", () => {
+    // "Tablet" ends the name and "Fexo" starts the generic name of Allegra.
+    expect(queryCatalogue(CATALOGUE, query({ search: "tabletfexo" })).total).toBe(0);
+    expect(queryCatalogue(CATALOGUE, query({ search: "tablet fexo" })).total).toBe(0);
+  });
+
+  it("an empty search matches everything", () => {
+    expect(queryCatalogue(CATALOGUE, query({ search: "" })).total).toBe(CATALOGUE.length);
+  });
+});
+
+describe("queryCatalogue: filters (SPEC.md §5, DECISIONS.md 6)", () => {
+  it("category matches the slug of the sheet text, whatever its case or spelling", () => {
+    expect(names(queryCatalogue(CATALOGUE, query({ category: "antibiotics" })).items)).toEqual([
+      "Amoxyclav 625 Tablet",
+      "Azithral 500 Tablet",
+      "Mox 500 Capsule",
+    ]);
+    // "Pain Relief" and "Painkillers" are both the home category painkillers.
+    expect(names(queryCatalogue(CATALOGUE, query({ category: "painkillers" })).items)).toEqual([
+      "Calpol 500 Tablet",
+      "Dolo 650 Tablet",
+    ]);
+    expect(names(queryCatalogue(CATALOGUE, query({ category: "allergy" })).items)).toEqual(["Allegra 120mg Tablet"]);
+  });
+
+  it("a home category without medicines gives no results, and stays applied", () => {
+    const result = queryCatalogue(CATALOGUE, query({ category: "cardiac" }));
+    expect(result.total).toBe(0);
+    expect(result.query.category).toBe("cardiac");
+  });
+
+  it("an unknown category is ignored", () => {
+    const result = queryCatalogue(CATALOGUE, query({ category: "no-such-category" }));
+    expect(result.total).toBe(CATALOGUE.length);
+    expect(result.query.category).toBe("");
+  });
+
+  it("manufacturer equals the chosen value, ignoring the sheet's surrounding spaces", () => {
+    expect(names(queryCatalogue(CATALOGUE, query({ manufacturer: "Micro Labs Ltd" })).items)).toEqual([
+      "Dolo 650 Tablet",
+    ]);
+    expect(
+      names(queryCatalogue(CATALOGUE, query({ manufacturer: "GlaxoSmithKline Pharmaceuticals Ltd" })).items),
+    ).toEqual(["Calpol 500 Tablet"]);
+    // Equality, not a substring.
+    expect(queryCatalogue(CATALOGUE, query({ manufacturer: "Micro Labs" })).query.manufacturer).toBe("");
+  });
+
+  it("reads a manufacturer typed in another case and spells it as the catalogue does", () => {
+    const result = queryCatalogue(CATALOGUE, query({ manufacturer: "micro labs ltd" }));
+    expect(names(result.items)).toEqual(["Dolo 650 Tablet"]);
+    expect(result.query.manufacturer).toBe("Micro Labs Ltd");
+  });
+
+  it("an exact manufacturer wins over one that differs only in case", () => {
+    const medicines = [
+      medicine({ name: "A", manufacturer: "Cipla Ltd" }),
+      medicine({ name: "B", manufacturer: "CIPLA LTD" }),
+    ];
+    expect(names(queryCatalogue(medicines, query({ manufacturer: "Cipla Ltd" })).items)).toEqual(["A"]);
+    expect(names(queryCatalogue(medicines, query({ manufacturer: "CIPLA LTD" })).items)).toEqual(["B"]);
+  });
+
+  it("an unknown manufacturer is ignored", () => {
+    const result = queryCatalogue(CATALOGUE, query({ manufacturer: "Nobody Ltd" }));
+    expect(result.total).toBe(CATALOGUE.length);
+    expect(result.query.manufacturer).toBe("");
+  });
+
+  it("prescription only keeps only prescription medicines; off keeps all", () => {
+    expect(names(queryCatalogue(CATALOGUE, query({ rx: true })).items)).toEqual([
+      "Amoxyclav 625 Tablet",
+      "Azithral 500 Tablet",
+      "Mox 500 Capsule",
+    ]);
+    expect(queryCatalogue(CATALOGUE, query({ rx: false })).total).toBe(CATALOGUE.length);
+  });
+
+  it("combines search, category, manufacturer and prescription with AND", () => {
+    expect(names(queryCatalogue(CATALOGUE, query({ search: "tablet", category: "antibiotics" })).items)).toEqual([
+      "Amoxyclav 625 Tablet",
+      "Azithral 500 Tablet",
+    ]);
+    const all = query({ search: "tablet", category: "antibiotics", manufacturer: "Alembic Pharmaceuticals Ltd" });
+    expect(names(queryCatalogue(CATALOGUE, all).items)).toEqual(["Azithral 500 Tablet"]);
+    expect(names(queryCatalogue(CATALOGUE, { ...all, rx: true }).items)).toEqual(["Azithral 500 Tablet"]);
+    expect(queryCatalogue(CATALOGUE, query({ category: "painkillers", rx: true })).total).toBe(0);
+    expect(queryCatalogue(CATALOGUE, query({ search: "dolo", category: "antibiotics" })).total).toBe(0);
+  });
+
+  it("matches the combination of filters exactly, for any catalogue and state", () => {
+    const medicineArbitrary = fc.record({
+      name: fc.constantFrom("Amox", "amoxil", "Dolo", "Crocin", "Ámox", ""),
+      genericName: fc.constantFrom("N/A", "Amoxicillin", "Paracetamol"),
+      brand: fc.constantFrom("N/A", "Cipla", "Sun"),
+      category: fc.constantFrom("Antibiotics", "Pain Relief", "Painkillers", "Uncategorized"),
+      manufacturer: fc.constantFrom("Cipla Ltd", "Sun Ltd", " Cipla Ltd", "N/A"),
+      prescription: fc.boolean(),
+      price: fc.integer({ min: 0, max: 50 }),
+      stock: fc.integer({ min: -1, max: 30 }),
+    });
+    const stateArbitrary = fc.record({
+      search: fc.constantFrom("", "amox", "AMOX", "o", "cipla", "x"),
+      category: fc.constantFrom("", "antibiotics", "painkillers"),
+      manufacturer: fc.constantFrom("", "Cipla Ltd", "Sun Ltd"),
+      rx: fc.boolean(),
+      sort: fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)),
+    });
+    fc.assert(
+      fc.property(fc.array(medicineArbitrary, { maxLength: 40 }), stateArbitrary, (rows, state) => {
+        const medicines = rows.map((row, index) => medicine({ ...row, id: String(index) }));
+        const result = queryCatalogue(medicines, query({ ...state, paging: "more", page: 100 }));
+        // An unknown manufacturer is ignored (tested above), so the oracle ignores it too.
+        const known = medicines.some((m) => m.manufacturer.trim() === state.manufacturer);
+        const expected = medicines.filter(
+          (m) =>
+            (!state.search ||
+              [m.name, m.genericName, m.brand].some((f) => f.toLowerCase().includes(state.search.toLowerCase()))) &&
+            (!state.category || m.categoryId === state.category) &&
+            (!state.manufacturer || !known || m.manufacturer.trim() === state.manufacturer) &&
+            (!state.rx || m.prescription),
+        );
+        expect(result.total).toBe(expected.length);
+        expect(new Set(result.items.map((m) => m.id))).toEqual(new Set(expected.map((m) => m.id)));
+      }),
+    );
+  });
+});
+
+describe("queryCatalogue: sort (SPEC.md §5)", () => {
+  const sorted = (sort: CatalogueQuery["sort"], medicines = CATALOGUE) =>
+    names(queryCatalogue(medicines, query({ sort })).items);
+
+  it("name ascending is the default", () => {
+    expect(sorted("name-asc")).toEqual([
+      "Allegra 120mg Tablet",
+      "Amoxyclav 625 Tablet",
+      "Azithral 500 Tablet",
+      "Calpol 500 Tablet",
+      "Dolo 650 Tablet",
+      "Mox 500 Capsule",
+    ]);
+    expect(names(queryCatalogue(CATALOGUE, DEFAULT_QUERY).items)).toEqual(sorted("name-asc"));
+  });
+
+  it("name descending", () => {
+    expect(sorted("name-desc")).toEqual([...sorted("name-asc")].reverse());
+  });
+
+  it("price low to high and high to low", () => {
+    expect(sorted("price-asc")).toEqual([
+      "Calpol 500 Tablet",
+      "Dolo 650 Tablet",
+      "Mox 500 Capsule",
+      "Azithral 500 Tablet",
+      "Amoxyclav 625 Tablet",
+      "Allegra 120mg Tablet",
+    ]);
+    expect(sorted("price-desc")).toEqual([...sorted("price-asc")].reverse());
+  });
+
+  it("availability is stock descending", () => {
+    expect(sorted("availability")).toEqual([
+      "Dolo 650 Tablet",
+      "Allegra 120mg Tablet",
+      "Amoxyclav 625 Tablet",
+      "Azithral 500 Tablet",
+      "Mox 500 Capsule",
+      "Calpol 500 Tablet",
+    ]);
+  });
+
+  it("name order is locale-aware: case and accents do not matter, numbers read as numbers", () => {
+    const medicines = ["zinc", "Éno", "apple", "Dolo 650", "Banana", "Dolo 1000", "eno b"].map((name) =>
+      medicine({ name }),
+    );
+    expect(sorted("name-asc", medicines)).toEqual(["apple", "Banana", "Dolo 650", "Dolo 1000", "Éno", "eno b", "zinc"]);
+  });
+
+  it("equal names keep sheet order in both name orders (stable)", () => {
+    const medicines = [
+      medicine({ id: "1", name: "Crocin" }),
+      medicine({ id: "2", name: "Azee" }),
+      medicine({ id: "3", name: "crocin" }),
+      medicine({ id: "4", name: "CROCIN" }),
+    ];
+    const ids = (sort: CatalogueQuery["sort"]) => queryCatalogue(medicines, query({ sort })).items.map((m) => m.id);
+    expect(ids("name-asc")).toEqual(["2", "1", "3", "4"]);
+    expect(ids("name-desc")).toEqual(["1", "3", "4", "2"]);
+  });
+
+  it("equal prices and equal stock fall back to name order, then sheet order", () => {
+    const medicines = [
+      medicine({ id: "1", name: "Zeta", price: 10, stock: 5 }),
+      medicine({ id: "2", name: "Alpha", price: 10, stock: 5 }),
+      medicine({ id: "3", name: "Alpha", price: 10, stock: 5 }),
+      medicine({ id: "4", name: "Mid", price: 5, stock: 9 }),
+    ];
+    const ids = (sort: CatalogueQuery["sort"]) => queryCatalogue(medicines, query({ sort })).items.map((m) => m.id);
+    expect(ids("price-asc")).toEqual(["4", "2", "3", "1"]);
+    expect(ids("price-desc")).toEqual(["2", "3", "1", "4"]);
+    expect(ids("availability")).toEqual(["4", "2", "3", "1"]);
+  });
+
+  it("sorts negative stock after zero", () => {
+    const medicines = [
+      medicine({ name: "A", stock: -2 }),
+      medicine({ name: "B", stock: 0 }),
+      medicine({ name: "C", stock: 3 }),
+    ];
+    expect(sorted("availability", medicines)).toEqual(["C", "B", "A"]);
+  });
+});
+
+describe("queryCatalogue: paging", () => {
+  const many = Array.from({ length: 137 }, (_, i) => medicine({ id: String(i), name: `Medicine ${i + 1}` }));
+
+  it("page numbers show 24 per page", () => {
+    const first = queryCatalogue(many, query());
+    expect(first).toMatchObject({ total: 137, pageCount: 6, offset: 0 });
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    expect(first.items[0]!.name).toBe("Medicine 1");
+
+    const second = queryCatalogue(many, query({ page: 2 }));
+    expect(second.offset).toBe(24);
+    expect(second.items[0]!.name).toBe("Medicine 25");
+
+    const last = queryCatalogue(many, query({ page: 6 }));
+    expect(last.offset).toBe(120);
+    expect(last.items).toHaveLength(17);
+  });
+
+  it("a page past the end shows the last page", () => {
+    const result = queryCatalogue(many, query({ page: 99 }));
+    expect(result.query.page).toBe(6);
+    expect(result.offset).toBe(120);
+    expect(result.items).toHaveLength(17);
+  });
+
+  it("load-more page N shows the first N × 24", () => {
+    const result = queryCatalogue(many, query({ paging: "more", page: 3 }));
+    expect(result.offset).toBe(0);
+    expect(result.items).toHaveLength(72);
+    expect(result.items[71]!.name).toBe("Medicine 72");
+    const all = queryCatalogue(many, query({ paging: "more", page: 6 }));
+    expect(all.items).toHaveLength(137);
+    expect(queryCatalogue(many, query({ paging: "more", page: 40 })).query.page).toBe(6);
+  });
+
+  it("no results is one empty page", () => {
+    const result = queryCatalogue(many, query({ search: "nothing like this", page: 4 }));
+    expect(result).toMatchObject({ total: 0, pageCount: 1, offset: 0, items: [] });
+    expect(result.query.page).toBe(1);
+  });
+
+  it("an empty catalogue has no results and no facets", () => {
+    expect(queryCatalogue([], query({ search: "a" })).total).toBe(0);
+    expect(facetsOf([])).toEqual({ categories: [], manufacturers: [] });
+  });
+
+  it("a limit returns several pages at once from the page's offset", () => {
+    expect(
+      queryCatalogue(many, query({ page: 2 }), { limit: 48 })
+        .items.map((m) => m.name)
+        .slice(0, 1),
+    ).toEqual(["Medicine 25"]);
+    expect(queryCatalogue(many, query(), { limit: 48 }).items).toHaveLength(48);
+  });
+});
+
+describe("facetsOf: the filter value lists (SPEC.md §5)", () => {
+  it("categories are unique slugs with home names or the sheet text, sorted by name", () => {
+    expect(facetsOf(CATALOGUE).categories).toEqual([
+      { value: "allergy", label: "Allergy" },
+      { value: "antibiotics", label: "Antibiotics" },
+      { value: "painkillers", label: "Pain Relief" },
+    ]);
+  });
+
+  it("manufacturers are unique, trimmed, non-empty and alphabetical", () => {
+    const medicines = [
+      ...CATALOGUE,
+      medicine({ name: "x", manufacturer: "   " }),
+      medicine({ name: "y", manufacturer: "Micro Labs Ltd" }),
+      medicine({ name: "z", manufacturer: "abbott india ltd" }),
+    ];
+    expect(facetsOf(medicines).manufacturers.map((m) => m.value)).toEqual([
+      "Abbott India Ltd",
+      "abbott india ltd",
+      "Alembic Pharmaceuticals Ltd",
+      "GlaxoSmithKline Pharmaceuticals Ltd",
+      "Micro Labs Ltd",
+      "Sanofi India Ltd",
+      "Sun Pharmaceutical Industries Ltd",
+    ]);
+  });
+
+  it("skips empty categories", () => {
+    const medicines = [
+      medicine({ name: "a", category: "  ", categoryId: "" }),
+      medicine({ name: "b", category: "Eye Care" }),
+    ];
+    expect(facetsOf(medicines).categories).toEqual([{ value: "eye-care", label: "Eye Care" }]);
+  });
+
+  it("is computed once per catalogue", () => {
+    expect(facetsOf(CATALOGUE)).toBe(facetsOf(CATALOGUE));
+  });
+
+  it("categoryLabel names a slug from the catalogue or the home categories", () => {
+    const facets = facetsOf(CATALOGUE);
+    expect(categoryLabel("painkillers", facets)).toBe("Pain Relief");
+    expect(categoryLabel("allergy", facets)).toBe("Allergy");
+    expect(categoryLabel("cardiac", facets)).toBe("Cardiac Care");
+    expect(categoryLabel("nothing", facets)).toBeUndefined();
+  });
+});
+
+describe("activeFilters: the removable chips", () => {
+  const facets = facetsOf(CATALOGUE);
+
+  it("lists each filter in effect with the state without it", () => {
+    const state = query({
+      search: "amox",
+      category: "painkillers",
+      manufacturer: "Micro Labs Ltd",
+      rx: true,
+      sort: "price-asc",
+      page: 3,
+    });
+    const chips = activeFilters(state, facets);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      "Search: “amox”",
+      "Category: Pain Relief",
+      "Manufacturer: Micro Labs Ltd",
+      "Prescription only",
+    ]);
+    expect(chips[1]!.without).toEqual({ ...state, category: "", page: 1 });
+    expect(chips[3]!.without).toEqual({ ...state, rx: false, page: 1 });
+  });
+
+  it("is empty without filters, whatever the sort or page", () => {
+    expect(activeFilters(query({ sort: "price-desc", page: 2, view: "list" }), facets)).toEqual([]);
+  });
+});
+
+describe("normalizeSearch", () => {
+  it("applies the URL's rules to typed text", () => {
+    expect(normalizeSearch("  amox ")).toBe("amox");
+    expect(normalizeSearch("a\tb")).toBe("a b");
+    expect(normalizeSearch("x".repeat(300))).toHaveLength(200);
+  });
+});

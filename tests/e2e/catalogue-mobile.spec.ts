@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { catalogueStatus, expect, test, TEST_MEDICINES, openCatalogue } from "./catalogue-fixture";
+
+const total = TEST_MEDICINES.length;
+
+test.describe("the catalogue on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the filter panel opens from a button, applies at once and gives focus back", async ({ page, catalogueApp }) => {
+    test.slow();
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
+    // The sidebar is for wide screens.
+    await expect(page.getByRole("combobox", { name: "Category" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Filters" });
+    await open.click();
+    const panel = page.getByRole("dialog", { name: "Filters" });
+    await expect(panel).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+
+    await panel.getByRole("combobox", { name: "Category" }).selectOption({ label: "Antibiotics" });
+    await panel.getByRole("checkbox", { name: "Prescription only" }).check();
+    await expect(page).toHaveURL(/\/medicines\?category=antibiotics&rx=1$/);
+    await panel.getByRole("button", { name: "Show 29 medicines" }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filters 2 active" })).toBeFocused();
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 29 medicines");
+
+    await page.getByRole("button", { name: "Filters 2 active" }).click();
+    await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Reset" }).click();
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeFocused();
+  });
+
+  test("search, sort, view and paging stay on the page", async ({ page, catalogueApp }) => {
+    test.slow();
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
+    await page.getByRole("searchbox", { name: "Search catalogue" }).fill("dolo");
+    await page.getByRole("searchbox", { name: "Search catalogue" }).press("Enter");
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–1 of 1 medicine");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "List view" })).toBeVisible();
+    await expect(page.getByRole("radiogroup", { name: "Paging" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { cardNames, catalogueStatus, expect, namesWhere, test, TEST_MEDICINES } from "./catalogue-fixture";
+
+const total = TEST_MEDICINES.length;
+
+test.describe("the catalogue without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters, sort, paging, views, chips and Reset all work as plain forms and links", async ({
+    page,
+    catalogueApp,
+  }) => {
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await page.getByRole("searchbox", { name: "Search catalogue" }).fill("amox");
+    await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Antibiotics" });
+    await page.getByRole("checkbox", { name: "Prescription only" }).check();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: high to low" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/search=amox&category=antibiotics/);
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 28 medicines");
+    const amoxByPrice = namesWhere(
+      (m) => m.category === "Antibiotics" && (m.name.includes("Amox") || m.generic.includes("Amox")),
+      (a, b) => b.rate - a.rate,
+    );
+    await expect(cardNames(page)).toHaveText(amoxByPrice.slice(0, 24));
+
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(catalogueStatus(page)).toHaveText("Showing 25–28 of 28 medicines");
+
+    await page.getByRole("button", { name: "List view" }).click();
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+    await expect(catalogueStatus(page)).toHaveText("Showing 25–28 of 28 medicines");
+
+    await page.getByRole("button", { name: "Remove filter Category: Antibiotics" }).click();
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("");
+    await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveValue("amox");
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 28 medicines");
+
+    await page.getByRole("button", { name: "Reset", exact: true }).click();
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name-asc");
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("load-more paging works through End of results", async ({ page, catalogueApp }) => {
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await page.getByRole("radio", { name: "Load more" }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/paging=more/);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–48 of ${total} medicines`);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–60 of ${total} medicines`);
+    await expect(page.getByText("End of results")).toBeVisible();
+  });
+
+  test("Enter in the search box searches; the empty state's buttons work", async ({ page, catalogueApp }) => {
+    await page.goto(`${catalogueApp.url}/medicines?sort=price-asc`);
+    await page.getByRole("searchbox", { name: "Search catalogue" }).fill("no such medicine");
+    await page.getByRole("searchbox", { name: "Search catalogue" }).press("Enter");
+    await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
+
+    await page.getByRole("searchbox", { name: "Search catalogue" }).fill("no such medicine");
+    await page.getByRole("searchbox", { name: "Search catalogue" }).press("Enter");
+    await page.getByRole("button", { name: "Start over" }).click();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name-asc");
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
+  });
+
+  test("on a phone the filters are on the page, not behind a button that needs JavaScript", async ({
+    page,
+    catalogueApp,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
+    await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Pain Relief" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–3 of 3 medicines");
+  });
+});

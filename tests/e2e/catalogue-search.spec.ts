@@ -1,0 +1,136 @@
+import {
+  cardNames,
+  catalogueStatus,
+  expect,
+  matchesSearch,
+  namesWhere,
+  test,
+  TEST_MEDICINES,
+  openCatalogue,
+} from "./catalogue-fixture";
+
+const total = TEST_MEDICINES.length;
+const START = new Date("2026-03-02T10:00:00+05:30");
+const LATER = new Date("2026-03-02T11:00:00+05:30");
+
+test.describe("catalogue search", () => {
+  test("typing searches 300 ms after the last key, and the focus stays in the box", async ({ page, catalogueApp }) => {
+    await page.clock.install({ time: START });
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/medicines.data") dataRequests.push(request.url());
+    });
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
+    // From here on, time in the page moves only when the test says so.
+    await page.clock.pauseAt(LATER);
+    const box = page.getByRole("searchbox", { name: "Search catalogue" });
+    await box.pressSequentially("amo");
+    await page.clock.runFor(299);
+    expect(dataRequests).toEqual([]);
+    await expect(page).toHaveURL(/\/medicines$/);
+
+    // Another key restarts the wait.
+    await box.press("x");
+    await page.clock.runFor(299);
+    expect(dataRequests).toEqual([]);
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/medicines\?search=amox$/);
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 28 medicines");
+    expect(dataRequests).toHaveLength(1);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("amox");
+
+    // Typing on after the results arrived refines them; nothing typed is lost.
+    await box.pressSequentially("icillin capsule 1");
+    await page.clock.runFor(300);
+    await expect(page).toHaveURL(/search=amoxicillin\+capsule\+1$/);
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–10 of 10 medicines");
+    await expect(box).toHaveValue("amoxicillin capsule 1");
+    await expect(box).toBeFocused();
+  });
+
+  test("Enter searches at once", async ({ page, catalogueApp }) => {
+    await page.clock.install({ time: START });
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
+    await page.clock.pauseAt(LATER);
+    const box = page.getByRole("searchbox", { name: "Search catalogue" });
+    await box.fill("dolo");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/medicines\?search=dolo$/);
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–1 of 1 medicine");
+  });
+
+  test("matches name, generic name or brand, ignoring case, and returns to page 1", async ({ page, catalogueApp }) => {
+    await openCatalogue(page, `${catalogueApp.url}/medicines?page=2`);
+    const box = page.getByRole("searchbox", { name: "Search catalogue" });
+    for (const [search, expected] of [
+      ["NOVAMOX", ["Novamox 500 Tablet"]],
+      ["paracetamol", ["Calpol 500 Tablet", "Combiflam Tablet", "Dolo 650 Tablet"]],
+      ["sun pharma", namesWhere((m) => m.brand === "Sun Pharma")],
+      ["Labs Ltd", []],
+    ] as const) {
+      await box.fill(search);
+      await box.press("Enter");
+      if (expected.length === 0) {
+        await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+      } else {
+        await expect(catalogueStatus(page)).toHaveText(
+          `Showing 1–${expected.length} of ${expected.length} ${expected.length === 1 ? "medicine" : "medicines"}`,
+        );
+        await expect(cardNames(page)).toHaveText(expected);
+      }
+    }
+  });
+
+  test("highlights the match in every field where it occurs", async ({ page, catalogueApp }) => {
+    // The most expensive of the "amox" medicines, so on the first page.
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=amox&sort=price-desc`);
+    const novamox = page.getByRole("article").filter({ hasText: "Novamox 500 Tablet" });
+    await expect(novamox.locator("mark")).toHaveText(["amox", "Amox"]);
+    await expect(novamox.getByRole("heading")).toHaveText("Novamox 500 Tablet");
+
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent("sun pharma")}`);
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(namesWhere((m) => matchesSearch(m, "sun pharma")).length);
+    for (const card of await cards.all()) await expect(card.locator("mark")).toHaveText(["Sun Pharma"]);
+
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
+    await expect(page.locator("article mark")).toHaveCount(0);
+  });
+
+  test('"/" focuses the search unless a field has focus', async ({ page, catalogueApp }) => {
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
+    const box = page.getByRole("searchbox", { name: "Search catalogue" });
+    await page.getByRole("heading", { level: 1, name: "Medicines" }).click();
+    await page.keyboard.press("/");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("");
+
+    // In another field "/" is just a character.
+    const header = page.getByRole("searchbox", { name: "Search medicines" });
+    await header.focus();
+    await page.keyboard.press("/");
+    await expect(header).toHaveValue("/");
+    await expect(header).toBeFocused();
+
+    const category = page.getByRole("combobox", { name: "Category" });
+    await category.focus();
+    await page.keyboard.press("/");
+    await expect(category).toBeFocused();
+
+    // From a link, "/" jumps to the search.
+    await page.getByRole("link", { name: "Page 2", exact: true }).focus();
+    await page.keyboard.press("/");
+    await expect(box).toBeFocused();
+  });
+
+  test("a search from elsewhere replaces what the box shows", async ({ page, catalogueApp }) => {
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=dolo`);
+    const box = page.getByRole("searchbox", { name: "Search catalogue" });
+    await expect(box).toHaveValue("dolo");
+    await page.getByRole("button", { name: "Remove filter Search: “dolo”" }).click();
+    await expect(page).toHaveURL(/\/medicines$/);
+    await expect(box).toHaveValue("");
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
+  });
+});
