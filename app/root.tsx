@@ -3,7 +3,6 @@ import type { Route } from "./+types/root";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
 import { useNonce } from "~/components/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { UnexpectedError } from "~/components/unexpected-error";
@@ -49,11 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <TooltipProvider>
-      <MedicineNavigationOutlet />
-    </TooltipProvider>
-  );
+  return <MedicineNavigationOutlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

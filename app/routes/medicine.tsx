@@ -2,6 +2,7 @@ import { FileText, Star } from "lucide-react";
 import { Fragment } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicine";
 import { MedicineBreadcrumbs } from "~/catalogue/components/medicine-breadcrumbs";
 import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
@@ -68,41 +69,43 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name }));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      {/* Escaped by serializeJsonLd: sheet text cannot close the script element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
+    <TooltipProvider>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        {/* Escaped by serializeJsonLd: sheet text cannot close the script element. */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+        <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
 
-      <article className="mt-6">
-        <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
-          {/* Name first in reading order; on wide screens the gallery moves to the left column. */}
-          <header className="md:col-start-2">
-            {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
-            {view.genericName ? <p className="mt-1 text-slate-600">{view.genericName}</p> : null}
-            <Badges view={view} />
-          </header>
+        <article className="mt-6">
+          <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
+            {/* Name first in reading order; on wide screens the gallery moves to the left column. */}
+            <header className="md:col-start-2">
+              {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
+              <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
+              {view.genericName ? <p className="mt-1 text-slate-600">{view.genericName}</p> : null}
+              <Badges view={view} />
+            </header>
 
-          <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-            <MedicineGallery key={view.id} name={view.name} images={view.images} />
+            <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+              <MedicineGallery key={view.id} name={view.name} images={view.images} />
+            </div>
+
+            <div className="space-y-5 md:col-start-2">
+              <Price view={view} />
+              <Facts view={view} />
+              <ShareButtons key={view.id} title={view.name} />
+            </div>
           </div>
 
-          <div className="space-y-5 md:col-start-2">
-            <Price view={view} />
-            <Facts view={view} />
-            <ShareButtons key={view.id} title={view.name} />
+          <div className="mt-10">
+            <MedicineTabs key={view.id} tabs={view.tabs} />
           </div>
-        </div>
+        </article>
 
         <div className="mt-10">
-          <MedicineTabs key={view.id} tabs={view.tabs} />
+          <PharmacistHelp />
         </div>
-      </article>
-
-      <div className="mt-10">
-        <PharmacistHelp />
       </div>
-    </div>
+    </TooltipProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { data, useNavigation } from "react-router";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
 import {
   CATALOGUE_PATH,
@@ -68,16 +69,18 @@ const SKELETON_DELAY_MS = 200;
 
 export default function Medicines({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-semibold tracking-tight">Medicines</h1>
-      {loaderData.state === "error" ? (
-        <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
-      ) : (
-        <CatalogueStateProvider applied={loaderData.query}>
-          <Catalogue {...loaderData} />
-        </CatalogueStateProvider>
-      )}
-    </div>
+    <TooltipProvider>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-3xl font-semibold tracking-tight">Medicines</h1>
+        {loaderData.state === "error" ? (
+          <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
+        ) : (
+          <CatalogueStateProvider applied={loaderData.query}>
+            <Catalogue {...loaderData} />
+          </CatalogueStateProvider>
+        )}
+      </div>
+    </TooltipProvider>
   );
 }
 

@@ -1,7 +1,11 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 
-/** Tooltip timing of SPEC.md §9: open after 700 ms; after one closes, others open at once for 300 ms. */
+/**
+ * Tooltip timing of SPEC.md §9: open after 700 ms; after one closes, others open at once for
+ * 300 ms. Pages that have tooltips wrap themselves in it (not the root), so pages without any
+ * do not load the tooltip's positioning code.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
