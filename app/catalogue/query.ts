@@ -280,25 +280,42 @@ export function queryCatalogue(
     : (index.manufacturerByKey.get(requested.manufacturer.toLowerCase()) ?? "");
   const needle = requested.search.toLowerCase();
 
-  const matches: number[] = [];
-  for (const position of index.order[requested.sort]) {
-    const medicine = medicines[position]!;
-    if (category && medicine.categoryId !== category) continue;
-    if (manufacturer && index.manufacturers[position] !== manufacturer) continue;
-    if (requested.rx && !medicine.prescription) continue;
-    if (needle && !index.searchText[position]!.includes(needle)) continue;
-    matches.push(position);
+  const order = index.order[requested.sort];
+  const filtering = Boolean(category || manufacturer || requested.rx || needle);
+  // Test every medicine in sheet order: the substring search reads memory sequentially there,
+  // several times faster than in sort order. The matches are then read off in sort order.
+  const matched = filtering ? new Uint8Array(medicines.length) : null;
+  let total = filtering ? 0 : medicines.length;
+  if (matched) {
+    for (let position = 0; position < medicines.length; position++) {
+      const medicine = medicines[position]!;
+      if (category && medicine.categoryId !== category) continue;
+      if (manufacturer && index.manufacturers[position] !== manufacturer) continue;
+      if (requested.rx && !medicine.prescription) continue;
+      if (needle && !index.searchText[position]!.includes(needle)) continue;
+      matched[position] = 1;
+      total++;
+    }
   }
 
-  const total = matches.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested.page, pageCount);
   const loadMore = requested.paging === "more";
   const offset = loadMore ? 0 : (page - 1) * pageSize;
   const limit = loadMore ? page * pageSize : (options.limit ?? pageSize);
+
+  // Only the shown slice of the sort order is collected, however many match.
+  const items: Medicine[] = [];
+  let seen = 0;
+  for (const position of order) {
+    if (matched && !matched[position]) continue;
+    if (seen++ < offset) continue;
+    if (items.length >= limit) break;
+    items.push(medicines[position]!);
+  }
   return {
     query: { ...requested, category, manufacturer, page },
-    items: matches.slice(offset, offset + limit).map((position) => medicines[position]!),
+    items,
     total,
     pageCount,
     offset,
