@@ -4,6 +4,8 @@ import path from "node:path";
 import { test, expect, SAMPLE_GVIZ } from "./support/fixtures";
 
 test.describe("the catalogue source: upstream failures and recovery", () => {
+  // Each test starts a server of its own (one test, two); on a busy machine that takes a while.
+  test.describe.configure({ timeout: 90_000 });
   test("an upstream 500 with no catalogue yet shows the error panel with the status text", async ({
     page,
     sheet,

@@ -63,6 +63,8 @@ async function tabTo(
 }
 
 test.describe("the keyboard alone", () => {
+  // Many pages per test; on a busy machine each takes seconds.
+  test.describe.configure({ timeout: 90_000 });
   test("skips to the content, finds a medicine and reads its uses", async ({ page, sampleApp }) => {
     await page.goto(`${sampleApp.url}/`);
 

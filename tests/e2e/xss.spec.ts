@@ -172,6 +172,8 @@ async function openCatalogue(page: Page, url: string): Promise<void> {
 }
 
 test.describe("sheet text cannot run script", () => {
+  // Many pages per test; on a busy machine each takes seconds.
+  test.describe.configure({ timeout: 90_000 });
   test("the home page and the catalogue show every hostile name as text", async ({ page, hostile }) => {
     const { app, rows } = hostile;
     await page.goto(`${app.url}/`);
