@@ -102,8 +102,9 @@ describe("readSource over HTTP", () => {
   it("gives up on a sheet that never answers after the timeout", async () => {
     const { url, seen } = await serve([{ status: 200, hang: true }]);
     await expect(
-      readSource({ kind: "http", url, description: url }, { ...FAST, timeoutMs: 50, retries: 1 }),
-    ).rejects.toThrow("Network request timed out after 50 ms");
+      // Long enough for each attempt to reach the server even on a busy machine.
+      readSource({ kind: "http", url, description: url }, { ...FAST, timeoutMs: 500, retries: 1 }),
+    ).rejects.toThrow("Network request timed out after 500 ms");
     expect(seen).toHaveLength(2);
   });
 

@@ -29,14 +29,29 @@ import { SearchBox } from "~/catalogue/components/search-box";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { cn } from "~/components/ui/cn";
-import { pageMeta } from "~/seo";
+import { canonicalUrl, pageMeta } from "~/seo";
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const tags = pageMeta({
     title: "Medicines",
     description:
       "Search the medicine catalogue by brand, generic name, manufacturer or category; check price, stock and prescription status.",
+    url: canonicalUrl(matches, loaderData ? catalogueHref(canonicalQuery(loaderData.query)) : CATALOGUE_PATH),
   });
+  if (loaderData?.state !== "loaded") return tags;
+  // Each numbered page is its own canonical page, linked to its neighbours.
+  const { query, pageCount } = loaderData;
+  const neighbour = (page: number) => canonicalUrl(matches, catalogueHref({ ...canonicalQuery(query), page }));
+  const previous = query.page > 1 ? neighbour(query.page - 1) : undefined;
+  const next = query.page < pageCount ? neighbour(query.page + 1) : undefined;
+  if (previous) tags.push({ tagName: "link", rel: "prev", href: previous });
+  if (next) tags.push({ tagName: "link", rel: "next", href: next });
+  return tags;
+}
+
+/** View and paging mode change how results look, not what they are: the canonical page leaves them out. */
+function canonicalQuery(query: CatalogueQuery): CatalogueQuery {
+  return { ...query, view: "grid", paging: "pages" };
 }
 
 /**

@@ -43,6 +43,22 @@ test.describe("page metadata", () => {
     });
   }
 
+  test("numbered catalogue pages each name their canonical address and their neighbours", async ({
+    page,
+    sampleApp,
+  }) => {
+    await page.goto(`${sampleApp.url}/medicines?category=painkillers&page=2&view=list`);
+    const base = "http://localhost:3000/medicines?category=painkillers";
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${base}&page=2`);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", base);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${base}&page=3`);
+
+    await page.goto(`${sampleApp.url}/medicines`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/medicines");
+    await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", "http://localhost:3000/medicines?page=2");
+  });
+
   test("titles and descriptions differ from page to page", async ({ page, sampleApp }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const path of ["/", "/medicines", "/about", "/contact"]) {
