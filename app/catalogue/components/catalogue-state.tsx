@@ -54,16 +54,32 @@ export function CatalogueStateProvider({ applied, children }: { applied: Catalog
   const pending = intent !== null && (intent.href === pendingHref || intent.from === applied) ? intent.query : null;
 
   const query = pending ?? applied;
+  // The state the next change builds on. Changes in quick succession (window events, fast
+  // clicks) must compose, so it follows go() at once; a rendered state may only replace it
+  // once the last change asked for has landed, or the visitor moved through history: a render
+  // begun before a change can commit after it and would otherwise bring an older state back.
   const latestQuery = useRef(query);
+  const awaitedHref = useRef<string | null>(null);
   useEffect(() => {
-    latestQuery.current = query;
-  }, [query]);
+    if (awaitedHref.current === null || awaitedHref.current === catalogueHref(applied)) {
+      awaitedHref.current = null;
+      latestQuery.current = applied;
+    }
+  }, [applied]);
+  useEffect(() => {
+    const forget = () => {
+      awaitedHref.current = null;
+    };
+    window.addEventListener("popstate", forget);
+    return () => window.removeEventListener("popstate", forget);
+  }, []);
   const latest = useCallback(() => latestQuery.current, []);
 
   const go = useCallback(
     (next: CatalogueQuery, options: GoOptions = {}) => {
       const href = catalogueHref(next);
       latestQuery.current = next;
+      awaitedHref.current = href;
       setIntent({ href, query: next, from: latestApplied.current });
       // Filters change the results below the controls; the page must not jump to its top.
       void navigate(href, { replace: options.replace, preventScrollReset: true });
