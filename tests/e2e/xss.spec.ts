@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { test as base, expect } from "./support/fixtures";
-import { buildGviz, type TestCell } from "./support/sheet-builder";
+import { buildGviz, FULL_SHEET_COLUMNS, type TestCell } from "./support/sheet-builder";
 
 /**
  * Sheet text is untrusted: whoever can edit the sheet must not be able to run script in a
@@ -23,27 +23,7 @@ const PAYLOADS = [
   "<!-- comment <style>*{display:none}</style>",
 ] as const;
 
-const COLUMNS = [
-  "Sl",
-  "Product Name",
-  "Composition",
-  "Marketer",
-  "Category",
-  "Manufacturer",
-  "Pack Type",
-  "Dosage",
-  "MRP",
-  "Rate",
-  "GST %",
-  "Stock",
-  "Rx",
-  "Uses",
-  "Side Effects",
-  "Contraindications",
-  "Description",
-  "Image URL",
-  "Rating",
-] as const;
+const COLUMNS = FULL_SHEET_COLUMNS;
 
 type HostileRow = { id: string; name: string; payload: string; image: string };
 

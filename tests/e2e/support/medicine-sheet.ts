@@ -1,30 +1,9 @@
 import { test as base, expect } from "./fixtures";
 import { startAppServer, type AppServer } from "./app-server";
 import type { FakeSheetServer } from "./fake-sheet-server";
-import { buildGviz } from "./sheet-builder";
+import { buildGviz, FULL_SHEET_COLUMNS } from "./sheet-builder";
 
-/** A sheet with every column the detail page reads, as a distributor would keep it. */
-const COLUMNS = [
-  "Sl",
-  "Product Name",
-  "Composition",
-  "Marketer",
-  "Category",
-  "Manufacturer",
-  "Pack Type",
-  "Dosage",
-  "MRP",
-  "Rate",
-  "GST %",
-  "Stock",
-  "Rx",
-  "Uses",
-  "Side Effects",
-  "Contraindications",
-  "Description",
-  "Image URL",
-  "Rating",
-] as const;
+const COLUMNS = FULL_SHEET_COLUMNS;
 
 /** The medicine with every field filled and three pictures, the last of which is missing (404). */
 export const FULL = {

@@ -17,3 +17,26 @@ export function buildGviz(columns: readonly string[], rows: readonly (readonly T
   const json = JSON.stringify({ version: "0.6", reqId: "0", status: "ok", sig: "1", table });
   return `/*O_o*/\ngoogle.visualization.Query.setResponse(${json});`;
 }
+
+/** Every column a distributor's sheet may have that the site reads (docs/sheet-format.md). */
+export const FULL_SHEET_COLUMNS = [
+  "Sl",
+  "Product Name",
+  "Composition",
+  "Marketer",
+  "Category",
+  "Manufacturer",
+  "Pack Type",
+  "Dosage",
+  "MRP",
+  "Rate",
+  "GST %",
+  "Stock",
+  "Rx",
+  "Uses",
+  "Side Effects",
+  "Contraindications",
+  "Description",
+  "Image URL",
+  "Rating",
+] as const;
