@@ -155,6 +155,15 @@ export function hasFilters(query: CatalogueQuery): boolean {
   return Boolean(query.search || query.category || query.manufacturer || query.rx);
 }
 
+/**
+ * What searching, filtering and sorting read: a full medicine on the server, a catalogue
+ * entry (app/catalogue/snapshot.ts) in the browser. Both run the same query.
+ */
+export type QueryableMedicine = Pick<
+  Medicine,
+  "name" | "genericName" | "brand" | "manufacturer" | "category" | "categoryId" | "prescription" | "price" | "stock"
+>;
+
 export type FacetOption = { value: string; label: string };
 export type Facets = { categories: FacetOption[]; manufacturers: FacetOption[] };
 
@@ -169,11 +178,11 @@ type CatalogueIndex = {
   manufacturerByKey: Map<string, string>;
 };
 
-const indexCache = new WeakMap<readonly Medicine[], CatalogueIndex>();
+const indexCache = new WeakMap<readonly QueryableMedicine[], CatalogueIndex>();
 // numeric: "Dolo 500" before "Dolo 650", "Tab 2" before "Tab 10"; base: case and accents tie.
 const collator = new Intl.Collator("en-IN", { sensitivity: "base", numeric: true });
 
-function buildIndex(medicines: readonly Medicine[]): CatalogueIndex {
+function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   const positions = medicines.map((_, index) => index);
   const names = medicines.map((medicine) => medicine.name.trim());
   // Ties keep sheet order in every order (Array#sort is stable; the position breaks ties explicitly).
@@ -222,7 +231,7 @@ function buildIndex(medicines: readonly Medicine[]): CatalogueIndex {
   };
 }
 
-function indexOf(medicines: readonly Medicine[]): CatalogueIndex {
+function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   let index = indexCache.get(medicines);
   if (!index) {
     index = buildIndex(medicines);
@@ -235,7 +244,7 @@ function indexOf(medicines: readonly Medicine[]): CatalogueIndex {
  * The filter value lists (SPEC.md §5): unique, non-empty, trimmed, alphabetical. Categories
  * are slugs with their display names (DECISIONS.md 6); manufacturers are their own names.
  */
-export function facetsOf(medicines: readonly Medicine[]): Facets {
+export function facetsOf(medicines: readonly QueryableMedicine[]): Facets {
   return indexOf(medicines).facets;
 }
 
@@ -249,13 +258,13 @@ function isKnownCategory(categoryId: string, facets: Facets): boolean {
   return HOME_CATEGORIES.some((c) => c.id === categoryId) || facets.categories.some((c) => c.value === categoryId);
 }
 
-export type QueryResult = {
+export type QueryResult<T extends QueryableMedicine = Medicine> = {
   /**
    * The query as applied: unknown categories and manufacturers are dropped, a manufacturer
    * is spelled as in the catalogue, and a page past the end becomes the last page.
    */
   query: CatalogueQuery;
-  items: Medicine[];
+  items: T[];
   total: number;
   pageCount: number;
   /** Index of the first item shown (0-based); always 0 in load-more mode. */
@@ -267,11 +276,11 @@ export type QueryResult = {
  * server and in the browser. In load-more mode page N shows the first N × pageSize
  * items; `limit` overrides how many items a page-numbers query returns.
  */
-export function queryCatalogue(
-  medicines: readonly Medicine[],
+export function queryCatalogue<T extends QueryableMedicine>(
+  medicines: readonly T[],
   requested: CatalogueQuery,
   options: { pageSize?: number; limit?: number } = {},
-): QueryResult {
+): QueryResult<T> {
   const index = indexOf(medicines);
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const category = isKnownCategory(requested.category, index.facets) ? requested.category : "";
@@ -305,7 +314,7 @@ export function queryCatalogue(
   const limit = loadMore ? page * pageSize : (options.limit ?? pageSize);
 
   // Only the shown slice of the sort order is collected, however many match.
-  const items: Medicine[] = [];
+  const items: T[] = [];
   let seen = 0;
   for (const position of order) {
     if (matched && !matched[position]) continue;

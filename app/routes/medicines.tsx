@@ -28,6 +28,7 @@ import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-sk
 import { SearchBox } from "~/catalogue/components/search-box";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
+import { toEntry } from "~/catalogue/snapshot";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
 
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: result.total,
     offset: result.offset,
     pageCount: result.pageCount,
-    medicines: result.items.map(toCardMedicine),
+    medicines: result.items.map((medicine) => toCardMedicine(toEntry(medicine))),
     facets: facetsOf(snapshot.medicines),
   };
 }

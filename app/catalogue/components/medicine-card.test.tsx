@@ -3,6 +3,7 @@ import { cleanup, render, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
+import { toEntry } from "~/catalogue/snapshot";
 import { MedicineCard, toCardMedicine, type CardMedicine } from "./medicine-card";
 
 afterEach(cleanup);
@@ -98,11 +99,11 @@ describe("toCardMedicine", () => {
   };
 
   it("keeps only what a card shows, with the first image", () => {
-    expect(toCardMedicine(medicine)).toEqual({ ...dolo, imageUrl: "https://example.com/a.png" });
+    expect(toCardMedicine(toEntry(medicine))).toEqual({ ...dolo, imageUrl: "https://example.com/a.png" });
   });
 
   it("drops an MRP that is not above the price", () => {
-    expect(toCardMedicine({ ...medicine, mrp: medicine.price }).mrp).toBeUndefined();
-    expect(toCardMedicine({ ...medicine, mrp: undefined, imageUrls: [] })).not.toHaveProperty("imageUrl");
+    expect(toCardMedicine(toEntry({ ...medicine, mrp: medicine.price })).mrp).toBeUndefined();
+    expect(toCardMedicine(toEntry({ ...medicine, mrp: undefined, imageUrls: [] }))).not.toHaveProperty("imageUrl");
   });
 });

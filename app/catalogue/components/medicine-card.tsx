@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatInr } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import type { CatalogueView } from "~/catalogue/query";
+import type { CatalogueEntry } from "~/catalogue/snapshot";
 import { cn } from "~/components/ui/cn";
 import { AvailabilityBadge, PrescriptionBadge } from "./availability-badge";
 import { HighlightedText } from "./highlighted-text";
@@ -13,7 +14,8 @@ export type CardMedicine = Pick<
   "id" | "name" | "genericName" | "brand" | "manufacturer" | "form" | "price" | "stock" | "prescription"
 > & { mrp?: number; imageUrl?: string };
 
-export function toCardMedicine(medicine: Medicine): CardMedicine {
+/** The card of a catalogue entry: the server's medicines and the browser's snapshot both become entries first. */
+export function toCardMedicine(medicine: CatalogueEntry): CardMedicine {
   const card: CardMedicine = {
     id: medicine.id,
     name: medicine.name,
@@ -25,8 +27,8 @@ export function toCardMedicine(medicine: Medicine): CardMedicine {
     stock: medicine.stock,
     prescription: medicine.prescription,
   };
-  if (medicine.mrp !== undefined && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
-  if (medicine.imageUrls[0]) card.imageUrl = medicine.imageUrls[0];
+  if (medicine.mrp !== null && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
+  if (medicine.imageUrl) card.imageUrl = medicine.imageUrl;
   return card;
 }
 
