@@ -23,6 +23,9 @@ export default defineConfig({
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
     trace: "retain-on-failure",
+    // The site registers a service worker; requests it handles bypass page.route(), which
+    // tests use to hold or break requests. The offline tests allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

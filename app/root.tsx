@@ -1,21 +1,38 @@
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
+import { useInstantCatalogueSync } from "~/catalogue/components/use-instant-catalogue";
+import { catalogueStatusOf } from "~/catalogue/snapshot.server";
 import { useNonce } from "~/components/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
+import { OfflineNotice } from "~/components/offline-notice";
+import { useServiceWorker } from "~/components/service-worker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { UnexpectedError } from "~/components/unexpected-error";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.config.SITE_URL };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { snapshot } = await context.catalogue.read();
+  return {
+    siteUrl: context.config.SITE_URL,
+    // The browser keeps a copy of the catalogue when this allows (useInstantCatalogueSync).
+    catalogue: snapshot ? catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES) : null,
+  };
 }
 
-// The site's address never changes while a visitor browses: no need to ask again.
+// The site's address never changes while a visitor browses, and later catalogue versions
+// arrive with the catalogue and medicine pages' own data: no need to ask again.
 export function shouldRevalidate() {
   return false;
 }
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -35,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <OfflineNotice />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
@@ -48,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useServiceWorker();
+  useInstantCatalogueSync();
   return <MedicineNavigationOutlet />;
 }
 

@@ -1,4 +1,4 @@
-// Service worker (issue 7): a visitor who has been on the site before can open the pages
+// Service worker: a visitor who has been on the site before can open the pages
 // they have seen without a network. Pages and their data are network-first (fresh when
 // online, the saved copy when not); hashed assets and icons are cache-first (they never
 // change under the same name). Nothing from other origins is touched.
@@ -7,8 +7,19 @@ const PAGE_CACHE = `pages-${VERSION}`;
 const ASSET_CACHE = `assets-${VERSION}`;
 const MAX_PAGES = 150;
 
-self.addEventListener("install", () => {
+/** Saved at install, so the catalogue opens offline even after a first visit that began elsewhere. */
+const PRECACHED_PAGES = ["/medicines"];
+
+self.addEventListener("install", (event) => {
   self.skipWaiting();
+  event.waitUntil(
+    caches
+      .open(PAGE_CACHE)
+      .then((cache) => cache.addAll(PRECACHED_PAGES))
+      .catch(() => {
+        // Offline or a server in trouble: the pages are saved when next opened.
+      }),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -29,10 +40,36 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith("/assets/") || /\.(?:png|svg|ico|webmanifest)$/.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === "navigate" || url.pathname.endsWith(".data")) {
+  } else if (request.mode === "navigate") {
     event.respondWith(networkFirst(request));
+  } else if (url.pathname.endsWith(".data")) {
+    event.respondWith(networkFirst(request));
+    event.waitUntil(savePageOf(url));
   }
 });
+
+/**
+ * A page reached by a link inside the site arrives as data (`/medicines/x.data`), not as a
+ * document: save the document too, once, so that the page also opens offline by its address.
+ * Only addresses without a query: every search typed would otherwise cost a page render.
+ */
+async function savePageOf(dataUrl) {
+  dataUrl.searchParams.delete("_routes");
+  if (dataUrl.search) return;
+  const path = dataUrl.pathname.replace(/\.data$/, "");
+  const pageUrl = new URL(path === "/_root" ? "/" : path, self.location.origin);
+  const cache = await caches.open(PAGE_CACHE);
+  if (await cache.match(pageUrl)) return;
+  try {
+    const response = await fetch(pageUrl, { credentials: "same-origin" });
+    if (response.ok && response.headers.get("Content-Type")?.startsWith("text/html")) {
+      await cache.put(pageUrl, response);
+      await trim(cache);
+    }
+  } catch {
+    // Offline already, or the server is busy: the page is saved on a later visit.
+  }
+}
 
 async function cacheFirst(request) {
   const cache = await caches.open(ASSET_CACHE);

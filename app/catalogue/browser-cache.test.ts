@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CACHE_KEY,
-  CATALOGUE_PAGE_MAX_AGE_MS,
-  DETAIL_PAGE_MAX_AGE_MS,
-  readCachedCatalogue,
-  writeCachedCatalogue,
-} from "./browser-cache";
+import { CACHE_KEY, readCachedCatalogue, writeCachedCatalogue } from "./browser-cache";
+import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS } from "./catalogue-status";
 import type { Medicine } from "./medicine";
 import { encodeSnapshot } from "./snapshot";
 
@@ -118,8 +113,30 @@ describe("browser catalogue cache", () => {
     ["not JSON", "{oops"],
     ["JSON of another shape", JSON.stringify({ hello: "world" })],
     ["a timestamp that is not a number", JSON.stringify({ timestamp: "today", snapshot })],
-    ["rows of the wrong shape", JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, rows: [[1, 2, 3]] } })],
-    ["other fields", JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, fields: ["id"] } })],
+    [
+      "a column of the wrong type",
+      JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, columns: { ...snapshot.columns, price: ["30"] } } }),
+    ],
+    [
+      "columns of different lengths",
+      JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, columns: { ...snapshot.columns, name: ["Dolo"] } } }),
+    ],
+    [
+      "a missing column",
+      JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, columns: { ...snapshot.columns, stock: undefined } } }),
+    ],
+    [
+      "an unknown availability",
+      JSON.stringify({
+        timestamp: NOW,
+        snapshot: { ...snapshot, columns: { ...snapshot.columns, availability: ["Maybe", "In Stock"] } },
+      }),
+    ],
+    ["a wrong count", JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, count: 3 } })],
+    [
+      "an empty id",
+      JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, columns: { ...snapshot.columns, id: ["", "x"] } } }),
+    ],
     ["null", "null"],
   ])("removes garbage (%s) instead of using it", (_label, text) => {
     const storage = new TestStorage();

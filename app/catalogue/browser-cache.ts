@@ -2,16 +2,14 @@ import { decodeSnapshot, type CatalogueEntry, type CompactSnapshot } from "./sna
 
 /** The one browser storage entry of SPEC.md §7 (key from DECISIONS.md 8). */
 export const CACHE_KEY = "pharma_medicines_cache";
-/** Lifetimes of SPEC.md §4/§9: the catalogue page trusts a day-old copy, the detail page an hour-old one. */
-export const CATALOGUE_PAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-export const DETAIL_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
 export type CachedCatalogue = { version: string; timestamp: number; entries: CatalogueEntry[] };
 
 /** Storage as the browser gives it; any call may throw (private mode, quota, disabled). */
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-function remove(storage: StorageLike): void {
+/** Removes the entry (a stale one, SPEC.md §4); storage that refuses is left alone. */
+export function clearCachedCatalogue(storage: StorageLike): void {
   try {
     storage.removeItem(CACHE_KEY);
   } catch {
@@ -48,7 +46,7 @@ export function readCachedCatalogue(
     if (age < 0 || age >= options.maxAgeMs || outdated) throw new Error("stale cache entry");
     return { version: snapshot.version, timestamp, entries: snapshot.entries };
   } catch {
-    remove(storage);
+    clearCachedCatalogue(storage);
     return null;
   }
 }
@@ -59,7 +57,7 @@ export function writeCachedCatalogue(storage: StorageLike, snapshot: CompactSnap
     storage.setItem(CACHE_KEY, JSON.stringify({ timestamp: now, snapshot }));
     return true;
   } catch {
-    remove(storage);
+    clearCachedCatalogue(storage);
     return false;
   }
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { AVAILABILITIES } from "./availability";
 
-/** Availability as the import derives it from stock (SPEC.md §4). */
-export const availabilitySchema = z.enum(["In Stock", "Low Stock", "Out of Stock"]);
-export type Availability = z.infer<typeof availabilitySchema>;
+export type { Availability } from "./availability";
+export const availabilitySchema = z.enum(AVAILABILITIES);
 
 /**
  * One medicine of the catalogue, as the importer builds it from a sheet row.

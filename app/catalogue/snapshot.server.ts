@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { CatalogueStatus } from "./catalogue-status";
 import { encodeSnapshot } from "./snapshot";
 import type { CatalogueSnapshot } from "./store.server";
 
@@ -20,4 +21,12 @@ export function encodedSnapshotOf(snapshot: CatalogueSnapshot): EncodedSnapshot 
     encodedCache.set(snapshot, encoded);
   }
   return encoded;
+}
+
+/**
+ * What pages tell the browser about the catalogue: its version, and whether its snapshot is
+ * small enough (`maxBytes`, INSTANT_CATALOGUE_MAX_BYTES) for the browser to keep and query.
+ */
+export function catalogueStatusOf(snapshot: CatalogueSnapshot, maxBytes: number): CatalogueStatus {
+  return { version: snapshot.version, instant: maxBytes > 0 && encodedSnapshotOf(snapshot).bytes <= maxBytes };
 }

@@ -4,7 +4,7 @@ import { encodedSnapshotOf } from "~/catalogue/snapshot.server";
 const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 /**
- * The compact catalogue the browser keeps for instant filtering (issue 7), gzipped once
+ * The compact catalogue the browser keeps for instant filtering, gzipped once
  * per catalogue version; the ETag is the version, so an unchanged catalogue costs a 304.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { site } from "~/site";
 
-/** The web app manifest, from the site's identity, so the site can be installed (issue 7). */
+/** The web app manifest, from the site's identity, so the site can be installed. */
 export function loader() {
   const manifest = {
     name: site.name,

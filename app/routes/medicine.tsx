@@ -9,7 +9,10 @@ import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
 import { MedicineTabs } from "~/catalogue/components/medicine-tabs";
 import { PharmacistHelp } from "~/catalogue/components/pharmacist-help";
 import { ShareButtons } from "~/catalogue/components/share-buttons";
+import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/catalogue-status";
+import type { CatalogueHandle } from "~/catalogue/components/use-instant-catalogue";
 import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
+import { catalogueStatusOf } from "~/catalogue/snapshot.server";
 import { medicineView, type DetailMedicine, type MedicineView } from "~/catalogue/medicine-view";
 import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
@@ -60,8 +63,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   // The sheet row is for the import report, not the page: it would only add weight to the HTML.
   const { raw: _raw, ...medicine } = found;
-  return { medicine: medicine satisfies DetailMedicine, siteUrl: context.config.SITE_URL };
+  return {
+    medicine: medicine satisfies DetailMedicine,
+    siteUrl: context.config.SITE_URL,
+    catalogue: catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES),
+  };
 }
+
+/** The detail page trusts a kept catalogue for an hour, the catalogue page for a day (SPEC.md §4). */
+export const handle: CatalogueHandle = { catalogueMaxAgeMs: DETAIL_PAGE_MAX_AGE_MS };
 
 export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const { medicine, siteUrl } = loaderData;

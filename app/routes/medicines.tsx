@@ -11,7 +11,9 @@ import {
   resetQuery,
   type CatalogueQuery,
   type Facets,
+  type QueryableMedicine,
 } from "~/catalogue/query";
+import { catalogueStatusOf } from "~/catalogue/snapshot.server";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { EmptyState } from "~/catalogue/components/empty-state";
@@ -28,6 +30,7 @@ import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-sk
 import { SearchBox } from "~/catalogue/components/search-box";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
+import { CATALOGUE_PAGE_MAX_AGE_MS, type CatalogueStatus } from "~/catalogue/catalogue-status";
 import { toEntry } from "~/catalogue/snapshot";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
@@ -66,15 +69,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // 503: the page is temporarily unable to serve, not empty (search engines retry later).
     return data({ state: "error" as const, query: requested, message: error }, { status: 503 });
   }
-  const result = queryCatalogue(snapshot.medicines, requested);
+  const status = catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES);
+  return cataloguePage(snapshot.medicines, requested, status, (medicine) => toCardMedicine(toEntry(medicine)));
+}
+
+/**
+ * After the first page, the same answer from the browser's copy of the catalogue when it
+ * keeps one (app/catalogue/instant-catalogue.ts): no network round trip. Without a current
+ * copy, the server answers as before.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { instantCatalogue } = await import("~/catalogue/instant-catalogue");
+  const kept = instantCatalogue().current(CATALOGUE_PAGE_MAX_AGE_MS);
+  if (!kept) return serverLoader();
+  const requested = parseCatalogueQuery(new URL(request.url).searchParams);
+  return cataloguePage(kept.entries, requested, { version: kept.version, instant: true }, toCardMedicine);
+}
+
+/** One page of results, the same whether the server's medicines or the browser's entries answer. */
+function cataloguePage<T extends QueryableMedicine>(
+  medicines: readonly T[],
+  requested: CatalogueQuery,
+  catalogue: CatalogueStatus,
+  toCard: (medicine: T) => CardMedicine,
+) {
+  const result = queryCatalogue(medicines, requested);
   return {
     state: "loaded" as const,
     query: result.query,
     total: result.total,
     offset: result.offset,
     pageCount: result.pageCount,
-    medicines: result.items.map((medicine) => toCardMedicine(toEntry(medicine))),
-    facets: facetsOf(snapshot.medicines),
+    medicines: result.items.map(toCard),
+    facets: facetsOf(medicines),
+    catalogue,
   };
 }
 

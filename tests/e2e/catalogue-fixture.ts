@@ -210,7 +210,10 @@ export const test = base.extend<object, { catalogueApp: AppServer }>({
     async ({ sheet }, use, workerInfo) => {
       const name = `catalogue-${workerInfo.workerIndex}`;
       sheet.set(name, { body: testCatalogueGviz((file) => sheet.imageUrl(file)) });
-      const app = await startAppServer({ CATALOGUE_SOURCE: sheet.url(name) });
+      // These tests follow the page's requests to the server, which is how the catalogue
+      // works without a kept copy (too big, storage refused, first moments of a visit);
+      // tests/e2e/instant-catalogue.spec.ts covers the browser's copy.
+      const app = await startAppServer({ CATALOGUE_SOURCE: sheet.url(name), INSTANT_CATALOGUE_MAX_BYTES: "0" });
       await use(app);
       await app.stop();
     },

@@ -1,0 +1,32 @@
+/**
+ * What every page's loader says about the server's catalogue: its version, and whether it
+ * is small enough for the browser to keep (INSTANT_CATALOGUE_MAX_BYTES). Kept apart from the
+ * instant catalogue itself, which loads only when the browser is idle: this is what the root
+ * needs at once, and it stays a few hundred bytes.
+ */
+export type CatalogueStatus = { version: string; instant: boolean };
+
+/** Lifetimes of the kept copy (SPEC.md §4/§9): the catalogue page trusts a day-old one, the detail page an hour-old one. */
+export const CATALOGUE_PAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const DETAIL_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** The catalogue status in a route's loader data (`{ catalogue: CatalogueStatus }`), if any. */
+export function catalogueStatusIn(loaderData: unknown): CatalogueStatus | null {
+  if (typeof loaderData !== "object" || loaderData === null || !("catalogue" in loaderData)) return null;
+  const status = loaderData.catalogue;
+  if (typeof status !== "object" || status === null || !("version" in status) || !("instant" in status)) return null;
+  const { version, instant } = status;
+  return typeof version === "string" && version !== "" && typeof instant === "boolean" ? { version, instant } : null;
+}
+
+let latest: CatalogueStatus | null = null;
+
+/** Records the newest word from the server: a page's loader data, or the snapshot it just sent. */
+export function reportCatalogueStatus(status: CatalogueStatus): void {
+  latest = status;
+}
+
+/** The server's catalogue as last reported, or null before any page said. */
+export function latestCatalogueStatus(): CatalogueStatus | null {
+  return latest;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import { useMatches } from "react-router";
+import { CATALOGUE_PAGE_MAX_AGE_MS, catalogueStatusIn, reportCatalogueStatus } from "~/catalogue/catalogue-status";
+
+/** A route's `handle` may trust only a younger kept catalogue: the detail page, 60 minutes (SPEC.md §4). */
+export type CatalogueHandle = { catalogueMaxAgeMs: number };
+
+function maxAgeIn(handle: unknown): number {
+  if (typeof handle !== "object" || handle === null || !("catalogueMaxAgeMs" in handle)) return Infinity;
+  return typeof handle.catalogueMaxAgeMs === "number" ? handle.catalogueMaxAgeMs : Infinity;
+}
+
+/** Runs `task` when the browser is idle, so the download never competes with the page becoming usable. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 500);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Keeps the browser's catalogue (app/catalogue/instant-catalogue.ts) in step with the server:
+ * every catalogue status a loader reports is recorded once, at once; then, when the browser
+ * is idle, the kept copy is checked against the page's lifetime and downloaded when missing
+ * or stale. The instant catalogue's code itself loads only then.
+ */
+export function useInstantCatalogueSync(): void {
+  const matches = useMatches();
+  const reported = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const { loaderData } of matches) {
+      const status = catalogueStatusIn(loaderData);
+      // The root's status stays in place while the visitor browses: reporting it again would
+      // put an older version back after a page reported a newer one.
+      if (!status || reported.current.has(loaderData as object)) continue;
+      reported.current.add(loaderData as object);
+      reportCatalogueStatus(status);
+    }
+    const maxAgeMs = Math.min(CATALOGUE_PAGE_MAX_AGE_MS, ...matches.map((match) => maxAgeIn(match.handle)));
+    return whenIdle(() => {
+      void import("~/catalogue/instant-catalogue").then(({ instantCatalogue }) => instantCatalogue().sync(maxAgeMs));
+    });
+  }, [matches]);
+}

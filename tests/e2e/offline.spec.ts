@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// The service worker is what these tests are about (the other specs block it).
+test.use({ serviceWorkers: "allow" });
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search catalogue" });
+const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline" });
+
+/** Waits until the service worker controls the page and the browser keeps the catalogue. */
+async function waitUntilReadyForOffline(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("pharma_medicines_cache") !== null)).toBe(true);
+}
+
+test.describe("offline", () => {
+  test("after one visit, the catalogue and a visited medicine page open without a network, with a notice", async ({
+    page,
+    context,
+    sampleApp,
+  }) => {
+    await page.goto(`${sampleApp.url}/medicines`);
+    await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "/");
+    await waitUntilReadyForOffline(page);
+    const first = page.getByRole("article").first();
+    const name = (await first.getByRole("heading").textContent())!;
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const medicineUrl = page.url();
+    await expect(offlineNotice(page)).toHaveCount(0);
+
+    await context.setOffline(true);
+
+    await page.goto(`${sampleApp.url}/medicines`);
+    await expect(offlineNotice(page)).toHaveText(
+      "You are offline. This is a saved copy of the page: prices and stock may have changed since.",
+    );
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText("Showing 1–24 of 716 medicines");
+    // Filtering works from the browser's copy of the catalogue.
+    await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "/");
+    await searchBox(page).fill("amox");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/search=amox$/);
+    await expect(page.getByRole("article").first()).toContainText(/amox/i);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.goto(medicineUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(offlineNotice(page)).toBeVisible();
+
+    // Back online, the notice goes away.
+    await context.setOffline(false);
+    await expect(offlineNotice(page)).toHaveCount(0);
+  });
+
+  test("a page never opened before says it is not saved, and links to the catalogue", async ({
+    page,
+    context,
+    sampleApp,
+  }) => {
+    await page.goto(`${sampleApp.url}/medicines`);
+    await waitUntilReadyForOffline(page);
+    await context.setOffline(true);
+
+    const response = await page.goto(`${sampleApp.url}/about`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+    await expect(page.getByRole("link", { name: "the medicine catalogue" })).toHaveAttribute("href", "/medicines");
+  });
+});
