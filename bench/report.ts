@@ -49,10 +49,33 @@ type BrowserRow = {
   javascript: { gzipBytes: number; count: number };
 };
 
-function read<T>(name: string): Result<T> | undefined {
+/** A results file as the benchmark wrote it (our own output: read as its known shape). */
+function readJson<T>(name: string): T | undefined {
   const file = path.join(RESULTS_DIR, `${name}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Result<T>) : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
 }
+
+const read = <T>(name: string) => readJson<Result<T>>(name);
+
+type InstantResult = {
+  environment: Environment;
+  targets: TargetCheck[];
+  cpuSlowdown: number;
+  snapshots: {
+    catalogue: string;
+    medicines: number;
+    rawBytes: number;
+    gzipBytes: number;
+    decodeMs: { first: number; median: number };
+  }[];
+  keystrokes: {
+    catalogue: string;
+    answeredBy: string;
+    samples: number;
+    serverRequests: number;
+    ms: { p50: number; p95: number; max: number };
+  }[];
+};
 
 const table = (header: string[], rows: (string | number)[][]) =>
   [
@@ -180,6 +203,37 @@ export function printReport(): void {
             row.metrics.cumulativeLayoutShift,
             `${kb(row.metrics.totalBytes)} KB`,
             `${kb(row.javascript.gzipBytes)} KB (${row.javascript.count} files)`,
+          ]),
+        ),
+    );
+  }
+
+  const instant = readJson<InstantResult>("instant");
+  if (instant) {
+    targets.push(...instant.targets);
+    sections.push(
+      `### Instant catalogue (${instant.cpuSlowdown}× CPU throttling)\n\n${when(instant.environment)}\n\n` +
+        table(
+          ["Catalogue", "Medicines", "Snapshot raw", "Snapshot gzip", "Decode (first / median)"],
+          instant.snapshots.map((row) => [
+            row.catalogue,
+            row.medicines,
+            `${kb(row.rawBytes)} KB`,
+            `${kb(row.gzipBytes)} KB`,
+            `${row.decodeMs.first} ms / ${row.decodeMs.median} ms`,
+          ]),
+        ) +
+        "\n\n" +
+        table(
+          ["Catalogue", "Answered by", "Key press → results p50", "p95", "max", "Searches", "Server requests"],
+          instant.keystrokes.map((row) => [
+            row.catalogue,
+            row.answeredBy,
+            `${row.ms.p50} ms`,
+            `${row.ms.p95} ms`,
+            `${row.ms.max} ms`,
+            row.samples,
+            row.serverRequests,
           ]),
         ),
     );

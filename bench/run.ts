@@ -2,7 +2,7 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all four: import, query, server, browser
+ *   npm run bench                      all five: import, query, server, browser, instant
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { browserBench } from "./browser";
 import { importBench } from "./import";
+import { instantBench } from "./instant";
 import { buildOnce } from "./lib/app-server";
 import { installCleanup, removeOnExit } from "./lib/processes";
 import type { TargetCheck } from "./lib/results";
@@ -24,7 +25,7 @@ import { queryBench } from "./query";
 import { printReport } from "./report";
 import { serverBench } from "./server";
 
-const BENCHMARKS = ["import", "query", "server", "browser"] as const;
+const BENCHMARKS = ["import", "query", "server", "browser", "instant"] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -48,7 +49,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [server] [browser] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [server] [browser] [instant] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -96,6 +97,10 @@ async function main(): Promise<number> {
     browser: async () => {
       await buildOnce(!options.build);
       return browserBench({ tempDir, runs: options.lighthouseRuns, note: options.note });
+    },
+    instant: async () => {
+      await buildOnce(!options.build);
+      return instantBench({ tempDir, note: options.note });
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));

@@ -21,7 +21,12 @@ export async function buildOnce(skip: boolean): Promise<void> {
  * Starts the built server on 127.0.0.1 with a fresh DATA_DIR; `catalogueFile` is a gviz file
  * (the bundled sample when absent). Resolves once `/healthz` answers 200: the catalogue is loaded.
  */
-export async function startAppServer(options: { tempDir: string; catalogueFile?: string }): Promise<AppServer> {
+export async function startAppServer(options: {
+  tempDir: string;
+  catalogueFile?: string;
+  /** More environment variables for the server, e.g. a configuration a benchmark compares. */
+  env?: Record<string, string>;
+}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(options.tempDir, "data-"));
   const env: Record<string, string | undefined> = {
@@ -35,6 +40,7 @@ export async function startAppServer(options: { tempDir: string; catalogueFile?:
     CATALOGUE_SOURCE: options.catalogueFile,
     SHEET_ID: undefined,
     SHEET_GID: undefined,
+    ...options.env,
   };
   // An undefined value would reach the child as the text "undefined": leave such variables out.
   const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));

@@ -1,0 +1,195 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Page } from "@playwright/test";
+import { startAppServer } from "./lib/app-server";
+import { fixtureGviz, SAMPLE_PATH } from "./lib/catalogues";
+import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
+import { median, percentile, round } from "./lib/stats";
+import { parseGviz } from "~/catalogue/gviz";
+import { importCatalogue } from "~/catalogue/import";
+import { decodeSnapshot, encodeSnapshot } from "~/catalogue/snapshot";
+
+/**
+ * Instant catalogue benchmark: how big the browser's catalogue snapshot is (raw and gzip, as
+ * /catalogue.json sends it), and how long a search takes from the key press to updated
+ * results on a phone-speed page (Chromium with 4× CPU throttling), answered from the kept copy
+ * and, for comparison, by the server over loopback.
+ */
+
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CPU_SLOWDOWN = 4;
+/** Searches typed in turn; Enter searches at once, so the 300 ms debounce is not part of the time. */
+const SEARCHES = ["para", "amox", "tab", "cetirizine", "vitamin", "zz-no-match", "a", "syrup"];
+const ROUNDS = 3;
+/** The time the catalogue page should take to show new results after a key, from DESIGN.md's "instant". */
+const KEYSTROKE_TARGET_MS = 100;
+
+type Catalogue = { name: "sample" | "real-11.8k"; gviz: string };
+
+function snapshotSizes(catalogue: Catalogue) {
+  const { medicines } = importCatalogue(parseGviz(catalogue.gviz));
+  const json = JSON.stringify(encodeSnapshot(medicines, "bench"));
+  const decodeTimes: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    decodeSnapshot(JSON.parse(json));
+    decodeTimes.push(performance.now() - started);
+  }
+  return {
+    catalogue: catalogue.name,
+    medicines: medicines.length,
+    rawBytes: Buffer.byteLength(json),
+    gzipBytes: gzipSync(json, { level: 9 }).length,
+    /** JSON.parse + validation in Node on this machine: first run and median. */
+    decodeMs: { first: round(decodeTimes[0]!, 1), median: round(median(decodeTimes), 1) },
+  };
+}
+
+/**
+ * Milliseconds from the Enter key to the next frame after the results changed, measured in the
+ * page: a capture listener stamps the key, a MutationObserver on the results stamps the frame.
+ */
+async function timeSearch(page: Page, text: string): Promise<number> {
+  const box = page.getByRole("searchbox", { name: "Search catalogue" });
+  await box.fill(text);
+  await page.evaluate(() => {
+    const timing = { start: 0, end: 0 };
+    (window as unknown as { benchTiming: typeof timing }).benchTiming = timing;
+    document.addEventListener("keydown", (event) => event.key === "Enter" && (timing.start = performance.now()), {
+      capture: true,
+      once: true,
+    });
+    const results = document.querySelector('section[aria-labelledby="results-heading"]')!;
+    // The first change after the key with the results no longer busy is the new results
+    // (later changes, such as images finishing loading, are not part of the answer).
+    const observer = new MutationObserver(() => {
+      if (timing.start === 0 || results.getAttribute("aria-busy") !== "false") return;
+      observer.disconnect();
+      requestAnimationFrame(() => (timing.end = performance.now()));
+    });
+    observer.observe(results, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await box.press("Enter");
+  await page.waitForURL((url) => url.searchParams.get("search") === text);
+  await page.waitForFunction(() => {
+    const timing = (window as unknown as { benchTiming: { start: number; end: number } }).benchTiming;
+    return timing.end > timing.start && timing.start > 0;
+  });
+  // Let the last frames settle so the next search starts from a quiet page.
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => {
+    const timing = (window as unknown as { benchTiming: { start: number; end: number } }).benchTiming;
+    return timing.end - timing.start;
+  });
+}
+
+async function keystrokeTimes(origin: string, expectKeptCopy: boolean) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}/medicines`);
+    await page.getByRole("searchbox", { name: "Search catalogue" }).and(page.locator("[aria-keyshortcuts]")).waitFor();
+    if (expectKeptCopy) {
+      await page.waitForFunction(() => localStorage.getItem("pharma_medicines_cache") !== null, null, {
+        timeout: 120_000,
+      });
+    }
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/medicines.data") dataRequests.push(request.url());
+    });
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const text of SEARCHES) times.push(await timeSearch(page, text));
+    }
+    return {
+      samples: times.length,
+      ms: {
+        p50: round(median(times), 1),
+        p95: round(percentile(times, 95), 1),
+        max: round(Math.max(...times), 1),
+      },
+      serverRequests: dataRequests.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function instantBench(options: { tempDir: string; note?: string }): Promise<TargetCheck[]> {
+  console.log(
+    `\n▶ instant: catalogue snapshot sizes; key press to results on /medicines with ${CPU_SLOWDOWN}× CPU throttling`,
+  );
+  const env = environment(options.note);
+  const catalogues: Catalogue[] = [
+    { name: "sample", gviz: readFileSync(SAMPLE_PATH, "utf8") },
+    { name: "real-11.8k", gviz: fixtureGviz() },
+  ];
+  const snapshots = catalogues.map(snapshotSizes);
+  for (const size of snapshots) {
+    console.log(
+      `  snapshot ${size.catalogue.padEnd(11)} ${String(size.medicines).padStart(6)} medicines: ` +
+        `${round(size.rawBytes / 1000, 1)} KB raw, ${round(size.gzipBytes / 1000, 1)} KB gzip; ` +
+        `decode ${size.decodeMs.first} ms first, ${size.decodeMs.median} ms median`,
+    );
+  }
+
+  const keystrokes = [];
+  for (const catalogue of catalogues) {
+    const catalogueFile = path.join(options.tempDir, `${catalogue.name}.gviz.txt`);
+    writeFileSync(catalogueFile, catalogue.gviz, "utf8");
+    for (const answeredBy of ["browser", "server"] as const) {
+      const server = await startAppServer({
+        tempDir: options.tempDir,
+        catalogueFile,
+        env: answeredBy === "server" ? { INSTANT_CATALOGUE_MAX_BYTES: "0" } : {},
+      });
+      try {
+        const result = {
+          catalogue: catalogue.name,
+          answeredBy,
+          ...(await keystrokeTimes(server.origin, answeredBy === "browser")),
+        };
+        keystrokes.push(result);
+        console.log(
+          `  key press → results, ${catalogue.name.padEnd(11)} answered by the ${answeredBy.padEnd(7)}: ` +
+            `p50 ${result.ms.p50} ms, p95 ${result.ms.p95} ms, max ${result.ms.max} ms ` +
+            `(${result.samples} searches, ${result.serverRequests} server requests)`,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+
+  const fromBrowser = keystrokes.filter((result) => result.answeredBy === "browser");
+  const slowest = Math.max(...fromBrowser.map((result) => result.ms.p95));
+  const targets: TargetCheck[] = [
+    {
+      target: `key press to results from the kept copy, ${CPU_SLOWDOWN}× CPU (p95, slowest catalogue)`,
+      limit: `≤ ${KEYSTROKE_TARGET_MS} ms`,
+      measured: `${slowest} ms`,
+      met: slowest <= KEYSTROKE_TARGET_MS,
+    },
+  ];
+  printTargets(targets);
+  const file = await writeResult("instant", {
+    benchmark: "instant",
+    environment: env,
+    cpuSlowdown: CPU_SLOWDOWN,
+    searches: SEARCHES,
+    rounds: ROUNDS,
+    targets,
+    snapshots,
+    keystrokes,
+  });
+  console.log(`  → ${file}`);
+  return targets;
+}
