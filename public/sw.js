@@ -90,11 +90,20 @@ async function networkFirst(request) {
     }
     return response;
   } catch (error) {
-    const cached = await cache.match(request);
+    const cached = (await cache.match(request)) ?? (await catalogueFallback(cache, request));
     if (cached) return cached;
     if (request.mode === "navigate") return offlinePage();
     throw error;
   }
+}
+
+/**
+ * Any catalogue address (a search, a category tile's link) opens the saved catalogue page;
+ * the page then shows the results of its address from the browser's copy of the catalogue.
+ */
+function catalogueFallback(cache, request) {
+  if (request.mode !== "navigate" || new URL(request.url).pathname !== "/medicines") return undefined;
+  return cache.match("/medicines");
 }
 
 /** Keeps the page cache bounded: the oldest saved pages go first. */

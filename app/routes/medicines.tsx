@@ -23,6 +23,7 @@ import { FilterSheet } from "~/catalogue/components/filter-sheet";
 import { LoadMore } from "~/catalogue/components/load-more";
 import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
 import { useMobileEvents } from "~/catalogue/components/mobile-events";
+import { useOfflineAddressResults } from "~/catalogue/components/use-offline-address";
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
 import { Pagination } from "~/catalogue/components/pagination";
 import { QueryButton } from "~/catalogue/components/query-button";
@@ -146,6 +147,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
 
   useMobileEvents(latest, go);
   useSlashShortcut(searchInput);
+  useOfflineAddressResults(applied);
 
   // After a page change or a fresh start, the new results are where the reader continues.
   useEffect(() => {

@@ -54,6 +54,28 @@ test.describe("offline", () => {
     await expect(offlineNotice(page)).toHaveCount(0);
   });
 
+  test("a catalogue address never opened, such as a category tile's link, shows its own results offline", async ({
+    page,
+    context,
+    sampleApp,
+  }) => {
+    const address = `${sampleApp.url}/medicines?category=painkillers&sort=price-asc`;
+    await page.goto(address);
+    const expected = {
+      status: (await page.getByRole("status").textContent())!,
+      names: await page.getByRole("article").getByRole("heading").allTextContents(),
+    };
+    await page.goto(`${sampleApp.url}/`);
+    await waitUntilReadyForOffline(page);
+    await context.setOffline(true);
+
+    await page.goto(address);
+    await expect(offlineNotice(page)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(expected.status);
+    await expect(page.getByRole("article").getByRole("heading")).toHaveText(expected.names);
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("painkillers");
+  });
+
   test("a page never opened before says it is not saved, and links to the catalogue", async ({
     page,
     context,
