@@ -30,7 +30,6 @@ function medicine(overrides: Partial<Medicine> = {}): Medicine {
     uses: [],
     sideEffects: [],
     contraindications: [],
-    raw: {},
     ...overrides,
   };
 }

@@ -39,7 +39,6 @@ function medicine(fields: Partial<Medicine> & { name: string }): Medicine {
     uses: [],
     sideEffects: [],
     contraindications: [],
-    raw: {},
     ...fields,
     category,
     categoryId: fields.categoryId ?? categoryIdOf(category),
