@@ -25,7 +25,6 @@ function medicine(overrides: Partial<Medicine> = {}): Medicine {
     uses: [],
     sideEffects: [],
     contraindications: [],
-    raw: {},
     ...overrides,
   };
 }

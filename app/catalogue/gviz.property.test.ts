@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GvizFormatError, parseGviz, SheetError } from "./gviz";
+import { type ChunkOptions, GvizFormatError, parseGviz, SheetError } from "./gviz";
 
 /** parseGviz either returns a well-formed table or throws one of its two errors. */
 function checkOutcome(text: string): void {
@@ -21,6 +21,21 @@ function checkOutcome(text: string): void {
     expect(Object.keys(row).sort()).toEqual([...table.columns].sort());
     for (const value of Object.values(row)) expect(typeof value).toBe("string");
   }
+}
+
+/** The outcome of a parse: the table, or the error's class and message. */
+function outcome(text: string, options?: ChunkOptions): unknown {
+  try {
+    return parseGviz(text, options);
+  } catch (error) {
+    return { error: (error as Error).name, message: (error as Error).message };
+  }
+}
+
+/** Parsing the rows a chunk at a time gives what one JSON.parse gives, table or error. */
+function checkChunkedAgrees(text: string): void {
+  const whole = outcome(text);
+  for (const rowsPerChunk of [1, 2, 3]) expect(outcome(text, { aboveLength: 0, rowsPerChunk })).toEqual(whole);
 }
 
 const wrappers: ((json: string) => string)[] = [
@@ -173,6 +188,62 @@ describe("parseGviz properties", () => {
           expect(table.rows.map((row) => columns.map((name) => row[name]))).toEqual(rows);
         },
       ),
+    );
+  });
+
+  it("chunked rows: the same table or error as one parse, for gviz-like answers and edits of them", () => {
+    const edits: ((json: string) => string)[] = [
+      (json) => json,
+      // Separators and row starts inside strings, and broken or extra structure around the rows.
+      (json) => json.replace('"v":"', '"v":"]},{\\"c\\":[ '),
+      (json) => json.replace('"rows":[', '"rows":[{"c":[]},'),
+      (json) => json.replace('"table":{', '"x":{"rows":[{"c":[]}]},"table":{'),
+      (json) => json.replace(/}$/, ',"table":{"cols":[],"rows":[]}}'),
+      (json) => json.replace(/}}$/, ',"rows":[]}}'),
+      (json) => json.replace(/}}$/, ',"r\\u006fws":[{"c":[null]}]}}'),
+      (json) => json.replace('"table":', '"t\\u0061ble":'),
+      (json) => json.replace("]}]", "]},]"),
+      (json) => json.replace(']},{"c":[', ']},{"c":[}'),
+      (json) => json.replace(']},{"c":[', ']}],"rows":[{"c":['),
+      (json) => json.slice(0, json.length - 3),
+    ];
+    fc.assert(
+      fc.property(gvizLike, fc.constantFrom(...edits), wrapper, (value, edit, wrap) => {
+        const json = JSON.stringify(value) as string | undefined;
+        checkChunkedAgrees(wrap(edit(json ?? "null")));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("chunked rows: any truncation or character of an answer with rows gives what one parse gives", () => {
+    const valid = JSON.stringify({
+      version: "0.6",
+      status: "ok",
+      table: {
+        cols: [
+          { id: "A", label: "Name" },
+          { id: "B", label: "Rate" },
+        ],
+        rows: [
+          { c: [{ v: 'Dolo ]},{"c":[' }, { v: 30, f: "₹30" }] },
+          { c: [null, { v: 2 }] },
+          { c: [{ v: "x" }] },
+          { c: [{ v: "y" }, { v: true }] },
+        ],
+      },
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: valid.length }),
+        fc.integer({ min: 0, max: valid.length }),
+        fc.constantFrom("", "]", "}", "[", "{", '"', "\\", ",", " "),
+        (end, at, insert) => {
+          checkChunkedAgrees(valid.slice(0, end));
+          checkChunkedAgrees(valid.slice(0, at) + insert + valid.slice(at));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

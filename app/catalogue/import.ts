@@ -90,7 +90,7 @@ export type ImportReport = {
   invalidCellCount: number;
   warnings: ImportWarning[];
   warningCount: number;
-  /** Column names that matched no alias (their cells stay in `raw` only). */
+  /** Column names that matched no alias (their cells are not read). */
   unknownHeaders: string[];
   /** Fields no column feeds, in field order; "price" when there is neither a rate nor an MRP column. */
   fieldsMissing: string[];
@@ -216,6 +216,11 @@ const SHEET_NUMBER =
  */
 export function parseSheetNumber(text: string): number | null {
   if (PLAIN_NUMBER.test(text)) return finiteOrNull(Number(text));
+  // The common formatted price, "₹462.30": the same number as the general pattern reads.
+  if (text.charCodeAt(0) === RUPEE && isDigit(text.charCodeAt(1))) {
+    const rest = text.slice(1);
+    if (PLAIN_NUMBER.test(rest)) return finiteOrNull(Number(rest));
+  }
   const trimmed = text.trim(); // \s and trim() include no-break spaces
   if (trimmed === "") return null;
   if (PLAIN_NUMBER.test(trimmed)) return finiteOrNull(Number(trimmed));
@@ -227,6 +232,12 @@ export function parseSheetNumber(text: string): number | null {
   const value = finiteOrNull(Number(`${(whole ?? "0").replace(/,/g, "")}.${fraction ?? "0"}`));
   if (value === null) return null;
   return sign1 === "-" || sign2 === "-" ? -value : value;
+}
+
+const RUPEE = 0x20b9;
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
 }
 
 function finiteOrNull(value: number): number | null {
@@ -247,7 +258,8 @@ export function availabilityOf(stock: number): Availability {
 function splitList(text: string): string[] {
   if (text === "") return [];
   const items: string[] = [];
-  for (const part of text.split(/[,\r\n]/)) {
+  const parts = text.includes("\n") || text.includes("\r") ? text.split(/[,\r\n]/) : text.split(",");
+  for (const part of parts) {
     const item = part.trim();
     if (item !== "") items.push(item);
   }
@@ -324,6 +336,7 @@ class RowReader {
   readonly invalidCells = new ReportList<InvalidCell>();
   readonly warnings = new ReportList<ImportWarning>();
   private readonly categoryIds = new Map<string, string>();
+  private readonly lists = new Map<string, string[]>();
   private readonly id: string | undefined;
   private readonly name: string | undefined;
   private readonly genericName: string | undefined;
@@ -432,15 +445,28 @@ class RowReader {
       availability: availabilityOf(stock),
       prescription: TRUTHY.has(cellOf(row, this.prescription).trim().toLowerCase()),
       imageUrls: images.urls,
-      uses: splitList(cellOf(row, this.uses)),
-      sideEffects: splitList(cellOf(row, this.sideEffects)),
-      contraindications: splitList(cellOf(row, this.contraindications)),
-      raw: row,
+      uses: this.list(cellOf(row, this.uses)),
+      sideEffects: this.list(cellOf(row, this.sideEffects)),
+      contraindications: this.list(cellOf(row, this.contraindications)),
     };
     if (mrp !== undefined) medicine.mrp = mrp;
     if (gst !== undefined) medicine.gst = gst;
     if (rating !== undefined) medicine.rating = rating;
     return medicine;
+  }
+
+  /**
+   * A list cell's items. Sheets repeat the same uses and side effects row after row: each
+   * distinct cell is split once, and its medicines share the item strings (each gets its own array).
+   */
+  private list(text: string): string[] {
+    if (text === "") return [];
+    let items = this.lists.get(text);
+    if (items === undefined) {
+      items = splitList(text);
+      this.lists.set(text, items);
+    }
+    return items.slice();
   }
 
   private isBlank(row: Record<string, string>): boolean {

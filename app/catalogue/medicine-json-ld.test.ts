@@ -9,8 +9,7 @@ const SITE_URL = "https://catalogue.example.in";
 
 function imported(cells: Record<string, string>): DetailMedicine {
   const { medicines } = importCatalogue({ columns: Object.keys(cells), rows: [cells] });
-  const { raw: _raw, ...medicine } = medicines[0] as Medicine;
-  return medicine;
+  return medicines[0] as Medicine;
 }
 
 function graphOf(medicine: DetailMedicine) {

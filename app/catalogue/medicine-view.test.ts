@@ -8,8 +8,7 @@ import { site } from "~/site";
 function imported(cells: Record<string, string>): DetailMedicine {
   const columns = Object.keys(cells);
   const { medicines } = importCatalogue({ columns, rows: [cells] });
-  const { raw: _raw, ...medicine } = medicines[0] as Medicine;
-  return medicine;
+  return medicines[0] as Medicine;
 }
 
 const settings = { defaultRating: site.defaultRating };

@@ -39,7 +39,11 @@ export const medicineSchema = z.object({
   uses: z.array(z.string()),
   sideEffects: z.array(z.string()),
   contraindications: z.array(z.string()),
-  /** The sheet row as read, keyed by column label. */
-  raw: z.record(z.string(), z.string()),
 });
-export type Medicine = z.infer<typeof medicineSchema>;
+export type Medicine = z.infer<typeof medicineSchema> & {
+  /**
+   * Medicines no longer keep their sheet row (nothing read it, and it held every cell of the
+   * sheet in memory). Declared absent so that code which still strips it keeps compiling.
+   */
+  raw?: never;
+};

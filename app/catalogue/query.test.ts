@@ -39,7 +39,6 @@ function medicine(fields: Partial<Medicine> & { name: string }): Medicine {
     uses: [],
     sideEffects: [],
     contraindications: [],
-    raw: {},
     ...fields,
     category,
     categoryId: fields.categoryId ?? categoryIdOf(category),
@@ -408,6 +407,79 @@ describe("queryCatalogue: filters (SPEC.md §5, DECISIONS.md 6)", () => {
         expect(result.total).toBe(expected.length);
         expect(new Set(result.items.map((m) => m.id))).toEqual(new Set(expected.map((m) => m.id)));
       }),
+    );
+  });
+});
+
+describe("queryCatalogue: pages of the indexed search", () => {
+  // The reference: scan every medicine, sort the matches, cut the page (what the index replaces).
+  const collator = new Intl.Collator("en-IN", { sensitivity: "base", numeric: true });
+  function reference(medicines: readonly Medicine[], state: CatalogueQuery): Medicine[] {
+    const needle = state.search.toLowerCase();
+    const byName = (a: Medicine, b: Medicine) =>
+      collator.compare(a.name.trim(), b.name.trim()) || medicines.indexOf(a) - medicines.indexOf(b);
+    const compare: Record<CatalogueQuery["sort"], (a: Medicine, b: Medicine) => number> = {
+      "name-asc": byName,
+      "name-desc": (a, b) =>
+        collator.compare(b.name.trim(), a.name.trim()) || medicines.indexOf(a) - medicines.indexOf(b),
+      "price-asc": (a, b) => a.price - b.price || byName(a, b),
+      "price-desc": (a, b) => b.price - a.price || byName(a, b),
+      availability: (a, b) => b.stock - a.stock || byName(a, b),
+    };
+    return medicines
+      .filter(
+        (m) =>
+          `${m.name}\u0000${m.genericName}\u0000${m.brand}`.toLowerCase().includes(needle) &&
+          (!state.category || m.categoryId === state.category) &&
+          (!state.manufacturer || m.manufacturer.trim() === state.manufacturer) &&
+          (!state.rx || m.prescription),
+      )
+      .sort(compare[state.sort]);
+  }
+
+  it("checks the search on a short filter's medicines one by one", () => {
+    const medicines = [
+      ...Array.from({ length: 19 }, (_, i) => medicine({ name: `Dolo ${i}`, manufacturer: "Sun Ltd", id: `d${i}` })),
+      medicine({ name: "Amox", manufacturer: "Cipla Ltd" }),
+    ];
+    expect(queryCatalogue(medicines, query({ search: "dolo", manufacturer: "Cipla Ltd" })).total).toBe(0);
+    expect(names(queryCatalogue(medicines, query({ search: "amox", manufacturer: "Cipla Ltd" })).items)).toEqual([
+      "Amox",
+    ]);
+    expect(queryCatalogue(medicines, query({ search: "dolo 1", manufacturer: "Sun Ltd" })).total).toBe(10);
+  });
+
+  it("shows exactly the reference's page, in its order, for any catalogue, search, filters, sort and page", () => {
+    const medicineArbitrary = fc.record({
+      name: fc.constantFrom("Amox 500", "amoxil", "Amox 1000", "Dolo", "Crocin Tab", "Ámox", "", "A"),
+      genericName: fc.constantFrom("N/A", "Amoxicillin", "Paracetamol (500mg)", "a-b"),
+      brand: fc.constantFrom("N/A", "Cipla", "Sun"),
+      category: fc.constantFrom("Antibiotics", "Pain Relief", "Uncategorized"),
+      manufacturer: fc.constantFrom("Cipla Ltd", "Sun Ltd", "N/A"),
+      prescription: fc.boolean(),
+      price: fc.integer({ min: 0, max: 5 }),
+      stock: fc.integer({ min: 0, max: 5 }),
+    });
+    const stateArbitrary = fc.record({
+      search: fc.constantFrom("", "amox", "a", "am", "ox 5", "n/a", "(500", "tab", "x", "\u0000n", "lsun"),
+      category: fc.constantFrom("", "", "antibiotics"),
+      manufacturer: fc.constantFrom("", "", "Cipla Ltd"),
+      rx: fc.boolean(),
+      sort: fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)),
+      page: fc.integer({ min: 1, max: 12 }),
+    });
+    fc.assert(
+      fc.property(fc.array(medicineArbitrary, { maxLength: 150 }), stateArbitrary, (rows, state) => {
+        const medicines = rows.map((row, index) => medicine({ ...row, id: String(index) }));
+        const result = queryCatalogue(medicines, query({ ...state }), { pageSize: 5 });
+        // Unknown filter values are dropped (tested above): the reference applies what was applied.
+        const expected = reference(medicines, result.query);
+        expect(result.total).toBe(expected.length);
+        expect(result.items.map((m) => m.id)).toEqual(
+          expected.slice(result.offset, result.offset + 5).map((m) => m.id),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 });

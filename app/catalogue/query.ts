@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { categoryIdOf, HOME_CATEGORIES, homeCategoryName } from "./categories";
 import type { Medicine } from "./medicine";
+import { SearchIndex } from "./search-index";
 
 /** Page size and load-more step (SPEC.md §9). */
 export const PAGE_SIZE = 24;
@@ -167,11 +168,17 @@ export type QueryableMedicine = Pick<
 export type FacetOption = { value: string; label: string };
 export type Facets = { categories: FacetOption[]; manufacturers: FacetOption[] };
 
-/** Work done once per catalogue, so that each query is a single pass. */
+/** Work done once per catalogue, so that a query touches only what it shows or counts. */
 type CatalogueIndex = {
-  searchText: string[];
-  manufacturers: string[];
-  order: Record<SortKey, number[]>;
+  /** Substring search over each medicine's lower-cased "name\0generic name\0brand". */
+  search: SearchIndex;
+  /** Per filter, each position's value as a code and the positions of each code (see {@link groupsOf}). */
+  categories: Groups;
+  manufacturers: Groups;
+  prescription: Groups;
+  /** Positions in each sort order, and each position's rank in it (the inverse permutation). */
+  order: Record<SortKey, Uint32Array>;
+  rank: Record<SortKey, Uint32Array>;
   facets: Facets;
   manufacturerNames: Set<string>;
   /** Manufacturer facet value by its lower-case form, to read hand-typed links. */
@@ -182,18 +189,78 @@ const indexCache = new WeakMap<readonly QueryableMedicine[], CatalogueIndex>();
 // numeric: "Dolo 500" before "Dolo 650", "Tab 2" before "Tab 10"; base: case and accents tie.
 const collator = new Intl.Collator("en-IN", { sensitivity: "base", numeric: true });
 
+/** Positions ordered by key, ties in position order (a counting sort: keys are small integers). */
+function orderByKey(keys: Uint32Array, keyCount: number): { order: Uint32Array; starts: Uint32Array } {
+  const starts = new Uint32Array(keyCount + 1);
+  for (const key of keys) starts[key + 1]!++;
+  for (let key = 0; key < keyCount; key++) starts[key + 1]! += starts[key]!;
+  const order = new Uint32Array(keys.length);
+  const next = starts.slice(0, keyCount);
+  keys.forEach((key, position) => (order[next[key]!++] = position));
+  return { order, starts };
+}
+
+/** The medicines grouped by one value: each position's code, and the positions of each code, ascending. */
+type Groups = {
+  codeOf: Map<string, number>;
+  codes: Uint32Array;
+  /** Positions with code c: `positions[starts[c] .. starts[c + 1])`. */
+  positions: Uint32Array;
+  starts: Uint32Array;
+};
+
+function groupsOf(values: readonly string[]): Groups {
+  const codeOf = new Map<string, number>();
+  const codes = new Uint32Array(values.length);
+  values.forEach((value, position) => {
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = codeOf.size;
+      codeOf.set(value, code);
+    }
+    codes[position] = code;
+  });
+  const { order, starts } = orderByKey(codes, codeOf.size);
+  return { codeOf, codes, positions: order, starts };
+}
+
+function ranksOf(order: Uint32Array): Uint32Array {
+  const rank = new Uint32Array(order.length);
+  order.forEach((position, index) => (rank[position] = index));
+  return rank;
+}
+
 function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
-  const positions = medicines.map((_, index) => index);
-  const names = medicines.map((medicine) => medicine.name.trim());
-  // Ties keep sheet order in every order (Array#sort is stable; the position breaks ties explicitly).
-  const byNameAsc = positions.slice().sort((a, b) => collator.compare(names[a]!, names[b]!) || a - b);
-  const nameRank = new Array<number>(medicines.length);
-  byNameAsc.forEach((position, rank) => (nameRank[position] = rank));
+  // Names in collation order: each distinct name is compared once, not each medicine, and names
+  // that collate equal share a key. Ties keep sheet order in every order.
+  const names = groupsOf(medicines.map((medicine) => medicine.name.trim()));
+  const distinctNames = [...names.codeOf.keys()];
+  const byCollation = distinctNames
+    .map((_, code) => code)
+    .sort((a, b) => collator.compare(distinctNames[a]!, distinctNames[b]!));
+  const nameKeyOfCode = new Uint32Array(distinctNames.length);
+  let nameKeyCount = 0;
+  byCollation.forEach((code, index) => {
+    if (index > 0 && collator.compare(distinctNames[byCollation[index - 1]!]!, distinctNames[code]!) !== 0)
+      nameKeyCount++;
+    nameKeyOfCode[code] = nameKeyCount;
+  });
+  if (distinctNames.length > 0) nameKeyCount++;
+  const nameKeys = names.codes.map((code) => nameKeyOfCode[code]!);
+  const byNameAsc = orderByKey(nameKeys, nameKeyCount).order;
+  const byNameDesc = orderByKey(
+    nameKeys.map((key) => nameKeyCount - 1 - key),
+    nameKeyCount,
+  ).order;
+  const nameRank = ranksOf(byNameAsc);
   const byName = (a: number, b: number) => nameRank[a]! - nameRank[b]!;
-  const byNameDesc = positions.slice().sort((a, b) => collator.compare(names[b]!, names[a]!) || a - b);
-  const byPriceAsc = positions.slice().sort((a, b) => medicines[a]!.price - medicines[b]!.price || byName(a, b));
-  const byPriceDesc = positions.slice().sort((a, b) => medicines[b]!.price - medicines[a]!.price || byName(a, b));
-  const byStockDesc = positions.slice().sort((a, b) => medicines[b]!.stock - medicines[a]!.stock || byName(a, b));
+  const prices = Float64Array.from(medicines, (medicine) => medicine.price);
+  const stocks = Float64Array.from(medicines, (medicine) => medicine.stock);
+  const positions = medicines.map((_, index) => index);
+  const sorted = (compare: (a: number, b: number) => number) => Uint32Array.from(positions.slice().sort(compare));
+  const byPriceAsc = sorted((a, b) => prices[a]! - prices[b]! || byName(a, b));
+  const byPriceDesc = sorted((a, b) => prices[b]! - prices[a]! || byName(a, b));
+  const byStockDesc = sorted((a, b) => stocks[b]! - stocks[a]! || byName(a, b));
 
   const categories = new Map<string, string>();
   const manufacturers = new Set<string>();
@@ -208,16 +275,26 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   const sortedOptions = (options: FacetOption[]) =>
     options.sort((a, b) => collator.compare(a.label, b.label) || (a.label < b.label ? -1 : 1));
   const manufacturerOptions = sortedOptions([...manufacturers].map((name) => ({ value: name, label: name })));
+  const order: Record<SortKey, Uint32Array> = {
+    "name-asc": byNameAsc,
+    "name-desc": byNameDesc,
+    "price-asc": byPriceAsc,
+    "price-desc": byPriceDesc,
+    availability: byStockDesc,
+  };
 
   return {
-    searchText: medicines.map((m) => `${m.name}\u0000${m.genericName}\u0000${m.brand}`.toLowerCase()),
-    manufacturers: medicines.map((m) => m.manufacturer.trim()),
-    order: {
-      "name-asc": byNameAsc,
-      "name-desc": byNameDesc,
-      "price-asc": byPriceAsc,
-      "price-desc": byPriceDesc,
-      availability: byStockDesc,
+    search: new SearchIndex(medicines.map((m) => `${m.name}\u0000${m.genericName}\u0000${m.brand}`.toLowerCase())),
+    categories: groupsOf(medicines.map((medicine) => medicine.categoryId)),
+    manufacturers: groupsOf(medicines.map((medicine) => medicine.manufacturer.trim())),
+    prescription: groupsOf(medicines.map((medicine) => (medicine.prescription ? "rx" : ""))),
+    order,
+    rank: {
+      "name-asc": nameRank,
+      "name-desc": ranksOf(byNameDesc),
+      "price-asc": ranksOf(byPriceAsc),
+      "price-desc": ranksOf(byPriceDesc),
+      availability: ranksOf(byStockDesc),
     },
     facets: {
       categories: sortedOptions([...categories].map(([value, label]) => ({ value, label }))),
@@ -288,39 +365,23 @@ export function queryCatalogue<T extends QueryableMedicine>(
     ? requested.manufacturer
     : (index.manufacturerByKey.get(requested.manufacturer.toLowerCase()) ?? "");
   const needle = requested.search.toLowerCase();
-
-  const order = index.order[requested.sort];
   const filtering = Boolean(category || manufacturer || requested.rx || needle);
-  // Test every medicine in sheet order: the substring search reads memory sequentially there,
-  // several times faster than in sort order. The matches are then read off in sort order.
-  const matched = filtering ? new Uint8Array(medicines.length) : null;
-  let total = filtering ? 0 : medicines.length;
-  if (matched) {
-    for (let position = 0; position < medicines.length; position++) {
-      const medicine = medicines[position]!;
-      if (category && medicine.categoryId !== category) continue;
-      if (manufacturer && index.manufacturers[position] !== manufacturer) continue;
-      if (requested.rx && !medicine.prescription) continue;
-      if (needle && !index.searchText[position]!.includes(needle)) continue;
-      matched[position] = 1;
-      total++;
-    }
-  }
+  const matched = filtering ? matchingPositions(index, needle, category, manufacturer, requested.rx) : null;
+  const total = matched ? matched.length : medicines.length;
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested.page, pageCount);
   const loadMore = requested.paging === "more";
   const offset = loadMore ? 0 : (page - 1) * pageSize;
   const limit = loadMore ? page * pageSize : (options.limit ?? pageSize);
+  const end = Math.min(total, offset + limit);
 
-  // Only the shown slice of the sort order is collected, however many match.
+  const order = index.order[requested.sort];
   const items: T[] = [];
-  let seen = 0;
-  for (const position of order) {
-    if (matched && !matched[position]) continue;
-    if (seen++ < offset) continue;
-    if (items.length >= limit) break;
-    items.push(medicines[position]!);
+  if (!matched) {
+    for (let rank = offset; rank < end; rank++) items.push(medicines[order[rank]!]!);
+  } else if (offset < end) {
+    for (const position of shownSlice(index, requested.sort, matched, offset, end)) items.push(medicines[position]!);
   }
   return {
     query: { ...requested, category, manufacturer, page },
@@ -329,6 +390,87 @@ export function queryCatalogue<T extends QueryableMedicine>(
     pageCount,
     offset,
   };
+}
+
+/**
+ * The positions, ascending, of the medicines that pass the search and the filters: the shortest
+ * of the lists that apply (search matches, a category's, a manufacturer's, the prescription
+ * medicines), less the positions another filter rejects.
+ */
+function matchingPositions(
+  index: CatalogueIndex,
+  needle: string,
+  category: string,
+  manufacturer: string,
+  rx: boolean,
+): Uint32Array {
+  const filters: { groups: Groups; code: number }[] = [];
+  for (const [groups, value] of [
+    [index.categories, category],
+    [index.manufacturers, manufacturer],
+    [index.prescription, rx ? "rx" : ""],
+  ] as const) {
+    if (!value) continue;
+    const code = groups.codeOf.get(value);
+    // A filter value no medicine has matches nothing (a home category the sheet does not use).
+    if (code === undefined) return new Uint32Array(0);
+    filters.push({ groups, code });
+  }
+  const sizeOf = ({ groups, code }: { groups: Groups; code: number }) =>
+    groups.starts[code + 1]! - groups.starts[code]!;
+  filters.sort((a, b) => sizeOf(a) - sizeOf(b));
+  const size = index.categories.codes.length;
+  let list: Uint32Array;
+  if (filters.length > 0 && (!needle || sizeOf(filters[0]!) * 16 < size)) {
+    // A short filter list: check its medicines for the search text one by one.
+    const { groups, code } = filters.shift()!;
+    list = groups.positions.slice(groups.starts[code], groups.starts[code + 1]);
+    if (needle) list = list.filter((position) => index.search.contains(position, needle));
+  } else {
+    list = index.search.matches(needle);
+  }
+  const checks = filters;
+  if (checks.length === 0) return list;
+  let count = 0;
+  for (let entry = 0; entry < list.length; entry++) {
+    const position = list[entry]!;
+    if (checks.every(({ groups, code }) => groups.codes[position] === code)) list[count++] = position;
+  }
+  return list.subarray(0, count);
+}
+
+/**
+ * The positions of the matches ranked `start` to `end` (exclusive) in the sort order. Few
+ * matches: sort their ranks. Many: walk the sort order until the slice is complete, which
+ * takes about `end × catalogue size ÷ matches` steps.
+ */
+function shownSlice(
+  index: CatalogueIndex,
+  sort: SortKey,
+  matched: Uint32Array,
+  start: number,
+  end: number,
+): Uint32Array {
+  const order = index.order[sort];
+  const rank = index.rank[sort];
+  const count = matched.length;
+  if (count === order.length) return order.subarray(start, end);
+  const walkSteps = Math.min(order.length, (end * order.length) / count);
+  if (count * Math.log2(count + 1) < walkSteps) {
+    const ranks = matched.map((position) => rank[position]!).sort();
+    return ranks.subarray(start, end).map((r) => order[r]!);
+  }
+  const isMatch = new Uint8Array(order.length);
+  for (const position of matched) isMatch[position] = 1;
+  const slice = new Uint32Array(end - start);
+  let seen = 0;
+  for (let r = 0; r < order.length && seen < end; r++) {
+    const position = order[r]!;
+    if (!isMatch[position]) continue;
+    if (seen >= start) slice[seen - start] = position;
+    seen++;
+  }
+  return slice;
 }
 
 export type ActiveFilter = {

@@ -95,7 +95,6 @@ describe("toCardMedicine", () => {
     uses: ["Fever"],
     sideEffects: [],
     contraindications: [],
-    raw: { Name: "Dolo" },
   };
 
   it("keeps only what a card shows, with the first image", () => {
