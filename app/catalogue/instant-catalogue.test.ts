@@ -25,7 +25,6 @@ function medicine(id: string, name: string): Medicine {
     uses: [],
     sideEffects: [],
     contraindications: [],
-    raw: {},
   };
 }
 

@@ -2,17 +2,16 @@ import { describe, expect, it } from "vitest";
 import { importCatalogue } from "./import";
 import type { Medicine } from "./medicine";
 import { medicineJsonLd } from "./medicine-json-ld";
-import type { DetailMedicine } from "./medicine-view";
 import { serializeJsonLd } from "~/seo";
 
 const SITE_URL = "https://catalogue.example.in";
 
-function imported(cells: Record<string, string>): DetailMedicine {
+function imported(cells: Record<string, string>): Medicine {
   const { medicines } = importCatalogue({ columns: Object.keys(cells), rows: [cells] });
   return medicines[0] as Medicine;
 }
 
-function graphOf(medicine: DetailMedicine) {
+function graphOf(medicine: Medicine) {
   const jsonLd = medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Ganga Pharma Distributors" });
   expect(jsonLd["@context"]).toBe("https://schema.org");
   const [drug, breadcrumbs] = jsonLd["@graph"] as [Record<string, unknown>, Record<string, unknown>];

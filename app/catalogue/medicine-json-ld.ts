@@ -1,5 +1,4 @@
-import type { Availability } from "./medicine";
-import type { DetailMedicine } from "./medicine-view";
+import type { Availability, Medicine } from "./medicine";
 import { categoryHref, imageList } from "./medicine-view";
 import { homeCategoryName } from "./categories";
 import { absoluteUrl } from "~/seo";
@@ -21,7 +20,7 @@ function known(text: string): string | undefined {
 }
 
 type JsonLdInput = {
-  medicine: DetailMedicine;
+  medicine: Medicine;
   /** The site's public address (`SITE_URL`), without a trailing slash. */
   siteUrl: string;
   /** The company that offers the medicine. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { importCatalogue } from "./import";
 import type { Medicine } from "./medicine";
-import { imageList, medicineView, priceView, ratingText, stockView, type DetailMedicine } from "./medicine-view";
+import { imageList, medicineView, priceView, ratingText, stockView } from "./medicine-view";
 import { site } from "~/site";
 
 /** One medicine imported from a one-row sheet, the way the server builds it. */
-function imported(cells: Record<string, string>): DetailMedicine {
+function imported(cells: Record<string, string>): Medicine {
   const columns = Object.keys(cells);
   const { medicines } = importCatalogue({ columns, rows: [cells] });
   return medicines[0] as Medicine;

@@ -2,9 +2,6 @@ import { homeCategoryName } from "./categories";
 import { formatInr } from "./format";
 import type { Availability, Medicine } from "./medicine";
 
-/** What the detail page receives from its loader: the medicine without its sheet row. */
-export type DetailMedicine = Omit<Medicine, "raw">;
-
 /** The importer's text for a field the sheet left empty (SPEC.md §3); the page shows nothing instead. */
 const NOT_AVAILABLE = "N/A";
 
@@ -70,7 +67,7 @@ function present(text: string): string | undefined {
  * only struck through when it is higher than a real (positive) price: a price the sheet left
  * unreadable is 0, and "100% off" would be a lie.
  */
-export function priceView(medicine: Pick<DetailMedicine, "price" | "mrp" | "gst">): PriceView {
+export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst">): PriceView {
   const view: PriceView = {
     price: formatInr(medicine.price),
     gst: medicine.gst === undefined ? "GST info not available" : `GST ${integer.format(medicine.gst)}%`,
@@ -108,7 +105,7 @@ export function categoryHref(categoryId: string): string {
 }
 
 /** Builds the detail page's view of a medicine. Pure: the same medicine always gives the same view. */
-export function medicineView(medicine: DetailMedicine, settings: ViewSettings): MedicineView {
+export function medicineView(medicine: Medicine, settings: ViewSettings): MedicineView {
   return {
     id: medicine.id,
     name: medicine.name,

@@ -40,10 +40,4 @@ export const medicineSchema = z.object({
   sideEffects: z.array(z.string()),
   contraindications: z.array(z.string()),
 });
-export type Medicine = z.infer<typeof medicineSchema> & {
-  /**
-   * Medicines no longer keep their sheet row (nothing read it, and it held every cell of the
-   * sheet in memory). Declared absent so that code which still strips it keeps compiling.
-   */
-  raw?: never;
-};
+export type Medicine = z.infer<typeof medicineSchema>;

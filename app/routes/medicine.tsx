@@ -13,7 +13,7 @@ import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/catalogue-status";
 import type { CatalogueHandle } from "~/catalogue/components/use-instant-catalogue";
 import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
 import { catalogueStatusOf } from "~/catalogue/snapshot.server";
-import { medicineView, type DetailMedicine, type MedicineView } from "~/catalogue/medicine-view";
+import { medicineView, type MedicineView } from "~/catalogue/medicine-view";
 import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
@@ -59,12 +59,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.logger.error({ id: parsed.data.id, reason: error }, "medicine page without a catalogue");
     throw data(null, { status: 503 });
   }
-  const found = snapshot.byId.get(parsed.data.id);
-  if (!found) throw data(null, { status: 404 });
-  // The sheet row is for the import report, not the page: it would only add weight to the HTML.
-  const { raw: _raw, ...medicine } = found;
+  const medicine = snapshot.byId.get(parsed.data.id);
+  if (!medicine) throw data(null, { status: 404 });
   return {
-    medicine: medicine satisfies DetailMedicine,
+    medicine,
     siteUrl: context.config.SITE_URL,
     catalogue: catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES),
   };
