@@ -9,6 +9,7 @@ import { startEnquiries } from "~/enquiries/service.server";
 import type { RequestContext, ServerContext } from "~/load-context";
 import { createLogger } from "~/logger.server";
 import { site } from "~/site";
+import { buildFiles } from "./build-files";
 import { pageCaching } from "./http-cache";
 import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
 
@@ -89,8 +90,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     app.use(options.devMiddleware);
   } else if (options.clientBuildDir) {
     // Hashed file names change with content, so these can be cached for a year.
-    app.use("/assets", express.static(`${options.clientBuildDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.clientBuildDir, { maxAge: "1h" }));
+    app.use("/assets", buildFiles(`${options.clientBuildDir}/assets`, { immutable: true, maxAge: "1y" }));
+    app.use(buildFiles(options.clientBuildDir, { maxAge: "1h" }));
   }
 
   const build = () => import("virtual:react-router/server-build");
