@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from "node:zlib";
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -83,7 +84,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), development }));
-  app.use(compression());
+  // Brotli quality 3 instead of the middleware's 4: pages come out about 5% larger and take
+  // about 40% less CPU to compress (about 1 ms of a catalogue page, ~150 KB of HTML).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(bodySizeLimit(MAX_BODY_BYTES));
 
   if (options.devMiddleware) {
