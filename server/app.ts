@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from "node:zlib";
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -9,6 +10,7 @@ import { startEnquiries } from "~/enquiries/service.server";
 import type { RequestContext, ServerContext } from "~/load-context";
 import { createLogger } from "~/logger.server";
 import { site } from "~/site";
+import { buildFiles } from "./build-files";
 import { pageCaching } from "./http-cache";
 import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
 
@@ -82,15 +84,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), development }));
-  app.use(compression());
+  // Brotli quality 3 instead of the middleware's 4: pages come out about 5% larger and take
+  // about 40% less CPU to compress (about 1 ms of a catalogue page, ~150 KB of HTML).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(bodySizeLimit(MAX_BODY_BYTES));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientBuildDir) {
     // Hashed file names change with content, so these can be cached for a year.
-    app.use("/assets", express.static(`${options.clientBuildDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.clientBuildDir, { maxAge: "1h" }));
+    app.use("/assets", buildFiles(`${options.clientBuildDir}/assets`, { immutable: true, maxAge: "1y" }));
+    app.use(buildFiles(options.clientBuildDir, { maxAge: "1h" }));
   }
 
   const build = () => import("virtual:react-router/server-build");

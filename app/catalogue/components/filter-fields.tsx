@@ -1,4 +1,4 @@
-import { categoryLabel, changeQuery, type Facets } from "~/catalogue/query";
+import { categoryLabel, changeQuery, type FacetOption, type Facets } from "~/catalogue/query";
 import { useCatalogueState } from "./catalogue-state";
 
 const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";
@@ -42,11 +42,7 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           className={FIELD}
         >
           <option value="">All categories</option>
-          {categories.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {categories.map(optionElement)}
         </select>
       </div>
       <div>
@@ -62,11 +58,7 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           className={FIELD}
         >
           <option value="">All manufacturers</option>
-          {facets.manufacturers.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {facets.manufacturers.map(optionElement)}
         </select>
       </div>
       <div className="flex items-center gap-2">
@@ -85,5 +77,25 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
         </label>
       </div>
     </div>
+  );
+}
+
+/** Words separated by single spaces: text that the browser takes unchanged as an option's value. */
+const SINGLE_SPACED = /^[^\t\n\f\r ]+(?: [^\t\n\f\r ]+)*$/;
+
+/**
+ * An option whose value is its own text (every manufacturer) leaves the value attribute out,
+ * because the browser then takes the text as the value: the manufacturer list has hundreds
+ * of names on every catalogue page, and this makes it half as long to render and to send.
+ * Text the browser would change (it strips and collapses whitespace) keeps the attribute.
+ * A plain function, not a component: a component per option would cost a render of its own.
+ */
+function optionElement(option: FacetOption) {
+  return option.value === option.label && SINGLE_SPACED.test(option.value) ? (
+    <option key={option.value}>{option.label}</option>
+  ) : (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
   );
 }

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_QUERY, type Facets } from "~/catalogue/query";
+import { CatalogueStateProvider } from "./catalogue-state";
+import { FilterFields } from "./filter-fields";
+
+afterEach(cleanup);
+
+const facets: Facets = {
+  categories: [
+    { value: "antibiotics", label: "Antibiotics" },
+    { value: "pain-relief", label: "Pain Relief" },
+  ],
+  manufacturers: [
+    { value: "Acme Labs", label: "Acme Labs" },
+    { value: "Double  Space Pharma", label: "Double  Space Pharma" },
+    { value: "Zen Pharma", label: "Zen Pharma" },
+  ],
+};
+
+function stub(manufacturer: string) {
+  const query = { ...DEFAULT_QUERY, category: "pain-relief", manufacturer };
+  return createRoutesStub([
+    {
+      path: "/medicines",
+      Component: () => (
+        <CatalogueStateProvider applied={query}>
+          <form aria-label="Filters">
+            <FilterFields facets={facets} idPrefix="test" />
+          </form>
+        </CatalogueStateProvider>
+      ),
+    },
+  ]);
+}
+
+describe("FilterFields", () => {
+  it("shows the applied filters and submits every name exactly as the catalogue spells it", () => {
+    const Stub = stub("Zen Pharma");
+    render(<Stub initialEntries={["/medicines"]} />);
+    expect(screen.getByLabelText("Category")).toHaveValue("pain-relief");
+    const manufacturer = screen.getByLabelText<HTMLSelectElement>("Manufacturer");
+    expect(manufacturer).toHaveValue("Zen Pharma");
+    expect([...manufacturer.options].map((option) => option.value)).toEqual([
+      "",
+      "Acme Labs",
+      "Double  Space Pharma",
+      "Zen Pharma",
+    ]);
+    const form = screen.getByRole("form", { name: "Filters" }) as HTMLFormElement;
+    expect(new FormData(form).get("manufacturer")).toBe("Zen Pharma");
+  });
+
+  it("marks the applied manufacturer in the server's page, for visitors without JavaScript", () => {
+    for (const name of ["Acme Labs", "Double  Space Pharma"]) {
+      const Stub = stub(name);
+      const page = new DOMParser().parseFromString(
+        renderToString(<Stub initialEntries={["/medicines"]} />),
+        "text/html",
+      );
+      const select = page.querySelector<HTMLSelectElement>("select[name=manufacturer]")!;
+      expect(select.value).toBe(name);
+      expect(new FormData(page.querySelector("form")!).get("manufacturer")).toBe(name);
+    }
+  });
+});
