@@ -9,6 +9,7 @@ import {
   changeQuery,
   clearFilters,
   DEFAULT_QUERY,
+  categoryCount,
   facetsOf,
   hasFilters,
   normalizeSearch,
@@ -625,6 +626,16 @@ describe("queryCatalogue: paging", () => {
   });
 });
 
+describe("categoryCount: the home page's tiles", () => {
+  it("counts the medicines of each category slug, sheet spellings together", () => {
+    for (const categoryId of ["antibiotics", "painkillers", "allergy", "cardiac"]) {
+      expect(categoryCount(CATALOGUE, categoryId)).toBe(CATALOGUE.filter((m) => m.categoryId === categoryId).length);
+    }
+    expect(categoryCount(CATALOGUE, "no-such-category")).toBe(0);
+    expect(categoryCount([], "antibiotics")).toBe(0);
+  });
+});
+
 describe("facetsOf: the filter value lists (SPEC.md §5)", () => {
   it("categories are unique slugs with home names or the sheet text, sorted by name", () => {
     expect(facetsOf(CATALOGUE).categories).toEqual([
@@ -641,7 +652,7 @@ describe("facetsOf: the filter value lists (SPEC.md §5)", () => {
       medicine({ name: "y", manufacturer: "Micro Labs Ltd" }),
       medicine({ name: "z", manufacturer: "abbott india ltd" }),
     ];
-    expect(facetsOf(medicines).manufacturers.map((m) => m.value)).toEqual([
+    expect(facetsOf(medicines).manufacturers).toEqual([
       "Abbott India Ltd",
       "abbott india ltd",
       "Alembic Pharmaceuticals Ltd",

@@ -166,7 +166,11 @@ export type QueryableMedicine = Pick<
 >;
 
 export type FacetOption = { value: string; label: string };
-export type Facets = { categories: FacetOption[]; manufacturers: FacetOption[] };
+/**
+ * Categories are slugs with display names; manufacturers are their own names, so they travel
+ * as plain names (every catalogue page carries the whole list: hundreds of names).
+ */
+export type Facets = { categories: FacetOption[]; manufacturers: string[] };
 
 /** Work done once per catalogue, so that a query touches only what it shows or counts. */
 type CatalogueIndex = {
@@ -272,9 +276,9 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
     const manufacturer = medicine.manufacturer.trim();
     if (manufacturer) manufacturers.add(manufacturer);
   }
-  const sortedOptions = (options: FacetOption[]) =>
-    options.sort((a, b) => collator.compare(a.label, b.label) || (a.label < b.label ? -1 : 1));
-  const manufacturerOptions = sortedOptions([...manufacturers].map((name) => ({ value: name, label: name })));
+  const alphabetical = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : 1);
+  const sortedOptions = (options: FacetOption[]) => options.sort((a, b) => alphabetical(a.label, b.label));
+  const manufacturerNames = [...manufacturers].sort(alphabetical);
   const order: Record<SortKey, Uint32Array> = {
     "name-asc": byNameAsc,
     "name-desc": byNameDesc,
@@ -298,13 +302,11 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
     },
     facets: {
       categories: sortedOptions([...categories].map(([value, label]) => ({ value, label }))),
-      manufacturers: manufacturerOptions,
+      manufacturers: manufacturerNames,
     },
     manufacturerNames: manufacturers,
     // The first spelling in alphabetical order wins when two differ only in case.
-    manufacturerByKey: new Map(
-      [...manufacturerOptions].reverse().map((option) => [option.value.toLowerCase(), option.value]),
-    ),
+    manufacturerByKey: new Map([...manufacturerNames].reverse().map((name) => [name.toLowerCase(), name])),
   };
 }
 
@@ -323,6 +325,13 @@ function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex {
  */
 export function facetsOf(medicines: readonly QueryableMedicine[]): Facets {
   return indexOf(medicines).facets;
+}
+
+/** How many medicines a category slug has; 0 for a slug the catalogue does not use. Counted once per catalogue. */
+export function categoryCount(medicines: readonly QueryableMedicine[], categoryId: string): number {
+  const { categories } = indexOf(medicines);
+  const code = categories.codeOf.get(categoryId);
+  return code === undefined ? 0 : categories.starts[code + 1]! - categories.starts[code]!;
 }
 
 /** The display name of a category slug: the home category's name, the sheet's text, or none. */

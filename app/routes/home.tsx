@@ -20,6 +20,7 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { categoryCount } from "~/catalogue/query";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { site } from "~/site";
@@ -30,16 +31,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.catalogue.read();
-  const counts = new Map<string, number>();
-  for (const medicine of snapshot?.medicines ?? []) {
-    counts.set(medicine.categoryId, (counts.get(medicine.categoryId) ?? 0) + 1);
-  }
   return {
     // null while no catalogue could be read: the tiles then show no count rather than a wrong 0.
     total: snapshot ? snapshot.medicines.length : null,
     categories: HOME_CATEGORIES.map((category) => ({
       ...category,
-      count: snapshot ? (counts.get(category.id) ?? 0) : null,
+      count: snapshot ? categoryCount(snapshot.medicines, category.id) : null,
     })),
   };
 }

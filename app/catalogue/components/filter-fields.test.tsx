@@ -14,11 +14,7 @@ const facets: Facets = {
     { value: "antibiotics", label: "Antibiotics" },
     { value: "pain-relief", label: "Pain Relief" },
   ],
-  manufacturers: [
-    { value: "Acme Labs", label: "Acme Labs" },
-    { value: "Double  Space Pharma", label: "Double  Space Pharma" },
-    { value: "Zen Pharma", label: "Zen Pharma" },
-  ],
+  manufacturers: ["Acme Labs", "Double  Space Pharma", "Zen Pharma"],
 };
 
 function stub(manufacturer: string) {

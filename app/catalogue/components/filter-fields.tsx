@@ -58,7 +58,7 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           className={FIELD}
         >
           <option value="">All manufacturers</option>
-          {facets.manufacturers.map(optionElement)}
+          {facets.manufacturers.map((name) => optionElement({ value: name, label: name }))}
         </select>
       </div>
       <div className="flex items-center gap-2">
