@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { catalogueStatusIn } from "./catalogue-status";
+
+describe("catalogueStatusIn: the catalogue status in a page's loader data", () => {
+  it("reads the status a loader reports", () => {
+    expect(catalogueStatusIn({ siteUrl: "x", catalogue: { version: "abc", instant: true } })).toEqual({
+      version: "abc",
+      instant: true,
+    });
+  });
+
+  it.each([
+    ["no loader data", undefined],
+    ["data without a status", { siteUrl: "x" }],
+    ["no catalogue loaded yet", { catalogue: null }],
+    ["an empty version", { catalogue: { version: "", instant: true } }],
+    ["a version that is not text", { catalogue: { version: 3, instant: true } }],
+    ["instant that is not a boolean", { catalogue: { version: "abc", instant: "yes" } }],
+  ])("finds none in %s", (_label, loaderData) => {
+    expect(catalogueStatusIn(loaderData)).toBeNull();
+  });
+});
