@@ -10,7 +10,10 @@ import { useServiceWorker } from "~/components/service-worker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { UnexpectedError } from "~/components/unexpected-error";
-import "./app.css";
+// Linked by hand at the top of the head: as a route's CSS, React Router would put it after
+// every script preload, and on a slow connection the render-blocking stylesheet would queue
+// behind about 130 KB of script the first paint does not need.
+import appCss from "./app.css?url";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.catalogue.read();
@@ -42,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>
