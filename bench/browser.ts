@@ -95,6 +95,21 @@ async function lighthouse(url: string, port: number, outputFile: string): Promis
   return lhr;
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART), more often while the previous
+ * run's service worker is still installing: such a run is repeated, up to twice.
+ */
+async function lighthouseWithRetry(url: string, port: number, outputFile: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, port, outputFile);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (lighthouse failed on ${url}, attempt ${attempt}; trying again)`);
+    }
+  }
+}
+
 const builtClientDir = path.join(repoRoot, "build", "client");
 
 /** JavaScript the page loaded: bytes on the wire (Lighthouse) and gzip of the built files. */
@@ -193,7 +208,7 @@ export async function browserBench(options: { tempDir: string; runs: number; not
     for (const page of pages) {
       const runs: Summary[] = [];
       for (let run = 0; run < options.runs; run += 1) {
-        const lhr = await lighthouse(
+        const lhr = await lighthouseWithRetry(
           `${server.origin}${page.path}`,
           chromium.port,
           path.join(reportDir, `${page.name}-${run}.json`),
