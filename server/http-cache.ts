@@ -1,11 +1,6 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-
-/**
- * Browsers revalidate every time (max-age=0); a CDN may serve a page for a minute and keep
- * serving it for five more while it fetches a fresh copy (DESIGN.md "Scale-out").
- */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/cache-control";
 
 /**
  * Conditional GETs and cache headers for pages and their data requests. A page depends on
@@ -23,13 +18,19 @@ export function pageCaching(versions: () => { build: string; catalogue: string |
       // The stored copy's own Content-Security-Policy (and nonce) must stay with it: a 304's
       // headers replace the stored ones, so it carries none.
       res.removeHeader("Content-Security-Policy");
-      res.status(304).setHeader("ETag", etag).setHeader("Cache-Control", PAGE_CACHE_CONTROL).end();
+      res
+        .status(304)
+        .setHeader("ETag", etag)
+        .setHeader("Cache-Control", PAGE_CACHE_CONTROL)
+        .setHeader("CDN-Cache-Control", PAGE_CDN_CACHE_CONTROL)
+        .end();
       return;
     }
 
     onHeaders(res, () => {
       if (res.statusCode !== 200 || res.hasHeader("Cache-Control")) return;
       res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+      res.setHeader("CDN-Cache-Control", PAGE_CDN_CACHE_CONTROL);
       if (etag && !res.hasHeader("ETag")) res.setHeader("ETag", etag);
     });
     next();

@@ -105,8 +105,8 @@ const browserEnvironment: BrowserEnvironment = {
     }
   },
   async fetchSnapshot() {
-    // Always ask the server (a 304 when unchanged): the HTTP cache could answer with a stale
-    // copy under stale-while-revalidate, the very version that is being replaced.
+    // Always ask the server (a 304 when unchanged), whatever caching headers allow: a stale
+    // copy from the HTTP cache would bring back the very version that is being replaced.
     const response = await fetch(SNAPSHOT_URL, { cache: "no-cache" });
     if (!response.ok) throw new Error(`${SNAPSHOT_URL} answered ${response.status}`);
     return response.json();

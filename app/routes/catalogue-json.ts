@@ -1,7 +1,6 @@
 import type { Route } from "./+types/catalogue-json";
+import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/cache-control";
 import { encodedSnapshotOf } from "~/catalogue/snapshot.server";
-
-const CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 /**
  * The compact catalogue the browser keeps for instant filtering, gzipped once
@@ -13,7 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ error }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
   const encoded = encodedSnapshotOf(snapshot);
-  const headers = new Headers({ ETag: encoded.etag, "Cache-Control": CACHE_CONTROL, Vary: "Accept-Encoding" });
+  const headers = new Headers({
+    ETag: encoded.etag,
+    "Cache-Control": PAGE_CACHE_CONTROL,
+    "CDN-Cache-Control": PAGE_CDN_CACHE_CONTROL,
+    Vary: "Accept-Encoding",
+  });
   if (request.headers.get("If-None-Match") === encoded.etag) return new Response(null, { status: 304, headers });
 
   headers.set("Content-Type", "application/json; charset=utf-8");
