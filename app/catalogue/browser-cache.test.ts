@@ -1,51 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CACHE_KEY, readCachedCatalogue, writeCachedCatalogue } from "./browser-cache";
 import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS } from "./catalogue-status";
-import type { Medicine } from "./medicine";
 import { encodeSnapshot } from "./snapshot";
-
-function medicine(overrides: Partial<Medicine> = {}): Medicine {
-  return {
-    id: "dolo-650",
-    name: "Dolo 650 Tablet",
-    genericName: "Paracetamol (650mg)",
-    brand: "Micro Labs",
-    category: "Pain Relief",
-    categoryId: "painkillers",
-    manufacturer: "Micro Labs Ltd",
-    description: "",
-    dosage: "650 mg",
-    form: "Strip of 15 tablets",
-    price: 30.5,
-    mrp: 33.6,
-    stock: 120,
-    availability: "In Stock",
-    prescription: false,
-    imageUrls: [],
-    uses: [],
-    sideEffects: [],
-    contraindications: [],
-    ...overrides,
-  };
-}
-
-/** In-memory Storage with switchable failures. */
-class TestStorage {
-  items = new Map<string, string>();
-  failReads = false;
-  failWrites = false;
-  getItem(key: string) {
-    if (this.failReads) throw new Error("SecurityError");
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new DOMException("quota", "QuotaExceededError");
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { testMedicine as medicine, TestStorage } from "./test-support";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const snapshot = encodeSnapshot([medicine(), medicine({ id: "x", name: "Xyz", imageUrls: ["/a.png"] })], "v1");

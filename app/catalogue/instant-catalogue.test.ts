@@ -2,52 +2,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CACHE_KEY, writeCachedCatalogue } from "./browser-cache";
 import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS, reportCatalogueStatus } from "./catalogue-status";
 import { createInstantCatalogue, type BrowserEnvironment } from "./instant-catalogue";
-import type { Medicine } from "./medicine";
 import { encodeSnapshot } from "./snapshot";
+import { testMedicine as medicine, TestStorage } from "./test-support";
 
-function medicine(id: string, name: string): Medicine {
-  return {
-    id,
-    name,
-    genericName: "Paracetamol (650mg)",
-    brand: "Micro Labs",
-    category: "Pain Relief",
-    categoryId: "painkillers",
-    manufacturer: "Micro Labs Ltd",
-    description: "",
-    dosage: "",
-    form: "Strip of 15 tablets",
-    price: 30.5,
-    stock: 120,
-    availability: "In Stock",
-    prescription: false,
-    imageUrls: [],
-    uses: [],
-    sideEffects: [],
-    contraindications: [],
-  };
-}
-
-const V1 = encodeSnapshot([medicine("1", "Dolo 650 Tablet")], "v1");
-const V2 = encodeSnapshot([medicine("1", "Dolo 650 Tablet"), medicine("2", "Calpol 500 Tablet")], "v2");
+const V1 = encodeSnapshot([medicine({ id: "1", name: "Dolo 650 Tablet" })], "v1");
+const V2 = encodeSnapshot(
+  [medicine({ id: "1", name: "Dolo 650 Tablet" }), medicine({ id: "2", name: "Calpol 500 Tablet" })],
+  "v2",
+);
 const NOW = Date.UTC(2026, 10, 22, 6);
 const HOUR = 3600_000;
-
-/** Storage in memory, with the failures browsers have. */
-class TestStorage {
-  items = new Map<string, string>();
-  full = false;
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.full) throw new DOMException("quota exceeded", "QuotaExceededError");
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 /** A browser whose network, clock and storage the test sets; counts snapshot downloads. */
 function browser(served: unknown = V2) {
@@ -151,7 +115,7 @@ describe("instant catalogue", () => {
 
   it("keeps nothing when storage is full or disabled: pages keep asking the server", async () => {
     const full = browser();
-    full.storage.full = true;
+    full.storage.failWrites = true;
     await full.catalogue.sync(CATALOGUE_PAGE_MAX_AGE_MS);
     expect(full.state.downloads).toBe(1);
     expect(full.catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)).toBeNull();
