@@ -3,20 +3,25 @@ import type { CatalogueStatus } from "./catalogue-status";
 import { encodeSnapshot } from "./snapshot";
 import type { CatalogueSnapshot } from "./store.server";
 
-export type EncodedSnapshot = { json: string; gzip: Buffer; etag: string; bytes: number };
+export type EncodedSnapshot = { json: string; etag: string; bytes: number; gzip(): Buffer };
 
 const encodedCache = new WeakMap<CatalogueSnapshot, EncodedSnapshot>();
 
-/** The compact snapshot of a catalogue, serialised and gzipped once per catalogue version. */
+/**
+ * The compact snapshot of a catalogue, serialised once per catalogue version. The gzip is
+ * made on the first download, not here: every page's loader asks for the size, and the
+ * first page after a catalogue refresh should not wait for a level-9 gzip of megabytes.
+ */
 export function encodedSnapshotOf(snapshot: CatalogueSnapshot): EncodedSnapshot {
   let encoded = encodedCache.get(snapshot);
   if (!encoded) {
     const json = JSON.stringify(encodeSnapshot(snapshot.medicines, snapshot.version));
+    let gzip: Buffer | undefined;
     encoded = {
       json,
-      gzip: gzipSync(json, { level: 9 }),
       etag: `"${snapshot.version}"`,
       bytes: Buffer.byteLength(json),
+      gzip: () => (gzip ??= gzipSync(json, { level: 9 })),
     };
     encodedCache.set(snapshot, encoded);
   }
