@@ -38,6 +38,12 @@ export const site = {
   defaultRating: 4.6 as number | null,
 } as const;
 
+/** The licences and registrations as the home and about pages list them: a label and the number. */
+export const licenceFacts: readonly { label: string; number: string }[] = [
+  ...site.licences.drugLicences.map((licence) => ({ label: `Drug licence (${licence.form})`, number: licence.number })),
+  { label: "GSTIN", number: site.licences.gstin },
+];
+
 export function formatAddress(address: typeof site.address = site.address): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
 }

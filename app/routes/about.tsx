@@ -2,7 +2,7 @@ import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users } fr
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { canonicalUrl, pageMeta } from "~/seo";
-import { site } from "~/site";
+import { licenceFacts, site } from "~/site";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -99,16 +99,12 @@ export default function About() {
             We hold wholesale drug licences under the Drugs and Cosmetics Rules, 1945, and are registered for GST.
           </p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-            {site.licences.drugLicences.map((licence) => (
-              <div key={licence.number} className="rounded-lg bg-slate-50 p-3">
-                <dt className="text-slate-600">Drug licence ({licence.form})</dt>
-                <dd className="mt-0.5 font-mono font-medium">{licence.number}</dd>
+            {licenceFacts.map((fact) => (
+              <div key={fact.number} className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-slate-600">{fact.label}</dt>
+                <dd className="mt-0.5 font-mono font-medium">{fact.number}</dd>
               </div>
             ))}
-            <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-slate-600">GSTIN</dt>
-              <dd className="mt-0.5 font-mono font-medium">{site.licences.gstin}</dd>
-            </div>
           </dl>
         </section>
 

@@ -23,7 +23,7 @@ import { HOME_CATEGORIES } from "~/catalogue/categories";
 import { categoryCount } from "~/catalogue/query";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
-import { site } from "~/site";
+import { licenceFacts, site } from "~/site";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ url: canonicalUrl(matches, "/"), title: site.name, description: site.description });
@@ -127,16 +127,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Licensed and registered
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
-              {site.licences.drugLicences.map((licence) => (
-                <div key={licence.number} className="flex flex-wrap justify-between gap-x-4">
-                  <dt className="text-brand-100">Drug licence ({licence.form})</dt>
-                  <dd className="font-mono font-medium">{licence.number}</dd>
+              {licenceFacts.map((fact) => (
+                <div key={fact.number} className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="text-brand-100">{fact.label}</dt>
+                  <dd className="font-mono font-medium">{fact.number}</dd>
                 </div>
               ))}
-              <div className="flex flex-wrap justify-between gap-x-4">
-                <dt className="text-brand-100">GSTIN</dt>
-                <dd className="font-mono font-medium">{site.licences.gstin}</dd>
-              </div>
             </dl>
             {total !== null ? (
               <p className="mt-5 border-t border-white/20 pt-4 text-sm text-brand-50">
