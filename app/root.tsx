@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
-import { useInstantCatalogueSync } from "~/catalogue/components/use-instant-catalogue";
-import { catalogueStatusOf } from "~/catalogue/snapshot.server";
+import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
+import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { useNonce } from "~/components/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
 import { OfflineNotice } from "~/components/offline-notice";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.catalogue.read();
   return {
     siteUrl: context.config.SITE_URL,
-    // The browser keeps a copy of the catalogue when this allows (useInstantCatalogueSync).
+    // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).
     catalogue: snapshot ? catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES) : null,
   };
 }
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useServiceWorker();
-  useInstantCatalogueSync();
+  useCatalogueCopySync();
   return <MedicineNavigationOutlet />;
 }
 

@@ -7,8 +7,7 @@ import { SAMPLE_PATH, repoRoot } from "./lib/catalogues";
 import { freePort, startProcess, stopProcess } from "./lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { median, round } from "./lib/stats";
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue } from "~/catalogue/import";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 
 /**
  * Browser benchmark: Lighthouse 12.8 (its default mobile configuration: Moto G Power-class
@@ -183,7 +182,7 @@ export async function browserBench(options: { tempDir: string; runs: number; not
   console.log(
     `\n▶ browser: Lighthouse (mobile) on the built server with the sample catalogue, ${options.runs} run(s) per page, median kept`,
   );
-  const { medicines } = importCatalogue(parseGviz(readFileSync(SAMPLE_PATH, "utf8")));
+  const { medicines } = catalogueFromGviz(readFileSync(SAMPLE_PATH, "utf8"));
   const pages = [
     { name: "home", path: "/" },
     { name: "catalogue", path: "/medicines" },

@@ -6,9 +6,8 @@ import { startAppServer } from "./lib/app-server";
 import { fixtureGviz, SAMPLE_PATH } from "./lib/catalogues";
 import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
 import { median, percentile, round } from "./lib/stats";
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue } from "~/catalogue/import";
-import { decodeSnapshot, encodeSnapshot } from "~/catalogue/snapshot";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import { decodeCopy, encodeCopy } from "~/catalogue/browser/codec";
 
 /**
  * Instant catalogue benchmark: how big the browser's catalogue snapshot is (raw and gzip, as
@@ -28,12 +27,12 @@ const KEYSTROKE_TARGET_MS = 100;
 type Catalogue = { name: "sample" | "real-11.8k"; gviz: string };
 
 function snapshotSizes(catalogue: Catalogue) {
-  const { medicines } = importCatalogue(parseGviz(catalogue.gviz));
-  const json = JSON.stringify(encodeSnapshot(medicines, "bench"));
+  const { medicines } = catalogueFromGviz(catalogue.gviz);
+  const json = JSON.stringify(encodeCopy(medicines, "bench"));
   const decodeTimes: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
-    decodeSnapshot(JSON.parse(json));
+    decodeCopy(JSON.parse(json));
     decodeTimes.push(performance.now() - started);
   }
   return {

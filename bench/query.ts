@@ -1,10 +1,10 @@
 import { type CatalogueName, catalogueGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue } from "~/catalogue/import";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine";
-import { facetsOf, parseCatalogueQuery, queryCatalogue } from "~/catalogue/query";
+import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
+import { parseCatalogueQuery } from "~/catalogue/query/url-state";
 
 /**
  * Query benchmark: what the catalogue loader does per request, `parseCatalogueQuery` of the URL
@@ -72,7 +72,7 @@ export async function queryBench(options: { note?: string }) {
   console.log("\n▶ query: parseCatalogueQuery + queryCatalogue over a mix of catalogue URLs");
   const results = [];
   for (const { name, rounds } of CATALOGUES) {
-    const { medicines } = importCatalogue(parseGviz(catalogueGviz(name)));
+    const { medicines } = catalogueFromGviz(catalogueGviz(name));
     // The first query on a new snapshot builds its index (sort orders, search text, facets).
     const indexStart = performance.now();
     facetsOf(medicines);

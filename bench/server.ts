@@ -6,8 +6,7 @@ import { fixtureGviz } from "./lib/catalogues";
 import { cpuTimeMs, memoryOf } from "./lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { megabytes, round } from "./lib/stats";
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue } from "~/catalogue/import";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 
 /**
  * Server benchmark: the built server (`node server.js`) with the real 11.8k-row catalogue, under
@@ -44,7 +43,7 @@ export async function serverBench(options: { tempDir: string; durationSeconds: n
   const catalogueFile = path.join(options.tempDir, "real-11.8k.gviz.txt");
   writeFileSync(catalogueFile, fixtureGviz(), "utf8");
   // Ids as the server derives them, spread over the whole catalogue.
-  const { medicines } = importCatalogue(parseGviz(fixtureGviz()));
+  const { medicines } = catalogueFromGviz(fixtureGviz());
   const ids = Array.from({ length: 24 }, (_, index) => medicines[Math.floor((index * medicines.length) / 24)]!.id);
 
   const scenarios = [

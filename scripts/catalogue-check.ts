@@ -2,9 +2,9 @@
 // Reads a catalogue source (a gviz URL, a file, or the configured one) through the same
 // pipeline as the site and prints the import report, so whoever keeps the sheet can see
 // what the site will make of it. Exits 1 when the source cannot be read or parsed.
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue, type ImportReport } from "~/catalogue/import";
-import { DEFAULT_MAX_RETRY_DELAY_MS, readSource, resolveSource } from "~/catalogue/source.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { ImportReport } from "~/catalogue/import/report";
+import { fetchPolicyOf, readSource, resolveSource } from "~/catalogue/sheet/source.server";
 import { loadConfig } from "~/config.server";
 
 function formatReport(report: ImportReport, source: string): string {
@@ -38,13 +38,8 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(sourceArgument ? { ...process.env, CATALOGUE_SOURCE: sourceArgument } : process.env);
   const source = resolveSource(config);
   try {
-    const text = await readSource(source, {
-      timeoutMs: config.CATALOGUE_FETCH_TIMEOUT_MS,
-      retries: 3,
-      baseDelayMs: config.CATALOGUE_RETRY_BASE_MS,
-      maxDelayMs: DEFAULT_MAX_RETRY_DELAY_MS,
-    });
-    const { report } = importCatalogue(parseGviz(text));
+    const text = await readSource(source, fetchPolicyOf(config));
+    const { report } = catalogueFromGviz(text);
     console.log(
       json ? JSON.stringify({ source: source.description, report }, null, 2) : formatReport(report, source.description),
     );

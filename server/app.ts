@@ -3,7 +3,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { resolveSource, DEFAULT_MAX_RETRY_DELAY_MS } from "~/catalogue/source.server";
+import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
 import { loadConfig, type ServerConfig } from "~/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
@@ -51,12 +51,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
   }
   const catalogue = createCatalogueStore({
     source,
-    fetchPolicy: {
-      timeoutMs: config.CATALOGUE_FETCH_TIMEOUT_MS,
-      retries: 3,
-      baseDelayMs: config.CATALOGUE_RETRY_BASE_MS,
-      maxDelayMs: DEFAULT_MAX_RETRY_DELAY_MS,
-    },
+    fetchPolicy: fetchPolicyOf(config),
     dataDir: config.DATA_DIR,
     refreshSeconds: config.CATALOGUE_REFRESH_SECONDS,
     logger,

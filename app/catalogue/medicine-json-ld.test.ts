@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importCatalogue } from "./import";
+import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { medicineJsonLd } from "./medicine-json-ld";
 import { serializeJsonLd } from "~/seo";

@@ -1,7 +1,9 @@
 import type { Availability, Medicine } from "./medicine";
-import { categoryHref, imageList } from "./medicine-view";
+import { imageList } from "./medicine-view";
 import { homeCategoryName } from "./categories";
 import { absoluteUrl } from "~/seo";
+import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
+import { shownText } from "~/catalogue/placeholder";
 
 const SCHEMA = "https://schema.org/";
 
@@ -10,14 +12,6 @@ const AVAILABILITY: Record<Availability, string> = {
   "Low Stock": `${SCHEMA}LimitedAvailability`,
   "Out of Stock": `${SCHEMA}OutOfStock`,
 };
-
-/** The importer's text for an empty field; it says nothing a search engine should index. */
-const NOT_AVAILABLE = "N/A";
-
-function known(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed === "" || trimmed === NOT_AVAILABLE ? undefined : trimmed;
-}
 
 type JsonLdInput = {
   medicine: Medicine;
@@ -34,7 +28,7 @@ type JsonLdInput = {
  * reviews, and search engines treat invented ratings as spam.
  */
 export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, `/medicines/${encodeURIComponent(medicine.id)}`);
+  const url = absoluteUrl(siteUrl, medicineHref(medicine.id));
   const drug: Record<string, unknown> = {
     "@type": "Drug",
     "@id": `${url}#drug`,
@@ -42,11 +36,11 @@ export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): 
     url,
     prescriptionStatus: `${SCHEMA}${medicine.prescription ? "PrescriptionOnly" : "OTC"}`,
   };
-  const genericName = known(medicine.genericName);
-  const manufacturer = known(medicine.manufacturer);
-  const brand = known(medicine.brand);
-  const form = known(medicine.form);
-  const description = known(medicine.description);
+  const genericName = shownText(medicine.genericName);
+  const manufacturer = shownText(medicine.manufacturer);
+  const brand = shownText(medicine.brand);
+  const form = shownText(medicine.form);
+  const description = shownText(medicine.description);
   if (genericName) drug.nonProprietaryName = genericName;
   if (manufacturer) drug.manufacturer = { "@type": "Organization", name: manufacturer };
   if (brand) drug.brand = { "@type": "Brand", name: brand };
@@ -69,9 +63,9 @@ export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): 
 
   const crumbs = [
     { name: "Home", path: "/" },
-    { name: "Medicines", path: "/medicines" },
+    { name: "Medicines", path: CATALOGUE_PATH },
     { name: homeCategoryName(medicine.categoryId) ?? medicine.category, path: categoryHref(medicine.categoryId) },
-    { name: medicine.name, path: `/medicines/${encodeURIComponent(medicine.id)}` },
+    { name: medicine.name, path: medicineHref(medicine.id) },
   ];
   const breadcrumbs = {
     "@type": "BreadcrumbList",

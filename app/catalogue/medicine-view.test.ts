@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importCatalogue } from "./import";
+import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { imageList, medicineView, priceView, ratingText, stockView } from "./medicine-view";
 import { site } from "~/site";

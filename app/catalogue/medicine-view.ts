@@ -1,9 +1,8 @@
 import { homeCategoryName } from "./categories";
 import { formatInr } from "./format";
 import type { Availability, Medicine } from "./medicine";
-
-/** The importer's text for a field the sheet left empty (SPEC.md §3); the page shows nothing instead. */
-const NOT_AVAILABLE = "N/A";
+import { categoryHref } from "~/catalogue/links";
+import { shownText } from "~/catalogue/placeholder";
 
 export type PriceView = {
   /** What the buyer pays: "₹107.67". */
@@ -57,11 +56,6 @@ export type ViewSettings = {
 
 const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
-function present(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed === "" || trimmed === NOT_AVAILABLE ? undefined : trimmed;
-}
-
 /**
  * Price, struck-through MRP, discount and GST text (SPEC.md §2, DECISIONS.md 4). The MRP is
  * only struck through when it is higher than a real (positive) price: a price the sheet left
@@ -99,21 +93,16 @@ export function imageList(imageUrls: readonly string[]): string[] {
   return [...new Set(imageUrls.filter((url) => url.trim() !== ""))];
 }
 
-/** Link of the catalogue filtered to a category (DECISIONS.md 6). */
-export function categoryHref(categoryId: string): string {
-  return `/medicines?${new URLSearchParams({ category: categoryId })}`;
-}
-
 /** Builds the detail page's view of a medicine. Pure: the same medicine always gives the same view. */
 export function medicineView(medicine: Medicine, settings: ViewSettings): MedicineView {
   return {
     id: medicine.id,
     name: medicine.name,
-    genericName: present(medicine.genericName),
-    brand: present(medicine.brand),
-    manufacturer: present(medicine.manufacturer),
-    dosage: present(medicine.dosage),
-    form: present(medicine.form),
+    genericName: shownText(medicine.genericName),
+    brand: shownText(medicine.brand),
+    manufacturer: shownText(medicine.manufacturer),
+    dosage: shownText(medicine.dosage),
+    form: shownText(medicine.form),
     category: {
       id: medicine.categoryId,
       name: homeCategoryName(medicine.categoryId) ?? medicine.category,

@@ -5,9 +5,10 @@ export type { Availability } from "./availability";
 export const availabilitySchema = z.enum(AVAILABILITIES);
 
 /**
- * One medicine of the catalogue, as the importer builds it from a sheet row.
- * The schema guards every place a medicine list crosses a boundary
- * (the snapshot on disk, the browser cache entry).
+ * One medicine of the catalogue, as the importer builds it from a sheet row. The schema is the
+ * importer's contract: its tests check every medicine it builds against it. Nothing parses
+ * medicines at run time: the server keeps the sheet's text on disk and imports it again, and
+ * the browser's copy has a codec of its own (app/catalogue/browser/codec.ts).
  */
 export const medicineSchema = z.object({
   /** Unique, URL-safe, stable across refreshes while the row keeps its id or name. */

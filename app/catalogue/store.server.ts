@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { parseGviz } from "./gviz";
-import { importCatalogue, type ImportReport } from "./import";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
-import { readSource, type CatalogueSource, type FetchPolicy } from "./source.server";
+import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
 /** One imported catalogue, immutable once built. */
 export type CatalogueSnapshot = {
@@ -73,7 +73,7 @@ function contentVersion(gvizText: string): string {
 }
 
 function buildSnapshot(gvizText: string, loadedAt: Date): CatalogueSnapshot {
-  const { medicines, report } = importCatalogue(parseGviz(gvizText));
+  const { medicines, report } = catalogueFromGviz(gvizText);
   return {
     medicines,
     byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),

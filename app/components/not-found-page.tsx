@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CATALOGUE_PATH } from "~/catalogue/links";
 
 /** The "Oops! Page not found" screen (SPEC.md §2), shown with HTTP 404. */
 export function NotFoundPage() {
@@ -17,7 +18,7 @@ export function NotFoundPage() {
           Return to Home
         </Link>
         <Link
-          to="/medicines"
+          to={CATALOGUE_PATH}
           className="rounded-md px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
         >
           Browse medicines

@@ -1,10 +1,11 @@
 import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
 import { Link } from "react-router";
 import { formatAddress, site } from "~/site";
+import { CATALOGUE_PATH } from "~/catalogue/links";
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
-  { to: "/medicines", label: "Medicines" },
+  { to: CATALOGUE_PATH, label: "Medicines" },
   { to: "/about", label: "About us" },
   { to: "/contact", label: "Contact us" },
 ] as const;

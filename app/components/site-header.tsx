@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigate } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site } from "~/site";
+import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home" },
-  { to: "/medicines", label: "Medicines" },
+  { to: CATALOGUE_PATH, label: "Medicines" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ] as const;
@@ -107,7 +108,7 @@ export function SiteHeader() {
         <div role="search" className="w-full md:ml-auto md:w-auto">
           {/* A plain GET form, so the search works before (or without) JavaScript. */}
           <Form
-            action="/medicines"
+            action={CATALOGUE_PATH}
             method="get"
             className="flex gap-2"
             onSubmit={(event) => {
@@ -117,7 +118,7 @@ export function SiteHeader() {
               if (!(input instanceof HTMLInputElement)) return;
               const text = input.value.trim();
               if (!text) return;
-              void navigate(`/medicines?${new URLSearchParams({ search: text })}`);
+              void navigate(searchHref(text));
               input.value = "";
             }}
           >

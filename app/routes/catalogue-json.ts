@@ -1,6 +1,6 @@
 import type { Route } from "./+types/catalogue-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/cache-control";
-import { encodedSnapshotOf } from "~/catalogue/snapshot.server";
+import { encodedCopyOf } from "~/catalogue/browser/copy.server";
 
 /**
  * The compact catalogue the browser keeps for instant filtering, gzipped once
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!snapshot) {
     return Response.json({ error }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
-  const encoded = encodedSnapshotOf(snapshot);
+  const encoded = encodedCopyOf(snapshot);
   const headers = new Headers({
     ETag: encoded.etag,
     "Cache-Control": PAGE_CACHE_CONTROL,

@@ -20,10 +20,11 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
-import { categoryCount } from "~/catalogue/query";
+import { categoryCount } from "~/catalogue/query/query";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { licenceFacts, site } from "~/site";
+import { CATALOGUE_PATH, categoryHref } from "~/catalogue/links";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ url: canonicalUrl(matches, "/"), title: site.name, description: site.description });
@@ -103,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                to="/medicines"
+                to={CATALOGUE_PATH}
                 className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
               >
                 Browse medicines
@@ -174,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-600">Jump straight to the medicines of one therapeutic area.</p>
             </div>
             <Link
-              to="/medicines"
+              to={CATALOGUE_PATH}
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
             >
               All medicines
@@ -187,7 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={category.id}>
                   <Link
-                    to={`/medicines?category=${category.id}`}
+                    to={categoryHref(category.id)}
                     className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
                   >
                     <span className={`flex size-11 items-center justify-center rounded-lg ${tint}`}>

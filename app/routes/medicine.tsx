@@ -9,15 +9,16 @@ import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
 import { MedicineTabs } from "~/catalogue/components/medicine-tabs";
 import { PharmacistHelp } from "~/catalogue/components/pharmacist-help";
 import { ShareButtons } from "~/catalogue/components/share-buttons";
-import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/catalogue-status";
-import type { CatalogueHandle } from "~/catalogue/components/use-instant-catalogue";
+import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
+import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
 import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
-import { catalogueStatusOf } from "~/catalogue/snapshot.server";
+import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { medicineView, type MedicineView } from "~/catalogue/medicine-view";
 import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
 import { site } from "~/site";
+import { CATALOGUE_PATH, medicineHref } from "~/catalogue/links";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) {
@@ -33,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
     description: describe(view),
-    url: absoluteUrl(siteUrl, `/medicines/${encodeURIComponent(medicine.id)}`),
+    url: absoluteUrl(siteUrl, medicineHref(medicine.id)),
     image: image === undefined ? undefined : absoluteUrl(siteUrl, image),
   });
 }
@@ -201,7 +202,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-2xl font-semibold">Medicine not found</h1>
         <p className="mt-2 text-slate-600">We could not find this medicine in the catalogue.</p>
         <Link
-          to="/medicines"
+          to={CATALOGUE_PATH}
           className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
         >
           Back to Catalog

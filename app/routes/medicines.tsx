@@ -2,18 +2,10 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { data, useNavigation } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
-import {
-  CATALOGUE_PATH,
-  catalogueHref,
-  facetsOf,
-  parseCatalogueQuery,
-  queryCatalogue,
-  resetQuery,
-  type CatalogueQuery,
-  type Facets,
-  type QueryableMedicine,
-} from "~/catalogue/query";
-import { catalogueStatusOf } from "~/catalogue/snapshot.server";
+import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
+import { facetsOf, queryCatalogue, type Facets, type QueryableMedicine } from "~/catalogue/query/query";
+import { parseCatalogueQuery, resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { EmptyState } from "~/catalogue/components/empty-state";
@@ -22,8 +14,8 @@ import { FilterFields } from "~/catalogue/components/filter-fields";
 import { FilterSheet } from "~/catalogue/components/filter-sheet";
 import { LoadMore } from "~/catalogue/components/load-more";
 import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
-import { useMobileEvents } from "~/catalogue/components/mobile-events";
-import { useOfflineAddressResults } from "~/catalogue/components/use-offline-address";
+import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
+import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
 import { Pagination } from "~/catalogue/components/pagination";
 import { QueryButton } from "~/catalogue/components/query-button";
@@ -31,8 +23,8 @@ import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-sk
 import { SearchBox } from "~/catalogue/components/search-box";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
-import { CATALOGUE_PAGE_MAX_AGE_MS, type CatalogueStatus } from "~/catalogue/catalogue-status";
-import { toEntry } from "~/catalogue/snapshot";
+import { CATALOGUE_PAGE_MAX_AGE_MS, type CatalogueStatus } from "~/catalogue/browser/status";
+import { toEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
 
@@ -80,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * copy, the server answers as before.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { instantCatalogue } = await import("~/catalogue/instant-catalogue");
-  const kept = instantCatalogue().current(CATALOGUE_PAGE_MAX_AGE_MS);
+  const { catalogueCopy } = await import("~/catalogue/browser/copy");
+  const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
   if (!kept) return serverLoader();
   const requested = parseCatalogueQuery(new URL(request.url).searchParams);
   return cataloguePage(kept.entries, requested, { version: kept.version, instant: true }, toCardMedicine);

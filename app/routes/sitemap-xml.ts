@@ -1,7 +1,8 @@
 import type { Route } from "./+types/sitemap-xml";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
 
-const STATIC_PATHS = ["/", "/medicines", "/about", "/contact"] as const;
+const STATIC_PATHS = ["/", CATALOGUE_PATH, "/about", "/contact"] as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -20,11 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.catalogue.read();
   const lastmod = snapshot?.loadedAt.toISOString();
   const entries = [
-    ...STATIC_PATHS.map((path) => urlEntry(`${siteUrl}${path}`, path === "/medicines" ? lastmod : undefined)),
-    ...HOME_CATEGORIES.map((category) => urlEntry(`${siteUrl}/medicines?category=${category.id}`, lastmod)),
-    ...(snapshot?.medicines ?? []).map((medicine) =>
-      urlEntry(`${siteUrl}/medicines/${encodeURIComponent(medicine.id)}`, lastmod),
-    ),
+    ...STATIC_PATHS.map((path) => urlEntry(`${siteUrl}${path}`, path === CATALOGUE_PATH ? lastmod : undefined)),
+    ...HOME_CATEGORIES.map((category) => urlEntry(`${siteUrl}${categoryHref(category.id)}`, lastmod)),
+    ...(snapshot?.medicines ?? []).map((medicine) => urlEntry(`${siteUrl}${medicineHref(medicine.id)}`, lastmod)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fixtureGviz, syntheticGviz } from "./catalogues";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue } from "~/catalogue/import";
+import { parseGviz } from "~/catalogue/sheet/gviz";
+import { catalogueFromGviz, importCatalogue } from "~/catalogue/import/import";
 
 // The benchmarks measure these catalogues: they must import whole, or the numbers mean nothing.
 // Reading 11.8k rows takes seconds on a busy machine, hence the generous time limit.
@@ -12,7 +12,7 @@ describe("benchmark catalogues", () => {
   it(
     "imports every row of the real 11.8k fixture, reading every column it has",
     () => {
-      const { medicines, report } = importCatalogue(parseGviz(fixtureGviz()));
+      const { medicines, report } = catalogueFromGviz(fixtureGviz());
       expect(medicines).toHaveLength(11_825);
       expect(report.skippedRowCount).toBe(0);
       expect(report.invalidCellCount).toBe(0);

@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { type Cell, gvizResponse, money, num, str } from "../../scripts/lib/gviz-writer";
 import { between, intBetween, round2, seededRandom } from "../../scripts/lib/random";
 import { FIXTURE_COLUMNS } from "../fixtures/columns";
-import { parseGviz } from "~/catalogue/gviz";
+import { parseGviz } from "~/catalogue/sheet/gviz";
 
 /**
  * The catalogues the benchmarks run on, as gviz text: the real 11.8k-row fixture and synthetic

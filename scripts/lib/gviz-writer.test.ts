@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gvizResponse, money, num, str } from "./gviz-writer";
-import { parseGviz } from "~/catalogue/gviz";
+import { parseGviz } from "~/catalogue/sheet/gviz";
 
 describe("gvizResponse", () => {
   it("writes a response the site's parser reads back cell for cell", () => {

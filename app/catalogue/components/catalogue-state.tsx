@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { CATALOGUE_PATH, catalogueHref, type CatalogueQuery } from "~/catalogue/query";
+import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
+import { type CatalogueQuery } from "~/catalogue/query/url-state";
 
 export type GoOptions = {
   /** Replace the history entry instead of adding one (refining a search while typing). */

@@ -1,4 +1,4 @@
-import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/query";
+import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/query/url-state";
 import illustration from "./no-results.svg?no-inline";
 import { QueryButton } from "./query-button";
 

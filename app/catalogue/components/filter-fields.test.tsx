@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_QUERY, type Facets } from "~/catalogue/query";
+import { DEFAULT_QUERY } from "~/catalogue/query/url-state";
+import { type Facets } from "~/catalogue/query/query";
 import { CatalogueStateProvider } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";
 

@@ -1,4 +1,5 @@
-import { categoryLabel, changeQuery, type FacetOption, type Facets } from "~/catalogue/query";
+import { categoryLabel, type FacetOption, type Facets } from "~/catalogue/query/query";
+import { changeQuery } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 
 const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";

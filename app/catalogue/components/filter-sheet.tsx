@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
-import { activeFilters, resetQuery, type Facets } from "~/catalogue/query";
+import { activeFilters, type Facets } from "~/catalogue/query/query";
+import { resetQuery } from "~/catalogue/query/url-state";
 import { Sheet } from "~/components/ui/sheet";
 import { useCatalogueState } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";

@@ -1,4 +1,4 @@
-import { splitMatches } from "~/catalogue/highlight";
+import { splitMatches } from "~/catalogue/query/search/highlight";
 
 /**
  * Text with the parts matching the search in `<mark>` (SPEC.md §2). Built from React

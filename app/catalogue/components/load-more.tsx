@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { CatalogueQuery } from "~/catalogue/query";
+import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { QueryButton } from "./query-button";
 
 type LoadMoreProps = {

@@ -1,11 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { CATALOGUE_PATH } from "~/catalogue/links";
 
 type Crumb = { label: string; to: string };
 
 /** Home › Medicines › category › name; the category links to the filtered catalogue. */
 export function MedicineBreadcrumbs({ category, name }: { category: Crumb; name: string }) {
-  const links: Crumb[] = [{ label: "Home", to: "/" }, { label: "Medicines", to: "/medicines" }, category];
+  const links: Crumb[] = [{ label: "Home", to: "/" }, { label: "Medicines", to: CATALOGUE_PATH }, category];
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">

@@ -3,7 +3,7 @@ import { cleanup, render, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
-import { toEntry } from "~/catalogue/snapshot";
+import { toEntry } from "~/catalogue/browser/codec";
 import { MedicineCard, toCardMedicine, type CardMedicine } from "./medicine-card";
 
 afterEach(cleanup);

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { formatInr } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
-import type { CatalogueView } from "~/catalogue/query";
-import type { CatalogueEntry } from "~/catalogue/snapshot";
+import type { CatalogueView } from "~/catalogue/query/url-state";
+import type { CatalogueEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { AvailabilityBadge, PrescriptionBadge } from "./availability-badge";
 import { HighlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
+import { medicineHref } from "~/catalogue/links";
+import { shownText } from "~/catalogue/placeholder";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
 export type CardMedicine = Pick<
@@ -32,8 +34,8 @@ export function toCardMedicine(medicine: CatalogueEntry): CardMedicine {
   return card;
 }
 
-/** The importer's stand-in for an empty cell says nothing worth a line on a card. */
-const shown = (text: string) => text.trim() !== "" && text.trim() !== "N/A";
+/** A field worth a line on a card: not empty, not the importer's placeholder. */
+const shown = (text: string) => shownText(text) !== undefined;
 
 type MedicineCardProps = {
   medicine: CardMedicine;
@@ -71,7 +73,7 @@ export function MedicineCard({ medicine, view, search }: MedicineCardProps) {
         <div className="min-w-0 flex-1">
           <h3 className="leading-snug font-semibold text-slate-900">
             <Link
-              to={`/medicines/${encodeURIComponent(medicine.id)}`}
+              to={medicineHref(medicine.id)}
               prefetch="intent"
               className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
             >

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { catalogueHref, type CatalogueQuery } from "~/catalogue/query";
+import { catalogueHref } from "~/catalogue/links";
+import { type CatalogueQuery } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
 
 export type PageItem = number | "gap";

@@ -1,4 +1,4 @@
-import { changeQuery, type PagingMode as Mode } from "~/catalogue/query";
+import { changeQuery, type PagingMode as Mode } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 
 const MODES: { value: Mode; label: string }[] = [

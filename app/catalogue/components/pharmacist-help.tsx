@@ -1,5 +1,6 @@
 import { Stethoscope } from "lucide-react";
 import { Link } from "react-router";
+import { CATALOGUE_PATH } from "~/catalogue/links";
 
 /** The pharmacist help block of the detail page (SPEC.md §2): ask us, or keep browsing. */
 export function PharmacistHelp() {
@@ -23,7 +24,7 @@ export function PharmacistHelp() {
           Contact a pharmacist
         </Link>
         <Link
-          to="/medicines"
+          to={CATALOGUE_PATH}
           className="rounded-md border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
         >
           Browse medicines

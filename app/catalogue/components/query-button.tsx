@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from "react";
-import { CATALOGUE_PATH, toSearchParams, type CatalogueQuery } from "~/catalogue/query";
+import { CATALOGUE_PATH } from "~/catalogue/links";
+import { toSearchParams, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { useCatalogueState, type GoOptions } from "./catalogue-state";
 
 type QueryButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "form"> & {

@@ -1,4 +1,4 @@
-import type { CatalogueView } from "~/catalogue/query";
+import type { CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
 
 /** SPEC.md §9: never more than 8 skeleton cards. */

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
-import { changeQuery, normalizeSearch } from "~/catalogue/query";
+import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useHydrated } from "./use-hydrated";
 

@@ -1,4 +1,4 @@
-import { changeQuery, SORT_OPTIONS, type SortKey } from "~/catalogue/query";
+import { changeQuery, SORT_OPTIONS, type SortKey } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 
 const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);

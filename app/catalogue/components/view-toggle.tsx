@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from "lucide-react";
-import { changeQuery, type CatalogueView } from "~/catalogue/query";
+import { changeQuery, type CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
 import { Tooltip } from "~/components/ui/tooltip";
 import { useCatalogueState } from "./catalogue-state";

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { categoryIdOf } from "~/catalogue/categories";
-import { catalogueHref, changeQuery, normalizeSearch, resetQuery, type CatalogueQuery } from "~/catalogue/query";
+import { catalogueHref } from "~/catalogue/links";
+import { changeQuery, normalizeSearch, resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 
 /**
  * The window events of SPEC.md §2 that set the catalogue's filters (DECISIONS.md 10), for
  * a host page or app shell: `window.dispatchEvent(new CustomEvent("mobileSearchChanged",
  * { detail: "amox" }))`. Documented in README ("Integration hooks").
  */
-export const MOBILE_EVENTS = [
+const MOBILE_EVENTS = [
   "mobileSearchChanged",
   "mobileCategoryChanged",
   "mobileManufacturerChanged",

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { GvizFormatError, parseGviz, plainNumber, SheetError } from "./gviz";
 
-const FIXTURES = fileURLToPath(new URL("../../tests/fixtures/gviz/", import.meta.url));
+const FIXTURES = fileURLToPath(new URL("../../../tests/fixtures/gviz/", import.meta.url));
 
 function capture(name: string): string {
   return readFileSync(FIXTURES + name, "utf8");

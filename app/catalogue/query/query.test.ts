@@ -1,26 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { categoryIdOf } from "./categories";
-import type { Medicine } from "./medicine";
+import { categoryIdOf } from "~/catalogue/categories";
+import type { Medicine } from "~/catalogue/medicine";
+import { activeFilters, categoryLabel, categoryCount, facetsOf, queryCatalogue } from "./query";
+import { catalogueHref } from "~/catalogue/links";
 import {
-  activeFilters,
-  catalogueHref,
-  categoryLabel,
   changeQuery,
   clearFilters,
   DEFAULT_QUERY,
-  categoryCount,
-  facetsOf,
   hasFilters,
   normalizeSearch,
   PAGE_SIZE,
   parseCatalogueQuery,
-  queryCatalogue,
   resetQuery,
   SORT_OPTIONS,
   toSearchParams,
   type CatalogueQuery,
-} from "./query";
+} from "./url-state";
 
 function medicine(fields: Partial<Medicine> & { name: string }): Medicine {
   const category = fields.category ?? "Uncategorized";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/query";
-import { stateAfterEvent } from "./mobile-events";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { stateAfterEvent } from "./use-mobile-events";
 
 const on = (fields: Partial<CatalogueQuery>): CatalogueQuery => ({ ...DEFAULT_QUERY, ...fields });
 const page3 = on({ search: "amox", category: "antibiotics", sort: "price-asc", page: 3, view: "list" });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { AVAILABILITIES, type Availability } from "./availability";
-import type { Medicine } from "./medicine";
+import { AVAILABILITIES, type Availability } from "~/catalogue/availability";
+import type { Medicine } from "~/catalogue/medicine";
 
 /** What the browser keeps of each medicine for instant filtering: only what cards, filters and search need. */
 export type CatalogueEntry = {
@@ -25,7 +25,7 @@ export type EntryField = keyof CatalogueEntry;
  * The snapshot on the wire and in browser storage: one array per field ("columnar"), so
  * field names appear once and similar values sit together (smaller gzip).
  */
-export type CompactSnapshot = {
+export type CompactCopy = {
   version: string;
   count: number;
   columns: { [Field in EntryField]: CatalogueEntry[Field][] };
@@ -65,11 +65,11 @@ const columnsSchema = z.object({
   availability: column(isAvailability),
   prescription: column(isBoolean),
   imageUrl: column(orNull(isString)),
-}) satisfies z.ZodMiniType<CompactSnapshot["columns"]>;
+}) satisfies z.ZodMiniType<CompactCopy["columns"]>;
 
-export const ENTRY_FIELDS = Object.keys(columnsSchema.shape) as EntryField[];
+const ENTRY_FIELDS = Object.keys(columnsSchema.shape) as EntryField[];
 
-const snapshotSchema = z.object({
+const copySchema = z.object({
   version: z.string().check(z.minLength(1)),
   count: z.number().check(z.int(), z.nonnegative()),
   columns: columnsSchema,
@@ -94,11 +94,11 @@ export function toEntry(medicine: Medicine): CatalogueEntry {
   };
 }
 
-export function encodeSnapshot(medicines: readonly Medicine[], version: string): CompactSnapshot {
+export function encodeCopy(medicines: readonly Medicine[], version: string): CompactCopy {
   const entries = medicines.map(toEntry);
   const column = <Field extends EntryField>(field: Field) => entries.map((entry) => entry[field]);
   const columns = Object.fromEntries(ENTRY_FIELDS.map((field) => [field, column(field)]));
-  return { version, count: entries.length, columns: columns as CompactSnapshot["columns"] };
+  return { version, count: entries.length, columns: columns as CompactCopy["columns"] };
 }
 
 /**
@@ -106,10 +106,10 @@ export function encodeSnapshot(medicines: readonly Medicine[], version: string):
  * Returns null for anything that is not exactly a snapshot of this format: a stale or
  * damaged copy must never reach a page.
  */
-export function decodeSnapshot(
+export function decodeCopy(
   value: unknown,
-): { version: string; entries: CatalogueEntry[]; compact: CompactSnapshot } | null {
-  const parsed = snapshotSchema.safeParse(value);
+): { version: string; entries: CatalogueEntry[]; compact: CompactCopy } | null {
+  const parsed = copySchema.safeParse(value);
   if (!parsed.success) return null;
   const { version, count, columns } = parsed.data;
   if (ENTRY_FIELDS.some((field) => columns[field].length !== count)) return null;

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
-import { CATALOGUE_PAGE_MAX_AGE_MS } from "~/catalogue/catalogue-status";
-import { catalogueHref, parseCatalogueQuery, type CatalogueQuery } from "~/catalogue/query";
+import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
+import { catalogueHref } from "~/catalogue/links";
+import { parseCatalogueQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 
 /**
  * Offline, the service worker answers every catalogue address (a search, a category tile's
@@ -25,8 +26,8 @@ export function useOfflineAddressResults(applied: CatalogueQuery): void {
     checked.current = true;
     if (navigator.onLine) return;
     if (catalogueHref(parseCatalogueQuery(new URLSearchParams(search))) === catalogueHref(applied)) return;
-    void import("~/catalogue/instant-catalogue").then(({ instantCatalogue }) => {
-      if (mounted.current && instantCatalogue().current(CATALOGUE_PAGE_MAX_AGE_MS)) void revalidate();
+    void import("./copy").then(({ catalogueCopy }) => {
+      if (mounted.current && catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS)) void revalidate();
     });
   }, [search, applied, revalidate]);
 }

@@ -1,21 +1,21 @@
 import { gzipSync } from "node:zlib";
-import type { CatalogueStatus } from "./catalogue-status";
-import { encodeSnapshot } from "./snapshot";
-import type { CatalogueSnapshot } from "./store.server";
+import type { CatalogueStatus } from "./status";
+import { encodeCopy } from "./codec";
+import type { CatalogueSnapshot } from "~/catalogue/store.server";
 
-export type EncodedSnapshot = { json: string; etag: string; bytes: number; gzip(): Buffer };
+export type EncodedCopy = { json: string; etag: string; bytes: number; gzip(): Buffer };
 
-const encodedCache = new WeakMap<CatalogueSnapshot, EncodedSnapshot>();
+const encodedCache = new WeakMap<CatalogueSnapshot, EncodedCopy>();
 
 /**
  * The compact snapshot of a catalogue, serialised once per catalogue version. The gzip is
  * made on the first download, not here: every page's loader asks for the size, and the
  * first page after a catalogue refresh should not wait for a level-9 gzip of megabytes.
  */
-export function encodedSnapshotOf(snapshot: CatalogueSnapshot): EncodedSnapshot {
+export function encodedCopyOf(snapshot: CatalogueSnapshot): EncodedCopy {
   let encoded = encodedCache.get(snapshot);
   if (!encoded) {
-    const json = JSON.stringify(encodeSnapshot(snapshot.medicines, snapshot.version));
+    const json = JSON.stringify(encodeCopy(snapshot.medicines, snapshot.version));
     let gzip: Buffer | undefined;
     encoded = {
       json,
@@ -33,5 +33,5 @@ export function encodedSnapshotOf(snapshot: CatalogueSnapshot): EncodedSnapshot 
  * small enough (`maxBytes`, INSTANT_CATALOGUE_MAX_BYTES) for the browser to keep and query.
  */
 export function catalogueStatusOf(snapshot: CatalogueSnapshot, maxBytes: number): CatalogueStatus {
-  return { version: snapshot.version, instant: maxBytes > 0 && encodedSnapshotOf(snapshot).bytes <= maxBytes };
+  return { version: snapshot.version, instant: maxBytes > 0 && encodedCopyOf(snapshot).bytes <= maxBytes };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
-import { CATALOGUE_PAGE_MAX_AGE_MS, catalogueStatusIn, reportCatalogueStatus } from "~/catalogue/catalogue-status";
+import { CATALOGUE_PAGE_MAX_AGE_MS, catalogueStatusIn, reportCatalogueStatus } from "./status";
 
 /** A route's `handle` may trust only a younger kept catalogue: the detail page, 60 minutes (SPEC.md §4). */
 export type CatalogueHandle = { catalogueMaxAgeMs: number };
@@ -26,7 +26,7 @@ function whenIdle(task: () => void): () => void {
  * is idle, the kept copy is checked against the page's lifetime and downloaded when missing
  * or stale. The instant catalogue's code itself loads only then.
  */
-export function useInstantCatalogueSync(): void {
+export function useCatalogueCopySync(): void {
   const matches = useMatches();
   const reported = useRef(new WeakSet<object>());
   useEffect(() => {
@@ -40,7 +40,7 @@ export function useInstantCatalogueSync(): void {
     }
     const maxAgeMs = Math.min(CATALOGUE_PAGE_MAX_AGE_MS, ...matches.map((match) => maxAgeIn(match.handle)));
     return whenIdle(() => {
-      void import("~/catalogue/instant-catalogue").then(({ instantCatalogue }) => instantCatalogue().sync(maxAgeMs));
+      void import("./copy").then(({ catalogueCopy }) => catalogueCopy().sync(maxAgeMs));
     });
   }, [matches]);
 }

@@ -1,20 +1,16 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { GvizTable } from "./gviz";
-import { parseGviz } from "./gviz";
-import {
-  availabilityOf,
-  HEADER_ALIASES,
-  type ImportField,
-  importCatalogue,
-  parseSheetNumber,
-  REPORT_LIST_LIMIT,
-  splitImageUrls,
-} from "./import";
-import { type Medicine, medicineSchema } from "./medicine";
+import type { GvizTable } from "~/catalogue/sheet/gviz";
+import { parseGviz } from "~/catalogue/sheet/gviz";
+import { availabilityOf } from "~/catalogue/availability";
+import { parseSheetNumber, splitImageUrls } from "./cells";
+import { HEADER_ALIASES, type ImportField } from "./columns";
+import { importCatalogue } from "./import";
+import { REPORT_LIST_LIMIT } from "./report";
+import { type Medicine, medicineSchema } from "~/catalogue/medicine";
 
-const FIXTURES = fileURLToPath(new URL("../../tests/fixtures/gviz/", import.meta.url));
+const FIXTURES = fileURLToPath(new URL("../../../tests/fixtures/gviz/", import.meta.url));
 
 /** A table as parseGviz returns it, from a header and rows of cell texts. */
 function sheet(columns: string[], ...rows: string[][]): GvizTable {

@@ -1,15 +1,15 @@
-import { decodeSnapshot, type CatalogueEntry, type CompactSnapshot } from "./snapshot";
+import { decodeCopy, type CatalogueEntry, type CompactCopy } from "./codec";
 
 /** The one browser storage entry of SPEC.md §7 (key from DECISIONS.md 8). */
 export const CACHE_KEY = "pharma_medicines_cache";
 
-export type CachedCatalogue = { version: string; timestamp: number; entries: CatalogueEntry[] };
+export type KeptCopy = { version: string; timestamp: number; entries: CatalogueEntry[] };
 
 /** Storage as the browser gives it; any call may throw (private mode, quota, disabled). */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** Removes the entry (a stale one, SPEC.md §4); storage that refuses is left alone. */
-export function clearCachedCatalogue(storage: StorageLike): void {
+export function clearKeptCopy(storage: StorageLike): void {
   try {
     storage.removeItem(CACHE_KEY);
   } catch {
@@ -22,10 +22,10 @@ export function clearCachedCatalogue(storage: StorageLike): void {
  * server has said which version is current). A stale, outdated or damaged entry is removed
  * and null returned, so the caller falls back to the server.
  */
-export function readCachedCatalogue(
+export function readKeptCopy(
   storage: StorageLike,
   options: { now: number; maxAgeMs: number; expectedVersion?: string },
-): CachedCatalogue | null {
+): KeptCopy | null {
   let text: string | null;
   try {
     text = storage.getItem(CACHE_KEY);
@@ -39,25 +39,25 @@ export function readCachedCatalogue(
       throw new Error("not a cache entry");
     }
     const timestamp = stored.timestamp;
-    const snapshot = decodeSnapshot(stored.snapshot);
+    const snapshot = decodeCopy(stored.snapshot);
     if (typeof timestamp !== "number" || !snapshot) throw new Error("damaged cache entry");
     const age = options.now - timestamp;
     const outdated = options.expectedVersion !== undefined && snapshot.version !== options.expectedVersion;
     if (age < 0 || age >= options.maxAgeMs || outdated) throw new Error("stale cache entry");
     return { version: snapshot.version, timestamp, entries: snapshot.entries };
   } catch {
-    clearCachedCatalogue(storage);
+    clearKeptCopy(storage);
     return null;
   }
 }
 
 /** Stores the snapshot with its timestamp; false when storage refuses (full or disabled). */
-export function writeCachedCatalogue(storage: StorageLike, snapshot: CompactSnapshot, now: number): boolean {
+export function writeKeptCopy(storage: StorageLike, snapshot: CompactCopy, now: number): boolean {
   try {
     storage.setItem(CACHE_KEY, JSON.stringify({ timestamp: now, snapshot }));
     return true;
   } catch {
-    clearCachedCatalogue(storage);
+    clearKeptCopy(storage);
     return false;
   }
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HOME_CATEGORIES } from "./categories";
-import { parseGviz } from "./gviz";
-import { importCatalogue } from "./import";
+import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { catalogueFromGviz } from "./import";
 
 // The bundled sample is what `npm start` serves on a fresh clone: it must stay a
 // catalogue worth browsing, not merely one that parses.
-const { medicines, report } = importCatalogue(parseGviz(readFileSync("data/sample-catalogue.gviz.txt", "utf8")));
+const { medicines, report } = catalogueFromGviz(readFileSync("data/sample-catalogue.gviz.txt", "utf8"));
 
 describe("the bundled sample catalogue", () => {
   it("imports 400–1000 medicines with nothing unreadable", () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_KEY, readCachedCatalogue, writeCachedCatalogue } from "./browser-cache";
-import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS } from "./catalogue-status";
-import { encodeSnapshot } from "./snapshot";
-import { testMedicine as medicine, TestStorage } from "./test-support";
+import { CACHE_KEY, readKeptCopy, writeKeptCopy } from "./storage";
+import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS } from "./status";
+import { encodeCopy } from "./codec";
+import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
-const snapshot = encodeSnapshot([medicine(), medicine({ id: "x", name: "Xyz", imageUrls: ["/a.png"] })], "v1");
+const snapshot = encodeCopy([medicine(), medicine({ id: "x", name: "Xyz", imageUrls: ["/a.png"] })], "v1");
 
 describe("browser catalogue cache", () => {
   it("gives back what was stored, field for field", () => {
     const storage = new TestStorage();
-    expect(writeCachedCatalogue(storage, snapshot, NOW)).toBe(true);
-    const cached = readCachedCatalogue(storage, { now: NOW + 1000, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS });
+    expect(writeKeptCopy(storage, snapshot, NOW)).toBe(true);
+    const cached = readKeptCopy(storage, { now: NOW + 1000, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS });
     expect(cached?.version).toBe("v1");
     expect(cached?.timestamp).toBe(NOW);
     expect(cached?.entries[0]).toEqual({
@@ -35,8 +35,8 @@ describe("browser catalogue cache", () => {
 
   it("trusts an entry for 24 hours on the catalogue and 60 minutes on the detail page, then drops it", () => {
     const storage = new TestStorage();
-    writeCachedCatalogue(storage, snapshot, NOW);
-    const at = (ms: number, maxAgeMs: number) => readCachedCatalogue(storage, { now: NOW + ms, maxAgeMs });
+    writeKeptCopy(storage, snapshot, NOW);
+    const at = (ms: number, maxAgeMs: number) => readKeptCopy(storage, { now: NOW + ms, maxAgeMs });
     expect(at(59 * 60 * 1000, DETAIL_PAGE_MAX_AGE_MS)).not.toBeNull();
     expect(at(23 * 60 * 60 * 1000, CATALOGUE_PAGE_MAX_AGE_MS)).not.toBeNull();
     expect(at(61 * 60 * 1000, DETAIL_PAGE_MAX_AGE_MS)).toBeNull();
@@ -45,24 +45,24 @@ describe("browser catalogue cache", () => {
 
   it("drops an entry older than a day on the catalogue page", () => {
     const storage = new TestStorage();
-    writeCachedCatalogue(storage, snapshot, NOW);
-    expect(readCachedCatalogue(storage, { now: NOW + 25 * 3600_000, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+    writeKeptCopy(storage, snapshot, NOW);
+    expect(readKeptCopy(storage, { now: NOW + 25 * 3600_000, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
     expect(storage.items.has(CACHE_KEY)).toBe(false);
   });
 
   it("drops an entry as soon as the server reports a newer catalogue version", () => {
     const storage = new TestStorage();
-    writeCachedCatalogue(storage, snapshot, NOW);
+    writeKeptCopy(storage, snapshot, NOW);
     const options = { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS };
-    expect(readCachedCatalogue(storage, { ...options, expectedVersion: "v1" })).not.toBeNull();
-    expect(readCachedCatalogue(storage, { ...options, expectedVersion: "v2" })).toBeNull();
+    expect(readKeptCopy(storage, { ...options, expectedVersion: "v1" })).not.toBeNull();
+    expect(readKeptCopy(storage, { ...options, expectedVersion: "v2" })).toBeNull();
     expect(storage.items.has(CACHE_KEY)).toBe(false);
   });
 
   it("treats an entry from the future (a changed clock) as stale", () => {
     const storage = new TestStorage();
-    writeCachedCatalogue(storage, snapshot, NOW + 3600_000);
-    expect(readCachedCatalogue(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+    writeKeptCopy(storage, snapshot, NOW + 3600_000);
+    expect(readKeptCopy(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
   });
 
   it.each([
@@ -97,15 +97,15 @@ describe("browser catalogue cache", () => {
   ])("removes garbage (%s) instead of using it", (_label, text) => {
     const storage = new TestStorage();
     storage.items.set(CACHE_KEY, text);
-    expect(readCachedCatalogue(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+    expect(readKeptCopy(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
     expect(storage.items.has(CACHE_KEY)).toBe(false);
   });
 
   it("reports full or disabled storage instead of throwing", () => {
     const storage = new TestStorage();
     storage.failWrites = true;
-    expect(writeCachedCatalogue(storage, snapshot, NOW)).toBe(false);
+    expect(writeKeptCopy(storage, snapshot, NOW)).toBe(false);
     storage.failReads = true;
-    expect(readCachedCatalogue(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
+    expect(readKeptCopy(storage, { now: NOW, maxAgeMs: CATALOGUE_PAGE_MAX_AGE_MS })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isJsonWhiteSpace, splitRows } from "./gviz-chunks";
 
 /**
  * Parser for Google Visualization ("gviz") query responses (SPEC.md §5, §7, §8).
@@ -132,60 +133,17 @@ function tableOf(data: unknown): { cols: unknown[]; rows: unknown[] } {
   return table.data;
 }
 
-const ROWS_KEY = '"rows":';
-const FIRST_ROW = '{"c":[';
-/** Between two rows as Google writes them; never inside a string of valid JSON (its quotes would end it). */
-const ROW_SEPARATOR = ']},{"c":[';
-
 /**
- * Parses a large payload with its rows a chunk at a time, so that the JSON tree of a chunk dies
- * young instead of the whole sheet's tree being built, kept and promoted at once (a 100k-row
- * sheet: about 130 MB, and a third of the import's time in the collector).
- *
- * The payload is cut into the envelope with an empty rows array (`…"rows":[]…`) and the rows
- * between, split at row separators. Each piece is parsed by JSON.parse: if all parse, the
- * whole is valid JSON and parses to the envelope with these rows (JSON's grammar is context-free),
- * whatever the separators' places. A scan of the text outside the rows checks that this array is
- * the one JSON.parse reads as `table.rows` (top-level key "table", no later duplicate key).
- * Returns undefined whenever it cannot be sure, the payload is an error answer, or a piece does
- * not parse: the caller then parses the whole, which gives the exact answer or error.
+ * Parses a large payload with its rows a chunk at a time (app/catalogue/sheet/gviz-chunks.ts).
+ * Returns undefined whenever the payload cannot be cut safely, is an error answer, or a piece
+ * does not parse: the caller then parses the whole, which gives the exact answer or error.
  */
 function parseInChunks(json: string, rowsPerChunk: number): GvizTable | undefined {
-  const keyAt = json.indexOf(ROWS_KEY + "[" + FIRST_ROW);
-  if (keyAt < 0) return undefined;
-  const arrayAt = keyAt + ROWS_KEY.length;
-  const stack: Container[] = [];
-  if (!scan(json, 0, keyAt, stack)) return undefined;
-  const [top, table] = stack;
-  if (stack.length !== 2 || !top?.object || top.key !== "table" || !table?.object) return undefined;
-  table.key = "rows";
-
-  // Rows are separated where a separator occurs; the last one ends where its value closes.
-  const separators: number[] = [];
-  for (let at = json.indexOf(ROW_SEPARATOR, arrayAt); at >= 0; at = json.indexOf(ROW_SEPARATOR, at + 1)) {
-    separators.push(at);
-  }
-  const lastRowAt = separators.length > 0 ? separators[separators.length - 1]! + 3 : arrayAt + 1;
-  let closeAt = valueEnd(json, lastRowAt);
-  if (closeAt < 0) return undefined;
-  while (isWhiteSpace(json.charCodeAt(closeAt))) closeAt += 1;
-  if (json.charCodeAt(closeAt) !== 0x5d /* ] */) return undefined;
-  // After the rows: no other "rows" in this table, no other "table" (JSON.parse keeps the last).
-  if (
-    !scan(
-      json,
-      closeAt + 1,
-      json.length,
-      stack,
-      (depth, key) => !(depth <= 2 && (key === ESCAPED_KEY || key === (depth === 1 ? "table" : "rows"))),
-    )
-  ) {
-    return undefined;
-  }
-
+  const payload = splitRows(json, rowsPerChunk);
+  if (payload === undefined) return undefined;
   let data: unknown;
   try {
-    data = JSON.parse(json.slice(0, arrayAt) + "[]" + json.slice(closeAt + 1));
+    data = JSON.parse(payload.envelope);
   } catch {
     return undefined;
   }
@@ -198,87 +156,16 @@ function parseInChunks(json: string, rowsPerChunk: number): GvizTable | undefine
   const hasProtoColumn = columns.includes("__proto__");
 
   const rows: Record<string, string>[] = [];
-  let chunkAt = arrayAt + 1;
-  for (let first = 0; first <= separators.length; first += rowsPerChunk) {
-    const last = first + rowsPerChunk - 1;
-    const chunkEnd = last < separators.length ? separators[last]! + 2 : closeAt;
+  for (const text of payload.chunks()) {
     let chunk: unknown[];
     try {
-      chunk = JSON.parse("[" + json.slice(chunkAt, chunkEnd) + "]") as unknown[];
+      chunk = JSON.parse(text) as unknown[];
     } catch {
       return undefined;
     }
     for (const row of chunk) rows.push(readRow(row, columns, hasProtoColumn));
-    chunkAt = chunkEnd + 1;
   }
   return { columns, rows };
-}
-
-type Container = { object: boolean; key?: string };
-const ESCAPED_KEY = "\u0000escaped";
-
-/**
- * Follows the containers of JSON text from `start` to `end` on `stack`, each object with its
- * latest key (keys written with escapes read as {@link ESCAPED_KEY}). `onKey` may veto a key
- * by its depth. False when the text breaks off inside a string.
- */
-function scan(
-  text: string,
-  start: number,
-  end: number,
-  stack: Container[],
-  onKey: (depth: number, key: string) => boolean = () => true,
-): boolean {
-  let lastString = "";
-  for (let at = start; at < end; at += 1) {
-    const code = text.charCodeAt(at);
-    if (code === 0x22 /* " */) {
-      const close = stringEnd(text, at);
-      if (close < 0 || close >= end) return false;
-      const raw = text.slice(at + 1, close);
-      lastString = raw.includes("\\") ? ESCAPED_KEY : raw;
-      at = close;
-    } else if (code === 0x3a /* : */) {
-      const container = stack[stack.length - 1];
-      if (container?.object) {
-        container.key = lastString;
-        if (!onKey(stack.length, lastString)) return false;
-      }
-    } else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
-      stack.push({ object: code === 0x7b });
-    } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
-      stack.pop();
-    }
-  }
-  return true;
-}
-
-/** Index of the quote that closes the string opening at `at`, or -1. */
-function stringEnd(text: string, at: number): number {
-  for (let index = at + 1; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 0x5c /* \ */) index += 1;
-    else if (code === 0x22) return index;
-  }
-  return -1;
-}
-
-/** Index just past the object or array opening at `at`, or -1. */
-function valueEnd(text: string, at: number): number {
-  let depth = 0;
-  for (let index = at; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 0x22) {
-      index = stringEnd(text, index);
-      if (index < 0) return -1;
-    } else if (code === 0x7b || code === 0x5b) {
-      depth += 1;
-    } else if (code === 0x7d || code === 0x5d) {
-      depth -= 1;
-      if (depth === 0) return index + 1;
-    }
-  }
-  return -1;
 }
 
 /** Strips the wrapper around the JSON payload; a broken wrapper is a format error. */
@@ -302,15 +189,11 @@ function unwrap(text: string): string {
 
   let end = rest.length;
   if (rest.endsWith(";")) end -= 1;
-  while (end > 0 && isWhiteSpace(rest.charCodeAt(end - 1))) end -= 1;
+  while (end > 0 && isJsonWhiteSpace(rest.charCodeAt(end - 1))) end -= 1;
   if (end <= CALLBACK_PREFIX.length || rest.charCodeAt(end - 1) !== 0x29 /* ) */) {
     throw new GvizFormatError();
   }
   return rest.slice(CALLBACK_PREFIX.length, end - 1);
-}
-
-function isWhiteSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
 function sheetErrorFrom(errors: unknown): SheetError {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueStatusIn } from "./catalogue-status";
+import { catalogueStatusIn } from "./status";
 
 describe("catalogueStatusIn: the catalogue status in a page's loader data", () => {
   it("reads the status a loader reports", () => {

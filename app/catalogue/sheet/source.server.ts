@@ -19,7 +19,21 @@ export type FetchPolicy = {
   maxDelayMs: number;
 };
 
-export const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
+/** Retries after the first attempt, and the longest wait between two (docs/product.md). */
+const RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** How the configured source is read: the same for the server and `npm run catalogue:check`. */
+export function fetchPolicyOf(
+  config: Pick<ServerConfig, "CATALOGUE_FETCH_TIMEOUT_MS" | "CATALOGUE_RETRY_BASE_MS">,
+): FetchPolicy {
+  return {
+    timeoutMs: config.CATALOGUE_FETCH_TIMEOUT_MS,
+    retries: RETRIES,
+    baseDelayMs: config.CATALOGUE_RETRY_BASE_MS,
+    maxDelayMs: MAX_RETRY_DELAY_MS,
+  };
+}
 
 /** The gviz endpoint of a public Google Sheet: JSON output, first row as header. */
 export function googleSheetUrl(sheetId: string, gid?: string): string {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CACHE_KEY, writeCachedCatalogue } from "./browser-cache";
-import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS, reportCatalogueStatus } from "./catalogue-status";
-import { createInstantCatalogue, type BrowserEnvironment } from "./instant-catalogue";
-import { encodeSnapshot } from "./snapshot";
-import { testMedicine as medicine, TestStorage } from "./test-support";
+import { CACHE_KEY, writeKeptCopy } from "./storage";
+import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS, reportCatalogueStatus } from "./status";
+import { createCatalogueCopy, type BrowserEnvironment } from "./copy";
+import { encodeCopy } from "./codec";
+import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support";
 
-const V1 = encodeSnapshot([medicine({ id: "1", name: "Dolo 650 Tablet" })], "v1");
-const V2 = encodeSnapshot(
+const V1 = encodeCopy([medicine({ id: "1", name: "Dolo 650 Tablet" })], "v1");
+const V2 = encodeCopy(
   [medicine({ id: "1", name: "Dolo 650 Tablet" }), medicine({ id: "2", name: "Calpol 500 Tablet" })],
   "v2",
 );
@@ -19,7 +19,7 @@ function browser(served: unknown = V2) {
   const state = { now: NOW, online: true, saveData: false, storageDisabled: false, served, downloads: 0 };
   const environment: BrowserEnvironment = {
     storage: () => (state.storageDisabled ? null : storage),
-    fetchSnapshot: async () => {
+    fetchCopy: async () => {
       state.downloads++;
       if (!state.online) throw new TypeError("Failed to fetch");
       if (state.served instanceof Error) throw state.served;
@@ -29,7 +29,7 @@ function browser(served: unknown = V2) {
     online: () => state.online,
     saveData: () => state.saveData,
   };
-  return { storage, state, catalogue: createInstantCatalogue(environment) };
+  return { storage, state, catalogue: createCatalogueCopy(environment) };
 }
 
 const names = (entries: readonly { name: string }[] | undefined) => entries?.map((entry) => entry.name);
@@ -54,7 +54,7 @@ describe("instant catalogue", () => {
 
   it("uses a copy stored on an earlier visit without downloading", async () => {
     const { catalogue, state, storage } = browser();
-    writeCachedCatalogue(storage, V2, NOW - 23 * HOUR);
+    writeKeptCopy(storage, V2, NOW - 23 * HOUR);
     await catalogue.sync(CATALOGUE_PAGE_MAX_AGE_MS);
     expect(state.downloads).toBe(0);
     expect(catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)?.timestamp).toBe(NOW - 23 * HOUR);
@@ -62,7 +62,7 @@ describe("instant catalogue", () => {
 
   it("clears and downloads again a copy older than the page's lifetime: a day, or an hour on the detail page", async () => {
     const { catalogue, state, storage } = browser();
-    writeCachedCatalogue(storage, V2, NOW - 61 * 60_000);
+    writeKeptCopy(storage, V2, NOW - 61 * 60_000);
     expect(catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)).not.toBeNull();
     expect(catalogue.current(DETAIL_PAGE_MAX_AGE_MS)).toBeNull();
     expect(storage.items.has(CACHE_KEY)).toBe(false);
@@ -79,7 +79,7 @@ describe("instant catalogue", () => {
   it("drops the copy as soon as a page reports a newer catalogue version, and fetches the new one", async () => {
     const { catalogue, state, storage } = browser();
     reportCatalogueStatus({ version: "v1", instant: true });
-    writeCachedCatalogue(storage, V1, NOW);
+    writeKeptCopy(storage, V1, NOW);
     expect(names(catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)?.entries)).toEqual(["Dolo 650 Tablet"]);
 
     reportCatalogueStatus({ version: "v2", instant: true });
@@ -91,7 +91,7 @@ describe("instant catalogue", () => {
 
   it("offline, keeps using its copy even when a saved page names another version", async () => {
     const { catalogue, state, storage } = browser();
-    writeCachedCatalogue(storage, V2, NOW);
+    writeKeptCopy(storage, V2, NOW);
     state.online = false;
     reportCatalogueStatus({ version: "v1", instant: true });
     expect(catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)?.version).toBe("v2");

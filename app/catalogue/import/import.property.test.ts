@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { GvizTable } from "./gviz";
-import { availabilityOf, HEADER_ALIASES, importCatalogue, parseSheetNumber, splitImageUrls } from "./import";
-import { medicineSchema } from "./medicine";
+import type { GvizTable } from "~/catalogue/sheet/gviz";
+import { availabilityOf } from "~/catalogue/availability";
+import { parseSheetNumber, splitImageUrls } from "./cells";
+import { HEADER_ALIASES } from "./columns";
+import { importCatalogue } from "./import";
+import { medicineSchema } from "~/catalogue/medicine";
 
 const ALIASES = Object.values(HEADER_ALIASES).flat();
 

@@ -1,0 +1,263 @@
+import { availabilityOf } from "~/catalogue/availability";
+import { categoryIdOf } from "~/catalogue/categories";
+import type { Medicine } from "~/catalogue/medicine";
+import { NOT_AVAILABLE } from "~/catalogue/placeholder";
+import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
+import { parseGviz, type GvizTable } from "~/catalogue/sheet/gviz";
+import { slugify } from "~/catalogue/slug";
+import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
+import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
+import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";
+
+/**
+ * Turns a sheet table into medicines (docs/product.md: fields, defaults, price, ids).
+ *
+ * Pure and isomorphic. Never throws: whatever the sheet holds becomes a list of valid
+ * medicines plus an {@link ImportReport} that says what was skipped, defaulted or unreadable.
+ */
+
+const DEFAULT_NAME = "Unknown Medicine";
+const DEFAULT_CATEGORY = "Uncategorized";
+
+/** The catalogue of a gviz response: parse, then import. Throws what parseGviz throws. */
+export function catalogueFromGviz(text: string): { medicines: Medicine[]; report: ImportReport } {
+  return importCatalogue(parseGviz(text));
+}
+
+type Columns = Partial<Record<ImportField, string>>;
+
+/**
+ * Reads data rows into medicines. One instance per import: the column of each field is looked
+ * up once, and nothing is allocated per row beyond the medicine itself.
+ */
+class RowReader {
+  readonly skippedRows = new ReportList<SkippedRow>();
+  readonly invalidCells = new ReportList<InvalidCell>();
+  readonly warnings = new ReportList<ImportWarning>();
+  private readonly categoryIds = new Map<string, string>();
+  private readonly lists = new Map<string, string[]>();
+  constructor(
+    private readonly columns: readonly string[],
+    /** The column each field is read from (none: the field takes its default). */
+    private readonly column: Columns,
+  ) {}
+
+  /** The medicine of one data row, with its base id (not yet unique); null for a skipped row. */
+  read(row: Record<string, string>, sheetRow: number): Medicine | null {
+    if (typeof row !== "object" || row === null || this.isBlank(row)) {
+      this.skippedRows.add({ row: sheetRow, reason: "empty row" });
+      return null;
+    }
+
+    const name = cellOf(row, this.column.name).trim();
+    if (name === "") {
+      this.warnings.add({ row: sheetRow, message: `No name; shown as "${DEFAULT_NAME}".` });
+    }
+    const brand = cellOf(row, this.column.brand).trim();
+    const category = cellOf(row, this.column.category).trim() || DEFAULT_CATEGORY;
+    let categoryId = this.categoryIds.get(category);
+    if (categoryId === undefined) {
+      categoryId = categoryIdOf(category);
+      this.categoryIds.set(category, categoryId);
+    }
+
+    // Price (DECISIONS.md 4).
+    let price: number;
+    let mrp: number | undefined;
+    if (this.column.sellingPrice !== undefined) {
+      const rate = this.number(row, this.column.sellingPrice, sheetRow);
+      mrp = this.column.mrp === undefined ? undefined : this.number(row, this.column.mrp, sheetRow);
+      if (rate !== undefined) {
+        price = rate;
+      } else if (mrp !== undefined) {
+        // No selling rate on this row: the MRP is what the buyer pays; nothing is struck through.
+        price = mrp;
+        mrp = undefined;
+      } else {
+        price = 0;
+      }
+    } else {
+      price = this.column.mrp === undefined ? 0 : (this.number(row, this.column.mrp, sheetRow) ?? 0);
+    }
+
+    const stock = this.number(row, this.column.stock, sheetRow) ?? 0;
+    const gst = this.number(row, this.column.gst, sheetRow, 0, 100, "GST must be between 0 and 100");
+    const rating = this.number(row, this.column.rating, sheetRow, 0, 5, "rating must be between 0 and 5");
+
+    const images = splitImageUrls(cellOf(row, this.column.images));
+    for (const piece of images.rejected) {
+      this.invalid(sheetRow, this.column.images, piece, "not an http(s) or site-relative URL");
+    }
+
+    const medicine: Medicine = {
+      id: baseId(cellOf(row, this.column.id).trim(), name, sheetRow),
+      name: name || DEFAULT_NAME,
+      genericName: cellOf(row, this.column.genericName).trim() || NOT_AVAILABLE,
+      brand: brand || NOT_AVAILABLE,
+      category,
+      categoryId,
+      manufacturer: cellOf(row, this.column.manufacturer).trim() || brand || NOT_AVAILABLE,
+      description: cellOf(row, this.column.description).trim(),
+      dosage: cellOf(row, this.column.dosage).trim(),
+      form: cellOf(row, this.column.form).trim(),
+      price,
+      stock,
+      availability: availabilityOf(stock),
+      prescription: isTruthy(cellOf(row, this.column.prescription)),
+      imageUrls: images.urls,
+      uses: this.list(cellOf(row, this.column.uses)),
+      sideEffects: this.list(cellOf(row, this.column.sideEffects)),
+      contraindications: this.list(cellOf(row, this.column.contraindications)),
+    };
+    if (mrp !== undefined) medicine.mrp = mrp;
+    if (gst !== undefined) medicine.gst = gst;
+    if (rating !== undefined) medicine.rating = rating;
+    return medicine;
+  }
+
+  /**
+   * A list cell's items. Sheets repeat the same uses and side effects row after row: each
+   * distinct cell is split once, and its medicines share the item strings (each gets its own array).
+   */
+  private list(text: string): string[] {
+    if (text === "") return [];
+    let items = this.lists.get(text);
+    if (items === undefined) {
+      items = splitList(text);
+      this.lists.set(text, items);
+    }
+    return items.slice();
+  }
+
+  private isBlank(row: Record<string, string>): boolean {
+    for (const column of this.columns) {
+      const value = cellOf(row, column);
+      if (value !== "" && value.trim() !== "") return false;
+    }
+    return true;
+  }
+
+  /**
+   * A number cell: blank → undefined (not reported); unreadable or outside [min, max] →
+   * undefined and reported.
+   */
+  private number(
+    row: Record<string, string>,
+    column: string | undefined,
+    sheetRow: number,
+    min = -Infinity,
+    max = Infinity,
+    rangeReason = "",
+  ): number | undefined {
+    const value = cellOf(row, column);
+    if (value === "") return undefined;
+    const parsed = parseSheetNumber(value);
+    if (parsed === null) {
+      if (value.trim() !== "") this.invalid(sheetRow, column, value.trim(), "not a number");
+      return undefined;
+    }
+    if (parsed < min || parsed > max) {
+      this.invalid(sheetRow, column, value.trim(), rangeReason);
+      return undefined;
+    }
+    return parsed;
+  }
+
+  private invalid(sheetRow: number, column: string | undefined, value: string, reason: string): void {
+    this.invalidCells.add({ row: sheetRow, column: column ?? "", value: quote(value), reason });
+  }
+}
+
+/**
+ * Builds the catalogue from a sheet table. Never throws; every medicine satisfies
+ * `medicineSchema`, ids are unique and non-empty.
+ */
+export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; report: ImportReport } {
+  const sheetTable: GvizTable = {
+    columns: Array.isArray(sheet.columns) ? sheet.columns.filter((c) => typeof c === "string") : [],
+    rows: Array.isArray(sheet.rows) ? sheet.rows : [],
+  };
+  // Google may hand the header over as the first data row: take it when it names known fields
+  // and the header Google gave names none.
+  const { table, headerRowInData } = promoteHeaderRow(
+    sheetTable,
+    (columns, firstRow) =>
+      mapColumns(columns).unknownHeaders.length === columns.length && countMatchedFields(firstRow) >= 2,
+  );
+  const { columns, rows } = table;
+  const mapping = mapColumns(columns);
+  // Sheet row of data row i: the header is row 1, so the first data row is row 2.
+  const sheetRowOffset = 2;
+
+  const col = mapping.byField;
+  const reader = new RowReader(columns, col);
+  const medicines: Medicine[] = [];
+  const sheetRows: number[] = [];
+  for (let index = 0; index < rows.length; index += 1) {
+    const sheetRow = index + sheetRowOffset;
+    const medicine = reader.read(rows[index] as Record<string, string>, sheetRow);
+    if (medicine !== null) {
+      medicines.push(medicine);
+      sheetRows.push(sheetRow);
+    }
+  }
+
+  // Ids (DECISIONS.md 5): the first row with a base id keeps it; later rows with the same base
+  // get the lowest free "-2", "-3"… that is no other row's base id nor already given out.
+  const bases = new Set<string>();
+  for (const medicine of medicines) bases.add(medicine.id);
+  const given = new Set<string>();
+  const nextSuffix = new Map<string, number>();
+  medicines.forEach((medicine, index) => {
+    const base = medicine.id;
+    if (given.has(base)) {
+      let n = nextSuffix.get(base) ?? 2;
+      while (bases.has(`${base}-${n}`) || given.has(`${base}-${n}`)) n += 1;
+      nextSuffix.set(base, n + 1);
+      medicine.id = `${base}-${n}`;
+      reader.warnings.add({
+        row: sheetRows[index] ?? 0,
+        message: `Duplicate id "${base}"; this row is "${medicine.id}".`,
+      });
+    }
+    given.add(medicine.id);
+  });
+
+  const fieldsMissing: string[] = [];
+  for (const field of FIELDS) {
+    if (field === "sellingPrice") continue;
+    if (field === "mrp" && col.mrp === undefined && col.sellingPrice === undefined) fieldsMissing.push("price");
+    if (col[field] === undefined) fieldsMissing.push(field);
+  }
+
+  return {
+    medicines,
+    report: {
+      rowsRead: rows.length,
+      medicineCount: medicines.length,
+      skippedRows: reader.skippedRows.items,
+      skippedRowCount: reader.skippedRows.count,
+      invalidCells: reader.invalidCells.items,
+      invalidCellCount: reader.invalidCells.count,
+      warnings: reader.warnings.items,
+      warningCount: reader.warnings.count,
+      unknownHeaders: mapping.unknownHeaders,
+      fieldsMissing,
+      columnsUsed: { ...col },
+      headerRowInData,
+    },
+  };
+}
+
+const NUMERIC_ID = /^\d+$/;
+
+/** The id a row asks for before de-duplication. */
+function baseId(sheetId: string, name: string, sheetRow: number): string {
+  if (sheetId !== "") {
+    if (NUMERIC_ID.test(sheetId)) return sheetId;
+    const slug = slugify(sheetId);
+    if (slug !== "") return slug;
+  }
+  const slug = name === "" ? "" : slugify(name);
+  return slug !== "" ? slug : `medicine-${sheetRow}`;
+}

@@ -1,0 +1,151 @@
+import * as z from "zod/mini";
+import { categoryIdOf } from "~/catalogue/categories";
+
+/**
+ * The catalogue's state as its URL carries it: search, filters, sort, page, view and paging
+ * mode (docs/product.md). Pure; runs on the server and in the browser.
+ */
+
+/** Page size and load-more step (SPEC.md §9). */
+export const PAGE_SIZE = 24;
+
+export const SORT_OPTIONS = [
+  { value: "name-asc", label: "Name (A–Z)" },
+  { value: "name-desc", label: "Name (Z–A)" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+  { value: "availability", label: "Availability" },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
+const SORT_KEYS = SORT_OPTIONS.map((option) => option.value) as [SortKey, ...SortKey[]];
+export const DEFAULT_SORT: SortKey = "name-asc";
+
+export const VIEWS = ["grid", "list"] as const;
+export type CatalogueView = (typeof VIEWS)[number];
+
+/** "pages": page numbers, 24 per page; "more": the first page × 24 items with a "Load more" button. */
+export const PAGING_MODES = ["pages", "more"] as const;
+export type PagingMode = (typeof PAGING_MODES)[number];
+
+const MAX_SEARCH_LENGTH = 200;
+const MAX_FILTER_LENGTH = 200;
+
+// Control characters never occur in a medicine's name; as spaces they cannot join two fields of the search text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** Trimmed, shortened text, control characters as spaces. */
+function normalizeText(value: string, maxLength: number): string {
+  return value.replace(CONTROL_CHARACTERS, " ").trim().slice(0, maxLength).trim();
+}
+
+/** The search text as the catalogue applies it: what typing "  amox " into the search box searches for. */
+export function normalizeSearch(search: string): string {
+  return normalizeText(search, MAX_SEARCH_LENGTH);
+}
+
+const text = (maxLength: number) =>
+  z.catch(
+    z.pipe(
+      z.string(),
+      z.transform((value) => normalizeText(value, maxLength)),
+    ),
+    "",
+  );
+
+/**
+ * The catalogue state as the URL carries it (DECISIONS.md 9). Every field falls back to
+ * its default instead of failing: a mistyped or outdated link still shows the catalogue.
+ * Built on first use, so a browser bundle that never parses a URL leaves zod out.
+ */
+const buildQueryParamsSchema = () =>
+  z.object({
+    search: text(MAX_SEARCH_LENGTH),
+    // A slug (DECISIONS.md 6); a hand-typed display name such as "Pain Relief" reads as its slug.
+    category: z.pipe(text(MAX_FILTER_LENGTH), z.transform(categoryIdOf)),
+    manufacturer: text(MAX_FILTER_LENGTH),
+    rx: z.catch(
+      z.pipe(
+        z.string(),
+        z.transform((value) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase())),
+      ),
+      false,
+    ),
+    sort: z.catch(z.enum(SORT_KEYS), DEFAULT_SORT),
+    page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)), 1),
+    view: z.catch(z.enum(VIEWS), "grid"),
+    paging: z.catch(z.enum(PAGING_MODES), "pages"),
+  });
+let queryParamsSchema: ReturnType<typeof buildQueryParamsSchema> | undefined;
+export type CatalogueQuery = z.infer<ReturnType<typeof buildQueryParamsSchema>>;
+
+export const DEFAULT_QUERY: CatalogueQuery = Object.freeze({
+  search: "",
+  category: "",
+  manufacturer: "",
+  rx: false,
+  sort: DEFAULT_SORT,
+  page: 1,
+  view: "grid",
+  paging: "pages",
+});
+
+const PARAM_KEYS = ["search", "category", "manufacturer", "rx", "sort", "page", "view", "paging"] as const;
+
+/** Reads the catalogue state from a URL's search parameters; never throws. */
+export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const raw: Partial<Record<(typeof PARAM_KEYS)[number], string>> = {};
+  for (const key of PARAM_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  queryParamsSchema ??= buildQueryParamsSchema();
+  return queryParamsSchema.parse(raw);
+}
+
+/**
+ * The search parameters of a catalogue state, defaults left out, in a fixed order, so
+ * each state has exactly one URL. The inverse of {@link parseCatalogueQuery}.
+ */
+export function toSearchParams(query: CatalogueQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = query.search.trim();
+  if (search) params.set("search", search);
+  if (query.category) params.set("category", query.category);
+  if (query.manufacturer) params.set("manufacturer", query.manufacturer);
+  if (query.rx) params.set("rx", "1");
+  if (query.sort !== DEFAULT_SORT) params.set("sort", query.sort);
+  if (query.page > 1) params.set("page", String(query.page));
+  if (query.view !== DEFAULT_QUERY.view) params.set("view", query.view);
+  if (query.paging !== DEFAULT_QUERY.paging) params.set("paging", query.paging);
+  return params;
+}
+
+/** The fields whose change starts the results over (SPEC.md §4). */
+const RESULT_FIELDS = ["search", "category", "manufacturer", "rx", "sort"] as const;
+
+/**
+ * A new state from a change. A change of search, category, manufacturer, prescription or
+ * sort returns to page 1, the first 24 items (SPEC.md §4); view and paging mode keep the page.
+ */
+export function changeQuery(query: CatalogueQuery, change: Partial<CatalogueQuery>): CatalogueQuery {
+  const next = { ...query, ...change };
+  const startsOver = RESULT_FIELDS.some((field) => field in change && change[field] !== query[field]);
+  if (startsOver && change.page === undefined) next.page = 1;
+  return next;
+}
+
+/** "Clear filters": no search, category, manufacturer or prescription filter; sort, view and paging stay. */
+export function clearFilters(query: CatalogueQuery): CatalogueQuery {
+  return changeQuery(query, { search: "", category: "", manufacturer: "", rx: false });
+}
+
+/** "Reset" (SPEC.md §2): clears all filters and sorts by name ascending; view and paging mode stay. */
+export function resetQuery(query: CatalogueQuery): CatalogueQuery {
+  return { ...DEFAULT_QUERY, view: query.view, paging: query.paging };
+}
+
+/** Whether any filter narrows the results (the search text counts as one). */
+export function hasFilters(query: CatalogueQuery): boolean {
+  return Boolean(query.search || query.category || query.manufacturer || query.rx);
+}
