@@ -15,7 +15,7 @@ type PageMetaOptions = {
 };
 
 /**
- * Title and description tags of a page; every page has its own (SPEC.md, issue 5). With a
+ * Title and description tags of a page; every page has its own (docs/product.md 7.1). With a
  * `url`, also the canonical link, and Open Graph and Twitter tags for link previews.
  */
 export function pageMeta({

@@ -1,5 +1,5 @@
 /**
- * Company identity and site settings (DECISIONS.md 15): the one place to change
+ * Company identity and site settings (docs/product.md 9.11): the one place to change
  * what the site says about the company. The values below are the sample
  * company's; a deployment replaces them with the licensee's own.
  */
@@ -18,9 +18,9 @@ export const site = {
     postalCode: "800004",
     country: "IN",
   },
-  /** Footer hours (SPEC.md §2, §9). */
+  /** Footer hours (docs/product.md §2, §9). */
   footerHours: "Mon - Sun: 7:00 AM - 9:00 PM",
-  /** Contact page hours (SPEC.md §9); they differ from the footer's, as the specification gives them. */
+  /** Contact page hours (docs/product.md §9); they differ from the footer's, as the specification gives them. */
   contactHours: [
     { days: "Monday - Friday", hours: "8:00 AM - 8:00 PM" },
     { days: "Saturday", hours: "9:00 AM - 6:00 PM" },
@@ -34,7 +34,7 @@ export const site = {
     ],
     gstin: "10AAGFG4821K1Z7",
   },
-  /** Rating shown when the sheet has none (SPEC.md §9, DECISIONS.md 14); null switches it off. */
+  /** Rating shown when the sheet has none (docs/product.md 9.6); null switches it off. */
   defaultRating: 4.6 as number | null,
 } as const;
 

@@ -14,8 +14,7 @@ import { fileURLToPath } from "node:url";
 import prettier from "prettier";
 import { seededRandom } from "../scripts/lib/random";
 import { SAMPLE_PATH, fixtureGviz, repoRoot } from "./lib/catalogues";
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue } from "~/catalogue/import";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine";
 
 export const SEARCH_CATALOGUES = ["real-11.8k", "sample"] as const;
@@ -59,8 +58,8 @@ export const QUERIES_PATH = path.join(repoRoot, "bench", "search-queries.json");
 
 export function loadSearchCatalogues(): Record<SearchCatalogue, Medicine[]> {
   return {
-    "real-11.8k": importCatalogue(parseGviz(fixtureGviz())).medicines,
-    sample: importCatalogue(parseGviz(readFileSync(SAMPLE_PATH, "utf8"))).medicines,
+    "real-11.8k": catalogueFromGviz(fixtureGviz()).medicines,
+    sample: catalogueFromGviz(readFileSync(SAMPLE_PATH, "utf8")).medicines,
   };
 }
 

@@ -10,7 +10,8 @@ import {
   readSearchQueries,
 } from "./search-queries";
 import type { Medicine } from "~/catalogue/medicine";
-import { parseCatalogueQuery, queryCatalogue } from "~/catalogue/query";
+import { queryCatalogue } from "~/catalogue/query/query";
+import { parseCatalogueQuery } from "~/catalogue/query/url-state";
 
 /**
  * Search-quality benchmark: runs every query of bench/search-queries.json through the catalogue's

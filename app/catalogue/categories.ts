@@ -1,6 +1,6 @@
 import { slugify } from "./slug";
 
-/** The eight categories of the home page (SPEC.md §2), id → display name. */
+/** The eight categories of the home page (docs/product.md §2), id → display name. */
 export const HOME_CATEGORIES = [
   { id: "antibiotics", name: "Antibiotics" },
   { id: "painkillers", name: "Pain Relief" },
@@ -22,7 +22,7 @@ const homeCategoryBySlug = new Map<string, HomeCategory>(
 );
 
 /**
- * The category slug a sheet category text belongs to (DECISIONS.md 6): the home
+ * The category slug a sheet category text belongs to (docs/product.md 3.7): the home
  * category id when the slug of the text equals that id or the slug of its display
  * name ("Pain Relief", "pain relief", "Painkillers" → "painkillers"), otherwise the
  * text's own slug.

@@ -79,7 +79,7 @@ describe("ratingText", () => {
     expect(ratingText(3.5, null)).toBe("3.5");
   });
 
-  it("uses the site's setting, which is 4.6 (SPEC.md §9)", () => {
+  it("uses the site's setting, which is 4.6 (docs/product.md §9)", () => {
     expect(site.defaultRating).toBe(4.6);
   });
 });

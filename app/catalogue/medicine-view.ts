@@ -11,7 +11,7 @@ export type PriceView = {
   mrp?: string;
   /** "17% off", when the MRP is higher and the saving rounds to at least 1 %. */
   discount?: string;
-  /** "GST 12%" or "GST info not available" (SPEC.md §2). */
+  /** "GST 12%" or "GST info not available" (docs/product.md §2). */
   gst: string;
 };
 
@@ -50,14 +50,14 @@ export type MedicineView = {
 };
 
 export type ViewSettings = {
-  /** The site's default rating (DECISIONS.md 14); null hides the badge when the sheet has none. */
+  /** The site's default rating (docs/product.md 9.6); null hides the badge when the sheet has none. */
   defaultRating: number | null;
 };
 
 const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /**
- * Price, struck-through MRP, discount and GST text (SPEC.md §2, DECISIONS.md 4). The MRP is
+ * Price, struck-through MRP, discount and GST text (docs/product.md 2.20, 3.4). The MRP is
  * only struck through when it is higher than a real (positive) price: a price the sheet left
  * unreadable is 0, and "100% off" would be a lie.
  */
@@ -75,14 +75,14 @@ export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst">): Pr
   return view;
 }
 
-/** "{n} in stock" above 0, otherwise "Out of stock" (SPEC.md §4). */
+/** "{n} in stock" above 0, otherwise "Out of stock" (docs/product.md §4). */
 export function stockView(stock: number): StockView {
   return stock > 0
     ? { text: `${integer.format(stock)} in stock`, inStock: true }
     : { text: "Out of stock", inStock: false };
 }
 
-/** The sheet's rating wins; otherwise the site default; neither means no badge (DECISIONS.md 14). */
+/** The sheet's rating wins; otherwise the site default; neither means no badge (docs/product.md 9.6). */
 export function ratingText(rating: number | undefined, defaultRating: number | null): string | undefined {
   const value = rating ?? defaultRating;
   return value === null ? undefined : value.toFixed(1);

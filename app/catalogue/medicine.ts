@@ -18,7 +18,7 @@ export const medicineSchema = z.object({
   brand: z.string(),
   /** The sheet's category text as typed ("Uncategorized" when empty). */
   category: z.string(),
-  /** Slug the catalogue filters by: a home category id when the text matches one (DECISIONS.md 6). */
+  /** Slug the catalogue filters by: a home category id when the text matches one (docs/product.md 3.7). */
   categoryId: z.string(),
   manufacturer: z.string(),
   description: z.string(),

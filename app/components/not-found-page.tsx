@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 
-/** The "Oops! Page not found" screen (SPEC.md §2), shown with HTTP 404. */
+/** The "Oops! Page not found" screen (docs/product.md §2), shown with HTTP 404. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

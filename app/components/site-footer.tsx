@@ -10,7 +10,7 @@ const QUICK_LINKS = [
   { to: "/contact", label: "Contact us" },
 ] as const;
 
-/** Site footer (SPEC.md §2 "Footer"): quick links, contact, hours and the licensed-dealer line. */
+/** Site footer (docs/product.md 2.4): quick links, contact, hours and the licensed-dealer line. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white text-sm text-slate-700">

@@ -13,7 +13,7 @@ const NAV_ITEMS = [
 ] as const;
 
 /**
- * Site header (SPEC.md §2 "Header"): logo, navigation with the current page marked, the
+ * Site header (docs/product.md 2.2): logo, navigation with the current page marked, the
  * catalogue search, and on narrow screens a menu button that shows and hides the navigation
  * (a disclosure: Escape, choosing a page or clicking elsewhere closes it). Without scripts the
  * navigation is simply always shown.

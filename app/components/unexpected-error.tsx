@@ -1,4 +1,4 @@
-/** The "Unexpected Application Error!" screen (SPEC.md §8, DECISIONS.md 16); details only in development. */
+/** The "Unexpected Application Error!" screen (docs/product.md §8); details only in development. */
 export function UnexpectedError({ details }: { details?: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -11,7 +11,7 @@ const formText = (schema: z.ZodType<string>) =>
 const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const NO_CONTROL_EXCEPT_LINES = /^(?:[^\p{Cc}]|[\t\n])*$/u;
 
-/** Server-side validation of the contact form (DECISIONS.md 11); messages are shown next to the fields. */
+/** Server-side validation of the contact form (docs/product.md 2.28); messages are shown next to the fields. */
 export const enquiryFormSchema = z.object({
   name: formText(
     z

@@ -55,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data(null, { status: 404 });
   const { snapshot, error } = await context.catalogue.read();
   if (!snapshot) {
-    // SPEC.md §8: a failed load is logged and the visitor sees "Medicine not found";
+    // docs/product.md §8: a failed load is logged and the visitor sees "Medicine not found";
     // 503 (not 404) tells search engines the page is only temporarily missing.
     context.logger.error({ id: parsed.data.id, reason: error }, "medicine page without a catalogue");
     throw data(null, { status: 503 });
@@ -69,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The detail page trusts a kept catalogue for an hour, the catalogue page for a day (SPEC.md §4). */
+/** The detail page trusts a kept catalogue for an hour, the catalogue page for a day (docs/product.md §4). */
 export const handle: CatalogueHandle = { catalogueMaxAgeMs: DETAIL_PAGE_MAX_AGE_MS };
 
 export default function MedicineDetail({ loaderData }: Route.ComponentProps) {

@@ -249,7 +249,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
   );
 }
 
-/** The live count (DECISIONS.md): "Showing 1–24 of 137 medicines". */
+/** The live count (docs/product.md §15): "Showing 1–24 of 137 medicines". */
 function countText(offset: number, shown: number, total: number): string {
   if (total === 0) return "No medicines found";
   return `Showing ${offset + 1}–${offset + shown} of ${total} ${total === 1 ? "medicine" : "medicines"}`;
@@ -268,7 +268,7 @@ function useDelayedLoading(loading: boolean): boolean {
   return pendingKey !== null && slowKey === pendingKey;
 }
 
-/** "/" focuses the catalogue search unless the visitor is typing in a field (SPEC.md §2). */
+/** "/" focuses the catalogue search unless the visitor is typing in a field (docs/product.md §2). */
 function useSlashShortcut(input: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
-    // SPEC.md §2: the unknown route is logged to the browser console too.
+    // docs/product.md §2: the unknown route is logged to the browser console too.
     console.error("404 Error: User attempted to access non-existent route:", loaderData.path);
   }, [loaderData.path]);
   return <NotFoundPage />;

@@ -25,7 +25,7 @@ export type CatalogueCopy = {
 };
 
 /**
- * The browser's copy of the catalogue (SPEC.md §4/§7, DECISIONS.md 8): one storage entry,
+ * The browser's copy of the catalogue (docs/product.md 4.2): one storage entry,
  * mirrored in memory so a query does not re-read storage. The entry is the single source:
  * when storage refuses it (full, disabled), pages keep asking the server.
  */

@@ -6,7 +6,7 @@
  */
 export type CatalogueStatus = { version: string; instant: boolean };
 
-/** Lifetimes of the kept copy (SPEC.md §4/§9): the catalogue page trusts a day-old one, the detail page an hour-old one. */
+/** Lifetimes of the kept copy (docs/product.md §4/§9): the catalogue page trusts a day-old one, the detail page an hour-old one. */
 export const CATALOGUE_PAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const DETAIL_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 

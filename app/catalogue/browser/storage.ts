@@ -1,6 +1,6 @@
 import { decodeCopy, type CatalogueEntry, type CompactCopy } from "./codec";
 
-/** The one browser storage entry of SPEC.md §7 (key from DECISIONS.md 8). */
+/** The one browser storage entry of docs/product.md 4.2. */
 export const CACHE_KEY = "pharma_medicines_cache";
 
 export type KeptCopy = { version: string; timestamp: number; entries: CatalogueEntry[] };
@@ -8,7 +8,7 @@ export type KeptCopy = { version: string; timestamp: number; entries: CatalogueE
 /** Storage as the browser gives it; any call may throw (private mode, quota, disabled). */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Removes the entry (a stale one, SPEC.md §4); storage that refuses is left alone. */
+/** Removes the entry (a stale one, docs/product.md §4); storage that refuses is left alone. */
 export function clearKeptCopy(storage: StorageLike): void {
   try {
     storage.removeItem(CACHE_KEY);

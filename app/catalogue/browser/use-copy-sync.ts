@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
 import { CATALOGUE_PAGE_MAX_AGE_MS, catalogueStatusIn, reportCatalogueStatus } from "./status";
 
-/** A route's `handle` may trust only a younger kept catalogue: the detail page, 60 minutes (SPEC.md §4). */
+/** A route's `handle` may trust only a younger kept catalogue: the detail page, 60 minutes (docs/product.md §4). */
 export type CatalogueHandle = { catalogueMaxAgeMs: number };
 
 function maxAgeIn(handle: unknown): number {

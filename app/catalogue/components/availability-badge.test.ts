@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardAvailability } from "./availability-badge";
 
-describe("cardAvailability: the card's badge rule (SPEC.md §4)", () => {
+describe("cardAvailability: the card's badge rule (docs/product.md §4)", () => {
   it.each([
     [500, "In Stock"],
     [11, "In Stock"],

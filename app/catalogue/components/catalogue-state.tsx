@@ -22,7 +22,7 @@ type CatalogueState = {
    * faster than renders.
    */
   latest: () => CatalogueQuery;
-  /** Navigates to a catalogue state: the URL is the state (DECISIONS.md 9). */
+  /** Navigates to a catalogue state: the URL is the state (docs/product.md 2.11). */
   go: (next: CatalogueQuery, options?: GoOptions) => void;
 };
 

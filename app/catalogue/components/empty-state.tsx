@@ -8,7 +8,7 @@ type EmptyStateProps = {
   onStartAgain?: () => void;
 };
 
-/** No results (SPEC.md §2, §8), with the site's own illustration (DECISIONS.md 12). */
+/** No results (docs/product.md §2, §8), with the site's own illustration (docs/product.md 7.9). */
 export function EmptyState({ query, onStartAgain }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

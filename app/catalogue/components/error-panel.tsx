@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 
-/** "Error Loading Data" (SPEC.md §2, §8): shown when the server has no catalogue to serve. */
+/** "Error Loading Data" (docs/product.md §2, §8): shown when the server has no catalogue to serve. */
 export function ErrorPanel({ message, retryHref }: { message: string; retryHref: string }) {
   return (
     <div role="alert" className="mt-6 flex gap-4 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">

@@ -14,7 +14,7 @@ type FilterFieldsProps = {
 };
 
 /**
- * Category, manufacturer and prescription filters (SPEC.md §5). Each change applies at
+ * Category, manufacturer and prescription filters (docs/product.md §5). Each change applies at
  * once and returns to page 1; without JavaScript the form's Apply button submits them.
  */
 export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {

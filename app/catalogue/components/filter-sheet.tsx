@@ -8,7 +8,7 @@ import { FilterFields } from "./filter-fields";
 import { QueryButton } from "./query-button";
 
 /**
- * The filters on narrow screens: a button opening a panel (DECISIONS.md 10). Changes
+ * The filters on narrow screens: a button opening a panel (docs/product.md 2.18). Changes
  * apply at once, so the results behind are current when the panel closes.
  */
 export function FilterSheet({ facets, total }: { facets: Facets; total: number }) {

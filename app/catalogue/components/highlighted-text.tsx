@@ -1,7 +1,7 @@
 import { splitMatches } from "~/catalogue/query/search/highlight";
 
 /**
- * Text with the parts matching the search in `<mark>` (SPEC.md §2). Built from React
+ * Text with the parts matching the search in `<mark>` (docs/product.md §2). Built from React
  * elements, never HTML strings: sheet text is untrusted.
  */
 export function HighlightedText({ text, search }: { text: string; search: string }) {

@@ -10,7 +10,7 @@ type LoadMoreProps = {
 };
 
 /**
- * Load-more paging (SPEC.md §2): each press shows 24 more, until "End of results". The
+ * Load-more paging (docs/product.md §2): each press shows 24 more, until "End of results". The
  * URL keeps how many are shown (page N = the first N × 24), so the list survives a reload.
  */
 export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {

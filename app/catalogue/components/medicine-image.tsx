@@ -34,7 +34,7 @@ type MedicineImageProps = {
 
 /**
  * A medicine's image, or a letter tile drawn by the site itself when there is none or
- * it fails to load (SPEC.md §8, DECISIONS.md 12): no third-party placeholder service.
+ * it fails to load (docs/product.md 8.4, 7.9): no third-party placeholder service.
  */
 export function MedicineImage({ src, name, alt, className, loading = "lazy" }: MedicineImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

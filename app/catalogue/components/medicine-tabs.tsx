@@ -1,7 +1,7 @@
 import type { DetailTab } from "~/catalogue/medicine-view";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 
-/** Description, Uses, Side Effects and Contraindications of a medicine; Description first (SPEC.md §2, §4). */
+/** Description, Uses, Side Effects and Contraindications of a medicine; Description first (docs/product.md §2, §4). */
 export function MedicineTabs({ tabs }: { tabs: readonly DetailTab[] }) {
   return (
     <Tabs defaultValue="description" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">

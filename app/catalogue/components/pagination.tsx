@@ -36,7 +36,7 @@ type PaginationProps = {
   onPageChange?: () => void;
 };
 
-/** Page-number navigation (DECISIONS.md: navigation "Pagination", "Previous", "Next", "Page N"). */
+/** Page-number navigation (docs/product.md §15: navigation "Pagination", "Previous", "Next", "Page N"). */
 export function Pagination({ query, pageCount, onPageChange }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = query.page;

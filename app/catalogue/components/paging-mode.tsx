@@ -6,7 +6,7 @@ const MODES: { value: Mode; label: string }[] = [
   { value: "more", label: "Load more" },
 ];
 
-/** The "Paging" radio group: page numbers or load-more (SPEC.md §2). */
+/** The "Paging" radio group: page numbers or load-more (docs/product.md §2). */
 export function PagingModeSwitch({ formId }: { formId: string }) {
   const { query, go } = useCatalogueState();
   return (

@@ -2,7 +2,7 @@ import { Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 
-/** The pharmacist help block of the detail page (SPEC.md §2): ask us, or keep browsing. */
+/** The pharmacist help block of the detail page (docs/product.md §2): ask us, or keep browsing. */
 export function PharmacistHelp() {
   return (
     <section

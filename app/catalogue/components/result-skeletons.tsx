@@ -1,7 +1,7 @@
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
 
-/** SPEC.md §9: never more than 8 skeleton cards. */
+/** docs/product.md §9: never more than 8 skeleton cards. */
 export const MAX_SKELETONS = 8;
 
 /** Placeholder cards while results load, in the shape of the current view. */

@@ -4,7 +4,7 @@ import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useHydrated } from "./use-hydrated";
 
-/** SPEC.md §5, §9. */
+/** docs/product.md §5, §9. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type SearchBoxProps = {

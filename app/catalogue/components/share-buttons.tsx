@@ -2,7 +2,7 @@ import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
 
-/** SPEC.md §8's texts, shown in a status message rather than an alert (DECISIONS.md 13). */
+/** docs/product.md §8's texts, shown in a status message rather than an alert (docs/product.md 2.22). */
 export const COPY_SUCCESS = "Link copied to clipboard";
 export const COPY_FAILURE = "Copy failed — please copy manually";
 

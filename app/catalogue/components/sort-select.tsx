@@ -3,7 +3,7 @@ import { useCatalogueState } from "./catalogue-state";
 
 const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 
-/** "Sort by" with the five orders of SPEC.md §5, named as in DECISIONS.md. */
+/** "Sort by" with the five orders of docs/product.md §5, named as in docs/product.md §15. */
 export function SortSelect({ formId }: { formId: string }) {
   const { query, go } = useCatalogueState();
   return (

@@ -4,7 +4,7 @@ import { catalogueHref } from "~/catalogue/links";
 import { changeQuery, normalizeSearch, resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 
 /**
- * The window events of SPEC.md §2 that set the catalogue's filters (DECISIONS.md 10), for
+ * The window events of docs/product.md §2 that set the catalogue's filters (docs/product.md 2.18), for
  * a host page or app shell: `window.dispatchEvent(new CustomEvent("mobileSearchChanged",
  * { detail: "amox" }))`. Documented in README ("Integration hooks").
  */

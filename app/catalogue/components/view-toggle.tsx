@@ -10,7 +10,7 @@ const VIEWS: { value: CatalogueView; label: string; Icon: typeof List }[] = [
   { value: "list", label: "List view", Icon: List },
 ];
 
-/** Grid and list view: icon buttons with `aria-pressed` and tooltips (DECISIONS.md 17). */
+/** Grid and list view: icon buttons with `aria-pressed` and tooltips (docs/product.md 2.5). */
 export function ViewToggle() {
   const { query } = useCatalogueState();
   return (

@@ -3,7 +3,7 @@
  * knows column names (docs/sheet-format.md lists them for the company's staff).
  */
 
-/** The fields a sheet column can feed. `sellingPrice` is the rate column of DECISIONS.md 4. */
+/** The fields a sheet column can feed. `sellingPrice` is the rate column of docs/product.md 3.4. */
 export type ImportField =
   | "id"
   | "name"

@@ -249,7 +249,7 @@ describe("stock and availability", () => {
     expect(report.invalidCells).toEqual([{ row: 2, column: "Qty", value: "lots", reason: "not a number" }]);
   });
 
-  it("availabilityOf follows SPEC.md §4", () => {
+  it("availabilityOf follows docs/product.md §4", () => {
     expect(availabilityOf(Number.NaN)).toBe("Out of Stock");
     expect(availabilityOf(20.0001)).toBe("In Stock");
     expect(availabilityOf(0.0001)).toBe("Low Stock");

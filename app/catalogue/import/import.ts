@@ -61,7 +61,7 @@ class RowReader {
       this.categoryIds.set(category, categoryId);
     }
 
-    // Price (DECISIONS.md 4).
+    // Price (docs/product.md 3.4).
     let price: number;
     let mrp: number | undefined;
     if (this.column.sellingPrice !== undefined) {
@@ -202,7 +202,7 @@ export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; repo
     }
   }
 
-  // Ids (DECISIONS.md 5): the first row with a base id keeps it; later rows with the same base
+  // Ids (docs/product.md 3.5): the first row with a base id keeps it; later rows with the same base
   // get the lowest free "-2", "-3"… that is no other row's base id nor already given out.
   const bases = new Set<string>();
   for (const medicine of medicines) bases.add(medicine.id);

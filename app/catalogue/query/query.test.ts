@@ -160,7 +160,7 @@ describe("parseCatalogueQuery: the URL parameters", () => {
     expect(params("search=amox%00clav").search).toBe("amox clav");
   });
 
-  it("reads the category as a slug, also from a display name (DECISIONS.md 6)", () => {
+  it("reads the category as a slug, also from a display name (docs/product.md 3.7)", () => {
     expect(params("category=Antibiotics").category).toBe("antibiotics");
     expect(params("category=Pain+Relief").category).toBe("painkillers");
     expect(params("category=pain-relief").category).toBe("painkillers");
@@ -222,7 +222,7 @@ describe("changeQuery, clearFilters, resetQuery", () => {
     ["manufacturer", { manufacturer: "Abbott India Ltd" }],
     ["prescription", { rx: true }],
     ["sort", { sort: "name-desc" }],
-  ] as const)("a change of %s returns to page 1 (SPEC.md §4)", (_, change) => {
+  ] as const)("a change of %s returns to page 1 (docs/product.md §4)", (_, change) => {
     expect(changeQuery(onPage3, change)).toEqual({ ...onPage3, ...change, page: 1 });
   });
 
@@ -244,7 +244,7 @@ describe("changeQuery, clearFilters, resetQuery", () => {
     expect(clearFilters(state)).toEqual(query({ sort: "price-asc", view: "list", paging: "more" }));
   });
 
-  it("reset clears all filters and sorts by name ascending, keeps view and paging (SPEC.md §2)", () => {
+  it("reset clears all filters and sorts by name ascending, keeps view and paging (docs/product.md §2)", () => {
     const state = query({ ...onPage3, manufacturer: "Abbott India Ltd", rx: true, paging: "more" });
     expect(resetQuery(state)).toEqual(query({ view: "list", paging: "more" }));
   });
@@ -256,7 +256,7 @@ describe("changeQuery, clearFilters, resetQuery", () => {
   });
 });
 
-describe("queryCatalogue: search (SPEC.md §5)", () => {
+describe("queryCatalogue: search (docs/product.md §5)", () => {
   it.each([
     ["name", "DOLO", ["Dolo 650 Tablet"]],
     ["generic name", "paracetamol", ["Calpol 500 Tablet", "Dolo 650 Tablet"]],
@@ -289,7 +289,7 @@ describe("queryCatalogue: search (SPEC.md §5)", () => {
   });
 });
 
-describe("queryCatalogue: filters (SPEC.md §5, DECISIONS.md 6)", () => {
+describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
   it("category matches the slug of the sheet text, whatever its case or spelling", () => {
     expect(names(queryCatalogue(CATALOGUE, query({ category: "antibiotics" })).items)).toEqual([
       "Amoxyclav 625 Tablet",
@@ -481,7 +481,7 @@ describe("queryCatalogue: pages of the indexed search", () => {
   });
 });
 
-describe("queryCatalogue: sort (SPEC.md §5)", () => {
+describe("queryCatalogue: sort (docs/product.md §5)", () => {
   const sorted = (sort: CatalogueQuery["sort"], medicines = CATALOGUE) =>
     names(queryCatalogue(medicines, query({ sort })).items);
 
@@ -632,7 +632,7 @@ describe("categoryCount: the home page's tiles", () => {
   });
 });
 
-describe("facetsOf: the filter value lists (SPEC.md §5)", () => {
+describe("facetsOf: the filter value lists (docs/product.md §5)", () => {
   it("categories are unique slugs with home names or the sheet text, sorted by name", () => {
     expect(facetsOf(CATALOGUE).categories).toEqual([
       { value: "allergy", label: "Allergy" },

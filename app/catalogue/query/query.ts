@@ -167,8 +167,8 @@ function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex {
 }
 
 /**
- * The filter value lists (SPEC.md §5): unique, non-empty, trimmed, alphabetical. Categories
- * are slugs with their display names (DECISIONS.md 6); manufacturers are their own names.
+ * The filter value lists (docs/product.md §5): unique, non-empty, trimmed, alphabetical. Categories
+ * are slugs with their display names (docs/product.md 3.7); manufacturers are their own names.
  */
 export function facetsOf(medicines: readonly QueryableMedicine[]): Facets {
   return indexOf(medicines).facets;
@@ -205,7 +205,7 @@ export type QueryResult<T extends QueryableMedicine = Medicine> = {
 };
 
 /**
- * Search, filter, sort and page the catalogue (SPEC.md §5). Runs the same on the
+ * Search, filter, sort and page the catalogue (docs/product.md §5). Runs the same on the
  * server and in the browser. In load-more mode page N shows the first N × pageSize
  * items; `limit` overrides how many items a page-numbers query returns.
  */

@@ -6,7 +6,7 @@ import { categoryIdOf } from "~/catalogue/categories";
  * mode (docs/product.md). Pure; runs on the server and in the browser.
  */
 
-/** Page size and load-more step (SPEC.md §9). */
+/** Page size and load-more step (docs/product.md §9). */
 export const PAGE_SIZE = 24;
 
 export const SORT_OPTIONS = [
@@ -54,14 +54,14 @@ const text = (maxLength: number) =>
   );
 
 /**
- * The catalogue state as the URL carries it (DECISIONS.md 9). Every field falls back to
+ * The catalogue state as the URL carries it (docs/product.md 2.11). Every field falls back to
  * its default instead of failing: a mistyped or outdated link still shows the catalogue.
  * Built on first use, so a browser bundle that never parses a URL leaves zod out.
  */
 const buildQueryParamsSchema = () =>
   z.object({
     search: text(MAX_SEARCH_LENGTH),
-    // A slug (DECISIONS.md 6); a hand-typed display name such as "Pain Relief" reads as its slug.
+    // A slug (docs/product.md 3.7); a hand-typed display name such as "Pain Relief" reads as its slug.
     category: z.pipe(text(MAX_FILTER_LENGTH), z.transform(categoryIdOf)),
     manufacturer: text(MAX_FILTER_LENGTH),
     rx: z.catch(
@@ -121,12 +121,12 @@ export function toSearchParams(query: CatalogueQuery): URLSearchParams {
   return params;
 }
 
-/** The fields whose change starts the results over (SPEC.md §4). */
+/** The fields whose change starts the results over (docs/product.md §4). */
 const RESULT_FIELDS = ["search", "category", "manufacturer", "rx", "sort"] as const;
 
 /**
  * A new state from a change. A change of search, category, manufacturer, prescription or
- * sort returns to page 1, the first 24 items (SPEC.md §4); view and paging mode keep the page.
+ * sort returns to page 1, the first 24 items (docs/product.md §4); view and paging mode keep the page.
  */
 export function changeQuery(query: CatalogueQuery, change: Partial<CatalogueQuery>): CatalogueQuery {
   const next = { ...query, ...change };
@@ -140,7 +140,7 @@ export function clearFilters(query: CatalogueQuery): CatalogueQuery {
   return changeQuery(query, { search: "", category: "", manufacturer: "", rx: false });
 }
 
-/** "Reset" (SPEC.md §2): clears all filters and sorts by name ascending; view and paging mode stay. */
+/** "Reset" (docs/product.md §2): clears all filters and sorts by name ascending; view and paging mode stay. */
 export function resetQuery(query: CatalogueQuery): CatalogueQuery {
   return { ...DEFAULT_QUERY, view: query.view, paging: query.paging };
 }

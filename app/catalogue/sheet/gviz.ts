@@ -2,15 +2,15 @@ import { z } from "zod";
 import { isJsonWhiteSpace, splitRows } from "./gviz-chunks";
 
 /**
- * Parser for Google Visualization ("gviz") query responses (SPEC.md §5, §7, §8).
+ * Parser for Google Visualization ("gviz") query responses (docs/product.md §5, §7, §8).
  *
  * Pure and isomorphic: no Node APIs, safe in the browser and on the server.
  * Only two errors can escape {@link parseGviz}: {@link GvizFormatError} for anything that
  * is not a well-formed gviz table, and {@link SheetError} for a well-formed gviz answer with
- * `status: "error"` (DECISIONS.md 3).
+ * `status: "error"` (docs/product.md 7.5).
  */
 
-/** The exact text SPEC.md §5/§8 gives for a response that is not in the gviz wrapper format. */
+/** The exact text docs/product.md §5/§8 gives for a response that is not in the gviz wrapper format. */
 export const GVIZ_FORMAT_ERROR_MESSAGE = "Invalid GViz response format.";
 
 const SHEET_ERROR_FALLBACK = "The spreadsheet returned an error.";

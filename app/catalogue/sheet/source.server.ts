@@ -13,7 +13,7 @@ export type CatalogueSource =
 
 export type FetchPolicy = {
   timeoutMs: number;
-  /** Retries after the first attempt (SPEC.md §9: 3). */
+  /** Retries after the first attempt (docs/product.md §9: 3). */
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -92,7 +92,7 @@ function isRetryable(error: unknown): boolean {
   return true; // network failures and timeouts
 }
 
-/** Delay before retry n (1-based): exponential, capped (SPEC.md §9). */
+/** Delay before retry n (1-based): exponential, capped (docs/product.md §9). */
 export function retryDelay(attempt: number, policy: Pick<FetchPolicy, "baseDelayMs" | "maxDelayMs">): number {
   return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
 }

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 
 /**
- * Tooltip timing of SPEC.md §9: open after 700 ms; after one closes, others open at once for
+ * Tooltip timing of docs/product.md §9: open after 700 ms; after one closes, others open at once for
  * 300 ms. Pages that have tooltips wrap themselves in it (not the root), so pages without any
  * do not load the tooltip's positioning code.
  */
@@ -15,7 +15,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * A tooltip for an icon-only control (DECISIONS.md 17). The control keeps its own
+ * A tooltip for an icon-only control (docs/product.md 2.5). The control keeps its own
  * accessible name (aria-label); the tooltip shows the same words to sighted users.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {

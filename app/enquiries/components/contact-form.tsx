@@ -17,7 +17,7 @@ type ContactFormProps = {
 const FIELD_ORDER: EnquiryField[] = ["name", "email", "message"];
 
 /**
- * The enquiry form (DECISIONS.md 11): a real POST form that works without JavaScript.
+ * The enquiry form (docs/product.md 2.28): a real POST form that works without JavaScript.
  * The browser checks required fields and the e-mail format first; the server checks again and
  * answers field messages (HTTP 400), the rate limit (429) or success ("received").
  */

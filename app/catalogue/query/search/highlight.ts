@@ -3,7 +3,7 @@ export type TextPart = { text: string; match: boolean };
 
 /**
  * Splits text into the parts that match a search and the parts between, for highlighting
- * (SPEC.md §2). Matching is the catalogue search's: case-insensitive substring, every
+ * (docs/product.md §2). Matching is the catalogue search's: case-insensitive substring, every
  * non-overlapping occurrence from left to right. Joining the parts gives the text back.
  */
 export function splitMatches(text: string, search: string): TextPart[] {

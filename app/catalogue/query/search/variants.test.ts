@@ -3,8 +3,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { VARIANT_GROUPS } from "./variants";
-import { parseGviz } from "~/catalogue/gviz";
-import { importCatalogue } from "~/catalogue/import";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 
 const FIXTURE = fileURLToPath(new URL("../../../../bench/fixtures/medicine-details-11k.gviz.txt.gz", import.meta.url));
 
@@ -43,7 +42,7 @@ describe("VARIANT_GROUPS", () => {
 
   it(`has at least ${MIN_GROUPS_IN_CATALOGUE} groups with a spelling in the real 11.8k catalogue`, () => {
     const text = gunzipSync(readFileSync(FIXTURE)).toString("utf8");
-    const { medicines } = importCatalogue(parseGviz(text));
+    const { medicines } = catalogueFromGviz(text);
     expect(medicines.length).toBeGreaterThan(10_000);
 
     const words = new Set<string>();
