@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // applies the committed migrations at start (app/enquiries/store.server.ts).
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./app/enquiries/schema.ts",
+  schema: "./app/enquiries/db-schema.ts",
   out: "./drizzle",
 });

@@ -1,5 +1,5 @@
 // The contact form's contract, shared by the form in the browser and the server's validation.
-// Kept apart from schema.ts so the browser bundle carries neither zod nor drizzle.
+// Kept apart from validation.ts and db-schema.ts so the browser bundle carries neither zod nor drizzle.
 
 /** Length limits, used for the form's attributes and checked again on the server. */
 export const ENQUIRY_LIMITS = {

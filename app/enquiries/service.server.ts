@@ -6,7 +6,7 @@ import {
   type WorkerLogger,
 } from "./notify.server";
 import { HONEYPOT_FIELD, type EnquiryOutcome } from "./form";
-import { parseEnquiryForm, parsePagePath } from "./schema";
+import { parseEnquiryForm, parsePagePath } from "./validation";
 import { openEnquiryStore, type EnquiryStore } from "./store.server";
 
 export type SubmitOutcome = EnquiryOutcome;

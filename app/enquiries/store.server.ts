@@ -7,7 +7,8 @@ import { createClient, type Client } from "@libsql/client";
 import { and, asc, eq, lte, min, sql } from "drizzle-orm";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { enquiries, secrets, type EnquiryInput, type EnquiryStatus } from "./schema";
+import { enquiries, secrets, type EnquiryStatus } from "./db-schema";
+import type { EnquiryInput } from "./validation";
 
 /** The committed drizzle-kit migrations; paths are relative to the project folder the server runs in. */
 export const MIGRATIONS_FOLDER = "drizzle";

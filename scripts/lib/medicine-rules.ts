@@ -5,6 +5,7 @@
  * (scripts/build-sample-catalogue.ts) and the benchmark fixture (bench/fixtures/build-fixture.ts).
  */
 import { between, pick, round2 } from "./random";
+import { HOME_CATEGORIES as SITE_HOME_CATEGORIES } from "../../app/catalogue/categories";
 
 // ---------------------------------------------------------------------------------------
 // Text helpers
@@ -217,15 +218,20 @@ export const TOPICAL_FORMS = new Set<Form>(["Cream", "Gel", "Ointment", "Lotion"
 // Categories: keyword rules over the active ingredients, the uses and the form.
 // ---------------------------------------------------------------------------------------
 
+/** A home category's display name as the site shows it (app/catalogue/categories.ts). */
+function homeName(id: (typeof SITE_HOME_CATEGORIES)[number]["id"]) {
+  return SITE_HOME_CATEGORIES.find((category) => category.id === id)!.name;
+}
+
 export const HOME = {
-  antibiotics: "Antibiotics",
-  pain: "Pain Relief",
-  vitamins: "Vitamins & Supplements",
-  cardiac: "Cardiac Care",
-  respiratory: "Respiratory",
-  diabetes: "Diabetes Care",
-  digestive: "Digestive Health",
-  derma: "Dermatology",
+  antibiotics: homeName("antibiotics"),
+  pain: homeName("painkillers"),
+  vitamins: homeName("vitamins"),
+  cardiac: homeName("cardiac"),
+  respiratory: homeName("respiratory"),
+  diabetes: homeName("diabetes"),
+  digestive: homeName("digestive"),
+  derma: homeName("skincare"),
 } as const;
 export const OTHER = {
   neurology: "Neurology",

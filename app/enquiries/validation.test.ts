@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_LIMITS } from "./form";
-import { parseEnquiryForm, parsePagePath } from "./schema";
+import { parseEnquiryForm, parsePagePath } from "./validation";
 
 function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();

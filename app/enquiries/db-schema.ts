@@ -1,0 +1,42 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** The enquiries database (migrations in drizzle/, applied at start by store.server.ts). */
+
+/** Delivery state of a stored enquiry. */
+export const ENQUIRY_STATUSES = ["stored", "pending", "delivered"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/**
+ * Stored enquiries. `stored`: kept, mail not configured; `pending`: waiting to be e-mailed
+ * (`next_attempt_at` says when); `delivered`: accepted by the mail server.
+ */
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    page: text("page").notNull(),
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+    /** Keyed hash of the sender's address, for the rate limit; the address itself is never stored. */
+    clientHash: text("client_hash").notNull(),
+    /** Hash of the form's one-time token and content: a resubmitted form is stored once. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+  },
+  (table) => [
+    index("enquiries_client_created").on(table.clientHash, table.createdAt),
+    index("enquiries_due").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Secrets the server generates for itself, shared by every process using the database. */
+export const secrets = sqliteTable("secrets", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
