@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * After the first page, the same answer from the browser's copy of the catalogue when it
- * keeps one (app/catalogue/instant-catalogue.ts): no network round trip. Without a current
+ * keeps one (app/catalogue/browser/copy.ts): no network round trip. Without a current
  * copy, the server answers as before.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

@@ -34,7 +34,7 @@ function browser(served: unknown = V2) {
 
 const names = (entries: readonly { name: string }[] | undefined) => entries?.map((entry) => entry.name);
 
-describe("instant catalogue", () => {
+describe("the browser's copy of the catalogue", () => {
   beforeEach(() => reportCatalogueStatus({ version: "v2", instant: true }));
 
   it("downloads the catalogue once the server offers it, keeps it in storage and answers from it", async () => {

@@ -5,7 +5,7 @@ import { decodeCopy } from "./codec";
 /** The compact catalogue the server offers (app/routes/catalogue-json.ts). */
 export const COPY_URL = "/catalogue.json";
 
-/** What the instant catalogue needs of the browser; tests pass their own. */
+/** What the copy needs of the browser; tests pass their own. */
 export type BrowserEnvironment = {
   /** Local storage, or null where the browser refuses it (disabled, some private modes). */
   storage(): StorageLike | null;
@@ -112,7 +112,7 @@ const browserEnvironment: BrowserEnvironment = {
 
 let instance: CatalogueCopy | undefined;
 
-/** The page's instant catalogue (browser only: it reads storage and the network). */
+/** The page's copy of the catalogue (browser only: it reads storage and the network). */
 export function catalogueCopy(): CatalogueCopy {
   instance ??= createCatalogueCopy(browserEnvironment);
   return instance;

@@ -21,10 +21,10 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Keeps the browser's catalogue (app/catalogue/instant-catalogue.ts) in step with the server:
+ * Keeps the browser's catalogue (app/catalogue/browser/copy.ts) in step with the server:
  * every catalogue status a loader reports is recorded once, at once; then, when the browser
  * is idle, the kept copy is checked against the page's lifetime and downloaded when missing
- * or stale. The instant catalogue's code itself loads only then.
+ * or stale. The copy's code itself loads only then.
  */
 export function useCatalogueCopySync(): void {
   const matches = useMatches();

@@ -5,7 +5,7 @@ import { changeQuery, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url
 
 /**
  * What searching, filtering and sorting read: a full medicine on the server, a catalogue
- * entry (app/catalogue/snapshot.ts) in the browser. Both run the same query.
+ * entry of the copy (app/catalogue/browser/codec.ts) in the browser. Both run the same query.
  */
 export type QueryableMedicine = Pick<
   Medicine,
