@@ -1,3 +1,4 @@
+import { isAsciiLetter, isLetterAt } from "./normalize";
 import { canonicalWord, variantSpellings } from "./spelling";
 import { isUnit, strengthKey } from "./strengths";
 import { adjacent, joins, tokenize, type Token } from "./tokens";
@@ -102,35 +103,30 @@ const HIGHLIGHT_WORDS_LIMIT = 32;
 /** Relevance tiers: 6 kinds of match × (every term at a word start, or not). */
 const TIER_COUNT = 12;
 
-/** A key of each word and number of a text; words carry the alias they were seen as. */
-type TextKeys = { keys: string[]; aliases: (string | undefined)[]; joined: boolean[]; display: string[] };
-
-function keysOfText(text: string): TextKeys {
+/**
+ * Calls `visit` with each word and number of a text: a word as the alias it is seen as (its
+ * folded letters; its key is their canonical spelling) with its token, a joined pair as its own
+ * alias; a number as the key of itself, then of a strength when a unit follows, else of a number
+ * without unit. Aliases repeat far more than they are new, so the caller canonicalises each once.
+ */
+function forEachKey(
+  text: string,
+  visit: (keyOrAlias: string, isAlias: boolean, joined: boolean, token: Token | undefined) => void,
+): void {
   const tokens = tokenize(text);
-  const result: TextKeys = { keys: [], aliases: [], joined: [], display: [] };
-  const add = (key: string, alias?: string, joined = false, display = "") => {
-    result.keys.push(key);
-    result.aliases.push(alias);
-    result.joined.push(joined);
-    result.display.push(display);
-  };
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const next = tokens[index + 1];
     if (token.kind === "word") {
-      add(canonicalWord(token.text), token.text, false, text.slice(token.start, token.end).toLowerCase());
-      if (next && joins(text, token, next)) {
-        const joined = token.text + next.text;
-        add(canonicalWord(joined), joined, true, joined);
-      }
+      visit(token.text, true, false, token);
+      if (next && joins(text, token, next)) visit(token.text + next.text, true, true, undefined);
     } else if (token.kind === "number") {
-      add(NUMBER_KEY + token.text);
+      visit(NUMBER_KEY + token.text, false, false, undefined);
       const unit = next && next.kind !== "number" && adjacent(text, token, next) ? next.text : undefined;
       const strength = unit === undefined ? undefined : strengthKey(token.text, unit);
-      add(strength === undefined ? UNITLESS_KEY + token.text : STRENGTH_KEY + strength);
+      visit(strength === undefined ? UNITLESS_KEY + token.text : STRENGTH_KEY + strength, false, false, undefined);
     }
   }
-  return result;
 }
 
 /** The canonical run of a name's or a search's tokens: "Pan-D 40" and "pand 40" are both "pand40". */
@@ -140,9 +136,19 @@ function compactOf(tokens: readonly Token[]): string {
   return compact;
 }
 
+/** Ingredients of a composition: its parts between "+" that name something (hold a letter). */
 function ingredientCount(composition: string): number {
   let count = 0;
-  for (const part of composition.split("+")) if (/\p{L}/u.test(part)) count++;
+  let named = false;
+  for (let offset = 0; offset <= composition.length; offset++) {
+    const code = offset < composition.length ? composition.charCodeAt(offset) : 0x2b;
+    if (code === 0x2b) {
+      if (named) count++;
+      named = false;
+    } else if (!named && (isAsciiLetter(code) || (code >= 0x80 && isLetterAt(composition, offset)))) {
+      named = true;
+    }
+  }
   return Math.min(count, 255);
 }
 
@@ -214,17 +220,26 @@ export class CatalogueSearch {
 
     // Field texts repeat (manufacturers, forms, compositions): each is read once.
     const fieldIds = new Map<string, Uint32Array>();
+    const scratch: number[] = [];
     const idsOf = (text: string): Uint32Array => {
       let ids = fieldIds.get(text);
       if (ids) return ids;
-      const found = keysOfText(text);
-      ids = new Uint32Array(found.keys.length);
-      for (let index = 0; index < found.keys.length; index++) {
-        const id = keyIdOf(found.keys[index]!);
-        ids[index] = id;
-        const alias = found.aliases[index];
-        if (alias !== undefined) addAlias(alias, id, found.display[index]!, found.joined[index]!);
-      }
+      scratch.length = 0;
+      forEachKey(text, (keyOrAlias, isAlias, joined, token) => {
+        if (!isAlias) {
+          scratch.push(keyIdOf(keyOrAlias));
+          return;
+        }
+        const alias = aliasIndex.get(keyOrAlias);
+        if (alias !== undefined) {
+          scratch.push(aliasKeys[alias]!);
+          return;
+        }
+        const id = keyIdOf(canonicalWord(keyOrAlias));
+        scratch.push(id);
+        addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
+      });
+      ids = new Uint32Array(scratch);
       fieldIds.set(text, ids);
       return ids;
     };
@@ -234,8 +249,8 @@ export class CatalogueSearch {
     let pairFields = new Uint8Array(pairKeys.length);
     let pairCount = 0;
     const recordStarts = new Uint32Array(size + 1);
-    const lastRecord: number[] = [];
-    const lastPair: number[] = [];
+    let lastRecord = new Int32Array(1024).fill(-1);
+    let lastPair = new Uint32Array(1024);
     const compacts = new Map<string, string>();
     const counts = new Map<string, number>();
     this.nameCompacts = new Array<string>(size);
@@ -246,6 +261,14 @@ export class CatalogueSearch {
       for (let field = 0; field < SEARCH_FIELDS.length; field++) {
         const ids = idsOf(record[SEARCH_FIELDS[field]!]);
         const bit = 1 << field;
+        if (this.keys.length > lastRecord.length) {
+          const records = new Int32Array(this.keys.length * 2).fill(-1);
+          records.set(lastRecord);
+          lastRecord = records;
+          const pairs = new Uint32Array(records.length);
+          pairs.set(lastPair);
+          lastPair = pairs;
+        }
         for (let index = 0; index < ids.length; index++) {
           const id = ids[index]!;
           if (lastRecord[id] === position) {
@@ -412,10 +435,10 @@ export class CatalogueSearch {
     if (!record) return false;
     const ids = new Set<number>();
     for (const field of SEARCH_FIELDS) {
-      for (const key of keysOfText(record[field]).keys) {
-        const id = this.keyIds.get(key);
+      forEachKey(record[field], (keyOrAlias, isAlias) => {
+        const id = this.keyIds.get(isAlias ? canonicalWord(keyOrAlias) : keyOrAlias);
         if (id !== undefined) ids.add(id);
-      }
+      });
     }
     return prepared.terms.every((term) => {
       const resolved = this.resolve(term);

@@ -39,10 +39,10 @@ function load(): { canonical: Map<string, string>; spellings: Map<string, readon
 
 /** The word every spelling of a folded word reads as. */
 export function canonicalWord(folded: string): string {
-  return load().canonical.get(folded) ?? folded;
+  return (canonicalByWord ?? load().canonical).get(folded) ?? folded;
 }
 
 /** All folded spellings of a canonical word when it has variants (the canonical one included). */
 export function variantSpellings(canonical: string): readonly string[] | undefined {
-  return load().spellings.get(canonical);
+  return (spellingsByCanonical ?? load().spellings).get(canonical);
 }

@@ -22,27 +22,36 @@ export function tokenize(text: string): Token[] {
   let offset = 0;
   while (offset < length) {
     const code = text.charCodeAt(offset);
+    const lower = code | 0x20;
     if (isDigit(code)) {
       const start = offset;
       while (offset < length && isDigit(text.charCodeAt(offset))) offset++;
+      let plain = code !== 0x30;
       // One decimal point between digits belongs to the number ("2.5mg"); a full stop does not.
-      if (text[offset] === "." && isDigit(text.charCodeAt(offset + 1))) {
+      if (text.charCodeAt(offset) === 0x2e && isDigit(text.charCodeAt(offset + 1))) {
+        plain = false;
         offset++;
         while (offset < length && isDigit(text.charCodeAt(offset))) offset++;
       }
-      tokens.push({ kind: "number", start, end: offset, text: canonicalNumber(text.slice(start, offset)) });
+      const digits = text.slice(start, offset);
+      tokens.push({ kind: "number", start, end: offset, text: plain ? digits : canonicalNumber(digits) });
     } else if (code === 0x25) {
       tokens.push({ kind: "percent", start: offset, end: offset + 1, text: "%" });
       offset++;
-    } else if (isAsciiLetter(code) || (code >= 0x80 && isLetterAt(text, offset))) {
+    } else if ((lower >= 0x61 && lower <= 0x7a) || (code >= 0x80 && isLetterAt(text, offset))) {
       const start = offset;
+      let ascii = true;
       while (offset < length) {
         const next = text.charCodeAt(offset);
         if (isAsciiLetter(next)) offset++;
-        else if (next >= 0x80 && isLetterAt(text, offset)) offset += next >= 0xd800 && next < 0xdc00 ? 2 : 1;
-        else break;
+        else if (next >= 0x80 && isLetterAt(text, offset)) {
+          ascii = false;
+          offset += next >= 0xd800 && next < 0xdc00 ? 2 : 1;
+        } else break;
       }
-      const folded = foldLetters(text, start, offset);
+      // The common case, plain ASCII, without a second pass over the letters.
+      let folded = ascii ? text.slice(start, offset).toLowerCase() : foldLetters(text, start, offset);
+      if (ascii && folded.includes("ph")) folded = folded.replaceAll("ph", "f");
       if (folded.length > 0) tokens.push({ kind: "word", start, end: offset, text: folded });
     } else {
       offset += code >= 0xd800 && code < 0xdc00 ? 2 : 1;
@@ -53,7 +62,6 @@ export function tokenize(text: string): Token[] {
 
 /** Longest word that joins its neighbour: "Pan-D" is also "pand", "Glycomet-GP" also "glycometgp". */
 export const JOIN_MAX_LENGTH = 3;
-const JOIN_GAP = /^[\s\-./]*$/;
 
 /**
  * Whether two consecutive tokens also count as one joined word: both words, one of them short,
@@ -65,8 +73,17 @@ export function joins(text: string, first: Token, second: Token): boolean {
     first.kind === "word" &&
     second.kind === "word" &&
     (first.text.length <= JOIN_MAX_LENGTH || second.text.length <= JOIN_MAX_LENGTH) &&
-    JOIN_GAP.test(text.slice(first.end, second.start))
+    onlyJoiners(text, first.end, second.start)
   );
+}
+
+function onlyJoiners(text: string, start: number, end: number): boolean {
+  for (let offset = start; offset < end; offset++) {
+    const code = text.charCodeAt(offset);
+    if (code !== 0x20 && code !== 0x2d && code !== 0x2f && code !== 0x2e && code !== 0x09 && code !== 0xa0)
+      return false;
+  }
+  return true;
 }
 
 /** Whether only spaces lie between two tokens ("650 mg", "650mg"): a number and its unit. */
