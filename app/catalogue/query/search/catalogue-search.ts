@@ -36,6 +36,8 @@ export type SearchRecord = {
 export const SEARCH_FIELDS = ["name", "genericName", "brand", "manufacturer", "form"] as const;
 const NAME = 1;
 const COMPOSITION = 2;
+const MANUFACTURER = 8;
+const ALL_FIELDS = 31;
 
 /** One word or number of a search, every one of which a record must match. */
 export type SearchTerm =
@@ -43,7 +45,10 @@ export type SearchTerm =
   | { kind: "word"; text: string; typed: string }
   /** A number without a unit: matches that number with any unit or none. */
   | { kind: "number"; value: string }
-  /** A number with a unit: matches that amount after conversion, or the number without a unit. */
+  /**
+   * A number with a unit: matches that amount after conversion, or the number without a unit in
+   * the name ("650mg" finds "Dolo 650"; "1g" does not find "Packet of 1 Inhaler").
+   */
   | { kind: "strength"; value: string; unit: string; key: string };
 
 export type SearchCorrection = { typed: string; corrected: string };
@@ -90,9 +95,10 @@ type Resolved = {
   ids: Uint32Array;
   /** Per id: 1 when matched at the start of a word (or whole: numbers, joined words). */
   starts: Uint8Array;
+  /** Per id: the fields where it counts (a strength's bare number counts in the name only). */
+  fields: Uint8Array;
   /** Postings read to list the matches: the cost of the term. */
   cost: number;
-  idSet?: Set<number>;
 };
 
 const NUMBER_KEY = "#n:";
@@ -100,8 +106,8 @@ const UNITLESS_KEY = "#u:";
 const STRENGTH_KEY = "#s:";
 const MEMO_LIMIT = 1000;
 const HIGHLIGHT_WORDS_LIMIT = 32;
-/** Relevance tiers: 6 kinds of match × (every term at a word start, or not). */
-const TIER_COUNT = 12;
+/** Relevance tiers: 7 kinds of match × (every term at a word start, or not). */
+const TIER_COUNT = 14;
 
 /**
  * Calls `visit` with each word and number of a text: a word as the alias it is seen as (its
@@ -188,7 +194,9 @@ export class CatalogueSearch {
   /** Scratch per record, valid where `stamps` holds the current epoch. */
   private readonly stamps: Uint32Array;
   private readonly flags: Uint8Array;
-  private readonly startCounts: Uint8Array;
+  private readonly termFields: Uint8Array;
+  private readonly startCounts: Uint16Array;
+  private readonly manufacturerCounts: Uint16Array;
   private epoch = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -338,7 +346,9 @@ export class CatalogueSearch {
 
     this.stamps = new Uint32Array(size);
     this.flags = new Uint8Array(size);
-    this.startCounts = new Uint8Array(size);
+    this.termFields = new Uint8Array(size);
+    this.startCounts = new Uint16Array(size);
+    this.manufacturerCounts = new Uint16Array(size);
   }
 
   /** Bytes held in typed arrays and strings of the vocabulary (an estimate, for benchmarks). */
@@ -433,17 +443,19 @@ export class CatalogueSearch {
   contains(position: number, prepared: PreparedSearch): boolean {
     const record = this.records[position];
     if (!record) return false;
-    const ids = new Set<number>();
-    for (const field of SEARCH_FIELDS) {
+    // The record's keys and the fields each occurs in.
+    const fieldsOf = new Map<number, number>();
+    SEARCH_FIELDS.forEach((field, index) => {
       forEachKey(record[field], (keyOrAlias, isAlias) => {
         const id = this.keyIds.get(isAlias ? canonicalWord(keyOrAlias) : keyOrAlias);
-        if (id !== undefined) ids.add(id);
+        if (id !== undefined) fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | (1 << index));
       });
-    }
+    });
     return prepared.terms.every((term) => {
       const resolved = this.resolve(term);
-      resolved.idSet ??= new Set(resolved.ids);
-      for (const id of ids) if (resolved.idSet.has(id)) return true;
+      for (let index = 0; index < resolved.ids.length; index++) {
+        if ((fieldsOf.get(resolved.ids[index]!) ?? 0) & resolved.fields[index]!) return true;
+      }
       return false;
     });
   }
@@ -451,7 +463,8 @@ export class CatalogueSearch {
   /**
    * The matched positions ranked `start` to `end` (exclusive) in relevance order: exact name;
    * names starting with the search; the molecule alone (a single-ingredient composition
-   * matching); combinations; a word of the name matching; the rest. Within each, records where
+   * matching); combinations; the manufacturer matching every word ("sun pharma"); a word of the
+   * name matching; the rest (only inside words, or brand and form). Within each, records where
    * every term matches at the start of a word come first; ties in `nameRank` order (each
    * position's rank in name order). Only the tiers that reach `end` are sorted.
    */
@@ -564,11 +577,14 @@ export class CatalogueSearch {
     let resolved = this.resolved.get(memoKey);
     if (resolved) return resolved;
     const ids: number[] = [];
+    const fields: number[] = [];
     for (const key of keys) {
       const id = this.keyIds.get(key);
-      if (id !== undefined) ids.push(id);
+      if (id === undefined) continue;
+      ids.push(id);
+      fields.push(key.startsWith(UNITLESS_KEY) && term.kind === "strength" ? NAME : ALL_FIELDS);
     }
-    resolved = this.resolvedOf(ids, new Uint8Array(ids.length).fill(1));
+    resolved = this.resolvedOf(ids, new Uint8Array(ids.length).fill(1), Uint8Array.from(fields));
     this.remember(memoKey, resolved);
     return resolved;
   }
@@ -588,15 +604,19 @@ export class CatalogueSearch {
         hit = this.aliasText.indexOf(needle, this.aliasStarts[alias + 1]!);
       }
     }
-    resolved = this.resolvedOf([...starts.keys()], Uint8Array.from(starts.values()));
+    resolved = this.resolvedOf(
+      [...starts.keys()],
+      Uint8Array.from(starts.values()),
+      new Uint8Array(starts.size).fill(ALL_FIELDS),
+    );
     this.remember(needle, resolved);
     return resolved;
   }
 
-  private resolvedOf(ids: number[], starts: Uint8Array): Resolved {
+  private resolvedOf(ids: number[], starts: Uint8Array, fields: Uint8Array): Resolved {
     let cost = 0;
     for (const id of ids) cost += this.postingOffsets[id + 1]! - this.postingOffsets[id]!;
-    return { ids: Uint32Array.from(ids), starts, cost };
+    return { ids: Uint32Array.from(ids), starts, fields, cost };
   }
 
   private remember(key: string, resolved: Resolved): void {
@@ -608,16 +628,18 @@ export class CatalogueSearch {
     for (let index = 0; index < term.ids.length; index++) {
       const id = term.ids[index]!;
       const atStart = term.starts[index]!;
+      const wanted = term.fields[index]!;
       const last = this.postingOffsets[id + 1]!;
       for (let posting = this.postingOffsets[id]!; posting < last; posting++) {
-        visit(this.postingRecords[posting]!, this.postingFields[posting]!, atStart);
+        const fields = this.postingFields[posting]! & wanted;
+        if (fields !== 0) visit(this.postingRecords[posting]!, fields, atStart);
       }
     }
   }
 
   /** The records of one term, ascending: gathered and sorted when few, else marked and read in order. */
   private recordsOf(term: Resolved): Uint32Array {
-    if (term.ids.length === 1) {
+    if (term.ids.length === 1 && term.fields[0] === ALL_FIELDS) {
       const id = term.ids[0]!;
       return Uint32Array.from(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
     }
@@ -625,7 +647,7 @@ export class CatalogueSearch {
       const all = new Uint32Array(term.cost);
       let count = 0;
       this.forEachPosting(term, (position) => (all[count++] = position));
-      all.sort();
+      all.subarray(0, count).sort();
       let distinct = 0;
       for (let index = 0; index < count; index++) {
         if (distinct === 0 || all[distinct - 1] !== all[index]) all[distinct++] = all[index]!;
@@ -649,41 +671,46 @@ export class CatalogueSearch {
 
   /** The relevance tier (0 best) of each matched record, into `tiers`. */
   private tiersOf(prepared: PreparedSearch, matched: Uint32Array, tiers: Uint8Array): void {
-    const { flags, startCounts, stamps } = this;
+    const { flags, startCounts, manufacturerCounts, termFields, stamps } = this;
     for (let index = 0; index < matched.length; index++) {
       flags[matched[index]!] = 0;
       startCounts[matched[index]!] = 0;
+      manufacturerCounts[matched[index]!] = 0;
     }
-    // Per term: which fields it matches at a word start, and whether it does anywhere.
+    // Per term: the fields it matches at a word start, then what that adds to each record.
+    let wordTerms = 0;
     for (const term of prepared.terms) {
       const epoch = this.nextEpoch();
       this.forEachPosting(this.resolve(term), (position, fields, atStart) => {
         if (!atStart) return;
-        flags[position]! |= fields;
         if (stamps[position] !== epoch) {
           stamps[position] = epoch;
-          startCounts[position]!++;
+          termFields[position] = 0;
         }
+        termFields[position]! |= fields;
       });
+      if (term.kind === "word") wordTerms++;
+      for (let index = 0; index < matched.length; index++) {
+        const position = matched[index]!;
+        if (stamps[position] !== epoch) continue;
+        flags[position]! |= termFields[position]!;
+        startCounts[position]!++;
+        if (term.kind === "word" && termFields[position]! & MANUFACTURER) manufacturerCounts[position]!++;
+      }
     }
-    const termCount = Math.min(prepared.terms.length, 255);
+    const termCount = prepared.terms.length;
     const compact = prepared.compact;
     for (let index = 0; index < matched.length; index++) {
       const position = matched[index]!;
       const name = this.nameCompacts[position]!;
-      const kind =
-        name === compact
-          ? 0
-          : name.startsWith(compact)
-            ? 1
-            : flags[position]! & COMPOSITION
-              ? this.ingredients[position]! <= 1
-                ? 2
-                : 3
-              : flags[position]! & NAME
-                ? 4
-                : 5;
-      tiers[index] = kind * 2 + (startCounts[position]! >= termCount ? 0 : 1);
+      let kind: number;
+      if (name === compact) kind = 0;
+      else if (name.startsWith(compact)) kind = 1;
+      else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
+      else if (wordTerms > 0 && manufacturerCounts[position] === wordTerms) kind = 4;
+      else if (flags[position]! & NAME) kind = 5;
+      else kind = 6;
+      tiers[index] = kind * 2 + (startCounts[position] === termCount ? 0 : 1);
     }
   }
 
