@@ -1,41 +1,81 @@
+import type { SearchHighlight } from "./catalogue-search";
+import { foldWithOrigins } from "./normalize";
+import { canonicalWord } from "./spelling";
+import { strengthKey } from "./strengths";
+import { adjacent, joins, tokenize } from "./tokens";
+
 /** A run of text, marked when it matches the search. */
 export type TextPart = { text: string; match: boolean };
 
 /**
- * Splits text into the parts that match a search and the parts between, for highlighting
- * (docs/product.md §2). Matching is the catalogue search's: case-insensitive substring, every
- * non-overlapping occurrence from left to right. Joining the parts gives the text back.
+ * Splits a medicine's text into the parts that matched a search and the parts between, as the
+ * search reads text: a typed word marks its letters wherever they occur (case, accents and
+ * "ph"/"f" aside, across a joined pair such as "Pan-D" for "pand"); a variant spelling or a
+ * corrected word marks the whole word; a number marks itself and its unit. Joining the parts
+ * gives the text back.
  */
-export function splitMatches(text: string, search: string): TextPart[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle || !text) return text ? [{ text, match: false }] : [];
-
-  // Lower-casing can change a string's length ("İ" becomes two code units), so the lower-case
-  // copy remembers where each of its code units came from in the original.
-  let lower = "";
-  const origin: number[] = [];
-  for (let index = 0; index < text.length;) {
-    const codePoint = text.codePointAt(index)!;
-    const char = String.fromCodePoint(codePoint);
-    const lowered = char.toLowerCase();
-    lower += lowered;
-    for (let unit = 0; unit < lowered.length; unit += 1) origin.push(index);
-    index += char.length;
+export function highlightParts(text: string, highlight: SearchHighlight): TextPart[] {
+  if (!text) return [];
+  const marks = new Uint8Array(text.length);
+  const mark = (from: number, to: number) => marks.fill(1, from, to);
+  const words = new Set(highlight.words);
+  const numbers = new Set(highlight.numbers);
+  const unitless = new Set(highlight.unitless);
+  const strengths = new Set(highlight.strengths);
+  const needles = highlight.needles.filter((needle) => needle.length > 0);
+  const tokens = tokenize(text);
+  let previous: { folded: string; from: number[]; to: number[] } | undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (token.kind === "word") {
+      const folded = foldWithOrigins(text, token.start, token.end);
+      if (words.has(canonicalWord(folded.folded))) mark(token.start, token.end);
+      for (const needle of needles) markAll(folded, needle, 0, mark);
+      const before = tokens[index - 1];
+      if (previous && before && joins(text, before, token)) {
+        // Only occurrences across the join: the others were marked in each word.
+        const pair = {
+          folded: previous.folded + folded.folded,
+          from: [...previous.from, ...folded.from],
+          to: [...previous.to, ...folded.to],
+        };
+        for (const needle of needles) markAll(pair, needle, previous.folded.length, mark);
+      }
+      previous = folded;
+      continue;
+    }
+    previous = undefined;
+    if (token.kind !== "number") continue;
+    const unit = next && next.kind !== "number" && adjacent(text, token, next) ? next : undefined;
+    const key = unit ? strengthKey(token.text, unit.text) : undefined;
+    const end = key !== undefined ? unit!.end : token.end;
+    if (numbers.has(token.text)) mark(token.start, end);
+    if (key !== undefined ? strengths.has(key) : unitless.has(token.text)) mark(token.start, end);
   }
-  origin.push(text.length);
-
   const parts: TextPart[] = [];
-  let cursor = 0;
-  for (let found = lower.indexOf(needle); found !== -1; found = lower.indexOf(needle, found + needle.length)) {
-    const start = origin[found]!;
-    // The match ends after the original character holding its last lower-case unit.
-    const lastOrigin = origin[found + needle.length - 1]!;
-    const end = lastOrigin + String.fromCodePoint(text.codePointAt(lastOrigin)!).length;
-    if (start < cursor) continue;
-    if (start > cursor) parts.push({ text: text.slice(cursor, start), match: false });
-    parts.push({ text: text.slice(start, end), match: true });
-    cursor = end;
+  let start = 0;
+  for (let offset = 1; offset <= text.length; offset++) {
+    if (offset === text.length || marks[offset] !== marks[start]) {
+      parts.push({ text: text.slice(start, offset), match: marks[start] === 1 });
+      start = offset;
+    }
   }
-  if (cursor < text.length) parts.push({ text: text.slice(cursor), match: false });
   return parts;
+}
+
+/**
+ * Marks each occurrence of `needle` in `folded` (which spans `crossing` when above 0: only
+ * occurrences starting before and ending after that offset count).
+ */
+function markAll(
+  folded: { folded: string; from: number[]; to: number[] },
+  needle: string,
+  crossing: number,
+  mark: (from: number, to: number) => void,
+): void {
+  for (let found = folded.folded.indexOf(needle); found >= 0; found = folded.folded.indexOf(needle, found + 1)) {
+    if (crossing > 0 && (found >= crossing || found + needle.length <= crossing)) continue;
+    mark(folded.from[found]!, folded.to[found + needle.length - 1]!);
+  }
 }

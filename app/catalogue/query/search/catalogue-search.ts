@@ -1,0 +1,786 @@
+import { isAsciiLetter, isLetterAt } from "./normalize";
+import { canonicalWord, variantSpellings } from "./spelling";
+import { isUnit, strengthKey } from "./strengths";
+import { adjacent, joins, tokenize, type Token } from "./tokens";
+import { maxEdits, TypoCorrector } from "./typos";
+
+/**
+ * The catalogue search: every word typed must match somewhere in a medicine's name,
+ * composition, brand, manufacturer or form, in any order.
+ *
+ * - A word matches inside any word of the record (a substring), a match at the start of a
+ *   word ranking higher. Spelling variants are one word (see spelling.ts); short adjacent
+ *   words are also indexed joined, so "pand" finds "Pan-D".
+ * - A number matches the same number only, never as a part of another; with a unit it
+ *   matches the same amount after conversion ("1g" finds "1000mg").
+ * - A word of five letters or more that matches nothing is corrected to the closest word of
+ *   the catalogue (typos.ts), and the correction is reported.
+ *
+ * Built once per catalogue. The record's words are looked up in its vocabulary, not in every
+ * record: the distinct words ("aliases": each spelling seen, each variant spelling, each joined
+ * pair) are one string searched with `indexOf`, each alias leading to its canonical word's
+ * posting list (the records holding it, ascending, with the fields it occurs in). Pure and
+ * isomorphic: it runs on the server and in the browser.
+ */
+
+/** What the search reads of a medicine. */
+export type SearchRecord = {
+  name: string;
+  genericName: string;
+  brand: string;
+  manufacturer: string;
+  form: string;
+};
+
+/** The fields of a record, one bit each in a posting's field mask. */
+export const SEARCH_FIELDS = ["name", "genericName", "brand", "manufacturer", "form"] as const;
+const NAME = 1;
+const COMPOSITION = 2;
+const MANUFACTURER = 8;
+const ALL_FIELDS = 31;
+
+/** One word or number of a search, every one of which a record must match. */
+export type SearchTerm =
+  /** `text`: the folded letters searched for (the correction, when corrected); `typed`: as typed. */
+  | { kind: "word"; text: string; typed: string }
+  /** A number without a unit: matches that number with any unit or none. */
+  | { kind: "number"; value: string }
+  /**
+   * A number with a unit: matches that amount after conversion, or the number without a unit in
+   * the name ("650mg" finds "Dolo 650"; "1g" does not find "Packet of 1 Inhaler").
+   */
+  | { kind: "strength"; value: string; unit: string; key: string };
+
+export type SearchCorrection = { typed: string; corrected: string };
+
+/**
+ * What to highlight, small and serialisable (it travels in page data): folded letters to mark
+ * wherever they occur, canonical words to mark whole (variant spellings of a match), numbers to
+ * mark with any unit or none, numbers to mark without a unit, and strength keys.
+ */
+export type SearchHighlight = {
+  needles: string[];
+  words: string[];
+  numbers: string[];
+  unitless: string[];
+  strengths: string[];
+};
+
+export type PreparedSearch = {
+  /** The search as typed. */
+  text: string;
+  terms: SearchTerm[];
+  corrections: SearchCorrection[];
+  /** The search with its corrections: "Showing results for …". Equal to `text` when none. */
+  correctedText: string;
+  highlight: SearchHighlight;
+  /** The search as one canonical run of letters and digits, compared with names for ranking. */
+  compact: string;
+};
+
+export type PrepareOptions = {
+  /** False searches exactly what was typed ("Search instead for …"). */
+  correct?: boolean;
+};
+
+export type SearchSuggestion =
+  | { kind: "medicine"; label: string; position: number }
+  | { kind: "composition" | "manufacturer"; label: string; count: number };
+
+type Positions = Uint16Array | Uint32Array;
+
+/** The canonical words a record holds, with the records' fields; ids of a term's matches. */
+type Resolved = {
+  /** Canonical word ids matched. */
+  ids: Uint32Array;
+  /** Per id: 1 when matched at the start of a word (or whole: numbers, joined words). */
+  starts: Uint8Array;
+  /** Per id: the fields where it counts (a strength's bare number counts in the name only). */
+  fields: Uint8Array;
+  /** Postings read to list the matches: the cost of the term. */
+  cost: number;
+};
+
+const NUMBER_KEY = "#n:";
+const UNITLESS_KEY = "#u:";
+const STRENGTH_KEY = "#s:";
+const MEMO_LIMIT = 1000;
+const HIGHLIGHT_WORDS_LIMIT = 32;
+/** Relevance tiers: 7 kinds of match × (every term at a word start, or not). */
+const TIER_COUNT = 14;
+
+/**
+ * Calls `visit` with each word and number of a text: a word as the alias it is seen as (its
+ * folded letters; its key is their canonical spelling) with its token, a joined pair as its own
+ * alias; a number as the key of itself, then of a strength when a unit follows, else of a number
+ * without unit. Aliases repeat far more than they are new, so the caller canonicalises each once.
+ */
+function forEachKey(
+  text: string,
+  visit: (keyOrAlias: string, isAlias: boolean, joined: boolean, token: Token | undefined) => void,
+): void {
+  const tokens = tokenize(text);
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (token.kind === "word") {
+      visit(token.text, true, false, token);
+      if (next && joins(text, token, next)) visit(token.text + next.text, true, true, undefined);
+    } else if (token.kind === "number") {
+      visit(NUMBER_KEY + token.text, false, false, undefined);
+      const unit = next && next.kind !== "number" && adjacent(text, token, next) ? next.text : undefined;
+      const strength = unit === undefined ? undefined : strengthKey(token.text, unit);
+      visit(strength === undefined ? UNITLESS_KEY + token.text : STRENGTH_KEY + strength, false, false, undefined);
+    }
+  }
+}
+
+/** The canonical run of a name's or a search's tokens: "Pan-D 40" and "pand 40" are both "pand40". */
+function compactOf(tokens: readonly Token[]): string {
+  let compact = "";
+  for (const token of tokens) compact += token.kind === "word" ? canonicalWord(token.text) : token.text;
+  return compact;
+}
+
+/** Ingredients of a composition: its parts between "+" that name something (hold a letter). */
+function ingredientCount(composition: string): number {
+  let count = 0;
+  let named = false;
+  for (let offset = 0; offset <= composition.length; offset++) {
+    const code = offset < composition.length ? composition.charCodeAt(offset) : 0x2b;
+    if (code === 0x2b) {
+      if (named) count++;
+      named = false;
+    } else if (!named && (isAsciiLetter(code) || (code >= 0x80 && isLetterAt(composition, offset)))) {
+      named = true;
+    }
+  }
+  return Math.min(count, 255);
+}
+
+function positionsArray(length: number, size: number): Positions {
+  return size <= 0x10000 ? new Uint16Array(length) : new Uint32Array(length);
+}
+
+function allPositions(size: number): Uint32Array {
+  const result = new Uint32Array(size);
+  for (let position = 0; position < size; position++) result[position] = position;
+  return result;
+}
+
+export class CatalogueSearch {
+  /** Number of records. */
+  readonly size: number;
+  private readonly records: readonly SearchRecord[];
+  /** Id of each key: canonical words, and numbers as "#n:650", "#u:650", "#s:mass:650000". */
+  private readonly keyIds = new Map<string, number>();
+  private readonly keys: string[] = [];
+  /** Records of key k, ascending, and the fields (bits) it occurs in there. */
+  private readonly postingOffsets: Uint32Array;
+  private readonly postingRecords: Positions;
+  private readonly postingFields: Uint8Array;
+  /** Every alias between newlines, where each starts, the key it stands for, and its kind. */
+  private readonly aliasText: string;
+  private readonly aliasStarts: Uint32Array;
+  private readonly aliasKeys: Uint32Array;
+  private readonly aliasWords: string[];
+  private readonly aliasDisplay: string[];
+  private readonly aliasJoined: Uint8Array;
+  /** Per record: its name as one canonical run, and the ingredients of its composition. */
+  private readonly nameCompacts: string[];
+  private readonly ingredients: Uint8Array;
+  private corrector: { corrector: TypoCorrector; aliases: number[] } | undefined;
+  private readonly resolved = new Map<string, Resolved>();
+  /** Scratch per record, valid where `stamps` holds the current epoch. */
+  private readonly stamps: Uint32Array;
+  private readonly flags: Uint8Array;
+  private readonly termFields: Uint8Array;
+  private readonly startCounts: Uint16Array;
+  private readonly manufacturerCounts: Uint16Array;
+  private epoch = 0;
+
+  constructor(records: readonly SearchRecord[]) {
+    const size = records.length;
+    this.size = size;
+    this.records = records;
+    const aliasIndex = new Map<string, number>();
+    const aliasWords: string[] = [];
+    const aliasKeys: number[] = [];
+    const aliasDisplay: string[] = [];
+    const aliasJoined: number[] = [];
+    const keyIdOf = (key: string): number => {
+      let id = this.keyIds.get(key);
+      if (id === undefined) {
+        id = this.keys.length;
+        this.keyIds.set(key, id);
+        this.keys.push(key);
+      }
+      return id;
+    };
+    const addAlias = (alias: string, id: number, display: string, joined: boolean) => {
+      if (aliasIndex.has(alias)) return;
+      aliasIndex.set(alias, aliasWords.length);
+      aliasWords.push(alias);
+      aliasKeys.push(id);
+      aliasDisplay.push(display);
+      aliasJoined.push(joined ? 1 : 0);
+    };
+
+    // Field texts repeat (manufacturers, forms, compositions): each is read once.
+    const fieldIds = new Map<string, Uint32Array>();
+    const scratch: number[] = [];
+    const idsOf = (text: string): Uint32Array => {
+      let ids = fieldIds.get(text);
+      if (ids) return ids;
+      scratch.length = 0;
+      forEachKey(text, (keyOrAlias, isAlias, joined, token) => {
+        if (!isAlias) {
+          scratch.push(keyIdOf(keyOrAlias));
+          return;
+        }
+        const alias = aliasIndex.get(keyOrAlias);
+        if (alias !== undefined) {
+          scratch.push(aliasKeys[alias]!);
+          return;
+        }
+        const id = keyIdOf(canonicalWord(keyOrAlias));
+        scratch.push(id);
+        addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
+      });
+      ids = new Uint32Array(scratch);
+      fieldIds.set(text, ids);
+      return ids;
+    };
+
+    // (record, key, fields) triples, one per key of a record, its fields OR-ed together.
+    let pairKeys = new Uint32Array(Math.max(16, size * 16));
+    let pairFields = new Uint8Array(pairKeys.length);
+    let pairCount = 0;
+    const recordStarts = new Uint32Array(size + 1);
+    let lastRecord = new Int32Array(1024).fill(-1);
+    let lastPair = new Uint32Array(1024);
+    const compacts = new Map<string, string>();
+    const counts = new Map<string, number>();
+    this.nameCompacts = new Array<string>(size);
+    this.ingredients = new Uint8Array(size);
+    for (let position = 0; position < size; position++) {
+      const record = records[position]!;
+      recordStarts[position] = pairCount;
+      for (let field = 0; field < SEARCH_FIELDS.length; field++) {
+        const ids = idsOf(record[SEARCH_FIELDS[field]!]);
+        const bit = 1 << field;
+        if (this.keys.length > lastRecord.length) {
+          const records = new Int32Array(this.keys.length * 2).fill(-1);
+          records.set(lastRecord);
+          lastRecord = records;
+          const pairs = new Uint32Array(records.length);
+          pairs.set(lastPair);
+          lastPair = pairs;
+        }
+        for (let index = 0; index < ids.length; index++) {
+          const id = ids[index]!;
+          if (lastRecord[id] === position) {
+            pairFields[lastPair[id]!]! |= bit;
+            continue;
+          }
+          if (pairCount === pairKeys.length) {
+            const keys = new Uint32Array(pairKeys.length * 2);
+            keys.set(pairKeys);
+            pairKeys = keys;
+            const fields = new Uint8Array(keys.length);
+            fields.set(pairFields);
+            pairFields = fields;
+          }
+          lastRecord[id] = position;
+          lastPair[id] = pairCount;
+          pairKeys[pairCount] = id;
+          pairFields[pairCount++] = bit;
+        }
+      }
+      let compact = compacts.get(record.name);
+      if (compact === undefined) compacts.set(record.name, (compact = compactOf(tokenize(record.name))));
+      this.nameCompacts[position] = compact;
+      let count = counts.get(record.genericName);
+      if (count === undefined) counts.set(record.genericName, (count = ingredientCount(record.genericName)));
+      this.ingredients[position] = count;
+    }
+    recordStarts[size] = pairCount;
+
+    // The triples regrouped by key; reading them in record order keeps each list ascending.
+    const keyCount = this.keys.length;
+    const offsets = new Uint32Array(keyCount + 1);
+    for (let pair = 0; pair < pairCount; pair++) offsets[pairKeys[pair]! + 1]!++;
+    for (let key = 0; key < keyCount; key++) offsets[key + 1]! += offsets[key]!;
+    const cursor = offsets.slice(0, keyCount);
+    const postingRecords = positionsArray(pairCount, size);
+    const postingFields = new Uint8Array(pairCount);
+    for (let position = 0; position < size; position++) {
+      for (let pair = recordStarts[position]!; pair < recordStarts[position + 1]!; pair++) {
+        const slot = cursor[pairKeys[pair]!]!++;
+        postingRecords[slot] = position;
+        postingFields[slot] = pairFields[pair]!;
+      }
+    }
+    this.postingOffsets = offsets;
+    this.postingRecords = postingRecords;
+    this.postingFields = postingFields;
+
+    // Every spelling of a word's variant group finds it, including spellings the catalogue lacks.
+    for (let id = 0; id < keyCount; id++) {
+      const key = this.keys[id]!;
+      if (key.startsWith("#")) continue;
+      for (const spelling of variantSpellings(key) ?? []) addAlias(spelling, id, spelling, false);
+    }
+    this.aliasWords = aliasWords;
+    this.aliasKeys = Uint32Array.from(aliasKeys);
+    this.aliasDisplay = aliasDisplay;
+    this.aliasJoined = Uint8Array.from(aliasJoined);
+    this.aliasStarts = new Uint32Array(aliasWords.length + 1);
+    let offset = 1;
+    for (let alias = 0; alias < aliasWords.length; alias++) {
+      this.aliasStarts[alias] = offset;
+      offset += aliasWords[alias]!.length + 1;
+    }
+    this.aliasStarts[aliasWords.length] = offset;
+    this.aliasText = `\n${aliasWords.join("\n")}\n`;
+
+    this.stamps = new Uint32Array(size);
+    this.flags = new Uint8Array(size);
+    this.termFields = new Uint8Array(size);
+    this.startCounts = new Uint16Array(size);
+    this.manufacturerCounts = new Uint16Array(size);
+  }
+
+  /** Bytes held in typed arrays and strings of the vocabulary (an estimate, for benchmarks). */
+  get byteLength(): number {
+    return (
+      this.postingOffsets.byteLength +
+      this.postingRecords.byteLength +
+      this.postingFields.byteLength +
+      this.aliasText.length * 2 +
+      this.aliasStarts.byteLength +
+      this.aliasKeys.byteLength +
+      this.ingredients.byteLength +
+      this.stamps.byteLength * 2
+    );
+  }
+
+  /** The search's terms, its corrections when a word matches nothing, and what to highlight. */
+  prepare(text: string, options: PrepareOptions = {}): PreparedSearch {
+    const tokens = tokenize(text);
+    const terms: SearchTerm[] = [];
+    const corrections: SearchCorrection[] = [];
+    const compactTokens: Token[] = [];
+    let correctedText = "";
+    let copied = 0;
+    const highlight: SearchHighlight = { needles: [], words: [], numbers: [], unitless: [], strengths: [] };
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      const next = tokens[index + 1];
+      if (token.kind === "number") {
+        const unit = next && next.kind !== "number" && adjacent(text, token, next) ? next.text : undefined;
+        const key = unit === undefined || !isUnit(unit) ? undefined : strengthKey(token.text, unit);
+        compactTokens.push(token);
+        if (key !== undefined && unit !== undefined) {
+          terms.push({ kind: "strength", value: token.text, unit, key });
+          highlight.strengths.push(key);
+          highlight.unitless.push(token.text);
+          compactTokens.push(next!);
+          index++;
+        } else {
+          terms.push({ kind: "number", value: token.text });
+          highlight.numbers.push(token.text);
+        }
+        continue;
+      }
+      if (token.kind !== "word") continue;
+      const typed = text.slice(token.start, token.end);
+      let needle = token.text;
+      if (options.correct !== false && this.resolveWord(needle).ids.length === 0) {
+        const corrected = this.correction(needle, maxEdits(typed.length));
+        if (corrected !== undefined) {
+          needle = corrected.word;
+          corrections.push({ typed, corrected: corrected.display });
+          correctedText += text.slice(copied, token.start) + corrected.display;
+          copied = token.end;
+        }
+      }
+      terms.push({ kind: "word", text: needle, typed });
+      compactTokens.push({ ...token, text: needle });
+      highlight.needles.push(needle);
+      const resolved = this.resolveWord(needle);
+      for (let index = 0; index < resolved.ids.length; index++) {
+        if (highlight.words.length >= HIGHLIGHT_WORDS_LIMIT) break;
+        const word = this.keys[resolved.ids[index]!]!;
+        if (variantSpellings(word) && !highlight.words.includes(word)) highlight.words.push(word);
+      }
+    }
+    correctedText += text.slice(copied);
+    return { text, terms, corrections, correctedText, highlight, compact: compactOf(compactTokens) };
+  }
+
+  /** The positions, ascending, of the records that match every term (all for no terms). */
+  matches(prepared: PreparedSearch): Uint32Array {
+    if (prepared.terms.length === 0) return allPositions(this.size);
+    const terms = prepared.terms.map((term) => this.resolve(term));
+    if (terms.some((term) => term.ids.length === 0)) return new Uint32Array(0);
+    terms.sort((a, b) => a.cost - b.cost);
+    let result = this.recordsOf(terms[0]!);
+    for (let index = 1; index < terms.length && result.length > 0; index++) {
+      const term = terms[index]!;
+      const epoch = this.nextEpoch();
+      this.forEachPosting(term, (position) => (this.stamps[position] = epoch));
+      let count = 0;
+      for (let entry = 0; entry < result.length; entry++) {
+        if (this.stamps[result[entry]!] === epoch) result[count++] = result[entry]!;
+      }
+      result = result.subarray(0, count);
+    }
+    return result;
+  }
+
+  /** Whether the record at `position` matches every term: for checking a few candidates. */
+  contains(position: number, prepared: PreparedSearch): boolean {
+    const record = this.records[position];
+    if (!record) return false;
+    // The record's keys and the fields each occurs in.
+    const fieldsOf = new Map<number, number>();
+    SEARCH_FIELDS.forEach((field, index) => {
+      forEachKey(record[field], (keyOrAlias, isAlias) => {
+        const id = this.keyIds.get(isAlias ? canonicalWord(keyOrAlias) : keyOrAlias);
+        if (id !== undefined) fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | (1 << index));
+      });
+    });
+    return prepared.terms.every((term) => {
+      const resolved = this.resolve(term);
+      for (let index = 0; index < resolved.ids.length; index++) {
+        if ((fieldsOf.get(resolved.ids[index]!) ?? 0) & resolved.fields[index]!) return true;
+      }
+      return false;
+    });
+  }
+
+  /**
+   * The matched positions ranked `start` to `end` (exclusive) in relevance order: exact name;
+   * names starting with the search; the molecule alone (a single-ingredient composition
+   * matching); combinations; the manufacturer matching every word ("sun pharma"); a word of the
+   * name matching; the rest (only inside words, or brand and form). Within each, records where
+   * every term matches at the start of a word come first; ties in `nameRank` order (each
+   * position's rank in name order). Only the tiers that reach `end` are sorted.
+   */
+  rankedSlice(
+    prepared: PreparedSearch,
+    matched: Uint32Array,
+    nameRank: Uint32Array,
+    start: number,
+    end: number,
+  ): Uint32Array {
+    end = Math.min(end, matched.length);
+    if (start >= end) return new Uint32Array(0);
+    const tiers = new Uint8Array(matched.length);
+    if (prepared.terms.length > 0) this.tiersOf(prepared, matched, tiers);
+    const counts = new Uint32Array(TIER_COUNT + 1);
+    for (let index = 0; index < tiers.length; index++) counts[tiers[index]! + 1]!++;
+    for (let tier = 0; tier < TIER_COUNT; tier++) counts[tier + 1]! += counts[tier]!;
+    const result = new Uint32Array(end - start);
+    for (let tier = 0; tier < TIER_COUNT; tier++) {
+      const tierStart = counts[tier]!;
+      const tierEnd = counts[tier + 1]!;
+      if (tierEnd <= start || tierStart >= end || tierStart === tierEnd) continue;
+      const members = new Uint32Array(tierEnd - tierStart);
+      let count = 0;
+      for (let index = 0; index < tiers.length; index++) if (tiers[index] === tier) members[count++] = matched[index]!;
+      const from = Math.max(start, tierStart) - tierStart;
+      const to = Math.min(end, tierEnd) - tierStart;
+      result.set(smallestByRank(members, nameRank, to).subarray(from, to), tierStart + from - start);
+    }
+    return result;
+  }
+
+  /**
+   * Up to `limit` suggestions for what is being typed: medicines whose name starts with it,
+   * then compositions and manufacturers holding a word that starts with its last word.
+   */
+  suggest(text: string, limit = 8): SearchSuggestion[] {
+    const prepared = this.prepare(text, { correct: false });
+    if (prepared.compact.length === 0 || limit <= 0) return [];
+    const suggestions: SearchSuggestion[] = [];
+    const matched = this.matches(prepared);
+    const names = new Set<string>();
+    for (let index = 0; index < matched.length && suggestions.length < Math.ceil(limit / 2); index++) {
+      const position = matched[index]!;
+      const name = this.records[position]!.name;
+      if (this.nameCompacts[position]!.startsWith(prepared.compact) && !names.has(name)) {
+        names.add(name);
+        suggestions.push({ kind: "medicine", label: name, position });
+      }
+    }
+    for (const kind of ["composition", "manufacturer"] as const) {
+      const field = kind === "composition" ? "genericName" : "manufacturer";
+      const labels = new Map<string, number>();
+      for (let index = 0; index < matched.length; index++) {
+        const label = this.records[matched[index]!]![field];
+        labels.set(label, (labels.get(label) ?? 0) + 1);
+      }
+      const last = prepared.terms.at(-1);
+      const ranked = [...labels]
+        .filter(([label]) => last?.kind !== "word" || tokenize(label).some((token) => token.text.startsWith(last.text)))
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+      for (const [label, count] of ranked.slice(0, 2)) suggestions.push({ kind, label, count });
+    }
+    return suggestions.slice(0, limit);
+  }
+
+  /** Distinct words of the catalogue (as they are spelled there) starting with `prefix`, most medicines first. */
+  wordsStartingWith(prefix: string, limit = 8): { word: string; count: number }[] {
+    const needle = tokenize(prefix)[0];
+    if (!needle || needle.kind !== "word") return [];
+    const found: { word: string; count: number }[] = [];
+    const seen = new Set<number>();
+    for (let hit = this.aliasText.indexOf(`\n${needle.text}`); hit >= 0;) {
+      const alias = this.aliasAt(hit + 1);
+      const id = this.aliasKeys[alias]!;
+      if (!this.aliasJoined[alias] && !seen.has(id)) {
+        seen.add(id);
+        found.push({ word: this.aliasDisplay[alias]!, count: this.postingOffsets[id + 1]! - this.postingOffsets[id]! });
+      }
+      hit = this.aliasText.indexOf(`\n${needle.text}`, hit + 1);
+    }
+    return found.sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : 1)).slice(0, limit);
+  }
+
+  private nextEpoch(): number {
+    if (this.epoch === 0xffffffff) {
+      this.stamps.fill(0);
+      this.epoch = 0;
+    }
+    return ++this.epoch;
+  }
+
+  /** The alias whose text holds offset `offset` of `aliasText`. */
+  private aliasAt(offset: number): number {
+    let low = 0;
+    let high = this.aliasWords.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (this.aliasStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private resolve(term: SearchTerm): Resolved {
+    if (term.kind === "word") return this.resolveWord(term.text);
+    const keys =
+      term.kind === "number" ? [NUMBER_KEY + term.value] : [STRENGTH_KEY + term.key, UNITLESS_KEY + term.value];
+    const memoKey = keys.join(" ");
+    let resolved = this.resolved.get(memoKey);
+    if (resolved) return resolved;
+    const ids: number[] = [];
+    const fields: number[] = [];
+    for (const key of keys) {
+      const id = this.keyIds.get(key);
+      if (id === undefined) continue;
+      ids.push(id);
+      fields.push(key.startsWith(UNITLESS_KEY) && term.kind === "strength" ? NAME : ALL_FIELDS);
+    }
+    resolved = this.resolvedOf(ids, new Uint8Array(ids.length).fill(1), Uint8Array.from(fields));
+    this.remember(memoKey, resolved);
+    return resolved;
+  }
+
+  /** The canonical words with an alias containing `needle` (folded letters). */
+  private resolveWord(needle: string): Resolved {
+    let resolved = this.resolved.get(needle);
+    if (resolved) return resolved;
+    const starts = new Map<number, number>();
+    if (needle.length > 0) {
+      for (let hit = this.aliasText.indexOf(needle); hit >= 0;) {
+        const alias = this.aliasAt(hit);
+        const id = this.aliasKeys[alias]!;
+        // The first occurrence in an alias is its earliest: at its start if any is.
+        const atStart = hit === this.aliasStarts[alias] ? 1 : 0;
+        if ((starts.get(id) ?? 0) < atStart || !starts.has(id)) starts.set(id, atStart);
+        hit = this.aliasText.indexOf(needle, this.aliasStarts[alias + 1]!);
+      }
+    }
+    resolved = this.resolvedOf(
+      [...starts.keys()],
+      Uint8Array.from(starts.values()),
+      new Uint8Array(starts.size).fill(ALL_FIELDS),
+    );
+    this.remember(needle, resolved);
+    return resolved;
+  }
+
+  private resolvedOf(ids: number[], starts: Uint8Array, fields: Uint8Array): Resolved {
+    let cost = 0;
+    for (const id of ids) cost += this.postingOffsets[id + 1]! - this.postingOffsets[id]!;
+    return { ids: Uint32Array.from(ids), starts, fields, cost };
+  }
+
+  private remember(key: string, resolved: Resolved): void {
+    if (this.resolved.size >= MEMO_LIMIT) this.resolved.clear();
+    this.resolved.set(key, resolved);
+  }
+
+  private forEachPosting(term: Resolved, visit: (position: number, fields: number, atStart: number) => void): void {
+    for (let index = 0; index < term.ids.length; index++) {
+      const id = term.ids[index]!;
+      const atStart = term.starts[index]!;
+      const wanted = term.fields[index]!;
+      const last = this.postingOffsets[id + 1]!;
+      for (let posting = this.postingOffsets[id]!; posting < last; posting++) {
+        const fields = this.postingFields[posting]! & wanted;
+        if (fields !== 0) visit(this.postingRecords[posting]!, fields, atStart);
+      }
+    }
+  }
+
+  /** The records of one term, ascending: gathered and sorted when few, else marked and read in order. */
+  private recordsOf(term: Resolved): Uint32Array {
+    if (term.ids.length === 1 && term.fields[0] === ALL_FIELDS) {
+      const id = term.ids[0]!;
+      return Uint32Array.from(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
+    }
+    if (term.cost * 8 < this.size) {
+      const all = new Uint32Array(term.cost);
+      let count = 0;
+      this.forEachPosting(term, (position) => (all[count++] = position));
+      all.subarray(0, count).sort();
+      let distinct = 0;
+      for (let index = 0; index < count; index++) {
+        if (distinct === 0 || all[distinct - 1] !== all[index]) all[distinct++] = all[index]!;
+      }
+      return all.subarray(0, distinct);
+    }
+    const epoch = this.nextEpoch();
+    let distinct = 0;
+    this.forEachPosting(term, (position) => {
+      if (this.stamps[position] !== epoch) {
+        this.stamps[position] = epoch;
+        distinct++;
+      }
+    });
+    const result = new Uint32Array(distinct);
+    for (let position = 0, count = 0; count < distinct; position++) {
+      if (this.stamps[position] === epoch) result[count++] = position;
+    }
+    return result;
+  }
+
+  /** The relevance tier (0 best) of each matched record, into `tiers`. */
+  private tiersOf(prepared: PreparedSearch, matched: Uint32Array, tiers: Uint8Array): void {
+    const { flags, startCounts, manufacturerCounts, termFields, stamps } = this;
+    for (let index = 0; index < matched.length; index++) {
+      flags[matched[index]!] = 0;
+      startCounts[matched[index]!] = 0;
+      manufacturerCounts[matched[index]!] = 0;
+    }
+    // Per term: the fields it matches at a word start, then what that adds to each record.
+    let wordTerms = 0;
+    for (const term of prepared.terms) {
+      const epoch = this.nextEpoch();
+      this.forEachPosting(this.resolve(term), (position, fields, atStart) => {
+        if (!atStart) return;
+        if (stamps[position] !== epoch) {
+          stamps[position] = epoch;
+          termFields[position] = 0;
+        }
+        termFields[position]! |= fields;
+      });
+      if (term.kind === "word") wordTerms++;
+      for (let index = 0; index < matched.length; index++) {
+        const position = matched[index]!;
+        if (stamps[position] !== epoch) continue;
+        flags[position]! |= termFields[position]!;
+        startCounts[position]!++;
+        if (term.kind === "word" && termFields[position]! & MANUFACTURER) manufacturerCounts[position]!++;
+      }
+    }
+    const termCount = prepared.terms.length;
+    const compact = prepared.compact;
+    for (let index = 0; index < matched.length; index++) {
+      const position = matched[index]!;
+      const name = this.nameCompacts[position]!;
+      let kind: number;
+      if (name === compact) kind = 0;
+      else if (name.startsWith(compact)) kind = 1;
+      else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
+      else if (wordTerms > 0 && manufacturerCounts[position] === wordTerms) kind = 4;
+      else if (flags[position]! & NAME) kind = 5;
+      else kind = 6;
+      tiers[index] = kind * 2 + (startCounts[position] === termCount ? 0 : 1);
+    }
+  }
+
+  /** The folded catalogue word closest to `word`, and how to show it. */
+  private correction(word: string, limit: number): { word: string; display: string } | undefined {
+    if (limit === 0) return undefined;
+    if (!this.corrector) {
+      // Joined pairs are not words anyone typed; every other alias is a candidate.
+      const aliases: number[] = [];
+      for (let alias = 0; alias < this.aliasWords.length; alias++) if (!this.aliasJoined[alias]) aliases.push(alias);
+      const weights = aliases.map((alias) => {
+        const id = this.aliasKeys[alias]!;
+        return this.postingOffsets[id + 1]! - this.postingOffsets[id]!;
+      });
+      this.corrector = {
+        corrector: new TypoCorrector(
+          aliases.map((alias) => this.aliasWords[alias]!),
+          weights,
+        ),
+        aliases,
+      };
+    }
+    const found = this.corrector.corrector.correct(word, limit);
+    if (found < 0) return undefined;
+    const alias = this.corrector.aliases[found]!;
+    return { word: this.aliasWords[alias]!, display: this.aliasDisplay[alias]! };
+  }
+}
+
+/**
+ * The first `count` of `positions` in `nameRank` order. Ranks and positions pack into one
+ * number each (rank × 2³² + position, exact below 2⁵³), so a native numeric sort does the work;
+ * for a short head of a long list, a selection first keeps only the candidates.
+ */
+function smallestByRank(positions: Uint32Array, nameRank: Uint32Array, count: number): Uint32Array {
+  const packed = new Float64Array(positions.length);
+  for (let index = 0; index < positions.length; index++) {
+    packed[index] = nameRank[positions[index]!]! * 4294967296 + positions[index]!;
+  }
+  let head = packed;
+  if (count * 4 < packed.length) {
+    selectSmallest(packed, count);
+    head = packed.subarray(0, count);
+  }
+  head.sort();
+  const result = new Uint32Array(head.length);
+  for (let index = 0; index < head.length; index++) result[index] = head[index]! % 4294967296;
+  return result;
+}
+
+/** Reorders `values` so that its `count` smallest come first, in any order (quickselect). */
+function selectSmallest(values: Float64Array, count: number): void {
+  let low = 0;
+  let high = values.length - 1;
+  const target = count - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while (values[left]! < pivot) left++;
+      while (values[right]! > pivot) right--;
+      if (left <= right) {
+        const swap = values[left]!;
+        values[left++] = values[right]!;
+        values[right--] = swap;
+      }
+    }
+    if (target <= right) high = right;
+    else if (target >= left) low = left;
+    else return;
+  }
+}
