@@ -2,7 +2,7 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all five: import, query, server, browser, instant
+ *   npm run bench                      all six: import, query, search, server, browser, instant
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -23,9 +23,10 @@ import { installCleanup, removeOnExit } from "./lib/processes";
 import type { TargetCheck } from "./lib/results";
 import { queryBench } from "./query";
 import { printReport } from "./report";
+import { searchBench } from "./search";
 import { serverBench } from "./server";
 
-const BENCHMARKS = ["import", "query", "server", "browser", "instant"] as const;
+const BENCHMARKS = ["import", "query", "search", "server", "browser", "instant"] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -49,7 +50,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [server] [browser] [instant] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [server] [browser] [instant] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -90,6 +91,7 @@ async function main(): Promise<number> {
   const run: Record<Benchmark, () => Promise<TargetCheck[]>> = {
     import: () => importBench({ tempDir, note: options.note }),
     query: () => queryBench({ note: options.note }),
+    search: () => searchBench({ note: options.note }),
     server: async () => {
       await buildOnce(!options.build);
       return serverBench({ tempDir, durationSeconds: options.duration, note: options.note });

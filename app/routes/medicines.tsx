@@ -3,7 +3,13 @@ import { data, useNavigation } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
-import { facetsOf, queryCatalogue, type Facets, type QueryableMedicine } from "~/catalogue/query/query";
+import {
+  facetsOf,
+  queryCatalogue,
+  type Facets,
+  type QueryableMedicine,
+  type SearchOutcome,
+} from "~/catalogue/query/query";
 import { parseCatalogueQuery, resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
@@ -21,6 +27,7 @@ import { Pagination } from "~/catalogue/components/pagination";
 import { QueryButton } from "~/catalogue/components/query-button";
 import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-skeletons";
 import { SearchBox } from "~/catalogue/components/search-box";
+import { SpellingNotice } from "~/catalogue/components/spelling-notice";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { CATALOGUE_PAGE_MAX_AGE_MS, type CatalogueStatus } from "~/catalogue/browser/status";
@@ -95,6 +102,7 @@ function cataloguePage<T extends QueryableMedicine>(
     pageCount: result.pageCount,
     medicines: result.items.map(toCard),
     facets: facetsOf(medicines),
+    search: result.search ?? null,
     catalogue,
   };
 }
@@ -128,9 +136,10 @@ type CatalogueProps = {
   pageCount: number;
   medicines: CardMedicine[];
   facets: Facets;
+  search: SearchOutcome | null;
 };
 
-function Catalogue({ query: applied, total, offset, pageCount, medicines, facets }: CatalogueProps) {
+function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search }: CatalogueProps) {
   const { query, loading, latest, go } = useCatalogueState();
   const searchInput = useRef<HTMLInputElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -201,6 +210,9 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             <SortSelect formId={FILTER_FORM_ID} />
             <ViewToggle />
           </div>
+          {search && search.corrections.length > 0 ? (
+            <SpellingNotice query={applied} correctedText={search.correctedText} />
+          ) : null}
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <ActiveFilters facets={facets} onAllRemoved={focusResultsNow} />
             <div className="ml-auto">
@@ -226,7 +238,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
               >
                 {medicines.map((medicine) => (
                   <li key={medicine.id}>
-                    <MedicineCard medicine={medicine} view={view} search={applied.search} />
+                    <MedicineCard medicine={medicine} view={view} highlight={search?.highlight} />
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,14 @@
-import { splitMatches } from "~/catalogue/query/search/highlight";
+import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
+import { highlightParts } from "~/catalogue/query/search/highlight";
 
 /**
- * Text with the parts matching the search in `<mark>` (docs/product.md §2). Built from React
- * elements, never HTML strings: sheet text is untrusted.
+ * Text with the parts that matched the search in `<mark>` (docs/product.md 10.1): the words as
+ * typed, their variant spellings, corrected words and strengths. Built from React elements,
+ * never HTML strings: sheet text is untrusted.
  */
-export function HighlightedText({ text, search }: { text: string; search: string }) {
-  return splitMatches(text, search).map((part, index) =>
+export function HighlightedText({ text, highlight }: { text: string; highlight: SearchHighlight | undefined }) {
+  if (!highlight) return text;
+  return highlightParts(text, highlight).map((part, index) =>
     part.match ? (
       <mark key={index} className="rounded-sm bg-amber-200 text-inherit">
         {part.text}

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { toEntry } from "~/catalogue/browser/codec";
+import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { MedicineCard, toCardMedicine, type CardMedicine } from "./medicine-card";
 
 afterEach(cleanup);
@@ -22,8 +23,10 @@ const dolo: CardMedicine = {
 };
 
 function renderCard(medicine: CardMedicine, search = "", view: "grid" | "list" = "grid") {
+  // What the catalogue's loader sends with a page: the search read against the catalogue.
+  const highlight = search ? new CatalogueSearch([medicine]).prepare(search).highlight : undefined;
   const Stub = createRoutesStub([
-    { path: "/medicines", Component: () => <MedicineCard medicine={medicine} view={view} search={search} /> },
+    { path: "/medicines", Component: () => <MedicineCard medicine={medicine} view={view} highlight={highlight} /> },
   ]);
   const { container } = render(<Stub initialEntries={["/medicines"]} />);
   return within(container).getByRole("article");
@@ -61,12 +64,24 @@ describe("MedicineCard", () => {
     expect(card.querySelector("s")).toBeNull();
   });
 
-  it("marks the search in name, generic name and brand, never in other fields", () => {
+  it("marks the search in name, composition, brand and manufacturer, never in other fields", () => {
     const card = renderCard(
-      { ...dolo, name: "Para 500", genericName: "Paracetamol", brand: "Parabolic", manufacturer: "Para Ltd" },
+      {
+        ...dolo,
+        name: "Para 500",
+        genericName: "Paracetamol",
+        brand: "Parabolic",
+        manufacturer: "Para Ltd",
+        form: "Para pack",
+      },
       "PARA",
     );
-    expect([...card.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Para", "Para", "Para"]);
+    expect([...card.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "Para",
+      "Para",
+      "Para",
+      "Para",
+    ]);
     expect(within(card).getByRole("heading")).toHaveTextContent("Para 500");
   });
 

@@ -9,6 +9,7 @@ import { HighlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
+import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
 export type CardMedicine = Pick<
@@ -40,15 +41,15 @@ const shown = (text: string) => shownText(text) !== undefined;
 type MedicineCardProps = {
   medicine: CardMedicine;
   view: CatalogueView;
-  /** The search the results were filtered by; its matches are highlighted. */
-  search: string;
+  /** What the search matched, to highlight; absent without search text. */
+  highlight: SearchHighlight | undefined;
 };
 
 /**
  * One medicine in the results: an `article` headed by its name, which links to its page.
  * The whole card is the link's target area; the link itself is the heading.
  */
-export function MedicineCard({ medicine, view, search }: MedicineCardProps) {
+export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
   const list = view === "list";
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   return (
@@ -77,19 +78,19 @@ export function MedicineCard({ medicine, view, search }: MedicineCardProps) {
               prefetch="intent"
               className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
             >
-              <HighlightedText text={medicine.name} search={search} />
+              <HighlightedText text={medicine.name} highlight={highlight} />
             </Link>
           </h3>
           {shown(medicine.genericName) ? (
             <p className="mt-1 text-sm text-slate-700">
-              <HighlightedText text={medicine.genericName} search={search} />
+              <HighlightedText text={medicine.genericName} highlight={highlight} />
             </p>
           ) : null}
           {shown(medicine.brand) || manufacturerDiffers ? (
             <p className="mt-1 text-sm text-slate-600">
-              {shown(medicine.brand) ? <HighlightedText text={medicine.brand} search={search} /> : null}
+              {shown(medicine.brand) ? <HighlightedText text={medicine.brand} highlight={highlight} /> : null}
               {shown(medicine.brand) && manufacturerDiffers ? " · " : null}
-              {manufacturerDiffers ? medicine.manufacturer : null}
+              {manufacturerDiffers ? <HighlightedText text={medicine.manufacturer} highlight={highlight} /> : null}
             </p>
           ) : null}
           {medicine.form ? <p className="mt-1 text-xs text-slate-600">{medicine.form}</p> : null}

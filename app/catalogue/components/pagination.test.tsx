@@ -24,7 +24,7 @@ describe("pageItems", () => {
 
 describe("Pagination", () => {
   function renderPagination(page: number, pageCount: number) {
-    const query = { ...DEFAULT_QUERY, search: "amox", page };
+    const query = { ...DEFAULT_QUERY, search: "amox", sort: "relevance" as const, page };
     const Stub = createRoutesStub([
       { path: "/medicines", Component: () => <Pagination query={query} pageCount={pageCount} /> },
     ]);

@@ -1,6 +1,11 @@
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
 import type { Medicine } from "~/catalogue/medicine";
-import { SearchIndex } from "./search/search-index";
+import {
+  CatalogueSearch,
+  type PreparedSearch,
+  type SearchCorrection,
+  type SearchHighlight,
+} from "./search/catalogue-search";
 import { changeQuery, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
 
 /**
@@ -9,7 +14,16 @@ import { changeQuery, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url
  */
 export type QueryableMedicine = Pick<
   Medicine,
-  "name" | "genericName" | "brand" | "manufacturer" | "category" | "categoryId" | "prescription" | "price" | "stock"
+  | "name"
+  | "genericName"
+  | "brand"
+  | "manufacturer"
+  | "form"
+  | "category"
+  | "categoryId"
+  | "prescription"
+  | "price"
+  | "stock"
 >;
 
 export type FacetOption = { value: string; label: string };
@@ -19,17 +33,20 @@ export type FacetOption = { value: string; label: string };
  */
 export type Facets = { categories: FacetOption[]; manufacturers: string[] };
 
+/** The orders that do not depend on the search: each is worked out once per catalogue. */
+type FixedSort = Exclude<SortKey, "relevance">;
+
 /** Work done once per catalogue, so that a query touches only what it shows or counts. */
 type CatalogueIndex = {
-  /** Substring search over each medicine's lower-cased "name\0generic name\0brand". */
-  search: SearchIndex;
+  /** The words of each medicine's name, composition, brand, manufacturer and form. */
+  search: CatalogueSearch;
   /** Per filter, each position's value as a code and the positions of each code (see {@link groupsOf}). */
   categories: Groups;
   manufacturers: Groups;
   prescription: Groups;
   /** Positions in each sort order, and each position's rank in it (the inverse permutation). */
-  order: Record<SortKey, Uint32Array>;
-  rank: Record<SortKey, Uint32Array>;
+  order: Record<FixedSort, Uint32Array>;
+  rank: Record<FixedSort, Uint32Array>;
   facets: Facets;
   manufacturerNames: Set<string>;
   /** Manufacturer facet value by its lower-case form, to read hand-typed links. */
@@ -126,7 +143,7 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   const alphabetical = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : 1);
   const sortedOptions = (options: FacetOption[]) => options.sort((a, b) => alphabetical(a.label, b.label));
   const manufacturerNames = [...manufacturers].sort(alphabetical);
-  const order: Record<SortKey, Uint32Array> = {
+  const order: Record<FixedSort, Uint32Array> = {
     "name-asc": byNameAsc,
     "name-desc": byNameDesc,
     "price-asc": byPriceAsc,
@@ -135,7 +152,7 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   };
 
   return {
-    search: new SearchIndex(medicines.map((m) => `${m.name}\u0000${m.genericName}\u0000${m.brand}`.toLowerCase())),
+    search: new CatalogueSearch(medicines),
     categories: groupsOf(medicines.map((medicine) => medicine.categoryId)),
     manufacturers: groupsOf(medicines.map((medicine) => medicine.manufacturer.trim())),
     prescription: groupsOf(medicines.map((medicine) => (medicine.prescription ? "rx" : ""))),
@@ -202,6 +219,16 @@ export type QueryResult<T extends QueryableMedicine = Medicine> = {
   pageCount: number;
   /** Index of the first item shown (0-based); always 0 in load-more mode. */
   offset: number;
+  /** What the search text was read as; absent without search text. */
+  search?: SearchOutcome;
+};
+
+/** What the page says about a search: the words corrected, and what to highlight. */
+export type SearchOutcome = {
+  corrections: SearchCorrection[];
+  /** The search with its corrections ("Showing results for …"); equal to the text when none. */
+  correctedText: string;
+  highlight: SearchHighlight;
 };
 
 /**
@@ -220,9 +247,9 @@ export function queryCatalogue<T extends QueryableMedicine>(
   const manufacturer = index.manufacturerNames.has(requested.manufacturer)
     ? requested.manufacturer
     : (index.manufacturerByKey.get(requested.manufacturer.toLowerCase()) ?? "");
-  const needle = requested.search.toLowerCase();
-  const filtering = Boolean(category || manufacturer || requested.rx || needle);
-  const matched = filtering ? matchingPositions(index, needle, category, manufacturer, requested.rx) : null;
+  const prepared = requested.search ? index.search.prepare(requested.search, { correct: !requested.exact }) : null;
+  const filtering = Boolean(category || manufacturer || requested.rx || prepared);
+  const matched = filtering ? matchingPositions(index, prepared, category, manufacturer, requested.rx) : null;
   const total = matched ? matched.length : medicines.length;
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -232,20 +259,33 @@ export function queryCatalogue<T extends QueryableMedicine>(
   const limit = loadMore ? page * pageSize : (options.limit ?? pageSize);
   const end = Math.min(total, offset + limit);
 
-  const order = index.order[requested.sort];
   const items: T[] = [];
   if (!matched) {
+    // Without search text "Best match" is no order of its own (url-state.ts): names decide.
+    const order = index.order[requested.sort === "relevance" ? "name-asc" : requested.sort];
     for (let rank = offset; rank < end; rank++) items.push(medicines[order[rank]!]!);
   } else if (offset < end) {
-    for (const position of shownSlice(index, requested.sort, matched, offset, end)) items.push(medicines[position]!);
+    const slice =
+      requested.sort === "relevance" && prepared
+        ? index.search.rankedSlice(prepared, matched, index.rank["name-asc"], offset, end)
+        : shownSlice(index, requested.sort === "relevance" ? "name-asc" : requested.sort, matched, offset, end);
+    for (const position of slice) items.push(medicines[position]!);
   }
-  return {
+  const result: QueryResult<T> = {
     query: { ...requested, category, manufacturer, page },
     items,
     total,
     pageCount,
     offset,
   };
+  if (prepared) {
+    result.search = {
+      corrections: prepared.corrections,
+      correctedText: prepared.correctedText,
+      highlight: prepared.highlight,
+    };
+  }
+  return result;
 }
 
 /**
@@ -255,7 +295,7 @@ export function queryCatalogue<T extends QueryableMedicine>(
  */
 function matchingPositions(
   index: CatalogueIndex,
-  needle: string,
+  search: PreparedSearch | null,
   category: string,
   manufacturer: string,
   rx: boolean,
@@ -277,13 +317,13 @@ function matchingPositions(
   filters.sort((a, b) => sizeOf(a) - sizeOf(b));
   const size = index.categories.codes.length;
   let list: Uint32Array;
-  if (filters.length > 0 && (!needle || sizeOf(filters[0]!) * 16 < size)) {
+  if (filters.length > 0 && (!search || sizeOf(filters[0]!) * 16 < size)) {
     // A short filter list: check its medicines for the search text one by one.
     const { groups, code } = filters.shift()!;
     list = groups.positions.slice(groups.starts[code], groups.starts[code + 1]);
-    if (needle) list = list.filter((position) => index.search.contains(position, needle));
+    if (search) list = list.filter((position) => index.search.contains(position, search));
   } else {
-    list = index.search.matches(needle);
+    list = search ? index.search.matches(search) : allPositions(size);
   }
   const checks = filters;
   if (checks.length === 0) return list;
@@ -300,9 +340,15 @@ function matchingPositions(
  * matches: sort their ranks. Many: walk the sort order until the slice is complete, which
  * takes about `end × catalogue size ÷ matches` steps.
  */
+function allPositions(size: number): Uint32Array {
+  const result = new Uint32Array(size);
+  for (let position = 0; position < size; position++) result[position] = position;
+  return result;
+}
+
 function shownSlice(
   index: CatalogueIndex,
-  sort: SortKey,
+  sort: FixedSort,
   matched: Uint32Array,
   start: number,
   end: number,

@@ -10,6 +10,8 @@ import { categoryIdOf } from "~/catalogue/categories";
 export const PAGE_SIZE = 24;
 
 export const SORT_OPTIONS = [
+  // Offered only with search text, where it is the default (docs/product.md 10.5).
+  { value: "relevance", label: "Best match" },
   { value: "name-asc", label: "Name (A–Z)" },
   { value: "name-desc", label: "Name (Z–A)" },
   { value: "price-asc", label: "Price: low to high" },
@@ -19,6 +21,11 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
 const SORT_KEYS = SORT_OPTIONS.map((option) => option.value) as [SortKey, ...SortKey[]];
 export const DEFAULT_SORT: SortKey = "name-asc";
+
+/** The order a catalogue state has when none is chosen: best match with search text, else by name. */
+export function defaultSortFor(search: string): SortKey {
+  return search.trim() ? "relevance" : DEFAULT_SORT;
+}
 
 export const VIEWS = ["grid", "list"] as const;
 export type CatalogueView = (typeof VIEWS)[number];
@@ -71,13 +78,29 @@ const buildQueryParamsSchema = () =>
       ),
       false,
     ),
-    sort: z.catch(z.enum(SORT_KEYS), DEFAULT_SORT),
+    // Absent or unknown: the default for the search (see parseCatalogueQuery).
+    sort: z.catch(z.optional(z.enum(SORT_KEYS)), undefined),
     page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)), 1),
     view: z.catch(z.enum(VIEWS), "grid"),
     paging: z.catch(z.enum(PAGING_MODES), "pages"),
+    // "Search instead for …": the search exactly as typed, without typo corrections.
+    exact: z.catch(
+      z.optional(
+        z.pipe(
+          z.string(),
+          z.transform((value) => value === "1" || undefined),
+        ),
+      ),
+      undefined,
+    ),
   });
 let queryParamsSchema: ReturnType<typeof buildQueryParamsSchema> | undefined;
-export type CatalogueQuery = z.infer<ReturnType<typeof buildQueryParamsSchema>>;
+type ParsedParams = z.infer<ReturnType<typeof buildQueryParamsSchema>>;
+export type CatalogueQuery = Omit<ParsedParams, "sort" | "exact"> & {
+  sort: SortKey;
+  /** Search exactly what was typed: no typo corrections (absent: corrections apply). */
+  exact?: true;
+};
 
 export const DEFAULT_QUERY: CatalogueQuery = Object.freeze({
   search: "",
@@ -90,7 +113,7 @@ export const DEFAULT_QUERY: CatalogueQuery = Object.freeze({
   paging: "pages",
 });
 
-const PARAM_KEYS = ["search", "category", "manufacturer", "rx", "sort", "page", "view", "paging"] as const;
+const PARAM_KEYS = ["search", "category", "manufacturer", "rx", "sort", "page", "view", "paging", "exact"] as const;
 
 /** Reads the catalogue state from a URL's search parameters; never throws. */
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
@@ -100,7 +123,14 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     if (value !== null) raw[key] = value;
   }
   queryParamsSchema ??= buildQueryParamsSchema();
-  return queryParamsSchema.parse(raw);
+  const { sort, exact, ...parsed } = queryParamsSchema.parse(raw);
+  // "Best match" needs search text; without it the catalogue falls back to its default order.
+  const query: CatalogueQuery = {
+    ...parsed,
+    sort: sort === undefined || (sort === "relevance" && !parsed.search) ? defaultSortFor(parsed.search) : sort,
+  };
+  if (exact && parsed.search) query.exact = true;
+  return query;
 }
 
 /**
@@ -114,10 +144,11 @@ export function toSearchParams(query: CatalogueQuery): URLSearchParams {
   if (query.category) params.set("category", query.category);
   if (query.manufacturer) params.set("manufacturer", query.manufacturer);
   if (query.rx) params.set("rx", "1");
-  if (query.sort !== DEFAULT_SORT) params.set("sort", query.sort);
+  if (query.sort !== defaultSortFor(search)) params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));
   if (query.view !== DEFAULT_QUERY.view) params.set("view", query.view);
   if (query.paging !== DEFAULT_QUERY.paging) params.set("paging", query.paging);
+  if (query.exact && search) params.set("exact", "1");
   return params;
 }
 
@@ -132,6 +163,15 @@ export function changeQuery(query: CatalogueQuery, change: Partial<CatalogueQuer
   const next = { ...query, ...change };
   const startsOver = RESULT_FIELDS.some((field) => field in change && change[field] !== query[field]);
   if (startsOver && change.page === undefined) next.page = 1;
+  if (change.search !== undefined && change.search !== query.search) {
+    // A new search is corrected again; an order left at its default follows the search
+    // (best match with text, by name without); a chosen order stays.
+    if (change.exact === undefined) delete next.exact;
+    if (change.sort === undefined && query.sort === defaultSortFor(query.search)) {
+      next.sort = defaultSortFor(change.search);
+    }
+  }
+  if (next.sort === "relevance" && !next.search.trim()) next.sort = DEFAULT_SORT;
   return next;
 }
 

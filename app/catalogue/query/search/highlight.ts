@@ -30,7 +30,9 @@ export function highlightParts(text: string, highlight: SearchHighlight): TextPa
     const next = tokens[index + 1];
     if (token.kind === "word") {
       const folded = foldWithOrigins(text, token.start, token.end);
-      if (words.has(canonicalWord(folded.folded))) mark(token.start, token.end);
+      // A variant spelling is marked whole, unless the typed letters are in it: then just those.
+      const literal = needles.some((needle) => folded.folded.includes(needle));
+      if (!literal && words.has(canonicalWord(folded.folded))) mark(token.start, token.end);
       for (const needle of needles) markAll(folded, needle, 0, mark);
       const before = tokens[index - 1];
       if (previous && before && joins(text, before, token)) {

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { catalogueHref } from "~/catalogue/links";
+import type { CatalogueQuery } from "~/catalogue/query/url-state";
+
+/**
+ * Said when the search corrected a typed word (docs/product.md 10.4): what it searched for
+ * instead, and a link to search exactly what was typed.
+ */
+export function SpellingNotice({ query, correctedText }: { query: CatalogueQuery; correctedText: string }) {
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      Showing results for “<strong className="font-semibold text-slate-900">{correctedText}</strong>”.{" "}
+      <Link
+        to={catalogueHref({ ...query, page: 1, exact: true })}
+        preventScrollReset
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Search instead for “{query.search}”
+      </Link>
+    </p>
+  );
+}
