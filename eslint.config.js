@@ -4,6 +4,57 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Module boundaries. Features (app/catalogue, app/enquiries) stand alone; shared UI
+// (app/components) imports no feature and no route; only app/routes.ts names route modules; code
+// that can reach the browser bundle imports no `.server` module. Flat config replaces a rule's
+// options instead of merging them, so every area lists all the patterns that apply to it.
+
+/** Files allowed to import `.server` modules: they never reach the browser bundle. */
+const SERVER_SIDE = [
+  "**/*.server.ts",
+  "**/*.server.tsx",
+  "**/*.server.test.ts", // a server module's tests
+  "server/**",
+  "scripts/**",
+  "bench/**",
+  "tests/**",
+  "app/routes/**", // React Router strips loaders and actions from the client bundle
+  "app/root.tsx", // the root route, likewise
+  "app/load-context.ts",
+];
+
+const ROUTE_MESSAGE = "Only app/routes.ts names route modules; move what is shared out of app/routes/.";
+const NO_ROUTE_MODULES = { regex: String.raw`^(~/|(\.\./)+(app/)?)routes(/(?!\+types/)|$)`, message: ROUTE_MESSAGE };
+const NO_SIBLING_ROUTE_MODULES = { regex: String.raw`^\./(?!\+types/)`, message: ROUTE_MESSAGE };
+const NO_SERVER_MODULES = {
+  regex: String.raw`\.server(\.[cm]?[jt]sx?)?$`,
+  allowTypeImports: true, // erased at compile time: never in the bundle
+  message:
+    "Browser code must not import a .server module (only *.server.ts(x), route modules, server/, scripts/, bench/ and tests/ may).",
+};
+const NO_ENQUIRIES = {
+  regex: String.raw`^(~/|(\.\./)+)enquiries(/|$)`,
+  message: "The catalogue feature must not import the enquiries feature.",
+};
+const NO_CATALOGUE = {
+  regex: String.raw`^(~/|(\.\./)+)catalogue(/|$)`,
+  message: "The enquiries feature must not import the catalogue feature.",
+};
+const NO_FEATURES_BUT_CATALOGUE_LINKS = {
+  regex: String.raw`^(~/|(\.\./)+)(enquiries(/|$)|catalogue(/(?!links(\.ts)?$)|$))`,
+  message: "Shared UI must not import a feature; ~/catalogue/links (the catalogue's URLs) is the one exception.",
+};
+
+const restrictImports = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+
+/** Restricts imports in `files`; browser code among them also may not import `.server` modules. */
+function boundary(files, patterns) {
+  return [
+    { files, rules: restrictImports(patterns) },
+    { files, ignores: SERVER_SIDE, rules: restrictImports([...patterns, NO_SERVER_MODULES]) },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
   js.configs.recommended,
@@ -32,4 +83,10 @@ export default tseslint.config(
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },
   },
+  { files: ["**/*.{js,ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
+  ...boundary(["app/**/*.{ts,tsx}"], [NO_ROUTE_MODULES]),
+  ...boundary(["app/catalogue/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_ENQUIRIES]),
+  ...boundary(["app/enquiries/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE]),
+  ...boundary(["app/components/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS]),
+  ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES]),
 );

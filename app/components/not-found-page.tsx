@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CATALOGUE_PATH } from "~/catalogue/links";
+import { buttonClasses } from "~/components/ui/button";
 
 /** The "Oops! Page not found" screen (docs/product.md §2), shown with HTTP 404. */
 export function NotFoundPage() {
@@ -14,13 +15,10 @@ export function NotFoundPage() {
         the catalogue.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link to="/" className={buttonClasses({ size: "xl" })}>
           Return to Home
         </Link>
-        <Link
-          to={CATALOGUE_PATH}
-          className="rounded-md px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
-        >
+        <Link to={CATALOGUE_PATH} className={buttonClasses({ variant: "outline", size: "xl" })}>
           Browse medicines
         </Link>
       </div>

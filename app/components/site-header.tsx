@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation, useNavigate } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site } from "~/site";
 import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
+import { Button } from "~/components/ui/button";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home" },
@@ -137,12 +138,9 @@ export function SiteHeader() {
                 className="w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm md:w-56"
               />
             </div>
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-            >
+            <Button type="submit" size="sm">
               Search
-            </button>
+            </Button>
           </Form>
         </div>
       </div>

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { licenceFacts, site } from "~/site";
+import { buttonClasses } from "~/components/ui/button";
+import { cardClasses } from "~/components/ui/card";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -52,7 +54,7 @@ export default function About() {
 
       <div className="mx-auto max-w-5xl px-4 pt-12">
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="mission" className="rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+          <section aria-labelledby="mission" className={cardClasses({ raised: true, className: "p-7" })}>
             <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Target aria-hidden="true" className="size-6" />
             </span>
@@ -63,7 +65,7 @@ export default function About() {
               To make genuine, affordable medicines reliably available to every pharmacy and hospital we serve.
             </p>
           </section>
-          <section aria-labelledby="vision" className="rounded-xl border border-slate-200 bg-white p-7 shadow-sm">
+          <section aria-labelledby="vision" className={cardClasses({ raised: true, className: "p-7" })}>
             <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Eye aria-hidden="true" className="size-6" />
             </span>
@@ -82,7 +84,7 @@ export default function About() {
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={title} className={cardClasses({ raised: true, className: "p-6" })}>
                 <Icon aria-hidden="true" className="size-7 text-brand-700" />
                 <h3 className="mt-3 font-semibold">{title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
@@ -91,7 +93,7 @@ export default function About() {
           </ul>
         </section>
 
-        <section aria-labelledby="licensed" className="mt-14 rounded-xl border border-slate-200 bg-white p-7">
+        <section aria-labelledby="licensed" className={cardClasses({ className: "mt-14 p-7" })}>
           <h2 id="licensed" className="text-xl font-semibold">
             Licensed and registered
           </h2>
@@ -122,7 +124,11 @@ export default function About() {
           </div>
           <Link
             to="/contact"
-            className="inline-flex shrink-0 items-center gap-2 self-start rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 sm:self-auto"
+            className={buttonClasses({
+              variant: "inverse",
+              size: "xl",
+              className: "inline-flex shrink-0 items-center gap-2 self-start sm:self-auto",
+            })}
           >
             Contact us
             <ArrowRight aria-hidden="true" className="size-4" />

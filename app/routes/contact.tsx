@@ -5,6 +5,7 @@ import { ContactForm } from "~/enquiries/components/contact-form";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { formatAddress, site } from "~/site";
+import { cardClasses } from "~/components/ui/card";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -69,7 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
-          <section aria-labelledby="get-in-touch" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section aria-labelledby="get-in-touch" className={cardClasses({ raised: true, className: "p-6" })}>
             <h2 id="get-in-touch" className="text-xl font-semibold">
               Get in touch
             </h2>
@@ -106,10 +107,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </dl>
           </section>
 
-          <section
-            aria-labelledby="opening-hours"
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <section aria-labelledby="opening-hours" className={cardClasses({ raised: true, className: "p-6" })}>
             <h2 id="opening-hours" className="flex items-center gap-2 text-xl font-semibold">
               <Clock aria-hidden="true" className="size-5 text-brand-700" />
               Opening hours
@@ -125,7 +123,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </section>
         </div>
 
-        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section className={cardClasses({ raised: true, className: "p-6 sm:p-8" })}>
           <h2 id="contact-form-heading" className="text-xl font-semibold">
             Send us a message
           </h2>

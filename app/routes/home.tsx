@@ -25,6 +25,8 @@ import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { licenceFacts, site } from "~/site";
 import { CATALOGUE_PATH, categoryHref } from "~/catalogue/links";
+import { buttonClasses } from "~/components/ui/button";
+import { cardClasses } from "~/components/ui/card";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ url: canonicalUrl(matches, "/"), title: site.name, description: site.description });
@@ -105,14 +107,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to={CATALOGUE_PATH}
-                className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
+                className={buttonClasses({
+                  variant: "inverse",
+                  size: "xl",
+                  className: "inline-flex items-center gap-2 shadow-sm",
+                })}
               >
                 Browse medicines
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
               <Link
                 to="/contact"
-                className="inline-flex items-center rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+                className={buttonClasses({
+                  variant: "inverse-outline",
+                  size: "xl",
+                  className: "inline-flex items-center",
+                })}
               >
                 Contact us
               </Link>
@@ -154,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={title} className={cardClasses({ raised: true, className: "p-6" })}>
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
@@ -189,7 +199,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={category.id}>
                   <Link
                     to={categoryHref(category.id)}
-                    className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+                    className={cardClasses({
+                      className:
+                        "group flex h-full flex-col p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md",
+                    })}
                   >
                     <span className={`flex size-11 items-center justify-center rounded-lg ${tint}`}>
                       <Icon aria-hidden="true" className="size-6" />
@@ -223,13 +236,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-3">
             <Link
               to="/contact"
-              className="inline-flex items-center rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+              className={buttonClasses({ variant: "inverse", size: "xl", className: "inline-flex items-center" })}
             >
               Get in touch
             </Link>
             <a
               href={`tel:${site.phone.tel}`}
-              className="inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+              className={buttonClasses({
+                variant: "inverse-outline",
+                size: "xl",
+                className: "inline-flex items-center gap-2",
+              })}
             >
               <Phone aria-hidden="true" className="size-4" />
               {site.phone.display}

@@ -19,6 +19,8 @@ import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
 import { site } from "~/site";
 import { CATALOGUE_PATH, medicineHref } from "~/catalogue/links";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) {
@@ -143,7 +145,7 @@ function Badges({ view }: { view: MedicineView }) {
 function Price({ view }: { view: MedicineView }) {
   const { price, stock } = view;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5">
+    <Card className="p-5">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-slate-900">{price.price}</span>
         {price.mrp ? (
@@ -172,7 +174,7 @@ function Price({ view }: { view: MedicineView }) {
           {stock.text}
         </span>
       </p>
-    </div>
+    </Card>
   );
 }
 
@@ -201,10 +203,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">Medicine not found</h1>
         <p className="mt-2 text-slate-600">We could not find this medicine in the catalogue.</p>
-        <Link
-          to={CATALOGUE_PATH}
-          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-        >
+        <Link to={CATALOGUE_PATH} className={buttonClasses({ size: "lg", className: "mt-6 inline-block" })}>
           Back to Catalog
         </Link>
       </section>

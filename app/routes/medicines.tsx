@@ -34,6 +34,7 @@ import { CATALOGUE_PAGE_MAX_AGE_MS, type CatalogueStatus } from "~/catalogue/bro
 import { toEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
+import { Button } from "~/components/ui/button";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const tags = pageMeta({
@@ -181,12 +182,9 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
             <FilterFields facets={facets} idPrefix="sidebar" formId={FILTER_FORM_ID} />
             <noscript>
-              <button
-                type="submit"
-                className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-              >
+              <Button type="submit" className="mt-4 w-full">
                 Apply
-              </button>
+              </Button>
             </noscript>
           </form>
           <div className="mt-4">

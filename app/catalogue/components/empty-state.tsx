@@ -1,6 +1,7 @@
 import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/query/url-state";
 import illustration from "./no-results.svg?no-inline";
 import { QueryButton } from "./query-button";
+import { buttonClasses } from "~/components/ui/button";
 
 type EmptyStateProps = {
   query: CatalogueQuery;
@@ -19,17 +20,13 @@ export function EmptyState({ query, onStartAgain }: EmptyStateProps) {
         name.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <QueryButton
-          to={clearFilters(query)}
-          onClick={onStartAgain}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-        >
+        <QueryButton to={clearFilters(query)} onClick={onStartAgain} className={buttonClasses({ size: "lg" })}>
           Clear filters
         </QueryButton>
         <QueryButton
           to={DEFAULT_QUERY}
           onClick={onStartAgain}
-          className="rounded-md px-5 py-2.5 font-medium text-brand-800 ring-1 ring-brand-700 ring-inset hover:bg-brand-50"
+          className={buttonClasses({ variant: "outline", size: "lg", className: "ring-inset" })}
         >
           Start over
         </QueryButton>

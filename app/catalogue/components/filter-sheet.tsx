@@ -6,6 +6,7 @@ import { Sheet } from "~/components/ui/sheet";
 import { useCatalogueState } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";
 import { QueryButton } from "./query-button";
+import { Button, buttonClasses } from "~/components/ui/button";
 
 /**
  * The filters on narrow screens: a button opening a panel (docs/product.md 2.18). Changes
@@ -19,11 +20,12 @@ export function FilterSheet({ facets, total }: { facets: Facets; total: number }
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="inline-flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        variant="secondary"
+        size={null}
+        className="inline-flex items-center gap-2 bg-white px-3 py-2 text-sm font-medium shadow-sm"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters
@@ -33,20 +35,16 @@ export function FilterSheet({ facets, total }: { facets: Facets; total: number }
             <span className="sr-only"> active</span>
           </span>
         ) : null}
-      </button>
+      </Button>
       <Sheet open={open} onOpenChange={close} title="Filters">
         <FilterFields facets={facets} idPrefix="sheet" />
         <div className="mt-6 flex flex-col gap-3">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="rounded-md bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
-          >
+          <Button onClick={() => setOpen(false)} size={null} className="px-4 py-2.5 font-medium">
             {total === 1 ? "Show 1 medicine" : `Show ${total} medicines`}
-          </button>
+          </Button>
           <QueryButton
             to={resetQuery(query)}
-            className="rounded-md px-4 py-2.5 font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            className={buttonClasses({ variant: "secondary", size: null, className: "px-4 py-2.5 font-medium" })}
           >
             Reset
           </QueryButton>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { QueryButton } from "./query-button";
+import { buttonClasses } from "~/components/ui/button";
 
 type LoadMoreProps = {
   query: CatalogueQuery;
@@ -39,7 +40,7 @@ export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {
             if (loading) event.preventDefault();
             pressed.current = true;
           }}
-          className="rounded-md bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800 aria-disabled:opacity-70"
+          className={buttonClasses({ size: null, className: "px-6 py-2.5 font-medium aria-disabled:opacity-70" })}
         >
           Load more
         </QueryButton>

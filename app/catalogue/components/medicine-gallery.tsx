@@ -3,6 +3,7 @@ import { useState } from "react";
 import { MedicineImage } from "~/catalogue/components/medicine-image";
 import { cn } from "~/components/ui/cn";
 import { Tooltip } from "~/components/ui/tooltip";
+import { cardClasses } from "~/components/ui/card";
 
 const ARROW_BUTTON =
   "absolute top-1/2 -translate-y-1/2 rounded-full border border-slate-200 bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900";
@@ -23,7 +24,7 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
     // A letter tile says little, so on phones it takes less room than a real picture would.
     <div className={cn("mx-auto w-full md:max-w-none", count === 0 ? "max-w-56 sm:max-w-xs" : "max-w-md")}>
       {/* A square box whose size does not depend on the picture: no layout shift while it loads. */}
-      <div className="relative aspect-square w-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div className={cardClasses({ className: "relative aspect-square w-full overflow-hidden" })}>
         <MedicineImage
           src={images[index]}
           name={name}

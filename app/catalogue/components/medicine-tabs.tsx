@@ -1,10 +1,11 @@
 import type { DetailTab } from "~/catalogue/medicine-view";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cardClasses } from "~/components/ui/card";
 
 /** Description, Uses, Side Effects and Contraindications of a medicine; Description first (docs/product.md §2, §4). */
 export function MedicineTabs({ tabs }: { tabs: readonly DetailTab[] }) {
   return (
-    <Tabs defaultValue="description" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <Tabs defaultValue="description" className={cardClasses({ className: "p-4 sm:p-6" })}>
       <TabsList aria-label="Medicine information">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>

@@ -1,6 +1,7 @@
 import { Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 import { CATALOGUE_PATH } from "~/catalogue/links";
+import { buttonClasses } from "~/components/ui/button";
 
 /** The pharmacist help block of the detail page (docs/product.md §2): ask us, or keep browsing. */
 export function PharmacistHelp() {
@@ -20,7 +21,7 @@ export function PharmacistHelp() {
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Link to="/contact" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <Link to="/contact" className={buttonClasses()}>
           Contact a pharmacist
         </Link>
         <Link

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryOutcome } from "~/enquiries/form";
+import { Button } from "~/components/ui/button";
 
 type ContactFormProps = {
   /** One-time token of this form: a resubmission of the same message is stored once. */
@@ -154,14 +155,15 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
         </div>
 
         <div>
-          <button
+          <Button
             type="submit"
             disabled={sending}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+            size="xl"
+            className="inline-flex items-center gap-2 disabled:cursor-wait disabled:opacity-70"
           >
             <Send aria-hidden="true" className="size-4" />
             Send message
-          </button>
+          </Button>
         </div>
       </Form>
     </div>

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Button, buttonClasses } from "./button";
+import { Card, cardClasses } from "./card";
+
+afterEach(cleanup);
+
+const classSet = (classes: string) => new Set(classes.split(" "));
+
+describe("buttonClasses", () => {
+  it("is a primary medium button by default", () => {
+    expect(classSet(buttonClasses())).toEqual(
+      classSet("rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"),
+    );
+  });
+
+  it("adds the caller's classes; size null leaves padding and type to them", () => {
+    expect(classSet(buttonClasses({ variant: "secondary", size: null, className: "px-4 py-2.5 font-medium" }))).toEqual(
+      classSet("rounded-md px-4 py-2.5 font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"),
+    );
+  });
+});
+
+describe("Button", () => {
+  it("is a type=button <button> unless told otherwise", () => {
+    render(<Button>Go</Button>);
+    expect(screen.getByRole("button", { name: "Go" })).toHaveAttribute("type", "button");
+  });
+
+  it("with asChild styles its child and adds no type", () => {
+    render(
+      <Button asChild size="xl">
+        <a href="/contact">Contact</a>
+      </Button>,
+    );
+    const link = screen.getByRole("link", { name: "Contact" });
+    expect(link).toHaveClass("rounded-md", "bg-brand-700", "px-5", "py-3", "font-semibold");
+    expect(link).not.toHaveAttribute("type");
+  });
+});
+
+describe("Card", () => {
+  it("is a bordered white panel, raised with a shadow, padded by the caller", () => {
+    expect(classSet(cardClasses({ raised: true, className: "p-6" }))).toEqual(
+      classSet("rounded-xl border border-slate-200 bg-white p-6 shadow-sm"),
+    );
+    render(
+      <Card asChild className="p-5">
+        <section aria-label="Price" />
+      </Card>,
+    );
+    expect(screen.getByRole("region", { name: "Price" })).toHaveClass("rounded-xl", "border", "bg-white", "p-5");
+  });
+});
