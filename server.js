@@ -2,32 +2,58 @@
 // The application itself lives in server/app.ts; this file only wires the process.
 import { existsSync } from "node:fs";
 import process from "node:process";
+import express from "express";
 
 // Settings may come from a .env file beside this one (see .env.example); the environment wins.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 const development = process.env.NODE_ENV === "development";
 
-/** @type {import("./server/app.ts")} */
+/** @typedef {import("./server/app.ts")} ServerModule */
+
+/** @type {ServerModule} */
 let serverModule;
-/** @type {import("express").RequestHandler | undefined} */
-let devMiddleware;
+/** @type {import("vite").ViteDevServer | undefined} */
+let viteServer;
 if (development) {
   const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  devMiddleware = viteServer.middlewares;
-  serverModule = /** @type {import("./server/app.ts")} */ (await viteServer.ssrLoadModule("./server/app.ts"));
+  viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  serverModule = /** @type {ServerModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
 } else {
   // A variable path: the build exists only after `npm run build`, and its types are server/app.ts's.
   const buildPath = "./build/server/index.js";
-  serverModule = /** @type {import("./server/app.ts")} */ (await import(buildPath));
+  serverModule = /** @type {ServerModule} */ (await import(buildPath));
 }
 
-const server = await serverModule.createServer({ devMiddleware, clientBuildDir: "build/client" });
-const { PORT, HOST } = server.config;
-const logger = server.context.logger;
+// Long-lived state (catalogue store, enquiries database and mail worker) starts once, here.
+const services = await serverModule.startServices();
+const { PORT, HOST } = services.config;
+const logger = services.logger;
 
-const httpServer = server.app.listen(PORT, HOST, () => {
+/** @type {import("express").Express} */
+let app;
+if (viteServer) {
+  // Development: every request asks Vite for server/app.ts, which comes back as the same module
+  // until it or something it imports changes; then the Express app is built again from the new
+  // code over the same services. Route modules reload the same way through React Router's build.
+  const vite = viteServer;
+  const appOptions = { devMiddleware: vite.middlewares };
+  let current = { module: serverModule, app: serverModule.createApp(services, appOptions) };
+  app = express();
+  app.disable("x-powered-by");
+  app.use(async (req, res, next) => {
+    const module = /** @type {ServerModule} */ (await vite.ssrLoadModule("./server/app.ts"));
+    if (module !== current.module) {
+      logger.info({}, "server code changed; rebuilding the app");
+      current = { module, app: module.createApp(services, appOptions) };
+    }
+    (await current.app)(req, res, next);
+  });
+} else {
+  app = await serverModule.createApp(services, { clientBuildDir: "build/client" });
+}
+
+const httpServer = app.listen(PORT, HOST, () => {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : PORT;
   logger.info({ host: HOST, port }, `serving on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${port}`);
@@ -40,7 +66,7 @@ function shutdown(/** @type {string} */ signal) {
   logger.info({ signal }, "shutting down");
   // Finish in-flight requests, then release background work.
   httpServer.close(() => {
-    void server.close().then(() => process.exit(0));
+    void Promise.all([services.close(), viteServer?.close()]).then(() => process.exit(0));
   });
   httpServer.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();

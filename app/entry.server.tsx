@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { cspNonceContext, loggerContext } from "~/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -21,13 +22,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -68,7 +69,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and React Router logs them; these come later.
-          if (shellRendered) loadContext.logger.error({ err: error }, "error while rendering a page");
+          if (shellRendered) loadContext.get(loggerContext).error({ err: error }, "error while rendering a page");
         },
       },
     );

@@ -1,9 +1,24 @@
+import { createContext, RouterContextProvider } from "react-router";
 import type { CatalogueStore } from "~/catalogue/store.server";
 import type { ServerConfig } from "~/config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
 import type { Logger } from "~/logger.server";
 
-/** What the server hands every loader and action (server/app.ts builds it). */
+/**
+ * What every loader and action reads from `context`, one typed key per value: a route asks for
+ * what it uses (`context.get(catalogueContext)`). React Router's middleware context
+ * (`future.v8_middleware`); server/app.ts fills it for each request with loadContextOf.
+ */
+export const catalogueContext = createContext<CatalogueStore>();
+export const enquiriesContext = createContext<EnquiryService>();
+export const configContext = createContext<ServerConfig>();
+export const loggerContext = createContext<Logger>();
+/** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
+export const clientAddressContext = createContext<string>();
+/** Content-Security-Policy nonce of this response (server/security.ts). */
+export const cspNonceContext = createContext<string>();
+
+/** The long-lived services the server starts once (server/services.ts). */
 export type ServerContext = {
   catalogue: CatalogueStore;
   enquiries: EnquiryService;
@@ -11,15 +26,20 @@ export type ServerContext = {
   logger: Logger;
 };
 
-/** The server context plus what belongs to one request. */
-export type RequestContext = ServerContext & {
-  /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
+/** What belongs to one request. */
+export type RequestValues = {
   clientAddress: string;
-  /** Content-Security-Policy nonce of this response (server/security.ts). */
   cspNonce: string;
 };
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
-  interface AppLoadContext extends RequestContext {}
+/** The context of one request: the services plus that request's own values. */
+export function loadContextOf(server: ServerContext, request: RequestValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(catalogueContext, server.catalogue);
+  context.set(enquiriesContext, server.enquiries);
+  context.set(configContext, server.config);
+  context.set(loggerContext, server.logger);
+  context.set(clientAddressContext, request.clientAddress);
+  context.set(cspNonceContext, request.cspNonce);
+  return context;
 }

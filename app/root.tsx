@@ -10,17 +10,19 @@ import { useServiceWorker } from "~/components/service-worker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { UnexpectedError } from "~/components/unexpected-error";
+import { catalogueContext, configContext } from "~/load-context";
 // Linked by hand at the top of the head: as a route's CSS, React Router would put it after
 // every script preload, and on a slow connection the render-blocking stylesheet would queue
 // behind about 130 KB of script the first paint does not need.
 import appCss from "./app.css?url";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { snapshot } = await context.catalogue.read();
+  const config = context.get(configContext);
+  const { snapshot } = await context.get(catalogueContext).read();
   return {
-    siteUrl: context.config.SITE_URL,
+    siteUrl: config.SITE_URL,
     // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).
-    catalogue: snapshot ? catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES) : null,
+    catalogue: snapshot ? catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES) : null,
   };
 }
 

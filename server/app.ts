@@ -3,16 +3,14 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
-import { createCatalogueStore } from "~/catalogue/store.server";
-import { loadConfig, type ServerConfig } from "~/config.server";
-import { startEnquiries } from "~/enquiries/service.server";
-import type { RequestContext, ServerContext } from "~/load-context";
-import { createLogger } from "~/logger.server";
-import { site } from "~/site";
+import { loadContextOf } from "~/load-context";
 import { buildFiles } from "./build-files";
 import { pageCaching } from "./http-cache";
 import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
+import type { Services } from "./services";
+
+// The built server is this one module, so it also carries what server.js starts once.
+export { startServices, type Services } from "./services";
 
 /**
  * Largest request body any route accepts. Only the contact form posts, and it answers
@@ -20,59 +18,21 @@ import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
  */
 const MAX_BODY_BYTES = 256 * 1024;
 
-export type ServerOptions = {
+export type AppOptions = {
   /** Vite's dev middleware in development; absent in production, where built assets are served. */
   devMiddleware?: RequestHandler;
   /** Folder of the client build (production). */
   clientBuildDir?: string;
-  env?: Record<string, string | undefined>;
-};
-
-export type Server = {
-  app: express.Express;
-  config: ServerConfig;
-  context: ServerContext;
-  /** Stops background work; the caller closes the HTTP server first. */
-  close(): Promise<void>;
 };
 
 /**
- * Builds the Express application: catalogue store, middleware, static files and the
- * React Router handler. The first catalogue load finishes before this resolves, so
- * the first visitor never waits for the sheet.
+ * Builds the Express application over the long-lived services (server/services.ts):
+ * middleware, static files and the React Router handler. It holds no state of its own, so
+ * in development server.js builds it again whenever this module or one it imports changes.
  */
-export async function createServer(options: ServerOptions = {}): Promise<Server> {
-  const config = loadConfig(options.env);
+export async function createApp(services: Services, options: AppOptions = {}): Promise<express.Express> {
+  const { config, catalogue } = services;
   const development = config.NODE_ENV === "development";
-  const logger = createLogger(config.LOG_LEVEL, development);
-  const source = resolveSource(config);
-  if (config.CATALOGUE_SOURCE && config.SHEET_ID) {
-    logger.warn({}, "CATALOGUE_SOURCE and SHEET_ID are both set; CATALOGUE_SOURCE wins");
-  }
-  const catalogue = createCatalogueStore({
-    source,
-    fetchPolicy: fetchPolicyOf(config),
-    dataDir: config.DATA_DIR,
-    refreshSeconds: config.CATALOGUE_REFRESH_SECONDS,
-    logger,
-  });
-  await catalogue.start();
-  let enquiries;
-  try {
-    enquiries = await startEnquiries({
-      databaseUrl: config.DATABASE_URL,
-      databaseAuthToken: config.DATABASE_AUTH_TOKEN,
-      mail: config.mail,
-      rateLimit: { max: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_MINUTES * 60_000 },
-      retry: { baseMs: config.ENQUIRY_RETRY_BASE_MS, maxMs: config.ENQUIRY_RETRY_MAX_MS },
-      site: { name: site.name, url: config.SITE_URL },
-      logger,
-    });
-  } catch (error) {
-    catalogue.stop();
-    throw error;
-  }
-  const context: ServerContext = { catalogue, enquiries, config, logger };
 
   const app = express();
   app.disable("x-powered-by");
@@ -100,22 +60,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Server>
     createRequestHandler({
       build,
       mode: development ? "development" : "production",
-      getLoadContext: (req, res): RequestContext => ({
-        ...context,
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: cspNonceOf(res),
-      }),
+      getLoadContext: (req, res) =>
+        loadContextOf(services, {
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: cspNonceOf(res),
+        }),
     }),
   );
 
-  return {
-    app,
-    config,
-    context,
-    async close() {
-      catalogue.stop();
-      await enquiries.close();
-      logger.flush();
-    },
-  };
+  return app;
 }

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/catalogue-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/cache-control";
 import { encodedCopyOf } from "~/catalogue/browser/copy.server";
+import { catalogueContext } from "~/load-context";
 
 /**
  * The compact catalogue the browser keeps for instant filtering, gzipped once
  * per catalogue version; the ETag is the version, so an unchanged catalogue costs a 304.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { snapshot, error } = await context.catalogue.read();
+  const { snapshot, error } = await context.get(catalogueContext).read();
   if (!snapshot) {
     return Response.json({ error }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }

@@ -6,6 +6,7 @@ import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { formatAddress, site } from "~/site";
 import { cardClasses } from "~/components/ui/card";
+import { clientAddressContext, configContext, enquiriesContext } from "~/load-context";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -41,13 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 413 },
     );
   }
-  const outcome = await context.enquiries.submit(await request.formData(), {
-    clientAddress: context.clientAddress,
+  const outcome = await context.get(enquiriesContext).submit(await request.formData(), {
+    clientAddress: context.get(clientAddressContext),
     path,
   });
   if (outcome.status === "rate-limited") {
     // The longest wait until the sender's oldest enquiry leaves the window.
-    const retryAfter = String(context.config.ENQUIRY_RATE_WINDOW_MINUTES * 60);
+    const retryAfter = String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60);
     return data(outcome, { status: 429, headers: { "Retry-After": retryAfter } });
   }
   return data(outcome, { status: outcome.status === "invalid" ? 400 : 200 });

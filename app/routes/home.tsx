@@ -27,13 +27,14 @@ import { licenceFacts, site } from "~/site";
 import { CATALOGUE_PATH, categoryHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
+import { catalogueContext } from "~/load-context";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ url: canonicalUrl(matches, "/"), title: site.name, description: site.description });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { snapshot } = await context.catalogue.read();
+  const { snapshot } = await context.get(catalogueContext).read();
   return {
     // null while no catalogue could be read: the tiles then show no count rather than a wrong 0.
     total: snapshot ? snapshot.medicines.length : null,

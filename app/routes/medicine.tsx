@@ -21,6 +21,7 @@ import { site } from "~/site";
 import { CATALOGUE_PATH, medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { catalogueContext, configContext, loggerContext } from "~/load-context";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) {
@@ -55,19 +56,20 @@ const paramsSchema = z.object({ id: z.string().min(1).max(300) });
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const { snapshot, error } = await context.catalogue.read();
+  const { snapshot, error } = await context.get(catalogueContext).read();
   if (!snapshot) {
     // docs/product.md §8: a failed load is logged and the visitor sees "Medicine not found";
     // 503 (not 404) tells search engines the page is only temporarily missing.
-    context.logger.error({ id: parsed.data.id, reason: error }, "medicine page without a catalogue");
+    context.get(loggerContext).error({ id: parsed.data.id, reason: error }, "medicine page without a catalogue");
     throw data(null, { status: 503 });
   }
   const medicine = snapshot.byId.get(parsed.data.id);
   if (!medicine) throw data(null, { status: 404 });
+  const config = context.get(configContext);
   return {
     medicine,
-    siteUrl: context.config.SITE_URL,
-    catalogue: catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES),
+    siteUrl: config.SITE_URL,
+    catalogue: catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES),
   };
 }
 

@@ -35,6 +35,7 @@ import { toEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { Button } from "~/components/ui/button";
+import { catalogueContext, configContext } from "~/load-context";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const tags = pageMeta({
@@ -65,12 +66,12 @@ function canonicalQuery(query: CatalogueQuery): CatalogueQuery {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseCatalogueQuery(new URL(request.url).searchParams);
-  const { snapshot, error } = await context.catalogue.read();
+  const { snapshot, error } = await context.get(catalogueContext).read();
   if (!snapshot) {
     // 503: the page is temporarily unable to serve, not empty (search engines retry later).
     return data({ state: "error" as const, query: requested, message: error }, { status: 503 });
   }
-  const status = catalogueStatusOf(snapshot, context.config.INSTANT_CATALOGUE_MAX_BYTES);
+  const status = catalogueStatusOf(snapshot, context.get(configContext).INSTANT_CATALOGUE_MAX_BYTES);
   return cataloguePage(snapshot.medicines, requested, status, (medicine) => toCardMedicine(toEntry(medicine)));
 }
 

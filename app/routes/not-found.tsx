@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
 import { pageMeta } from "~/seo";
+import { loggerContext } from "~/load-context";
 
 export function meta() {
   return pageMeta({ title: "Page not found", description: "The page you are looking for does not exist." });
@@ -10,7 +11,7 @@ export function meta() {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  context.logger.warn({ path }, "page not found");
+  context.get(loggerContext).warn({ path }, "page not found");
   return data({ path }, { status: 404 });
 }
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/robots-txt";
+import { configContext } from "~/load-context";
 
 /** Everything may be crawled; the sitemap lists every page. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -7,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /healthz",
     "",
-    `Sitemap: ${context.config.SITE_URL}/sitemap.xml`,
+    `Sitemap: ${context.get(configContext).SITE_URL}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

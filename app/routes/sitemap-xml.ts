@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sitemap-xml";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
+import { catalogueContext, configContext } from "~/load-context";
 
 const STATIC_PATHS = ["/", CATALOGUE_PATH, "/about", "/contact"] as const;
 
@@ -17,8 +18,8 @@ function urlEntry(loc: string, lastmod?: string): string {
  * catalogue does, so their lastmod is the date the current catalogue version was loaded.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const siteUrl = context.config.SITE_URL;
-  const { snapshot } = await context.catalogue.read();
+  const siteUrl = context.get(configContext).SITE_URL;
+  const { snapshot } = await context.get(catalogueContext).read();
   const lastmod = snapshot?.loadedAt.toISOString();
   const entries = [
     ...STATIC_PATHS.map((path) => urlEntry(`${siteUrl}${path}`, path === CATALOGUE_PATH ? lastmod : undefined)),

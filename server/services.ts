@@ -1,0 +1,63 @@
+import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
+import { createCatalogueStore } from "~/catalogue/store.server";
+import { loadConfig } from "~/config.server";
+import { startEnquiries } from "~/enquiries/service.server";
+import type { ServerContext } from "~/load-context";
+import { createLogger } from "~/logger.server";
+import { site } from "~/site";
+
+/** The server's long-lived state: what loaders and actions use, and how to stop it. */
+export type Services = ServerContext & {
+  /** Stops background work; the caller closes the HTTP server first. */
+  close(): Promise<void>;
+};
+
+/**
+ * Starts what lives as long as the process: the catalogue store with its refresh timer and
+ * the enquiries database with its mail worker. server.js calls this once; in development the
+ * Express app (server/app.ts) is rebuilt when its code changes and keeps using these.
+ * The first catalogue load finishes before this resolves, so the first visitor never waits
+ * for the sheet.
+ */
+export async function startServices(env?: Record<string, string | undefined>): Promise<Services> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.LOG_LEVEL, config.NODE_ENV === "development");
+  const source = resolveSource(config);
+  if (config.CATALOGUE_SOURCE && config.SHEET_ID) {
+    logger.warn({}, "CATALOGUE_SOURCE and SHEET_ID are both set; CATALOGUE_SOURCE wins");
+  }
+  const catalogue = createCatalogueStore({
+    source,
+    fetchPolicy: fetchPolicyOf(config),
+    dataDir: config.DATA_DIR,
+    refreshSeconds: config.CATALOGUE_REFRESH_SECONDS,
+    logger,
+  });
+  await catalogue.start();
+  let enquiries;
+  try {
+    enquiries = await startEnquiries({
+      databaseUrl: config.DATABASE_URL,
+      databaseAuthToken: config.DATABASE_AUTH_TOKEN,
+      mail: config.mail,
+      rateLimit: { max: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_MINUTES * 60_000 },
+      retry: { baseMs: config.ENQUIRY_RETRY_BASE_MS, maxMs: config.ENQUIRY_RETRY_MAX_MS },
+      site: { name: site.name, url: config.SITE_URL },
+      logger,
+    });
+  } catch (error) {
+    catalogue.stop();
+    throw error;
+  }
+  return {
+    catalogue,
+    enquiries,
+    config,
+    logger,
+    async close() {
+      catalogue.stop();
+      await enquiries.close();
+      logger.flush();
+    },
+  };
+}
