@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { test as base, expect } from "./support/fixtures";
+import { sheetColumns } from "../../scripts/lib/sheet-columns";
 import { buildGviz, type TestCell } from "./support/sheet-builder";
 
 /**
@@ -146,19 +147,19 @@ export const TEST_MEDICINES: readonly TestMedicine[] = [...amoxicillins, ...name
 
 /** The test catalogue as the fake sheet serves it; `imageUrl` turns an image file name into its URL. */
 export function testCatalogueGviz(imageUrl: (file: string) => string): string {
-  const columns = [
-    "Product Name",
-    "Composition",
-    "Marketer",
-    "Category",
-    "Manufacturer",
-    "Pack Type",
-    "MRP",
-    "Rate",
-    "Stock",
-    "Rx",
-    "Image URL",
-  ];
+  const columns = sheetColumns([
+    "name",
+    "genericName",
+    "brand",
+    "category",
+    "manufacturer",
+    "form",
+    "mrp",
+    "sellingPrice",
+    "stock",
+    "prescription",
+    "images",
+  ]);
   const rows: TestCell[][] = TEST_MEDICINES.map((m) => [
     m.name,
     m.generic,
