@@ -39,7 +39,7 @@ import {
   words,
 } from "./lib/medicine-rules";
 import { between, fnv1a, intBetween, round2, seededRandom } from "./lib/random";
-import { sheetColumns } from "./lib/sheet-columns";
+import { sheetColumnsWithout } from "./lib/sheet-columns";
 
 // ---------------------------------------------------------------------------------------
 // Paths
@@ -523,26 +523,8 @@ function selectProducts(candidates: Candidate[]): Candidate[] {
 // Sheet rows
 // ---------------------------------------------------------------------------------------
 
-/** The sample sheet's columns: every column the site reads but the picture and the rating. */
-const COLUMNS = sheetColumns([
-  "id",
-  "name",
-  "genericName",
-  "brand",
-  "category",
-  "manufacturer",
-  "form",
-  "dosage",
-  "mrp",
-  "sellingPrice",
-  "gst",
-  "stock",
-  "prescription",
-  "uses",
-  "sideEffects",
-  "contraindications",
-  "description",
-]);
+/** The sample sheet's columns: every column the site reads but the pictures and the rating. */
+const COLUMNS = sheetColumnsWithout(["images", "rating"]);
 
 function dosageOf(candidate: Candidate): string {
   const strengths = candidate.composition.map((ingredient) => formatStrength(ingredient.strength)).filter(Boolean);

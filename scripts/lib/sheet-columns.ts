@@ -6,33 +6,45 @@
 import type { ImportField } from "../../app/catalogue/import/columns";
 import type { Column } from "./gviz-writer";
 
-const MONEY = "[$₹]#,##0.00";
+/** Google's number format patterns: plain, and rupees with paise. */
 const GENERAL = "General";
+const RUPEES = "[$₹]#,##0.00";
 
-/** Label, gviz type and number format pattern of each column, as the company's sheet has them. */
+const text = (label: string): Column => ({ label, type: "string" });
+const number = (label: string, pattern = GENERAL): Column => ({ label, type: "number", pattern });
+
+/** Label, gviz type and number format pattern of each column, in the order of the company's sheet. */
 export const SHEET_COLUMNS: Readonly<Record<ImportField, Column>> = {
-  id: { label: "Sl", type: "number", pattern: GENERAL },
-  name: { label: "Product Name", type: "string" },
-  genericName: { label: "Composition", type: "string" },
-  brand: { label: "Marketer", type: "string" },
-  category: { label: "Category", type: "string" },
-  manufacturer: { label: "Manufacturer", type: "string" },
-  form: { label: "Pack Type", type: "string" },
-  dosage: { label: "Dosage", type: "string" },
-  mrp: { label: "MRP", type: "number", pattern: MONEY },
-  sellingPrice: { label: "Rate", type: "number", pattern: MONEY },
-  gst: { label: "GST %", type: "number", pattern: GENERAL },
-  stock: { label: "Stock", type: "number", pattern: GENERAL },
-  prescription: { label: "Rx", type: "string" },
-  uses: { label: "Uses", type: "string" },
-  sideEffects: { label: "Side Effects", type: "string" },
-  contraindications: { label: "Contraindications", type: "string" },
-  description: { label: "Description", type: "string" },
-  images: { label: "Image URL", type: "string" },
-  rating: { label: "Rating", type: "number", pattern: GENERAL },
+  id: number("Sl"),
+  name: text("Product Name"),
+  genericName: text("Composition"),
+  brand: text("Marketer"),
+  category: text("Category"),
+  manufacturer: text("Manufacturer"),
+  form: text("Pack Type"),
+  dosage: text("Dosage"),
+  mrp: number("MRP", RUPEES),
+  sellingPrice: number("Rate", RUPEES),
+  gst: number("GST %"),
+  stock: number("Stock"),
+  prescription: text("Rx"),
+  uses: text("Uses"),
+  sideEffects: text("Side Effects"),
+  contraindications: text("Contraindications"),
+  description: text("Description"),
+  images: text("Image URL"),
+  rating: number("Rating"),
 };
+
+/** The importer fields in the order of the company's sheet. */
+export const SHEET_ORDER = Object.keys(SHEET_COLUMNS) as ImportField[];
 
 /** The columns of the given fields, in the order given. */
 export function sheetColumns(fields: readonly ImportField[]): Column[] {
   return fields.map((field) => SHEET_COLUMNS[field]);
+}
+
+/** The sheet's columns in the sheet's order, leaving out those of the given fields. */
+export function sheetColumnsWithout(fields: readonly ImportField[]): Column[] {
+  return sheetColumns(SHEET_ORDER.filter((field) => !fields.includes(field)));
 }

@@ -1,5 +1,5 @@
 import { type Cell, type Column, gvizResponse } from "../../../scripts/lib/gviz-writer";
-import { sheetColumns } from "../../../scripts/lib/sheet-columns";
+import { sheetColumnsWithout } from "../../../scripts/lib/sheet-columns";
 
 /** A cell as a test writes it: text, a number (optionally with its formatted text), or empty. */
 export type TestCell = string | number | { v: number; f: string } | null;
@@ -26,24 +26,4 @@ export function buildGviz(columns: readonly (Column | string)[], rows: readonly 
 }
 
 /** Every column a distributor's sheet may have that the site reads (docs/sheet-format.md). */
-export const FULL_SHEET_COLUMNS = sheetColumns([
-  "id",
-  "name",
-  "genericName",
-  "brand",
-  "category",
-  "manufacturer",
-  "form",
-  "dosage",
-  "mrp",
-  "sellingPrice",
-  "gst",
-  "stock",
-  "prescription",
-  "uses",
-  "sideEffects",
-  "contraindications",
-  "description",
-  "images",
-  "rating",
-]);
+export const FULL_SHEET_COLUMNS = sheetColumnsWithout([]);

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { sheetColumns } from "../../../scripts/lib/sheet-columns";
+import { sheetColumnsWithout } from "../../../scripts/lib/sheet-columns";
 import { buildGviz, type TestCell } from "./sheet-builder";
 
 /**
@@ -145,18 +145,15 @@ export const TEST_MEDICINES: readonly TestMedicine[] = [...amoxicillins, ...name
 
 /** The test catalogue as the fake sheet serves it; `imageUrl` turns an image file name into its URL. */
 export function testCatalogueGviz(imageUrl: (file: string) => string): string {
-  const columns = sheetColumns([
-    "name",
-    "genericName",
-    "brand",
-    "category",
-    "manufacturer",
-    "form",
-    "mrp",
-    "sellingPrice",
-    "stock",
-    "prescription",
-    "images",
+  const columns = sheetColumnsWithout([
+    "id",
+    "dosage",
+    "gst",
+    "uses",
+    "sideEffects",
+    "contraindications",
+    "description",
+    "rating",
   ]);
   const rows: TestCell[][] = TEST_MEDICINES.map((m) => [
     m.name,
