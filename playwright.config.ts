@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser tests run Debian's Chromium against the production build. Each test file
- * starts the built server itself (tests/e2e/support/app-server.ts), fed by a local
+ * starts the built server itself (scripts/lib/app-server.ts), fed by a local
  * fake sheet server, so that upstream success, errors and malformed bodies travel
  * real network paths.
  */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startAppServer } from "./lib/app-server";
 import { SAMPLE_PATH, repoRoot } from "./lib/catalogues";
-import { freePort, startProcess, stopProcess } from "./lib/processes";
+import { freePort, startProcess, stopProcess } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { median, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
@@ -208,12 +208,12 @@ export async function browserBench(options: { tempDir: string; runs: number; not
       const runs: Summary[] = [];
       for (let run = 0; run < options.runs; run += 1) {
         const lhr = await lighthouseWithRetry(
-          `${server.origin}${page.path}`,
+          `${server.url}${page.path}`,
           chromium.port,
           path.join(reportDir, `${page.name}-${run}.json`),
         );
         lighthouseVersion = lhr.lighthouseVersion;
-        runs.push(summarise(lhr, server.origin));
+        runs.push(summarise(lhr, server.url));
       }
       // The run with the median performance score (Lighthouse's own advice for noisy machines).
       const medianScore = median(runs.map((run) => run.scores.performance));

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { type CatalogueName, catalogueGviz, repoRoot } from "./lib/catalogues";
-import { startProcess } from "./lib/processes";
+import { startProcess } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { megabytes, median, min, round } from "./lib/stats";
 

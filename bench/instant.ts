@@ -156,7 +156,7 @@ export async function instantBench(options: { tempDir: string; note?: string }):
         const result = {
           catalogue: catalogue.name,
           answeredBy,
-          ...(await keystrokeTimes(server.origin, answeredBy === "browser")),
+          ...(await keystrokeTimes(server.url, answeredBy === "browser")),
         };
         keystrokes.push(result);
         console.log(

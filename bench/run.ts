@@ -19,7 +19,7 @@ import { browserBench } from "./browser";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { buildOnce } from "./lib/app-server";
-import { installCleanup, removeOnExit } from "./lib/processes";
+import { installCleanup, removeOnExit } from "../scripts/lib/processes";
 import type { TargetCheck } from "./lib/results";
 import { queryBench } from "./query";
 import { printReport } from "./report";

@@ -3,7 +3,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startAppServer } from "./lib/app-server";
 import { fixtureGviz } from "./lib/catalogues";
-import { cpuTimeMs, memoryOf } from "./lib/processes";
+import { cpuTimeMs, memoryOf } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { megabytes, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
@@ -63,7 +63,7 @@ export async function serverBench(options: { tempDir: string; durationSeconds: n
     for (const scenario of scenarios) {
       const run = (duration: number) =>
         autocannon({
-          url: server.origin,
+          url: server.url,
           connections: CONNECTIONS,
           duration,
           timeout: 10,

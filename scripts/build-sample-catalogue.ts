@@ -39,6 +39,7 @@ import {
   words,
 } from "./lib/medicine-rules";
 import { between, fnv1a, intBetween, round2, seededRandom } from "./lib/random";
+import { sheetColumnsWithout } from "./lib/sheet-columns";
 
 // ---------------------------------------------------------------------------------------
 // Paths
@@ -522,25 +523,8 @@ function selectProducts(candidates: Candidate[]): Candidate[] {
 // Sheet rows
 // ---------------------------------------------------------------------------------------
 
-const COLUMNS = [
-  { label: "Sl", type: "number", pattern: "General" },
-  { label: "Product Name", type: "string" },
-  { label: "Composition", type: "string" },
-  { label: "Marketer", type: "string" },
-  { label: "Category", type: "string" },
-  { label: "Manufacturer", type: "string" },
-  { label: "Pack Type", type: "string" },
-  { label: "Dosage", type: "string" },
-  { label: "MRP", type: "number", pattern: "[$₹]#,##0.00" },
-  { label: "Rate", type: "number", pattern: "[$₹]#,##0.00" },
-  { label: "GST %", type: "number", pattern: "General" },
-  { label: "Stock", type: "number", pattern: "General" },
-  { label: "Rx", type: "string" },
-  { label: "Uses", type: "string" },
-  { label: "Side Effects", type: "string" },
-  { label: "Contraindications", type: "string" },
-  { label: "Description", type: "string" },
-] as const;
+/** The sample sheet's columns: every column the site reads but the pictures and the rating. */
+const COLUMNS = sheetColumnsWithout(["images", "rating"]);
 
 function dosageOf(candidate: Candidate): string {
   const strengths = candidate.composition.map((ingredient) => formatStrength(ingredient.strength)).filter(Boolean);

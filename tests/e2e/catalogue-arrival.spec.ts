@@ -1,14 +1,13 @@
+import { expect, test } from "./support/fixtures";
 import {
   byName,
   cardNames,
   catalogueStatus,
-  expect,
   matchesSearch,
   namesWhere,
-  test,
   TEST_MEDICINES,
   openCatalogue,
-} from "./catalogue-fixture";
+} from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
 const amoxAntibiotics = (m: (typeof TEST_MEDICINES)[number]) =>

@@ -1,15 +1,14 @@
 import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import {
   byName,
   cardNames,
   catalogueStatus,
-  expect,
   namesWhere,
-  test,
   TEST_MEDICINES,
   type TestMedicine,
   openCatalogue,
-} from "./catalogue-fixture";
+} from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
 const showing = (shown: number, of: number, from = 1) =>

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { catalogueStatus, expect, test, TEST_MEDICINES, openCatalogue } from "./catalogue-fixture";
+import { expect, test } from "./support/fixtures";
+import { catalogueStatus, TEST_MEDICINES, openCatalogue } from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
 

@@ -1,4 +1,5 @@
-import { cardNames, catalogueStatus, expect, namesWhere, test, TEST_MEDICINES } from "./catalogue-fixture";
+import { expect, test } from "./support/fixtures";
+import { cardNames, catalogueStatus, namesWhere, TEST_MEDICINES } from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
 

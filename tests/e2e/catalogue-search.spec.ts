@@ -1,13 +1,12 @@
+import { expect, test } from "./support/fixtures";
 import {
   cardNames,
   catalogueStatus,
-  expect,
   matchesSearch,
   namesWhere,
-  test,
   TEST_MEDICINES,
   openCatalogue,
-} from "./catalogue-fixture";
+} from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
 const START = new Date("2026-03-02T10:00:00+05:30");

@@ -1,15 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SAMPLE_GVIZ } from "./support/fixtures";
-import {
-  cardNames,
-  catalogueStatus,
-  expect,
-  namesWhere,
-  test,
-  TEST_MEDICINES,
-  openCatalogue,
-} from "./catalogue-fixture";
+import { expect, SAMPLE_GVIZ, test } from "./support/fixtures";
+import { cardNames, catalogueStatus, namesWhere, TEST_MEDICINES, openCatalogue } from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
 const results = (page: Page) => page.getByRole("region", { name: "Results" });

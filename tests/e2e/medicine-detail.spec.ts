@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, FULL, MINIMAL } from "./support/medicine-sheet";
+import { test, expect } from "./support/fixtures";
+import { FULL, MINIMAL } from "./support/medicine-sheet";
 
 /** The main picture of the gallery: the image, or the letter tile standing in for it. */
 function mainImage(page: Page, name: string) {

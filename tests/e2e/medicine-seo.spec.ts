@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, FULL, HOSTILE, MINIMAL, SITE_URL } from "./support/medicine-sheet";
+import { test, expect } from "./support/fixtures";
+import { FULL, HOSTILE, MINIMAL, SITE_URL } from "./support/medicine-sheet";
 
 type JsonLd = { "@context": string; "@graph": Record<string, unknown>[] };
 

@@ -1,4 +1,5 @@
-import { test, expect, FULL } from "./support/medicine-sheet";
+import { test, expect } from "./support/fixtures";
+import { FULL } from "./support/medicine-sheet";
 
 const COPIED = "Link copied to clipboard";
 const COPY_FAILED = "Copy failed — please copy manually";

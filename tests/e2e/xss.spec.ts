@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startAppServer, type AppServer } from "./support/app-server";
-import { test as base, expect } from "./support/fixtures";
+import { type AppServer, test as base, expect } from "./support/fixtures";
 import { buildGviz, FULL_SHEET_COLUMNS, type TestCell } from "./support/sheet-builder";
 
 /**
@@ -121,13 +120,9 @@ type XssFixtures = {
 
 const test = base.extend<XssFixtures, { hostile: { app: AppServer; rows: HostileRow[] } }>({
   hostile: [
-    async ({ sheet }, use, workerInfo) => {
+    async ({ sheet, appOn }, use) => {
       const rows = hostileRows((file) => sheet.imageUrl(file));
-      const name = `xss-${workerInfo.workerIndex}`;
-      sheet.set(name, { body: hostileSheet(rows) });
-      const app = await startAppServer({ CATALOGUE_SOURCE: sheet.url(name) });
-      await use({ app, rows });
-      await app.stop();
+      await use({ app: await appOn("xss", hostileSheet(rows)), rows });
     },
     { scope: "worker" },
   ],

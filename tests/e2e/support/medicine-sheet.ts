@@ -1,5 +1,3 @@
-import { test as base, expect } from "./fixtures";
-import { startAppServer, type AppServer } from "./app-server";
 import type { FakeSheetServer } from "./fake-sheet-server";
 import { buildGviz, FULL_SHEET_COLUMNS } from "./sheet-builder";
 
@@ -109,19 +107,3 @@ export function medicineSheetBody(sheet: FakeSheetServer): string {
 
 /** The public address the server is told it has: canonical URLs and JSON-LD are built from it. */
 export const SITE_URL = "https://catalogue.example.in";
-
-/** `detailApp`: one server per worker on the medicine sheet above. */
-export const test = base.extend<object, { detailApp: AppServer }>({
-  detailApp: [
-    async ({ sheet }, use, workerInfo) => {
-      const name = `medicine-detail-${workerInfo.workerIndex}`;
-      sheet.set(name, { body: medicineSheetBody(sheet) });
-      const app = await startAppServer({ CATALOGUE_SOURCE: sheet.url(name), SITE_URL });
-      await use(app);
-      await app.stop();
-    },
-    { scope: "worker" },
-  ],
-});
-
-export { expect };

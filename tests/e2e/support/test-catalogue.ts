@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
-import { startAppServer, type AppServer } from "./support/app-server";
-import { test as base, expect } from "./support/fixtures";
-import { buildGviz, type TestCell } from "./support/sheet-builder";
+import { expect, type Page } from "@playwright/test";
+import { sheetColumnsWithout } from "../../../scripts/lib/sheet-columns";
+import { buildGviz, type TestCell } from "./sheet-builder";
 
 /**
  * A small catalogue whose every answer the tests can work out: 60 medicines (three pages
@@ -146,19 +145,16 @@ export const TEST_MEDICINES: readonly TestMedicine[] = [...amoxicillins, ...name
 
 /** The test catalogue as the fake sheet serves it; `imageUrl` turns an image file name into its URL. */
 export function testCatalogueGviz(imageUrl: (file: string) => string): string {
-  const columns = [
-    "Product Name",
-    "Composition",
-    "Marketer",
-    "Category",
-    "Manufacturer",
-    "Pack Type",
-    "MRP",
-    "Rate",
-    "Stock",
-    "Rx",
-    "Image URL",
-  ];
+  const columns = sheetColumnsWithout([
+    "id",
+    "dosage",
+    "gst",
+    "uses",
+    "sideEffects",
+    "contraindications",
+    "description",
+    "rating",
+  ]);
   const rows: TestCell[][] = TEST_MEDICINES.map((m) => [
     m.name,
     m.generic,
@@ -204,21 +200,3 @@ export async function openCatalogue(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveAttribute("aria-keyshortcuts", "/");
 }
-
-export const test = base.extend<object, { catalogueApp: AppServer }>({
-  catalogueApp: [
-    async ({ sheet }, use, workerInfo) => {
-      const name = `catalogue-${workerInfo.workerIndex}`;
-      sheet.set(name, { body: testCatalogueGviz((file) => sheet.imageUrl(file)) });
-      // These tests follow the page's requests to the server, which is how the catalogue
-      // works without a kept copy (too big, storage refused, first moments of a visit);
-      // tests/e2e/instant-catalogue.spec.ts covers the browser's copy.
-      const app = await startAppServer({ CATALOGUE_SOURCE: sheet.url(name), INSTANT_CATALOGUE_MAX_BYTES: "0" });
-      await use(app);
-      await app.stop();
-    },
-    { scope: "worker" },
-  ],
-});
-
-export { expect };

@@ -5,8 +5,9 @@ import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
- * Child processes of a benchmark run (servers, browsers, workers). Each one is stopped by its own
- * PID when the run ends, fails or is interrupted, so nothing outlives `npm run bench`.
+ * Child processes of a benchmark run or a test (servers, browsers, workers). Each one is stopped by
+ * its own PID; with {@link installCleanup}, also when the run ends, fails or is interrupted, so
+ * nothing outlives `npm run bench`.
  */
 
 type Tracked = { child: ChildProcess; group: boolean };
