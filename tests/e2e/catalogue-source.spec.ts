@@ -17,7 +17,7 @@ test.describe("the catalogue source: upstream failures and recovery", () => {
     const alert = page.getByRole("alert");
     await expect(alert.getByRole("heading", { name: "Error Loading Data" })).toBeVisible();
     await expect(alert).toContainText("Network response was not ok: Internal Server Error");
-    // One attempt and three retries (SPEC.md §9).
+    // One attempt and three retries (docs/product.md §9).
     expect(sheet.requests("down")).toBe(4);
   });
 

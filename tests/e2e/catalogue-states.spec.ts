@@ -138,7 +138,7 @@ test.describe("catalogue states", () => {
   });
 });
 
-test.describe("window events (DECISIONS.md 10)", () => {
+test.describe("window events (docs/product.md 2.18)", () => {
   const dispatch = (page: Page, name: string, detail?: unknown) =>
     page.evaluate(([name, detail]) => window.dispatchEvent(new CustomEvent(name as string, { detail })), [
       name,

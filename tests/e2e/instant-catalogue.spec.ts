@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, SAMPLE_GVIZ, test } from "./support/fixtures";
 import { buildGviz } from "./support/sheet-builder";
 
-/** The browser storage entry of SPEC.md §7 (key from DECISIONS.md 8). */
+/** The browser storage entry of docs/product.md 4.2. */
 const CACHE_KEY = "pharma_medicines_cache";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -173,7 +173,7 @@ test.describe("sheet text cannot run script", () => {
 
   test("a category named by a payload filters to its medicines", async ({ page, hostile }) => {
     const { app, rows } = hostile;
-    // "<script>alert(1)</script>" as a category is the slug of its words (DECISIONS.md 6); the
+    // "<script>alert(1)</script>" as a category is the slug of its words (docs/product.md 3.7); the
     // fullwidth "＜script＞alert(1)＜/script＞" folds to the same slug.
     const inCategory = rows.filter((row) => row.payload.normalize("NFKC") === "<script>alert(1)</script>");
     expect(inCategory).toHaveLength(2);
