@@ -412,7 +412,9 @@ export class CatalogueSearch {
       for (let index = 0; index < resolved.ids.length; index++) {
         if (highlight.words.length >= HIGHLIGHT_WORDS_LIMIT) break;
         const word = this.keys[resolved.ids[index]!]!;
-        if (variantSpellings(word) && !highlight.words.includes(word)) highlight.words.push(word);
+        // Whole words only where a spelling would not show the typed letters ("amoxicillin" in "Amoxycillin").
+        const hidden = variantSpellings(word)?.some((spelling) => !spelling.includes(needle));
+        if (hidden && !highlight.words.includes(word)) highlight.words.push(word);
       }
     }
     correctedText += text.slice(copied);
