@@ -179,6 +179,18 @@ export class CatalogueSearch {
   private readonly postingOffsets: Uint32Array;
   private readonly postingRecords: Positions;
   private readonly postingFields: Uint8Array;
+  /**
+   * The same triples by record: keys of record r are `recordKeys[recordStarts[r] .. recordStarts[r + 1])`.
+   * A broad term ("d", "tablet") is checked against a few candidates' keys instead of reading
+   * its long posting lists.
+   */
+  private readonly recordStarts: Uint32Array;
+  private readonly recordKeys: Uint16Array | Uint32Array;
+  private readonly recordFields: Uint8Array;
+  /** Scratch per key for the term being checked, valid where `keyStamps` holds the current epoch. */
+  private readonly keyStamps: Uint32Array;
+  private readonly keyWanted: Uint8Array;
+  private readonly keyStarts: Uint8Array;
   /** Every alias between newlines, where each starts, the key it stands for, and its kind. */
   private readonly aliasText: string;
   private readonly aliasStarts: Uint32Array;
@@ -324,6 +336,13 @@ export class CatalogueSearch {
     this.postingOffsets = offsets;
     this.postingRecords = postingRecords;
     this.postingFields = postingFields;
+    this.recordStarts = recordStarts;
+    this.recordKeys =
+      keyCount <= 0x10000 ? Uint16Array.from(pairKeys.subarray(0, pairCount)) : pairKeys.slice(0, pairCount);
+    this.recordFields = pairFields.slice(0, pairCount);
+    this.keyStamps = new Uint32Array(keyCount);
+    this.keyWanted = new Uint8Array(keyCount);
+    this.keyStarts = new Uint8Array(keyCount);
 
     // Every spelling of a word's variant group finds it, including spellings the catalogue lacks.
     for (let id = 0; id < keyCount; id++) {
@@ -357,6 +376,10 @@ export class CatalogueSearch {
       this.postingOffsets.byteLength +
       this.postingRecords.byteLength +
       this.postingFields.byteLength +
+      this.recordStarts.byteLength +
+      this.recordKeys.byteLength +
+      this.recordFields.byteLength +
+      this.keyStamps.byteLength +
       this.aliasText.length * 2 +
       this.aliasStarts.byteLength +
       this.aliasKeys.byteLength +
@@ -431,10 +454,17 @@ export class CatalogueSearch {
     for (let index = 1; index < terms.length && result.length > 0; index++) {
       const term = terms[index]!;
       const epoch = this.nextEpoch();
-      this.forEachPosting(term, (position) => (this.stamps[position] = epoch));
       let count = 0;
-      for (let entry = 0; entry < result.length; entry++) {
-        if (this.stamps[result[entry]!] === epoch) result[count++] = result[entry]!;
+      if (this.checksKeys(term, result.length)) {
+        this.markKeys(term, epoch);
+        for (let entry = 0; entry < result.length; entry++) {
+          if (this.termFieldsAt(result[entry]!, epoch, false) !== 0) result[count++] = result[entry]!;
+        }
+      } else {
+        this.forEachPosting(term, (position) => (this.stamps[position] = epoch));
+        for (let entry = 0; entry < result.length; entry++) {
+          if (this.stamps[result[entry]!] === epoch) result[count++] = result[entry]!;
+        }
       }
       result = result.subarray(0, count);
     }
@@ -443,22 +473,11 @@ export class CatalogueSearch {
 
   /** Whether the record at `position` matches every term: for checking a few candidates. */
   contains(position: number, prepared: PreparedSearch): boolean {
-    const record = this.records[position];
-    if (!record) return false;
-    // The record's keys and the fields each occurs in.
-    const fieldsOf = new Map<number, number>();
-    SEARCH_FIELDS.forEach((field, index) => {
-      forEachKey(record[field], (keyOrAlias, isAlias) => {
-        const id = this.keyIds.get(isAlias ? canonicalWord(keyOrAlias) : keyOrAlias);
-        if (id !== undefined) fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | (1 << index));
-      });
-    });
+    if (!(position >= 0 && position < this.size)) return false;
     return prepared.terms.every((term) => {
-      const resolved = this.resolve(term);
-      for (let index = 0; index < resolved.ids.length; index++) {
-        if ((fieldsOf.get(resolved.ids[index]!) ?? 0) & resolved.fields[index]!) return true;
-      }
-      return false;
+      const epoch = this.nextEpoch();
+      this.markKeys(this.resolve(term), epoch);
+      return this.termFieldsAt(position, epoch, false) !== 0;
     });
   }
 
@@ -554,6 +573,7 @@ export class CatalogueSearch {
   private nextEpoch(): number {
     if (this.epoch === 0xffffffff) {
       this.stamps.fill(0);
+      this.keyStamps.fill(0);
       this.epoch = 0;
     }
     return ++this.epoch;
@@ -639,6 +659,34 @@ export class CatalogueSearch {
     }
   }
 
+  /** Whether reading `candidates` records' keys costs less than reading the term's postings. */
+  private checksKeys(term: Resolved, candidates: number): boolean {
+    return candidates * (this.recordKeys.length / Math.max(1, this.size)) < term.cost;
+  }
+
+  /** Marks the term's keys with `epoch`, with the fields each counts in and whether at a word start. */
+  private markKeys(term: Resolved, epoch: number): void {
+    // Key stamps share the record stamps' epochs: one counter, never reused.
+    for (let index = 0; index < term.ids.length; index++) {
+      const id = term.ids[index]!;
+      this.keyStamps[id] = epoch;
+      this.keyWanted[id] = term.fields[index]!;
+      this.keyStarts[id] = term.starts[index]!;
+    }
+  }
+
+  /** The fields where the record holds a key marked with `epoch` (at a word start only, when asked). */
+  private termFieldsAt(position: number, epoch: number, startsOnly: boolean): number {
+    let fields = 0;
+    const end = this.recordStarts[position + 1]!;
+    for (let entry = this.recordStarts[position]!; entry < end; entry++) {
+      const id = this.recordKeys[entry]!;
+      if (this.keyStamps[id] !== epoch || (startsOnly && !this.keyStarts[id])) continue;
+      fields |= this.recordFields[entry]! & this.keyWanted[id]!;
+    }
+    return fields;
+  }
+
   /** The records of one term, ascending: gathered and sorted when few, else marked and read in order. */
   private recordsOf(term: Resolved): Uint32Array {
     if (term.ids.length === 1 && term.fields[0] === ALL_FIELDS) {
@@ -683,14 +731,26 @@ export class CatalogueSearch {
     let wordTerms = 0;
     for (const term of prepared.terms) {
       const epoch = this.nextEpoch();
-      this.forEachPosting(this.resolve(term), (position, fields, atStart) => {
-        if (!atStart) return;
-        if (stamps[position] !== epoch) {
+      const resolved = this.resolve(term);
+      if (this.checksKeys(resolved, matched.length)) {
+        this.markKeys(resolved, epoch);
+        for (let index = 0; index < matched.length; index++) {
+          const position = matched[index]!;
+          const fields = this.termFieldsAt(position, epoch, true);
+          if (fields === 0) continue;
           stamps[position] = epoch;
-          termFields[position] = 0;
+          termFields[position] = fields;
         }
-        termFields[position]! |= fields;
-      });
+      } else {
+        this.forEachPosting(resolved, (position, fields, atStart) => {
+          if (!atStart) return;
+          if (stamps[position] !== epoch) {
+            stamps[position] = epoch;
+            termFields[position] = 0;
+          }
+          termFields[position]! |= fields;
+        });
+      }
       if (term.kind === "word") wordTerms++;
       for (let index = 0; index < matched.length; index++) {
         const position = matched[index]!;
