@@ -324,9 +324,10 @@ describe("matches() against the rules applied record by record", () => {
         expect([...search.matches(prepared)]).toEqual(expected);
         records.forEach((_, position) => expect(search.contains(position, prepared)).toBe(expected.includes(position)));
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
-  });
+    // Generous: the machine may be shared, and a timeout is no finding.
+  }, 30_000);
 
   it("never matches a number with a different number", () => {
     const number = fc.integer({ min: 0, max: 5000 });
@@ -359,5 +360,5 @@ describe("matches() against the rules applied record by record", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 });

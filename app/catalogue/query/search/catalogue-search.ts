@@ -143,6 +143,15 @@ function compactOf(tokens: readonly Token[]): string {
 }
 
 /** Ingredients of a composition: its parts between "+" that name something (hold a letter). */
+/** The first four code units of a compact name, a byte each: a quick test of a shared beginning. */
+function headOf(compact: string): number {
+  let head = 0;
+  for (let index = 0; index < 4; index++) head = (head << 8) | (compact.charCodeAt(index) & 0xff);
+  return head >>> 0;
+}
+/** The bytes of a head that a compact of 0, 1, 2, 3 or 4+ code units fixes. */
+const HEAD_MASKS = [0, 0xff000000, 0xffff0000, 0xffffff00, 0xffffffff];
+
 function ingredientCount(composition: string): number {
   let count = 0;
   let named = false;
@@ -200,6 +209,7 @@ export class CatalogueSearch {
   private readonly aliasJoined: Uint8Array;
   /** Per record: its name as one canonical run, and the ingredients of its composition. */
   private readonly nameCompacts: string[];
+  private readonly nameHeads: Uint32Array;
   private readonly ingredients: Uint8Array;
   private corrector: { corrector: TypoCorrector; aliases: number[] } | undefined;
   private readonly resolved = new Map<string, Resolved>();
@@ -274,6 +284,7 @@ export class CatalogueSearch {
     const compacts = new Map<string, string>();
     const counts = new Map<string, number>();
     this.nameCompacts = new Array<string>(size);
+    this.nameHeads = new Uint32Array(size);
     this.ingredients = new Uint8Array(size);
     for (let position = 0; position < size; position++) {
       const record = records[position]!;
@@ -312,6 +323,7 @@ export class CatalogueSearch {
       let compact = compacts.get(record.name);
       if (compact === undefined) compacts.set(record.name, (compact = compactOf(tokenize(record.name))));
       this.nameCompacts[position] = compact;
+      this.nameHeads[position] = headOf(compact);
       let count = counts.get(record.genericName);
       if (count === undefined) counts.set(record.genericName, (count = ingredientCount(record.genericName)));
       this.ingredients[position] = count;
@@ -691,7 +703,7 @@ export class CatalogueSearch {
   private recordsOf(term: Resolved): Uint32Array {
     if (term.ids.length === 1 && term.fields[0] === ALL_FIELDS) {
       const id = term.ids[0]!;
-      return Uint32Array.from(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
+      return new Uint32Array(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
     }
     if (term.cost * 8 < this.size) {
       const all = new Uint32Array(term.cost);
@@ -705,13 +717,21 @@ export class CatalogueSearch {
       return all.subarray(0, distinct);
     }
     const epoch = this.nextEpoch();
+    const { stamps, postingOffsets, postingRecords, postingFields } = this;
     let distinct = 0;
-    this.forEachPosting(term, (position) => {
-      if (this.stamps[position] !== epoch) {
-        this.stamps[position] = epoch;
-        distinct++;
+    // The loop of forEachPosting written out: broad terms ("tablet") read most of the index here.
+    for (let index = 0; index < term.ids.length; index++) {
+      const id = term.ids[index]!;
+      const wanted = term.fields[index]!;
+      const last = postingOffsets[id + 1]!;
+      for (let posting = postingOffsets[id]!; posting < last; posting++) {
+        const position = postingRecords[posting]!;
+        if (stamps[position] !== epoch && postingFields[posting]! & wanted) {
+          stamps[position] = epoch;
+          distinct++;
+        }
       }
-    });
+    }
     const result = new Uint32Array(distinct);
     for (let position = 0, count = 0; count < distinct; position++) {
       if (this.stamps[position] === epoch) result[count++] = position;
@@ -742,14 +762,22 @@ export class CatalogueSearch {
           termFields[position] = fields;
         }
       } else {
-        this.forEachPosting(resolved, (position, fields, atStart) => {
-          if (!atStart) return;
-          if (stamps[position] !== epoch) {
-            stamps[position] = epoch;
-            termFields[position] = 0;
+        const { postingOffsets, postingRecords, postingFields } = this;
+        for (let index = 0; index < resolved.ids.length; index++) {
+          if (!resolved.starts[index]) continue;
+          const id = resolved.ids[index]!;
+          const wanted = resolved.fields[index]!;
+          const last = postingOffsets[id + 1]!;
+          for (let posting = postingOffsets[id]!; posting < last; posting++) {
+            const fields = postingFields[posting]! & wanted;
+            if (fields === 0) continue;
+            const position = postingRecords[posting]!;
+            if (stamps[position] !== epoch) {
+              stamps[position] = epoch;
+              termFields[position] = fields;
+            } else termFields[position]! |= fields;
           }
-          termFields[position]! |= fields;
-        });
+        }
       }
       if (term.kind === "word") wordTerms++;
       for (let index = 0; index < matched.length; index++) {
@@ -762,10 +790,13 @@ export class CatalogueSearch {
     }
     const termCount = prepared.terms.length;
     const compact = prepared.compact;
+    const head = headOf(compact);
+    const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
     for (let index = 0; index < matched.length; index++) {
       const position = matched[index]!;
-      const name = this.nameCompacts[position]!;
       let kind: number;
+      // Most names do not start with the search: their first letters tell without a string compare.
+      const name = ((this.nameHeads[position]! ^ head) & headMask) === 0 ? this.nameCompacts[position]! : "";
       if (name === compact) kind = 0;
       else if (name.startsWith(compact)) kind = 1;
       else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
