@@ -138,7 +138,10 @@ function forEachKey(
 /** The canonical run of a name's or a search's tokens: "Pan-D 40" and "pand 40" are both "pand40". */
 function compactOf(tokens: readonly Token[]): string {
   let compact = "";
-  for (const token of tokens) compact += token.kind === "word" ? canonicalWord(token.text) : token.text;
+  for (const token of tokens) {
+    if (token.kind === "word") compact += canonicalWord(token.text);
+    else if (token.kind === "number") compact += token.text;
+  }
   return compact;
 }
 
@@ -248,30 +251,43 @@ export class CatalogueSearch {
       aliasJoined.push(joined ? 1 : 0);
     };
 
-    // Field texts repeat (manufacturers, forms, compositions): each is read once.
-    const fieldIds = new Map<string, Uint32Array>();
+    // Texts of the other fields repeat (manufacturers, forms, compositions): each is read once.
+    // Names hardly repeat: they are read each time, which also gives their compact run (see
+    // compactOf) from the same tokens.
+    const fieldIds = new Map<string, { ids: Uint32Array; ingredients: number }>();
     const scratch: number[] = [];
-    const idsOf = (text: string): Uint32Array => {
-      let ids = fieldIds.get(text);
-      if (ids) return ids;
+    let compact = "";
+    let ingredients = 0;
+    const idsOf = (text: string, isName: boolean): ArrayLike<number> => {
+      if (!isName) {
+        const known = fieldIds.get(text);
+        if (known) {
+          ingredients = known.ingredients;
+          return known.ids;
+        }
+      }
       scratch.length = 0;
+      compact = "";
       forEachKey(text, (keyOrAlias, isAlias, joined, token) => {
         if (!isAlias) {
           scratch.push(keyIdOf(keyOrAlias));
+          if (isName && keyOrAlias.startsWith(NUMBER_KEY)) compact += keyOrAlias.slice(NUMBER_KEY.length);
           return;
         }
         const alias = aliasIndex.get(keyOrAlias);
-        if (alias !== undefined) {
-          scratch.push(aliasKeys[alias]!);
-          return;
+        let id: number;
+        if (alias !== undefined) id = aliasKeys[alias]!;
+        else {
+          id = keyIdOf(canonicalWord(keyOrAlias));
+          addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
         }
-        const id = keyIdOf(canonicalWord(keyOrAlias));
         scratch.push(id);
-        addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
+        if (isName && !joined) compact += this.keys[id]!;
       });
-      ids = new Uint32Array(scratch);
-      fieldIds.set(text, ids);
-      return ids;
+      if (isName) return scratch;
+      ingredients = ingredientCount(text);
+      fieldIds.set(text, { ids: new Uint32Array(scratch), ingredients });
+      return scratch;
     };
 
     // (record, key, fields) triples, one per key of a record, its fields OR-ed together.
@@ -281,16 +297,18 @@ export class CatalogueSearch {
     const recordStarts = new Uint32Array(size + 1);
     let lastRecord = new Int32Array(1024).fill(-1);
     let lastPair = new Uint32Array(1024);
-    const compacts = new Map<string, string>();
-    const counts = new Map<string, number>();
     this.nameCompacts = new Array<string>(size);
     this.nameHeads = new Uint32Array(size);
     this.ingredients = new Uint8Array(size);
     for (let position = 0; position < size; position++) {
       const record = records[position]!;
       recordStarts[position] = pairCount;
+      let nameCompact = "";
+      let compositionIngredients = 0;
       for (let field = 0; field < SEARCH_FIELDS.length; field++) {
-        const ids = idsOf(record[SEARCH_FIELDS[field]!]);
+        const ids = idsOf(record[SEARCH_FIELDS[field]!], field === 0);
+        if (field === 0) nameCompact = compact;
+        else if (field === 1) compositionIngredients = ingredients;
         const bit = 1 << field;
         if (this.keys.length > lastRecord.length) {
           const records = new Int32Array(this.keys.length * 2).fill(-1);
@@ -320,13 +338,9 @@ export class CatalogueSearch {
           pairFields[pairCount++] = bit;
         }
       }
-      let compact = compacts.get(record.name);
-      if (compact === undefined) compacts.set(record.name, (compact = compactOf(tokenize(record.name))));
-      this.nameCompacts[position] = compact;
-      this.nameHeads[position] = headOf(compact);
-      let count = counts.get(record.genericName);
-      if (count === undefined) counts.set(record.genericName, (count = ingredientCount(record.genericName)));
-      this.ingredients[position] = count;
+      this.nameCompacts[position] = nameCompact;
+      this.nameHeads[position] = headOf(nameCompact);
+      this.ingredients[position] = compositionIngredients;
     }
     recordStarts[size] = pairCount;
 
