@@ -90,11 +90,39 @@ for (const name of ["real-11.8k", "synthetic-100k"] as CatalogueName[]) {
     }
   }
   slowest.sort((a, b) => b[1] - a[1]);
+
+  // Fresh misspellings, never searched before, so no memo helps: one edit in real words of 5+ letters.
+  const typoCpu: number[] = [];
+  const typoWall: number[] = [];
+  const words = [
+    ...new Set(medicines.flatMap((medicine) => medicine.genericName.toLowerCase().match(/[a-z]{5,}/g) ?? [])),
+  ];
+  let corrected = 0;
+  for (let index = 0; index < 300; index++) {
+    const word = words[(index * 7919) % words.length]!;
+    const at = 1 + (index % (word.length - 2));
+    const typo =
+      index % 2
+        ? word.slice(0, at) + word.slice(at + 1)
+        : `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const prepared = search.prepare(`${typo} tablet`);
+    const matched = search.matches(prepared);
+    search.rankedSlice(prepared, matched, nameRank, 0, 24);
+    typoCpu.push(cpuMs(cpu));
+    typoWall.push(performance.now() - started);
+    if (prepared.corrections.length > 0) corrected++;
+  }
   console.log(
     `${name}: ${medicines.length} medicines, ~${(search.byteLength / 1e6).toFixed(1)} MB of index\n` +
       `  build median: wall ${percentile(builds, 0.5).toFixed(1)} ms, cpu ${percentile(buildsCpu, 0.5).toFixed(1)} ms\n` +
       `  query wall: p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms\n` +
       `  query cpu:  p50 ${percentile(cpuTimes, 0.5).toFixed(2)} ms, p95 ${percentile(cpuTimes, 0.95).toFixed(2)} ms, max ${percentile(cpuTimes, 1).toFixed(2)} ms`,
+  );
+  console.log(
+    `  fresh typo + "tablet" (${corrected}/300 corrected): wall p95 ${percentile(typoWall, 0.95).toFixed(2)} ms, ` +
+      `cpu p50 ${percentile(typoCpu, 0.5).toFixed(2)} ms, p95 ${percentile(typoCpu, 0.95).toFixed(2)} ms, max ${percentile(typoCpu, 1).toFixed(2)} ms`,
   );
   console.log(
     "  slowest (cpu ms):",
