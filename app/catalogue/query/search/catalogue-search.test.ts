@@ -149,6 +149,14 @@ describe("typo correction", () => {
     expect(names("cetrizine 10mg")).toEqual(["Cetzine 10 Tablet", "Cetirizine 10mg Tablet", "Okacet Cold Tablet"]);
     expect(engine.prepare("paracetmol").correctedText).toBe("paracetamol");
     expect(engine.prepare("Amoxycilin").corrections).toEqual([{ typed: "Amoxycilin", corrected: "amoxycillin" }]);
+    const both = engine.prepare("Azitromycin  500 + pantoprazle!");
+    expect(both.corrections).toEqual([
+      { typed: "Azitromycin", corrected: "azithromycin" },
+      { typed: "pantoprazle", corrected: "pantoprazole" },
+    ]);
+    expect(both.correctedText).toBe("azithromycin  500 + pantoprazole!");
+    expect(engine.matches(both).length).toBe(0);
+    expect(JSON.parse(JSON.stringify(both))).toEqual(both);
   });
 
   it("searches exactly what was typed when correction is off", () => {
@@ -159,6 +167,7 @@ describe("typo correction", () => {
   });
 
   it("never corrects a word that matches something, a short word, or a number", () => {
+    expect(engine.prepare("pantoprazol").corrections).toEqual([]); // inside "pantoprazole"
     expect(engine.prepare("dental").corrections).toEqual([]);
     expect(names("dental")).toEqual(["Dental Gel"]);
     expect(engine.prepare("dentl").corrections).toEqual([{ typed: "dentl", corrected: "dental" }]);

@@ -89,7 +89,7 @@ export type SearchSuggestion =
 
 type Positions = Uint16Array | Uint32Array;
 
-/** The canonical words a record holds, with the records' fields; ids of a term's matches. */
+/** What one term matches: keys of the catalogue (canonical words or numbers), memoised per term. */
 type Resolved = {
   /** Canonical word ids matched. */
   ids: Uint32Array;
@@ -458,9 +458,9 @@ export class CatalogueSearch {
       compactTokens.push({ ...token, text: needle });
       highlight.needles.push(needle);
       const resolved = this.resolveWord(needle);
-      for (let index = 0; index < resolved.ids.length; index++) {
+      for (let entry = 0; entry < resolved.ids.length; entry++) {
         if (highlight.words.length >= HIGHLIGHT_WORDS_LIMIT) break;
-        const word = this.keys[resolved.ids[index]!]!;
+        const word = this.keys[resolved.ids[entry]!]!;
         // Whole words only where a spelling would not show the typed letters ("amoxicillin" in "Amoxycillin").
         const hidden = variantSpellings(word)?.some((spelling) => !spelling.includes(needle));
         if (hidden && !highlight.words.includes(word)) highlight.words.push(word);
@@ -513,7 +513,9 @@ export class CatalogueSearch {
    * matching); combinations; the manufacturer matching every word ("sun pharma"); a word of the
    * name matching; the rest (only inside words, or brand and form). Within each, records where
    * every term matches at the start of a word come first; ties in `nameRank` order (each
-   * position's rank in name order). Only the tiers that reach `end` are sorted.
+   * position's rank in name order). Only the tiers that reach `end` are sorted. (Exact and
+   * variant matches rank above corrected ones by construction: a word is corrected only when
+   * it matches nothing, so one search never holds both.)
    */
   rankedSlice(
     prepared: PreparedSearch,
