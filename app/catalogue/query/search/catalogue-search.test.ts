@@ -241,6 +241,17 @@ describe("suggestions", () => {
     expect(suggestions).toHaveLength(2);
     expect(engine.suggest("cip")).toContainEqual({ kind: "manufacturer", label: "Cipla Ltd", count: 4 });
     expect(engine.suggest("")).toEqual([]);
+    // An unfinished number: "dolo 6" is on its way to "Dolo 650".
+    expect(engine.suggest("dolo 6")).toEqual([{ kind: "medicine", label: "Dolo 650 Tablet", position: 4 }]);
+    expect(engine.suggest("paracetamol dol").map((suggestion) => suggestion.label)).toEqual([
+      "Dolo 500 Tablet",
+      "Dolo 650 Tablet",
+    ]);
+    expect(engine.suggest("azithromycin dol")).toEqual([]);
+    expect(engine.suggest("micro dol").map((suggestion) => suggestion.label)).toEqual([
+      "Dolo 500 Tablet",
+      "Dolo 650 Tablet",
+    ]);
     expect(engine.wordsStartingWith("cet")).toEqual([
       { word: "cetirizine", count: 3 },
       { word: "cetzine", count: 1 },

@@ -547,35 +547,73 @@ export class CatalogueSearch {
   }
 
   /**
-   * Up to `limit` suggestions for what is being typed: medicines whose name starts with it,
-   * then compositions and manufacturers holding a word that starts with its last word.
+   * Up to `limit` suggestions for what is being typed, whose last word or number may be
+   * unfinished ("dolo 6"): medicines whose name starts with it, or with its last word when the
+   * words before match elsewhere ("micro dol": Micro Labs' Dolo), in `nameRank` order when
+   * given, else by name; then the compositions and manufacturers, most medicines first, holding
+   * a word that starts with the last word. The words before the last must match as in a search.
    */
-  suggest(text: string, limit = 8): SearchSuggestion[] {
-    const prepared = this.prepare(text, { correct: false });
-    if (prepared.compact.length === 0 || limit <= 0) return [];
-    const suggestions: SearchSuggestion[] = [];
-    const matched = this.matches(prepared);
-    const names = new Set<string>();
-    for (let index = 0; index < matched.length && suggestions.length < Math.ceil(limit / 2); index++) {
-      const position = matched[index]!;
-      const name = this.records[position]!.name;
-      if (this.nameCompacts[position]!.startsWith(prepared.compact) && !names.has(name)) {
-        names.add(name);
-        suggestions.push({ kind: "medicine", label: name, position });
-      }
+  suggest(text: string, limit = 8, nameRank?: Uint32Array): SearchSuggestion[] {
+    const whole = this.prepare(text, { correct: false });
+    const last = tokenize(text).at(-1);
+    if (whole.compact.length === 0 || limit <= 0 || !last) return [];
+    // The words before the last one filter as in a search; the last one is only a beginning.
+    const base = this.matches(this.prepare(text.slice(0, last.start), { correct: false }));
+    const lastCompact = compactOf([last]);
+    const head = headOf(lastCompact);
+    const headMask = HEAD_MASKS[Math.min(lastCompact.length, 4)]!;
+    const starting: number[] = [];
+    for (let index = 0; index < base.length; index++) {
+      const position = base[index]!;
+      const name = this.nameCompacts[position]!;
+      if (((this.nameHeads[position]! ^ head) & headMask) === 0 && name.startsWith(lastCompact))
+        starting.push(position);
+      else if (whole.compact !== lastCompact && name.startsWith(whole.compact)) starting.push(position);
     }
-    for (const kind of ["composition", "manufacturer"] as const) {
-      const field = kind === "composition" ? "genericName" : "manufacturer";
-      const labels = new Map<string, number>();
-      for (let index = 0; index < matched.length; index++) {
-        const label = this.records[matched[index]!]![field];
-        labels.set(label, (labels.get(label) ?? 0) + 1);
+    const ordered = nameRank
+      ? [...smallestByRank(Uint32Array.from(starting), nameRank, Math.min(starting.length, limit * 4))]
+      : starting.sort((a, b) => (this.records[a]!.name < this.records[b]!.name ? -1 : 1)).slice(0, limit * 4);
+    const suggestions: SearchSuggestion[] = [];
+    const names = new Set<string>();
+    for (const position of ordered) {
+      if (suggestions.length >= Math.ceil(limit / 2)) break;
+      const name = this.records[position]!.name;
+      if (names.has(name)) continue;
+      names.add(name);
+      suggestions.push({ kind: "medicine", label: name, position });
+    }
+    if (last.kind === "word") {
+      // Only records holding a word that starts with the last word (as spelled, not a joined
+      // pair) are counted: read from those words' postings, kept when in the base.
+      const ids: number[] = [];
+      const needle = `\n${last.text}`;
+      for (let hit = this.aliasText.indexOf(needle); hit >= 0; hit = this.aliasText.indexOf(needle, hit + 1)) {
+        const alias = this.aliasAt(hit + 1);
+        if (!this.aliasJoined[alias]) ids.push(this.aliasKeys[alias]!);
       }
-      const last = prepared.terms.at(-1);
-      const ranked = [...labels]
-        .filter(([label]) => last?.kind !== "word" || tokenize(label).some((token) => token.text.startsWith(last.text)))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-      for (const [label, count] of ranked.slice(0, 2)) suggestions.push({ kind, label, count });
+      const baseEpoch = this.nextEpoch();
+      for (let index = 0; index < base.length; index++) this.stamps[base[index]!] = baseEpoch;
+      for (const [kind, bit] of [
+        ["composition", COMPOSITION],
+        ["manufacturer", MANUFACTURER],
+      ] as const) {
+        const field = kind === "composition" ? "genericName" : "manufacturer";
+        const counted = new Uint8Array(this.size);
+        const labels = new Map<string, number>();
+        for (const id of ids) {
+          const end = this.postingOffsets[id + 1]!;
+          for (let posting = this.postingOffsets[id]!; posting < end; posting++) {
+            const position = this.postingRecords[posting]!;
+            if (!(this.postingFields[posting]! & bit) || this.stamps[position] !== baseEpoch || counted[position])
+              continue;
+            counted[position] = 1;
+            const label = this.records[position]![field];
+            labels.set(label, (labels.get(label) ?? 0) + 1);
+          }
+        }
+        const ranked = [...labels].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        for (const [label, count] of ranked.slice(0, 2)) suggestions.push({ kind, label, count });
+      }
     }
     return suggestions.slice(0, limit);
   }
