@@ -89,7 +89,7 @@ export type SearchSuggestion =
 
 type Positions = Uint16Array | Uint32Array;
 
-/** The canonical words a record holds, with the records' fields; ids of a term's matches. */
+/** What one term matches: keys of the catalogue (canonical words or numbers), memoised per term. */
 type Resolved = {
   /** Canonical word ids matched. */
   ids: Uint32Array;
@@ -138,11 +138,23 @@ function forEachKey(
 /** The canonical run of a name's or a search's tokens: "Pan-D 40" and "pand 40" are both "pand40". */
 function compactOf(tokens: readonly Token[]): string {
   let compact = "";
-  for (const token of tokens) compact += token.kind === "word" ? canonicalWord(token.text) : token.text;
+  for (const token of tokens) {
+    if (token.kind === "word") compact += canonicalWord(token.text);
+    else if (token.kind === "number") compact += token.text;
+  }
   return compact;
 }
 
 /** Ingredients of a composition: its parts between "+" that name something (hold a letter). */
+/** The first four code units of a compact name, a byte each: a quick test of a shared beginning. */
+function headOf(compact: string): number {
+  let head = 0;
+  for (let index = 0; index < 4; index++) head = (head << 8) | (compact.charCodeAt(index) & 0xff);
+  return head >>> 0;
+}
+/** The bytes of a head that a compact of 0, 1, 2, 3 or 4+ code units fixes. */
+const HEAD_MASKS = [0, 0xff000000, 0xffff0000, 0xffffff00, 0xffffffff];
+
 function ingredientCount(composition: string): number {
   let count = 0;
   let named = false;
@@ -179,6 +191,18 @@ export class CatalogueSearch {
   private readonly postingOffsets: Uint32Array;
   private readonly postingRecords: Positions;
   private readonly postingFields: Uint8Array;
+  /**
+   * The same triples by record: keys of record r are `recordKeys[recordStarts[r] .. recordStarts[r + 1])`.
+   * A broad term ("d", "tablet") is checked against a few candidates' keys instead of reading
+   * its long posting lists.
+   */
+  private readonly recordStarts: Uint32Array;
+  private readonly recordKeys: Uint16Array | Uint32Array;
+  private readonly recordFields: Uint8Array;
+  /** Scratch per key for the term being checked, valid where `keyStamps` holds the current epoch. */
+  private readonly keyStamps: Uint32Array;
+  private readonly keyWanted: Uint8Array;
+  private readonly keyStarts: Uint8Array;
   /** Every alias between newlines, where each starts, the key it stands for, and its kind. */
   private readonly aliasText: string;
   private readonly aliasStarts: Uint32Array;
@@ -188,6 +212,7 @@ export class CatalogueSearch {
   private readonly aliasJoined: Uint8Array;
   /** Per record: its name as one canonical run, and the ingredients of its composition. */
   private readonly nameCompacts: string[];
+  private readonly nameHeads: Uint32Array;
   private readonly ingredients: Uint8Array;
   private corrector: { corrector: TypoCorrector; aliases: number[] } | undefined;
   private readonly resolved = new Map<string, Resolved>();
@@ -226,30 +251,43 @@ export class CatalogueSearch {
       aliasJoined.push(joined ? 1 : 0);
     };
 
-    // Field texts repeat (manufacturers, forms, compositions): each is read once.
-    const fieldIds = new Map<string, Uint32Array>();
+    // Texts of the other fields repeat (manufacturers, forms, compositions): each is read once.
+    // Names hardly repeat: they are read each time, which also gives their compact run (see
+    // compactOf) from the same tokens.
+    const fieldIds = new Map<string, { ids: Uint32Array; ingredients: number }>();
     const scratch: number[] = [];
-    const idsOf = (text: string): Uint32Array => {
-      let ids = fieldIds.get(text);
-      if (ids) return ids;
+    let compact = "";
+    let ingredients = 0;
+    const idsOf = (text: string, isName: boolean): ArrayLike<number> => {
+      if (!isName) {
+        const known = fieldIds.get(text);
+        if (known) {
+          ingredients = known.ingredients;
+          return known.ids;
+        }
+      }
       scratch.length = 0;
+      compact = "";
       forEachKey(text, (keyOrAlias, isAlias, joined, token) => {
         if (!isAlias) {
           scratch.push(keyIdOf(keyOrAlias));
+          if (isName && keyOrAlias.startsWith(NUMBER_KEY)) compact += keyOrAlias.slice(NUMBER_KEY.length);
           return;
         }
         const alias = aliasIndex.get(keyOrAlias);
-        if (alias !== undefined) {
-          scratch.push(aliasKeys[alias]!);
-          return;
+        let id: number;
+        if (alias !== undefined) id = aliasKeys[alias]!;
+        else {
+          id = keyIdOf(canonicalWord(keyOrAlias));
+          addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
         }
-        const id = keyIdOf(canonicalWord(keyOrAlias));
         scratch.push(id);
-        addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
+        if (isName && !joined) compact += this.keys[id]!;
       });
-      ids = new Uint32Array(scratch);
-      fieldIds.set(text, ids);
-      return ids;
+      if (isName) return scratch;
+      ingredients = ingredientCount(text);
+      fieldIds.set(text, { ids: new Uint32Array(scratch), ingredients });
+      return scratch;
     };
 
     // (record, key, fields) triples, one per key of a record, its fields OR-ed together.
@@ -259,15 +297,18 @@ export class CatalogueSearch {
     const recordStarts = new Uint32Array(size + 1);
     let lastRecord = new Int32Array(1024).fill(-1);
     let lastPair = new Uint32Array(1024);
-    const compacts = new Map<string, string>();
-    const counts = new Map<string, number>();
     this.nameCompacts = new Array<string>(size);
+    this.nameHeads = new Uint32Array(size);
     this.ingredients = new Uint8Array(size);
     for (let position = 0; position < size; position++) {
       const record = records[position]!;
       recordStarts[position] = pairCount;
+      let nameCompact = "";
+      let compositionIngredients = 0;
       for (let field = 0; field < SEARCH_FIELDS.length; field++) {
-        const ids = idsOf(record[SEARCH_FIELDS[field]!]);
+        const ids = idsOf(record[SEARCH_FIELDS[field]!], field === 0);
+        if (field === 0) nameCompact = compact;
+        else if (field === 1) compositionIngredients = ingredients;
         const bit = 1 << field;
         if (this.keys.length > lastRecord.length) {
           const records = new Int32Array(this.keys.length * 2).fill(-1);
@@ -297,12 +338,9 @@ export class CatalogueSearch {
           pairFields[pairCount++] = bit;
         }
       }
-      let compact = compacts.get(record.name);
-      if (compact === undefined) compacts.set(record.name, (compact = compactOf(tokenize(record.name))));
-      this.nameCompacts[position] = compact;
-      let count = counts.get(record.genericName);
-      if (count === undefined) counts.set(record.genericName, (count = ingredientCount(record.genericName)));
-      this.ingredients[position] = count;
+      this.nameCompacts[position] = nameCompact;
+      this.nameHeads[position] = headOf(nameCompact);
+      this.ingredients[position] = compositionIngredients;
     }
     recordStarts[size] = pairCount;
 
@@ -324,6 +362,13 @@ export class CatalogueSearch {
     this.postingOffsets = offsets;
     this.postingRecords = postingRecords;
     this.postingFields = postingFields;
+    this.recordStarts = recordStarts;
+    this.recordKeys =
+      keyCount <= 0x10000 ? Uint16Array.from(pairKeys.subarray(0, pairCount)) : pairKeys.slice(0, pairCount);
+    this.recordFields = pairFields.slice(0, pairCount);
+    this.keyStamps = new Uint32Array(keyCount);
+    this.keyWanted = new Uint8Array(keyCount);
+    this.keyStarts = new Uint8Array(keyCount);
 
     // Every spelling of a word's variant group finds it, including spellings the catalogue lacks.
     for (let id = 0; id < keyCount; id++) {
@@ -357,6 +402,10 @@ export class CatalogueSearch {
       this.postingOffsets.byteLength +
       this.postingRecords.byteLength +
       this.postingFields.byteLength +
+      this.recordStarts.byteLength +
+      this.recordKeys.byteLength +
+      this.recordFields.byteLength +
+      this.keyStamps.byteLength +
       this.aliasText.length * 2 +
       this.aliasStarts.byteLength +
       this.aliasKeys.byteLength +
@@ -409,10 +458,12 @@ export class CatalogueSearch {
       compactTokens.push({ ...token, text: needle });
       highlight.needles.push(needle);
       const resolved = this.resolveWord(needle);
-      for (let index = 0; index < resolved.ids.length; index++) {
+      for (let entry = 0; entry < resolved.ids.length; entry++) {
         if (highlight.words.length >= HIGHLIGHT_WORDS_LIMIT) break;
-        const word = this.keys[resolved.ids[index]!]!;
-        if (variantSpellings(word) && !highlight.words.includes(word)) highlight.words.push(word);
+        const word = this.keys[resolved.ids[entry]!]!;
+        // Whole words only where a spelling would not show the typed letters ("amoxicillin" in "Amoxycillin").
+        const hidden = variantSpellings(word)?.some((spelling) => !spelling.includes(needle));
+        if (hidden && !highlight.words.includes(word)) highlight.words.push(word);
       }
     }
     correctedText += text.slice(copied);
@@ -429,10 +480,17 @@ export class CatalogueSearch {
     for (let index = 1; index < terms.length && result.length > 0; index++) {
       const term = terms[index]!;
       const epoch = this.nextEpoch();
-      this.forEachPosting(term, (position) => (this.stamps[position] = epoch));
       let count = 0;
-      for (let entry = 0; entry < result.length; entry++) {
-        if (this.stamps[result[entry]!] === epoch) result[count++] = result[entry]!;
+      if (this.checksKeys(term, result.length)) {
+        this.markKeys(term, epoch);
+        for (let entry = 0; entry < result.length; entry++) {
+          if (this.termFieldsAt(result[entry]!, epoch, false) !== 0) result[count++] = result[entry]!;
+        }
+      } else {
+        this.forEachPosting(term, (position) => (this.stamps[position] = epoch));
+        for (let entry = 0; entry < result.length; entry++) {
+          if (this.stamps[result[entry]!] === epoch) result[count++] = result[entry]!;
+        }
       }
       result = result.subarray(0, count);
     }
@@ -441,22 +499,11 @@ export class CatalogueSearch {
 
   /** Whether the record at `position` matches every term: for checking a few candidates. */
   contains(position: number, prepared: PreparedSearch): boolean {
-    const record = this.records[position];
-    if (!record) return false;
-    // The record's keys and the fields each occurs in.
-    const fieldsOf = new Map<number, number>();
-    SEARCH_FIELDS.forEach((field, index) => {
-      forEachKey(record[field], (keyOrAlias, isAlias) => {
-        const id = this.keyIds.get(isAlias ? canonicalWord(keyOrAlias) : keyOrAlias);
-        if (id !== undefined) fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | (1 << index));
-      });
-    });
+    if (!(position >= 0 && position < this.size)) return false;
     return prepared.terms.every((term) => {
-      const resolved = this.resolve(term);
-      for (let index = 0; index < resolved.ids.length; index++) {
-        if ((fieldsOf.get(resolved.ids[index]!) ?? 0) & resolved.fields[index]!) return true;
-      }
-      return false;
+      const epoch = this.nextEpoch();
+      this.markKeys(this.resolve(term), epoch);
+      return this.termFieldsAt(position, epoch, false) !== 0;
     });
   }
 
@@ -466,7 +513,9 @@ export class CatalogueSearch {
    * matching); combinations; the manufacturer matching every word ("sun pharma"); a word of the
    * name matching; the rest (only inside words, or brand and form). Within each, records where
    * every term matches at the start of a word come first; ties in `nameRank` order (each
-   * position's rank in name order). Only the tiers that reach `end` are sorted.
+   * position's rank in name order). Only the tiers that reach `end` are sorted. (Exact and
+   * variant matches rank above corrected ones by construction: a word is corrected only when
+   * it matches nothing, so one search never holds both.)
    */
   rankedSlice(
     prepared: PreparedSearch,
@@ -498,35 +547,73 @@ export class CatalogueSearch {
   }
 
   /**
-   * Up to `limit` suggestions for what is being typed: medicines whose name starts with it,
-   * then compositions and manufacturers holding a word that starts with its last word.
+   * Up to `limit` suggestions for what is being typed, whose last word or number may be
+   * unfinished ("dolo 6"): medicines whose name starts with it, or with its last word when the
+   * words before match elsewhere ("micro dol": Micro Labs' Dolo), in `nameRank` order when
+   * given, else by name; then the compositions and manufacturers, most medicines first, holding
+   * a word that starts with the last word. The words before the last must match as in a search.
    */
-  suggest(text: string, limit = 8): SearchSuggestion[] {
-    const prepared = this.prepare(text, { correct: false });
-    if (prepared.compact.length === 0 || limit <= 0) return [];
-    const suggestions: SearchSuggestion[] = [];
-    const matched = this.matches(prepared);
-    const names = new Set<string>();
-    for (let index = 0; index < matched.length && suggestions.length < Math.ceil(limit / 2); index++) {
-      const position = matched[index]!;
-      const name = this.records[position]!.name;
-      if (this.nameCompacts[position]!.startsWith(prepared.compact) && !names.has(name)) {
-        names.add(name);
-        suggestions.push({ kind: "medicine", label: name, position });
-      }
+  suggest(text: string, limit = 8, nameRank?: Uint32Array): SearchSuggestion[] {
+    const whole = this.prepare(text, { correct: false });
+    const last = tokenize(text).at(-1);
+    if (whole.compact.length === 0 || limit <= 0 || !last) return [];
+    // The words before the last one filter as in a search; the last one is only a beginning.
+    const base = this.matches(this.prepare(text.slice(0, last.start), { correct: false }));
+    const lastCompact = compactOf([last]);
+    const head = headOf(lastCompact);
+    const headMask = HEAD_MASKS[Math.min(lastCompact.length, 4)]!;
+    const starting: number[] = [];
+    for (let index = 0; index < base.length; index++) {
+      const position = base[index]!;
+      const name = this.nameCompacts[position]!;
+      if (((this.nameHeads[position]! ^ head) & headMask) === 0 && name.startsWith(lastCompact))
+        starting.push(position);
+      else if (whole.compact !== lastCompact && name.startsWith(whole.compact)) starting.push(position);
     }
-    for (const kind of ["composition", "manufacturer"] as const) {
-      const field = kind === "composition" ? "genericName" : "manufacturer";
-      const labels = new Map<string, number>();
-      for (let index = 0; index < matched.length; index++) {
-        const label = this.records[matched[index]!]![field];
-        labels.set(label, (labels.get(label) ?? 0) + 1);
+    const ordered = nameRank
+      ? [...smallestByRank(Uint32Array.from(starting), nameRank, Math.min(starting.length, limit * 4))]
+      : starting.sort((a, b) => (this.records[a]!.name < this.records[b]!.name ? -1 : 1)).slice(0, limit * 4);
+    const suggestions: SearchSuggestion[] = [];
+    const names = new Set<string>();
+    for (const position of ordered) {
+      if (suggestions.length >= Math.ceil(limit / 2)) break;
+      const name = this.records[position]!.name;
+      if (names.has(name)) continue;
+      names.add(name);
+      suggestions.push({ kind: "medicine", label: name, position });
+    }
+    if (last.kind === "word") {
+      // Only records holding a word that starts with the last word (as spelled, not a joined
+      // pair) are counted: read from those words' postings, kept when in the base.
+      const ids: number[] = [];
+      const needle = `\n${last.text}`;
+      for (let hit = this.aliasText.indexOf(needle); hit >= 0; hit = this.aliasText.indexOf(needle, hit + 1)) {
+        const alias = this.aliasAt(hit + 1);
+        if (!this.aliasJoined[alias]) ids.push(this.aliasKeys[alias]!);
       }
-      const last = prepared.terms.at(-1);
-      const ranked = [...labels]
-        .filter(([label]) => last?.kind !== "word" || tokenize(label).some((token) => token.text.startsWith(last.text)))
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-      for (const [label, count] of ranked.slice(0, 2)) suggestions.push({ kind, label, count });
+      const baseEpoch = this.nextEpoch();
+      for (let index = 0; index < base.length; index++) this.stamps[base[index]!] = baseEpoch;
+      for (const [kind, bit] of [
+        ["composition", COMPOSITION],
+        ["manufacturer", MANUFACTURER],
+      ] as const) {
+        const field = kind === "composition" ? "genericName" : "manufacturer";
+        const counted = new Uint8Array(this.size);
+        const labels = new Map<string, number>();
+        for (const id of ids) {
+          const end = this.postingOffsets[id + 1]!;
+          for (let posting = this.postingOffsets[id]!; posting < end; posting++) {
+            const position = this.postingRecords[posting]!;
+            if (!(this.postingFields[posting]! & bit) || this.stamps[position] !== baseEpoch || counted[position])
+              continue;
+            counted[position] = 1;
+            const label = this.records[position]![field];
+            labels.set(label, (labels.get(label) ?? 0) + 1);
+          }
+        }
+        const ranked = [...labels].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        for (const [label, count] of ranked.slice(0, 2)) suggestions.push({ kind, label, count });
+      }
     }
     return suggestions.slice(0, limit);
   }
@@ -552,6 +639,7 @@ export class CatalogueSearch {
   private nextEpoch(): number {
     if (this.epoch === 0xffffffff) {
       this.stamps.fill(0);
+      this.keyStamps.fill(0);
       this.epoch = 0;
     }
     return ++this.epoch;
@@ -637,11 +725,39 @@ export class CatalogueSearch {
     }
   }
 
+  /** Whether reading `candidates` records' keys costs less than reading the term's postings. */
+  private checksKeys(term: Resolved, candidates: number): boolean {
+    return candidates * (this.recordKeys.length / Math.max(1, this.size)) < term.cost;
+  }
+
+  /** Marks the term's keys with `epoch`, with the fields each counts in and whether at a word start. */
+  private markKeys(term: Resolved, epoch: number): void {
+    // Key stamps share the record stamps' epochs: one counter, never reused.
+    for (let index = 0; index < term.ids.length; index++) {
+      const id = term.ids[index]!;
+      this.keyStamps[id] = epoch;
+      this.keyWanted[id] = term.fields[index]!;
+      this.keyStarts[id] = term.starts[index]!;
+    }
+  }
+
+  /** The fields where the record holds a key marked with `epoch` (at a word start only, when asked). */
+  private termFieldsAt(position: number, epoch: number, startsOnly: boolean): number {
+    let fields = 0;
+    const end = this.recordStarts[position + 1]!;
+    for (let entry = this.recordStarts[position]!; entry < end; entry++) {
+      const id = this.recordKeys[entry]!;
+      if (this.keyStamps[id] !== epoch || (startsOnly && !this.keyStarts[id])) continue;
+      fields |= this.recordFields[entry]! & this.keyWanted[id]!;
+    }
+    return fields;
+  }
+
   /** The records of one term, ascending: gathered and sorted when few, else marked and read in order. */
   private recordsOf(term: Resolved): Uint32Array {
     if (term.ids.length === 1 && term.fields[0] === ALL_FIELDS) {
       const id = term.ids[0]!;
-      return Uint32Array.from(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
+      return new Uint32Array(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
     }
     if (term.cost * 8 < this.size) {
       const all = new Uint32Array(term.cost);
@@ -655,13 +771,21 @@ export class CatalogueSearch {
       return all.subarray(0, distinct);
     }
     const epoch = this.nextEpoch();
+    const { stamps, postingOffsets, postingRecords, postingFields } = this;
     let distinct = 0;
-    this.forEachPosting(term, (position) => {
-      if (this.stamps[position] !== epoch) {
-        this.stamps[position] = epoch;
-        distinct++;
+    // The loop of forEachPosting written out: broad terms ("tablet") read most of the index here.
+    for (let index = 0; index < term.ids.length; index++) {
+      const id = term.ids[index]!;
+      const wanted = term.fields[index]!;
+      const last = postingOffsets[id + 1]!;
+      for (let posting = postingOffsets[id]!; posting < last; posting++) {
+        const position = postingRecords[posting]!;
+        if (stamps[position] !== epoch && postingFields[posting]! & wanted) {
+          stamps[position] = epoch;
+          distinct++;
+        }
       }
-    });
+    }
     const result = new Uint32Array(distinct);
     for (let position = 0, count = 0; count < distinct; position++) {
       if (this.stamps[position] === epoch) result[count++] = position;
@@ -681,14 +805,34 @@ export class CatalogueSearch {
     let wordTerms = 0;
     for (const term of prepared.terms) {
       const epoch = this.nextEpoch();
-      this.forEachPosting(this.resolve(term), (position, fields, atStart) => {
-        if (!atStart) return;
-        if (stamps[position] !== epoch) {
+      const resolved = this.resolve(term);
+      if (this.checksKeys(resolved, matched.length)) {
+        this.markKeys(resolved, epoch);
+        for (let index = 0; index < matched.length; index++) {
+          const position = matched[index]!;
+          const fields = this.termFieldsAt(position, epoch, true);
+          if (fields === 0) continue;
           stamps[position] = epoch;
-          termFields[position] = 0;
+          termFields[position] = fields;
         }
-        termFields[position]! |= fields;
-      });
+      } else {
+        const { postingOffsets, postingRecords, postingFields } = this;
+        for (let index = 0; index < resolved.ids.length; index++) {
+          if (!resolved.starts[index]) continue;
+          const id = resolved.ids[index]!;
+          const wanted = resolved.fields[index]!;
+          const last = postingOffsets[id + 1]!;
+          for (let posting = postingOffsets[id]!; posting < last; posting++) {
+            const fields = postingFields[posting]! & wanted;
+            if (fields === 0) continue;
+            const position = postingRecords[posting]!;
+            if (stamps[position] !== epoch) {
+              stamps[position] = epoch;
+              termFields[position] = fields;
+            } else termFields[position]! |= fields;
+          }
+        }
+      }
       if (term.kind === "word") wordTerms++;
       for (let index = 0; index < matched.length; index++) {
         const position = matched[index]!;
@@ -700,10 +844,13 @@ export class CatalogueSearch {
     }
     const termCount = prepared.terms.length;
     const compact = prepared.compact;
+    const head = headOf(compact);
+    const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
     for (let index = 0; index < matched.length; index++) {
       const position = matched[index]!;
-      const name = this.nameCompacts[position]!;
       let kind: number;
+      // Most names do not start with the search: their first letters tell without a string compare.
+      const name = ((this.nameHeads[position]! ^ head) & headMask) === 0 ? this.nameCompacts[position]! : "";
       if (name === compact) kind = 0;
       else if (name.startsWith(compact)) kind = 1;
       else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
