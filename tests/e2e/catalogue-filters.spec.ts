@@ -153,7 +153,8 @@ test.describe("catalogue filters", () => {
     await expect(catalogueStatus(page)).toHaveText(showing(24, 28));
     await page.goBack();
     await expect(page).toHaveURL(/\?search=amox$/);
-    await expect(sort(page)).toHaveValue("name-asc");
+    // With search text and no order chosen, the order is "Best match" (docs/product.md 10.5).
+    await expect(sort(page)).toHaveValue("relevance");
     await expect(cardNames(page)).toHaveText(
       namesWhere((m) => m.name.includes("Amox") || m.generic.includes("Amox")).slice(0, 24),
     );

@@ -43,7 +43,8 @@ test.describe("catalogue search", () => {
     await box.pressSequentially("icillin capsule 1");
     await page.clock.runFor(300);
     await expect(page).toHaveURL(/search=amoxicillin\+capsule\+1$/);
-    await expect(catalogueStatus(page)).toHaveText("Showing 1–10 of 10 medicines");
+    // A number matches that number only (docs/product.md 10.2): capsule 01, not 10–19.
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–1 of 1 medicine");
     await expect(box).toHaveValue("amoxicillin capsule 1");
     await expect(box).toBeFocused();
   });
@@ -59,14 +60,19 @@ test.describe("catalogue search", () => {
     await expect(catalogueStatus(page)).toHaveText("Showing 1–1 of 1 medicine");
   });
 
-  test("matches name, generic name or brand, ignoring case, and returns to page 1", async ({ page, catalogueApp }) => {
+  test("matches name, composition, brand or manufacturer, ignoring case, best match first, from page 1", async ({
+    page,
+    catalogueApp,
+  }) => {
     await openCatalogue(page, `${catalogueApp.url}/medicines?page=2`);
     const box = page.getByRole("searchbox", { name: "Search catalogue" });
     for (const [search, expected] of [
       ["NOVAMOX", ["Novamox 500 Tablet"]],
-      ["paracetamol", ["Calpol 500 Tablet", "Combiflam Tablet", "Dolo 650 Tablet"]],
+      // The molecule alone before the combination (docs/product.md 10.5).
+      ["paracetamol", ["Calpol 500 Tablet", "Dolo 650 Tablet", "Combiflam Tablet"]],
       ["sun pharma", namesWhere((m) => m.brand === "Sun Pharma")],
-      ["Labs Ltd", []],
+      ["Labs Ltd", ["Dolo 650 Tablet"]],
+      ["Labs Pvt", []],
     ] as const) {
       await box.fill(search);
       await box.press("Enter");
@@ -91,10 +97,97 @@ test.describe("catalogue search", () => {
     await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent("sun pharma")}`);
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(namesWhere((m) => matchesSearch(m, "sun pharma")).length);
-    for (const card of await cards.all()) await expect(card.locator("mark")).toHaveText(["Sun Pharma"]);
+    // Each word where it matched: the brand "Sun Pharma" and the manufacturer "Sun Pharmaceutical …".
+    for (const card of await cards.all()) {
+      await expect(card.locator("mark")).toHaveText(["Sun", "Pharma", "Sun", "Pharma"]);
+    }
 
     await openCatalogue(page, `${catalogueApp.url}/medicines`);
     await expect(page.locator("article mark")).toHaveCount(0);
+  });
+
+  test("a strength matches that strength only, in any unit, and a number never another number", async ({
+    page,
+    catalogueApp,
+  }) => {
+    for (const [search, expected] of [
+      ["paracetamol 650", ["Dolo 650 Tablet"]],
+      ["paracetamol 650mg", ["Dolo 650 Tablet"]],
+      ["azithromycin 0.5 g", ["Azithral 500 Tablet"]],
+      ["paracetamol 65", []],
+    ] as const) {
+      await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent(search)}`);
+      if (expected.length === 0) {
+        await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+      } else {
+        await expect(cardNames(page)).toHaveText(expected);
+      }
+    }
+    // The strength is marked with its unit where the composition states it.
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent("paracetamol 650")}`);
+    await expect(page.getByRole("article").locator("mark")).toHaveText(["650", "Paracetamol", "650mg"]);
+  });
+
+  test("another spelling of a molecule finds it, words in any order, and marks it", async ({ page, catalogueApp }) => {
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent("clavulanic amoxycillin")}`);
+    await expect(cardNames(page)).toHaveText(["Novamox 500 Tablet"]);
+    await expect(page.getByRole("article").locator("mark")).toHaveText(["Amoxicillin", "Clavulanic"]);
+    await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
+  });
+
+  test("a typing error is corrected and said so, and the search as typed is one link away", async ({
+    page,
+    catalogueApp,
+  }) => {
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=paracetmol`);
+    await expect(page.getByText("Showing results for “paracetamol”.")).toBeVisible();
+    await expect(cardNames(page)).toHaveText(["Calpol 500 Tablet", "Dolo 650 Tablet", "Combiflam Tablet"]);
+    await expect(page.getByRole("article").first().locator("mark")).toHaveText(["Paracetamol"]);
+    await page.getByRole("link", { name: "Search instead for “paracetmol”" }).click();
+    await expect(page).toHaveURL(/\/medicines\?search=paracetmol&exact=1$/);
+    await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+    await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
+    // A new search is corrected again.
+    const box = page.getByRole("searchbox", { name: "Search catalogue" });
+    await box.fill("cetirizne");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/medicines\?search=cetirizne$/);
+    await expect(page.getByText("Showing results for “cetirizine”.")).toBeVisible();
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 26 medicines");
+  });
+
+  test("best match is the order of a search on arrival, another order stays chosen, back and forward restore them", async ({
+    page,
+    catalogueApp,
+  }) => {
+    // As the header search and home tiles arrive: no order in the address.
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=paracetamol`);
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await expect(sort.locator("option:checked")).toHaveText("Best match");
+    await expect(cardNames(page)).toHaveText(["Calpol 500 Tablet", "Dolo 650 Tablet", "Combiflam Tablet"]);
+    await sort.selectOption({ label: "Name (A–Z)" });
+    await expect(page).toHaveURL(/\?search=paracetamol&sort=name-asc$/);
+    await expect(cardNames(page)).toHaveText(["Calpol 500 Tablet", "Combiflam Tablet", "Dolo 650 Tablet"]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?search=paracetamol$/);
+    await expect(sort.locator("option:checked")).toHaveText("Best match");
+    await expect(cardNames(page)).toHaveText(["Calpol 500 Tablet", "Dolo 650 Tablet", "Combiflam Tablet"]);
+    await page.goForward();
+    await expect(sort.locator("option:checked")).toHaveText("Name (A–Z)");
+    await expect(cardNames(page)).toHaveText(["Calpol 500 Tablet", "Combiflam Tablet", "Dolo 650 Tablet"]);
+
+    // Without search text there is no best match: the catalogue is in name order.
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page).toHaveURL(/\/medicines$/);
+    await expect(sort.locator("option")).not.toContainText(["Best match"]);
+  });
+
+  test("a manufacturer's name finds its medicines", async ({ page, catalogueApp }) => {
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=reddy`);
+    await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 26 medicines");
+    // In the brand "Dr. Reddy's" and the manufacturer "Dr. Reddy's Laboratories Ltd".
+    await expect(page.getByRole("article").first().locator("mark")).toHaveText(["Reddy", "Reddy"]);
   });
 
   test('"/" focuses the search unless a field has focus', async ({ page, catalogueApp }) => {

@@ -122,6 +122,35 @@ test.describe("instant catalogue: the browser's copy", () => {
     expect(requests).toEqual([]);
   });
 
+  test("searches answered from the copy find, order, correct and highlight exactly as the server's pages", async ({
+    page,
+    browser,
+    sampleApp,
+  }) => {
+    const requests = watchCatalogueRequests(page);
+    await openCatalogue(page, `${sampleApp.url}/medicines`);
+    await waitForKeptCatalogue(page);
+    requests.length = 0;
+    // A strength, a spelling variant, a typo, a manufacturer, two words in any order, a unit.
+    for (const text of ["paracetamol 650", "amoxicillin", "paracetmol", "cipla", "clavulanic amoxycillin", "1 g"]) {
+      await search(page, text);
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, "\\+")}$`));
+      await expectSameAsServer(page, browser);
+      const server = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const serverPage = await server.newPage();
+        await serverPage.goto(page.url());
+        const marks = (target: Page) => target.getByRole("article").locator("mark").allTextContents();
+        expect(await marks(page)).toEqual(await marks(serverPage));
+        const notice = (target: Page) => target.getByText(/^Showing results for/).allTextContents();
+        expect(await notice(page)).toEqual(await notice(serverPage));
+      } finally {
+        await server.close();
+      }
+    }
+    expect(requests).toEqual([]);
+  });
+
   test("a newer catalogue on the server replaces the kept copy", async ({ page, sheet, startApp }) => {
     const row = (name: string) => [name, "Paracetamol (650mg)", "Micro Labs", "Pain Relief", "Micro Labs Ltd"];
     const columns = ["Name", "Generic Name", "Brand", "Category", "Manufacturer"];
