@@ -42,6 +42,23 @@ test.describe("the catalogue without JavaScript", () => {
     await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("a corrected search says so and links to the search as typed; best match is the order", async ({
+    page,
+    catalogueApp,
+  }) => {
+    // The header search, a plain GET form.
+    await page.goto(`${catalogueApp.url}/about`);
+    await page.getByRole("searchbox", { name: "Search medicines" }).fill("paracetmol");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/medicines\?search=paracetmol$/);
+    await expect(page.getByText("Showing results for “paracetamol”.")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Sort by" }).locator("option:checked")).toHaveText("Best match");
+    await expect(cardNames(page)).toHaveText(["Calpol 500 Tablet", "Dolo 650 Tablet", "Combiflam Tablet"]);
+    await page.getByRole("link", { name: "Search instead for “paracetmol”" }).click();
+    await expect(page).toHaveURL(/search=paracetmol&exact=1$/);
+    await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+  });
+
   test("load-more paging works through End of results", async ({ page, catalogueApp }) => {
     await page.goto(`${catalogueApp.url}/medicines`);
     await page.getByRole("radio", { name: "Load more" }).check();
