@@ -1,9 +1,10 @@
 import { defineConfig } from "drizzle-kit";
 
-// `npx drizzle-kit generate` writes a migration for changes to the enquiries schema; the server
-// applies the committed migrations at start (app/enquiries/store.server.ts).
+// `node node_modules/.bin/drizzle-kit generate --name <what>` writes a migration for changes to
+// the database's tables (every feature's db-schema.ts); the server applies the committed
+// migrations at start (app/database.server.ts).
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./app/enquiries/db-schema.ts",
+  schema: ["./app/enquiries/db-schema.ts", "./app/catalogue/search-misses/db-schema.ts"],
   out: "./drizzle",
 });

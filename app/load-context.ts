@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { SearchMissService } from "~/catalogue/search-misses/service.server";
 import type { CatalogueStore } from "~/catalogue/store.server";
 import type { ServerConfig } from "~/config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
@@ -11,6 +12,8 @@ import type { Logger } from "~/logger.server";
  */
 export const catalogueContext = createContext<CatalogueStore>();
 export const enquiriesContext = createContext<EnquiryService>();
+/** Searches that found nothing (docs/product.md 10.7). */
+export const searchMissesContext = createContext<SearchMissService>();
 export const configContext = createContext<ServerConfig>();
 export const loggerContext = createContext<Logger>();
 /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
@@ -22,6 +25,7 @@ export const cspNonceContext = createContext<string>();
 export type ServerContext = {
   catalogue: CatalogueStore;
   enquiries: EnquiryService;
+  searchMisses: SearchMissService;
   config: ServerConfig;
   logger: Logger;
 };
@@ -37,6 +41,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   const context = new RouterContextProvider();
   context.set(catalogueContext, server.catalogue);
   context.set(enquiriesContext, server.enquiries);
+  context.set(searchMissesContext, server.searchMisses);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);

@@ -1,3 +1,4 @@
+import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
 import { loadConfig } from "~/config.server";
@@ -13,8 +14,8 @@ export type Services = ServerContext & {
 };
 
 /**
- * Starts what lives as long as the process: the catalogue store with its refresh timer and
- * the enquiries database with its mail worker. server.js calls this once; in development the
+ * Starts what lives as long as the process: the catalogue store with its refresh timer, the
+ * enquiries with their mail worker, and the search misses (both in the one database). server.js calls this once; in development the
  * Express app (server/app.ts) is rebuilt when its code changes and keeps using these.
  * The first catalogue load finishes before this resolves, so the first visitor never waits
  * for the sheet.
@@ -49,14 +50,28 @@ export async function startServices(env?: Record<string, string | undefined>): P
     catalogue.stop();
     throw error;
   }
+  let searchMisses;
+  try {
+    searchMisses = await startSearchMisses({
+      url: config.DATABASE_URL,
+      authToken: config.DATABASE_AUTH_TOKEN,
+      logger,
+    });
+  } catch (error) {
+    catalogue.stop();
+    await enquiries.close();
+    throw error;
+  }
   return {
     catalogue,
     enquiries,
+    searchMisses,
     config,
     logger,
     async close() {
       catalogue.stop();
       await enquiries.close();
+      searchMisses.close();
       logger.flush();
     },
   };

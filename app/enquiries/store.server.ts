@@ -1,17 +1,13 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import { isIPv6 } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createClient, type Client } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { and, asc, eq, lte, min, sql } from "drizzle-orm";
-import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
-import { migrate } from "drizzle-orm/libsql/migrator";
+import type { LibSQLDatabase } from "drizzle-orm/libsql";
+import { rateLimitKey } from "~/client-address.server";
+import { openDatabase, type DatabaseOptions } from "~/database.server";
 import { enquiries, secrets, type EnquiryStatus } from "./db-schema";
 import type { EnquiryInput } from "./validation";
 
-/** The committed drizzle-kit migrations; paths are relative to the project folder the server runs in. */
-export const MIGRATIONS_FOLDER = "drizzle";
+export { rateLimitKey } from "~/client-address.server";
 
 /** A stored enquiry as the company reads it (no client hash or dedupe key). */
 export type StoredEnquiry = {
@@ -68,12 +64,7 @@ export type EnquiryStore = {
   close(): void;
 };
 
-export type EnquiryStoreOptions = {
-  /** `file:…` for a local SQLite file, or a libSQL server (`libsql://…`, `https://…`). */
-  url: string;
-  authToken?: string;
-  migrationsFolder?: string;
-};
+export type EnquiryStoreOptions = DatabaseOptions;
 
 const storedColumns = {
   id: enquiries.id,
@@ -90,28 +81,18 @@ const storedColumns = {
 };
 
 /**
- * Opens the enquiries database (creating the folder of a local file), applies the committed
- * migrations and returns the store. Several processes may share one database.
+ * Opens the enquiries database (app/database.server.ts: creating the folder of a local file and
+ * applying the committed migrations) and returns the store. Several processes may share one database.
  */
 export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<EnquiryStore> {
-  if (options.url.startsWith("file:")) await mkdir(path.dirname(localPath(options.url)), { recursive: true });
-  // The busy timeout lets the server and `npm run enquiries` use one file at the same time.
-  const client = createClient({ url: options.url, authToken: options.authToken, timeout: 5_000 });
+  const { db, client } = await openDatabase(options);
   try {
-    if (options.url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });
     const hashKey = await clientHashKey(db);
     return createStore(db, client, hashKey);
   } catch (error) {
     client.close();
     throw error;
   }
-}
-
-function localPath(url: string): string {
-  // `file:relative.db` and `file:///absolute.db` are both valid libSQL URLs.
-  return url.startsWith("file://") ? fileURLToPath(url) : path.resolve(url.slice("file:".length).split("?")[0]!);
 }
 
 /**
@@ -127,28 +108,6 @@ async function clientHashKey(db: LibSQLDatabase): Promise<string> {
   const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.key, "client-hash"));
   if (!row) throw new Error("client-hash secret missing after insert");
   return row.value;
-}
-
-/**
- * The part of an address that identifies one sender for the rate limit: an IPv4 address (also
- * when written IPv4-mapped, `::ffff:203.0.113.7`), or the /64 network of an IPv6 address, since
- * one IPv6 host can use any of the 2^64 addresses of its network.
- */
-export function rateLimitKey(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(address.split("%")[0]!)) return address;
-  const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
 }
 
 function createStore(db: LibSQLDatabase, client: Client, hashKey: string): EnquiryStore {

@@ -35,7 +35,9 @@ import { toEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { Button } from "~/components/ui/button";
-import { catalogueContext, configContext } from "~/load-context";
+import { searchMissOf } from "~/catalogue/search-misses/miss";
+import { reportSearchMiss } from "~/catalogue/search-misses/report";
+import { catalogueContext, configContext, searchMissesContext } from "~/load-context";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const tags = pageMeta({
@@ -72,7 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ state: "error" as const, query: requested, message: error }, { status: 503 });
   }
   const status = catalogueStatusOf(snapshot, context.get(configContext).INSTANT_CATALOGUE_MAX_BYTES);
-  return cataloguePage(snapshot.medicines, requested, status, (medicine) => toCardMedicine(toEntry(medicine)));
+  const page = cataloguePage(snapshot.medicines, requested, status, (medicine) => toCardMedicine(toEntry(medicine)));
+  // Counted in the background: the page never waits for (or fails with) the count (docs/product.md 10.7).
+  const miss = searchMissOf(snapshot.medicines, page);
+  if (miss) context.get(searchMissesContext).note(miss);
+  return page;
 }
 
 /**
@@ -85,7 +91,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
   if (!kept) return serverLoader();
   const requested = parseCatalogueQuery(new URL(request.url).searchParams);
-  return cataloguePage(kept.entries, requested, { version: kept.version, instant: true }, toCardMedicine);
+  const page = cataloguePage(kept.entries, requested, { version: kept.version, instant: true }, toCardMedicine);
+  // The server never sees this search: a miss is reported to it (only the text).
+  const miss = searchMissOf(kept.entries, page);
+  if (miss) reportSearchMiss(miss);
+  return page;
 }
 
 /** One page of results, the same whether the server's medicines or the browser's entries answer. */
