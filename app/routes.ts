@@ -10,6 +10,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("catalogue.json", "routes/catalogue-json.ts"),
+  route("search-suggestions", "routes/search-suggestions.ts"),
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -202,6 +202,8 @@ export function categoryCount(medicines: readonly QueryableMedicine[], categoryI
 
 /** How many suggestions the header search shows at most (docs/product.md 10.6). */
 export const SUGGESTION_LIMIT = 8;
+/** The longest text suggested for: names and compositions are far shorter. */
+export const SUGGESTION_TEXT_MAX_LENGTH = 100;
 
 /**
  * One suggestion of the header search, small and serialisable (the server's endpoint sends
