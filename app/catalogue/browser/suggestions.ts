@@ -1,4 +1,4 @@
-import type { Suggestion } from "~/catalogue/query/query";
+import { suggestionsFor, type Suggestion } from "~/catalogue/query/query";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
 
 /** The server's answer when the browser keeps no copy (app/routes/search-suggestions.ts). */
@@ -24,17 +24,14 @@ function suggestionsIn(body: unknown): Suggestion[] {
 
 /**
  * The header search's suggestions for `text` (docs/product.md 10.6): from the browser's copy of
- * the catalogue when it keeps a current one (no request), otherwise from the server. The copy
- * and the search engine load only when the visitor first types. Rejects when `signal` aborts.
+ * the catalogue when it keeps a current one (no request), otherwise from the server. The header
+ * loads this module (and the search engine) only when the visitor first types. Rejects when
+ * `signal` aborts the request.
  */
 export async function loadSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
   const { catalogueCopy } = await import("./copy");
   const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
-  if (kept) {
-    const { suggestionsFor } = await import("~/catalogue/query/query");
-    signal.throwIfAborted();
-    return suggestionsFor(kept.entries, text);
-  }
+  if (kept) return suggestionsFor(kept.entries, text);
   const response = await fetch(`${SUGGESTIONS_URL}?${new URLSearchParams({ q: text })}`, { signal });
   if (!response.ok) return [];
   return suggestionsIn(await response.json());

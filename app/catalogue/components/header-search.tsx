@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
 import type { Suggestion } from "~/catalogue/query/query";
-import { loadSuggestions } from "~/catalogue/browser/suggestions";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 
@@ -80,7 +79,10 @@ export function HeaderSearch() {
         setOpen(found.length > 0 && document.activeElement === inputRef.current);
       };
       // Offline or a server in trouble: no suggestions; the search itself still works.
-      loadSuggestions(text, controller.signal).then(settle, () => settle([]));
+      // The search engine loads with the first suggestions, not with every page.
+      import("~/catalogue/browser/suggestions")
+        .then(({ loadSuggestions }) => loadSuggestions(text, controller.signal))
+        .then(settle, () => settle([]));
     }, SUGGEST_DEBOUNCE_MS);
   };
 
