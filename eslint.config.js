@@ -89,4 +89,6 @@ export default tseslint.config(
   ...boundary(["app/enquiries/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE]),
   ...boundary(["app/components/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS]),
   ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES]),
+  // A route module's own tests import it (they never reach a bundle).
+  { files: ["app/routes/**/*.test.{ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
 );

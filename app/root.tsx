@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { HeaderSearch } from "~/catalogue/components/header-search";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
 import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <OfflineNotice />
-        <SiteHeader />
+        <SiteHeader search={<HeaderSearch />} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -11,6 +11,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("catalogue.json", "routes/catalogue-json.ts"),
   route("search-misses", "routes/search-misses.ts"),
+  route("search-suggestions", "routes/search-suggestions.ts"),
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

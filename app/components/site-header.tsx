@@ -1,10 +1,9 @@
-import { Menu, Pill, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Menu, Pill, X } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site } from "~/site";
-import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
-import { Button } from "~/components/ui/button";
+import { CATALOGUE_PATH } from "~/catalogue/links";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home" },
@@ -15,12 +14,12 @@ const NAV_ITEMS = [
 
 /**
  * Site header (docs/product.md 2.2): logo, navigation with the current page marked, the
- * catalogue search, and on narrow screens a menu button that shows and hides the navigation
+ * search (`search`: the catalogue's, app/catalogue/components/header-search.tsx, given by the
+ * layout), and on narrow screens a menu button that shows and hides the navigation
  * (a disclosure: Escape, choosing a page or clicking elsewhere closes it). Without scripts the
  * navigation is simply always shown.
  */
-export function SiteHeader() {
-  const navigate = useNavigate();
+export function SiteHeader({ search }: { search: ReactNode }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location.key);
@@ -107,41 +106,7 @@ export function SiteHeader() {
 
         {/* role="search" rather than <search>: the same landmark, also in browsers that predate the element. */}
         <div role="search" className="w-full md:ml-auto md:w-auto">
-          {/* A plain GET form, so the search works before (or without) JavaScript. */}
-          <Form
-            action={CATALOGUE_PATH}
-            method="get"
-            className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const form = event.currentTarget;
-              const input = form.elements.namedItem("search");
-              if (!(input instanceof HTMLInputElement)) return;
-              const text = input.value.trim();
-              if (!text) return;
-              void navigate(searchHref(text));
-              input.value = "";
-            }}
-          >
-            <div className="relative min-w-0 flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                type="search"
-                name="search"
-                aria-label="Search medicines"
-                placeholder="Search medicines"
-                required
-                pattern=".*\S.*"
-                className="w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm md:w-56"
-              />
-            </div>
-            <Button type="submit" size="sm">
-              Search
-            </Button>
-          </Form>
+          {search}
         </div>
       </div>
     </header>

@@ -163,7 +163,7 @@ test.describe("arriving with JavaScript", () => {
 
   test("the header search on the catalogue page fills the catalogue search", async ({ page, catalogueApp }) => {
     await openCatalogue(page, `${catalogueApp.url}/medicines?category=painkillers`);
-    await page.getByRole("searchbox", { name: "Search medicines" }).fill("dolo");
+    await page.getByRole("combobox", { name: "Search medicines" }).fill("dolo");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/medicines\?search=dolo$/);
     await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveValue("dolo");

@@ -199,7 +199,7 @@ test.describe("catalogue search", () => {
     await expect(box).toHaveValue("");
 
     // In another field "/" is just a character.
-    const header = page.getByRole("searchbox", { name: "Search medicines" });
+    const header = page.getByRole("combobox", { name: "Search medicines" });
     await header.focus();
     await page.keyboard.press("/");
     await expect(header).toHaveValue("/");

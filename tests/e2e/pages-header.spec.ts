@@ -31,7 +31,7 @@ test.describe("header", () => {
   }) => {
     await page.goto(`${sampleApp.url}/contact`);
     const search = page.getByRole("search");
-    const box = search.getByRole("searchbox", { name: "Search medicines" });
+    const box = search.getByRole("combobox", { name: "Search medicines" });
     await search.getByRole("button", { name: "Search" }).click();
     await box.fill("    ");
     await box.press("Enter");

@@ -15,7 +15,7 @@ test.describe("every route renders on the server inside the site layout", () => 
       for (const name of ["Home", "Medicines", "About", "Contact"]) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole("search").getByRole("searchbox", { name: "Search medicines" })).toBeVisible();
+      await expect(page.getByRole("search").getByRole("combobox", { name: "Search medicines" })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText("Mon - Sun: 7:00 AM - 9:00 PM");
       await expect(page).toHaveTitle(/Ganga Pharma Distributors/);
     });
@@ -59,7 +59,7 @@ test.describe("every route renders on the server inside the site layout", () => 
 
   test("the header search lands on the filtered catalogue and clears the box", async ({ page, sampleApp }) => {
     await page.goto(`${sampleApp.url}/about`);
-    const box = page.getByRole("searchbox", { name: "Search medicines" });
+    const box = page.getByRole("combobox", { name: "Search medicines" });
     await box.fill("  paracetamol  ");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/medicines\?search=paracetamol$/);

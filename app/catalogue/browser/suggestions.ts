@@ -1,0 +1,38 @@
+import { suggestionsFor, type Suggestion } from "~/catalogue/query/query";
+import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
+
+/** The server's answer when the browser keeps no copy (app/routes/search-suggestions.ts). */
+export const SUGGESTIONS_URL = "/search-suggestions";
+
+const KINDS: ReadonlySet<unknown> = new Set(["medicine", "composition", "manufacturer"]);
+
+/** What the server sent, if it is a list of suggestions; a malformed answer suggests nothing. */
+function suggestionsIn(body: unknown): Suggestion[] {
+  if (typeof body !== "object" || body === null || !("suggestions" in body)) return [];
+  const { suggestions } = body;
+  if (!Array.isArray(suggestions)) return [];
+  return suggestions.filter(
+    (item): item is Suggestion =>
+      typeof item === "object" &&
+      item !== null &&
+      KINDS.has(item.kind) &&
+      typeof item.label === "string" &&
+      typeof item.href === "string" &&
+      item.href.startsWith("/"),
+  );
+}
+
+/**
+ * The header search's suggestions for `text` (docs/product.md 10.6): from the browser's copy of
+ * the catalogue when it keeps a current one (no request), otherwise from the server. The header
+ * loads this module (and the search engine) only when the visitor first types. Rejects when
+ * `signal` aborts the request.
+ */
+export async function loadSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
+  const { catalogueCopy } = await import("./copy");
+  const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
+  if (kept) return suggestionsFor(kept.entries, text);
+  const response = await fetch(`${SUGGESTIONS_URL}?${new URLSearchParams({ q: text })}`, { signal });
+  if (!response.ok) return [];
+  return suggestionsIn(await response.json());
+}
