@@ -48,7 +48,7 @@ test.describe("the catalogue without JavaScript", () => {
   }) => {
     // The header search, a plain GET form.
     await page.goto(`${catalogueApp.url}/about`);
-    await page.getByRole("searchbox", { name: "Search medicines" }).fill("paracetmol");
+    await page.getByRole("combobox", { name: "Search medicines" }).fill("paracetmol");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/medicines\?search=paracetmol$/);
     await expect(page.getByText("Showing results for “paracetamol”.")).toBeVisible();
