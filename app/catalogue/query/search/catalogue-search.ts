@@ -99,6 +99,11 @@ type Resolved = {
   fields: Uint8Array;
   /** Postings read to list the matches: the cost of the term. */
   cost: number;
+  /**
+   * For a word: the matched words to highlight whole (see prepare), worked out on first use. A
+   * broad word ("a") matches thousands of words, each checked against its variant spellings.
+   */
+  hiddenWords?: string[];
 };
 
 const NUMBER_KEY = "#n:";
@@ -222,6 +227,12 @@ export class CatalogueSearch {
   private readonly termFields: Uint8Array;
   private readonly startCounts: Uint16Array;
   private readonly manufacturerCounts: Uint16Array;
+  /** Scratch per record, all 0 between calls: records of a broad term. */
+  private readonly marks: Uint8Array;
+  private readonly positionScratch: Uint32Array;
+  /** Per record, its relevance tier: valid where `stamps` holds `tierEpoch` (see tiersOf). */
+  private readonly tierAt: Uint8Array;
+  private tierEpoch = 0;
   private epoch = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -394,6 +405,9 @@ export class CatalogueSearch {
     this.termFields = new Uint8Array(size);
     this.startCounts = new Uint16Array(size);
     this.manufacturerCounts = new Uint16Array(size);
+    this.marks = new Uint8Array(size);
+    this.positionScratch = new Uint32Array(size);
+    this.tierAt = new Uint8Array(size);
   }
 
   /** Bytes held in typed arrays and strings of the vocabulary (an estimate, for benchmarks). */
@@ -458,16 +472,27 @@ export class CatalogueSearch {
       compactTokens.push({ ...token, text: needle });
       highlight.needles.push(needle);
       const resolved = this.resolveWord(needle);
-      for (let entry = 0; entry < resolved.ids.length; entry++) {
+      resolved.hiddenWords ??= this.hiddenWords(resolved, needle);
+      for (const word of resolved.hiddenWords) {
         if (highlight.words.length >= HIGHLIGHT_WORDS_LIMIT) break;
-        const word = this.keys[resolved.ids[entry]!]!;
-        // Whole words only where a spelling would not show the typed letters ("amoxicillin" in "Amoxycillin").
-        const hidden = variantSpellings(word)?.some((spelling) => !spelling.includes(needle));
-        if (hidden && !highlight.words.includes(word)) highlight.words.push(word);
+        if (!highlight.words.includes(word)) highlight.words.push(word);
       }
     }
     correctedText += text.slice(copied);
     return { text, terms, corrections, correctedText, highlight, compact: compactOf(compactTokens) };
+  }
+
+  /**
+   * The matched words a spelling of which would not show the typed letters ("amoxicillin" in
+   * "Amoxycillin"): highlighted whole. Only words with variant spellings qualify: a few.
+   */
+  private hiddenWords(resolved: Resolved, needle: string): string[] {
+    const words: string[] = [];
+    for (let entry = 0; entry < resolved.ids.length; entry++) {
+      const word = this.keys[resolved.ids[entry]!]!;
+      if (variantSpellings(word)?.some((spelling) => !spelling.includes(needle))) words.push(word);
+    }
+    return words;
   }
 
   /** The positions, ascending, of the records that match every term (all for no terms). */
@@ -526,22 +551,17 @@ export class CatalogueSearch {
   ): Uint32Array {
     end = Math.min(end, matched.length);
     if (start >= end) return new Uint32Array(0);
-    const tiers = new Uint8Array(matched.length);
-    if (prepared.terms.length > 0) this.tiersOf(prepared, matched, tiers);
-    const counts = new Uint32Array(TIER_COUNT + 1);
-    for (let index = 0; index < tiers.length; index++) counts[tiers[index]! + 1]!++;
-    for (let tier = 0; tier < TIER_COUNT; tier++) counts[tier + 1]! += counts[tier]!;
+    const counts = this.tiersOf(prepared, matched);
     const result = new Uint32Array(end - start);
-    for (let tier = 0; tier < TIER_COUNT; tier++) {
-      const tierStart = counts[tier]!;
-      const tierEnd = counts[tier + 1]!;
-      if (tierEnd <= start || tierStart >= end || tierStart === tierEnd) continue;
-      const members = new Uint32Array(tierEnd - tierStart);
-      let count = 0;
-      for (let index = 0; index < tiers.length; index++) if (tiers[index] === tier) members[count++] = matched[index]!;
-      const from = Math.max(start, tierStart) - tierStart;
-      const to = Math.min(end, tierEnd) - tierStart;
-      result.set(smallestByRank(members, nameRank, to).subarray(from, to), tierStart + from - start);
+    let tierStart = 0;
+    for (let tier = 0; tier < TIER_COUNT && tierStart < end; tier++) {
+      const tierEnd = tierStart + counts[tier]!;
+      if (tierEnd > start && tierEnd > tierStart) {
+        const from = Math.max(start, tierStart) - tierStart;
+        const to = Math.min(end, tierEnd) - tierStart;
+        result.set(this.tierSlice(tier, counts[tier]!, matched, nameRank, from, to), tierStart + from - start);
+      }
+      tierStart = tierEnd;
     }
     return result;
   }
@@ -770,32 +790,40 @@ export class CatalogueSearch {
       }
       return all.subarray(0, distinct);
     }
-    const epoch = this.nextEpoch();
-    const { stamps, postingOffsets, postingRecords, postingFields } = this;
-    let distinct = 0;
-    // The loop of forEachPosting written out: broad terms ("tablet") read most of the index here.
+    const { marks, postingOffsets, postingRecords, postingFields } = this;
+    // The loop of forEachPosting written out: broad terms ("a", "tablet") read most of the index
+    // here, so each posting costs one byte written (every posting has a field: a word counts in
+    // all of them, so its fields need no reading).
     for (let index = 0; index < term.ids.length; index++) {
       const id = term.ids[index]!;
       const wanted = term.fields[index]!;
       const last = postingOffsets[id + 1]!;
-      for (let posting = postingOffsets[id]!; posting < last; posting++) {
-        const position = postingRecords[posting]!;
-        if (stamps[position] !== epoch && postingFields[posting]! & wanted) {
-          stamps[position] = epoch;
-          distinct++;
+      if (wanted === ALL_FIELDS) {
+        for (let posting = postingOffsets[id]!; posting < last; posting++) marks[postingRecords[posting]!] = 1;
+      } else {
+        for (let posting = postingOffsets[id]!; posting < last; posting++) {
+          if (postingFields[posting]! & wanted) marks[postingRecords[posting]!] = 1;
         }
       }
     }
-    const result = new Uint32Array(distinct);
-    for (let position = 0, count = 0; count < distinct; position++) {
-      if (this.stamps[position] === epoch) result[count++] = position;
+    // Read in position order and cleared for the next term.
+    const found = this.positionScratch;
+    let count = 0;
+    for (let position = 0; position < this.size; position++) {
+      if (marks[position]) {
+        marks[position] = 0;
+        found[count++] = position;
+      }
     }
-    return result;
+    return found.slice(0, count);
   }
 
-  /** The relevance tier (0 best) of each matched record, into `tiers`. */
-  private tiersOf(prepared: PreparedSearch, matched: Uint32Array, tiers: Uint8Array): void {
-    const { flags, startCounts, manufacturerCounts, termFields, stamps } = this;
+  /**
+   * The relevance tier (0 best) of each matched record, into `tierAt` (valid where `stamps`
+   * holds `tierEpoch` on return), and how many records each tier holds.
+   */
+  private tiersOf(prepared: PreparedSearch, matched: Uint32Array): Uint32Array {
+    const { flags, startCounts, manufacturerCounts, termFields, tierAt } = this;
     for (let index = 0; index < matched.length; index++) {
       flags[matched[index]!] = 0;
       startCounts[matched[index]!] = 0;
@@ -804,18 +832,15 @@ export class CatalogueSearch {
     // Per term: the fields it matches at a word start, then what that adds to each record.
     let wordTerms = 0;
     for (const term of prepared.terms) {
-      const epoch = this.nextEpoch();
       const resolved = this.resolve(term);
-      if (this.checksKeys(resolved, matched.length)) {
-        this.markKeys(resolved, epoch);
-        for (let index = 0; index < matched.length; index++) {
-          const position = matched[index]!;
-          const fields = this.termFieldsAt(position, epoch, true);
-          if (fields === 0) continue;
-          stamps[position] = epoch;
-          termFields[position] = fields;
-        }
-      } else {
+      const isWord = term.kind === "word";
+      if (isWord) wordTerms++;
+      const checksKeys = this.checksKeys(resolved, matched.length);
+      const epoch = this.nextEpoch();
+      if (checksKeys) this.markKeys(resolved, epoch);
+      else {
+        // Cleared for the matched records only: the postings also write elsewhere, never read.
+        for (let index = 0; index < matched.length; index++) termFields[matched[index]!] = 0;
         const { postingOffsets, postingRecords, postingFields } = this;
         for (let index = 0; index < resolved.ids.length; index++) {
           if (!resolved.starts[index]) continue;
@@ -823,42 +848,83 @@ export class CatalogueSearch {
           const wanted = resolved.fields[index]!;
           const last = postingOffsets[id + 1]!;
           for (let posting = postingOffsets[id]!; posting < last; posting++) {
-            const fields = postingFields[posting]! & wanted;
-            if (fields === 0) continue;
-            const position = postingRecords[posting]!;
-            if (stamps[position] !== epoch) {
-              stamps[position] = epoch;
-              termFields[position] = fields;
-            } else termFields[position]! |= fields;
+            termFields[postingRecords[posting]!]! |= postingFields[posting]! & wanted;
           }
         }
       }
-      if (term.kind === "word") wordTerms++;
       for (let index = 0; index < matched.length; index++) {
         const position = matched[index]!;
-        if (stamps[position] !== epoch) continue;
-        flags[position]! |= termFields[position]!;
+        const fields = checksKeys ? this.termFieldsAt(position, epoch, true) : termFields[position]!;
+        if (fields === 0) continue;
+        flags[position]! |= fields;
         startCounts[position]!++;
-        if (term.kind === "word" && termFields[position]! & MANUFACTURER) manufacturerCounts[position]!++;
+        if (isWord && fields & MANUFACTURER) manufacturerCounts[position]!++;
       }
     }
     const termCount = prepared.terms.length;
     const compact = prepared.compact;
     const head = headOf(compact);
     const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
+    const counts = new Uint32Array(TIER_COUNT);
+    const epoch = this.nextEpoch();
+    const { stamps } = this;
     for (let index = 0; index < matched.length; index++) {
       const position = matched[index]!;
-      let kind: number;
-      // Most names do not start with the search: their first letters tell without a string compare.
-      const name = ((this.nameHeads[position]! ^ head) & headMask) === 0 ? this.nameCompacts[position]! : "";
-      if (name === compact) kind = 0;
-      else if (name.startsWith(compact)) kind = 1;
-      else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
-      else if (wordTerms > 0 && manufacturerCounts[position] === wordTerms) kind = 4;
-      else if (flags[position]! & NAME) kind = 5;
-      else kind = 6;
-      tiers[index] = kind * 2 + (startCounts[position] === termCount ? 0 : 1);
+      let tier = 0;
+      // No terms: one tier, names decide.
+      if (termCount > 0) {
+        let kind: number;
+        // Most names do not start with the search: their first letters tell without a string compare.
+        const name = ((this.nameHeads[position]! ^ head) & headMask) === 0 ? this.nameCompacts[position]! : "";
+        if (name === compact) kind = 0;
+        else if (name.startsWith(compact)) kind = 1;
+        else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
+        else if (wordTerms > 0 && manufacturerCounts[position] === wordTerms) kind = 4;
+        else if (flags[position]! & NAME) kind = 5;
+        else kind = 6;
+        tier = kind * 2 + (startCounts[position] === termCount ? 0 : 1);
+      }
+      tierAt[position] = tier;
+      stamps[position] = epoch;
+      counts[tier]!++;
     }
+    this.tierEpoch = epoch;
+    return counts;
+  }
+
+  /**
+   * Members `from` to `to` (exclusive), in `nameRank` order, of a tier of `size` records just
+   * worked out by tiersOf. A large tier is read by walking the name order until `to` members
+   * are seen (about `to × catalogue size ÷ size` steps, as query.ts does for fixed orders); a
+   * small one is gathered and sorted.
+   */
+  private tierSlice(
+    tier: number,
+    size: number,
+    matched: Uint32Array,
+    nameRank: Uint32Array,
+    from: number,
+    to: number,
+  ): Uint32Array {
+    const { stamps, tierAt, tierEpoch } = this;
+    const order = (to * this.size) / size < matched.length ? orderOf(nameRank) : undefined;
+    if (order) {
+      const slice = new Uint32Array(to - from);
+      let seen = 0;
+      for (let rank = 0; rank < order.length && seen < to; rank++) {
+        const position = order[rank]!;
+        if (stamps[position] !== tierEpoch || tierAt[position] !== tier) continue;
+        if (seen >= from) slice[seen - from] = position;
+        seen++;
+      }
+      return slice;
+    }
+    const members = new Uint32Array(size);
+    let count = 0;
+    for (let index = 0; index < matched.length; index++) {
+      if (tierAt[matched[index]!] === tier) members[count++] = matched[index]!;
+    }
+    return smallestByRank(members, nameRank, to).subarray(from, to);
   }
 
   /** The folded catalogue word closest to `word`, and how to show it. */
@@ -885,6 +951,25 @@ export class CatalogueSearch {
     const alias = this.corrector.aliases[found]!;
     return { word: this.aliasWords[alias]!, display: this.aliasDisplay[alias]! };
   }
+}
+
+/** Positions in `nameRank` order (its inverse), once per `nameRank`; none when it is not a permutation. */
+const orders = new WeakMap<Uint32Array, Uint32Array | null>();
+function orderOf(nameRank: Uint32Array): Uint32Array | null {
+  let order = orders.get(nameRank);
+  if (order === undefined) {
+    order = new Uint32Array(nameRank.length).fill(0xffffffff);
+    for (let position = 0; position < nameRank.length; position++) {
+      const rank = nameRank[position]!;
+      if (rank >= order.length || order[rank] !== 0xffffffff) {
+        order = null;
+        break;
+      }
+      order[rank] = position;
+    }
+    orders.set(nameRank, order);
+  }
+  return order;
 }
 
 /**
