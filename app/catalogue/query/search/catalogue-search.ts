@@ -104,12 +104,28 @@ type Resolved = {
    * broad word ("a") matches thousands of words, each checked against its variant spellings.
    */
   hiddenWords?: string[];
+  /**
+   * For a broad term (see BROAD_SHARE), once read: per record, MATCHED when the term matches
+   * there, OR-ed with the fields where it matches at a word start. Listing, intersecting and
+   * ranking read it instead of the term's postings (hundreds of thousands for "a" at 100k).
+   */
+  recordBits?: Uint8Array;
+  /** How many records match, with recordBits. */
+  recordCount: number;
 };
 
 const NUMBER_KEY = "#n:";
 const UNITLESS_KEY = "#u:";
 const STRENGTH_KEY = "#s:";
 const MEMO_LIMIT = 1000;
+/**
+ * A term whose postings exceed 1/BROAD_SHARE of the records keeps its records as a byte per
+ * record (Resolved.recordBits), for the last BROAD_MEMO_LIMIT such terms: at most 1.6 MB at 100k
+ * records. Broad terms are short and few ("a", "tab", "tablet", "pharma") and searched often.
+ */
+const BROAD_SHARE = 8;
+const BROAD_MEMO_LIMIT = 16;
+const MATCHED = 0x80;
 const HIGHLIGHT_WORDS_LIMIT = 32;
 /** Relevance tiers: 7 kinds of match × (every term at a word start, or not). */
 const TIER_COUNT = 14;
@@ -227,9 +243,8 @@ export class CatalogueSearch {
   private readonly termFields: Uint8Array;
   private readonly startCounts: Uint16Array;
   private readonly manufacturerCounts: Uint16Array;
-  /** Scratch per record, all 0 between calls: records of a broad term. */
-  private readonly marks: Uint8Array;
-  private readonly positionScratch: Uint32Array;
+  /** The broad terms holding recordBits, oldest first. */
+  private readonly broadTerms: Resolved[] = [];
   /** Per record, its relevance tier: valid where `stamps` holds `tierEpoch` (see tiersOf). */
   private readonly tierAt: Uint8Array;
   private tierEpoch = 0;
@@ -405,8 +420,6 @@ export class CatalogueSearch {
     this.termFields = new Uint8Array(size);
     this.startCounts = new Uint16Array(size);
     this.manufacturerCounts = new Uint16Array(size);
-    this.marks = new Uint8Array(size);
-    this.positionScratch = new Uint32Array(size);
     this.tierAt = new Uint8Array(size);
   }
 
@@ -506,7 +519,16 @@ export class CatalogueSearch {
       const term = terms[index]!;
       const epoch = this.nextEpoch();
       let count = 0;
-      if (this.checksKeys(term, result.length)) {
+      let bits = term.recordBits;
+      const checksKeys = !bits && this.checksKeys(term, result.length);
+      if (!bits && !checksKeys) bits = this.recordBitsOf(term);
+      if (bits) {
+        for (let entry = 0; entry < result.length; entry++) {
+          // Kept or overwritten by the next: no branch to mispredict.
+          result[count] = result[entry]!;
+          count += bits[result[entry]!]! >>> 7;
+        }
+      } else if (checksKeys) {
         this.markKeys(term, epoch);
         for (let entry = 0; entry < result.length; entry++) {
           if (this.termFieldsAt(result[entry]!, epoch, false) !== 0) result[count++] = result[entry]!;
@@ -724,7 +746,7 @@ export class CatalogueSearch {
   private resolvedOf(ids: number[], starts: Uint8Array, fields: Uint8Array): Resolved {
     let cost = 0;
     for (const id of ids) cost += this.postingOffsets[id + 1]! - this.postingOffsets[id]!;
-    return { ids: Uint32Array.from(ids), starts, fields, cost };
+    return { ids: Uint32Array.from(ids), starts, fields, cost, recordCount: 0 };
   }
 
   private remember(key: string, resolved: Resolved): void {
@@ -773,49 +795,57 @@ export class CatalogueSearch {
     return fields;
   }
 
-  /** The records of one term, ascending: gathered and sorted when few, else marked and read in order. */
+  /** The records of one term, ascending: read from its record bits when broad, else gathered and sorted. */
   private recordsOf(term: Resolved): Uint32Array {
+    const bits = this.recordBitsOf(term);
+    if (bits) {
+      // Without a branch: a broad term matches about every other record, which no branch predicts.
+      const result = new Uint32Array(term.recordCount + 1);
+      let count = 0;
+      for (let position = 0; position < bits.length; position++) {
+        result[count] = position;
+        count += bits[position]! >>> 7;
+      }
+      return result.subarray(0, count);
+    }
     if (term.ids.length === 1 && term.fields[0] === ALL_FIELDS) {
       const id = term.ids[0]!;
       return new Uint32Array(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
     }
-    if (term.cost * 8 < this.size) {
-      const all = new Uint32Array(term.cost);
-      let count = 0;
-      this.forEachPosting(term, (position) => (all[count++] = position));
-      all.subarray(0, count).sort();
-      let distinct = 0;
-      for (let index = 0; index < count; index++) {
-        if (distinct === 0 || all[distinct - 1] !== all[index]) all[distinct++] = all[index]!;
-      }
-      return all.subarray(0, distinct);
+    const all = new Uint32Array(term.cost);
+    let count = 0;
+    this.forEachPosting(term, (position) => (all[count++] = position));
+    all.subarray(0, count).sort();
+    let distinct = 0;
+    for (let index = 0; index < count; index++) {
+      if (distinct === 0 || all[distinct - 1] !== all[index]) all[distinct++] = all[index]!;
     }
-    const { marks, postingOffsets, postingRecords, postingFields } = this;
-    // The loop of forEachPosting written out: broad terms ("a", "tablet") read most of the index
-    // here, so each posting costs one byte written (every posting has a field: a word counts in
-    // all of them, so its fields need no reading).
+    return all.subarray(0, distinct);
+  }
+
+  /** A broad term's record bits (see Resolved.recordBits), read from its postings on first use; none for other terms. */
+  private recordBitsOf(term: Resolved): Uint8Array | undefined {
+    if (term.recordBits || term.cost * BROAD_SHARE < this.size) return term.recordBits;
+    const bits = new Uint8Array(this.size);
+    const { postingOffsets, postingRecords, postingFields } = this;
     for (let index = 0; index < term.ids.length; index++) {
       const id = term.ids[index]!;
       const wanted = term.fields[index]!;
+      // Fields where a match counts as at a word start: all of them, or none.
+      const startMask = term.starts[index] ? ALL_FIELDS : 0;
       const last = postingOffsets[id + 1]!;
-      if (wanted === ALL_FIELDS) {
-        for (let posting = postingOffsets[id]!; posting < last; posting++) marks[postingRecords[posting]!] = 1;
-      } else {
-        for (let posting = postingOffsets[id]!; posting < last; posting++) {
-          if (postingFields[posting]! & wanted) marks[postingRecords[posting]!] = 1;
-        }
+      for (let posting = postingOffsets[id]!; posting < last; posting++) {
+        const fields = postingFields[posting]! & wanted;
+        if (fields !== 0) bits[postingRecords[posting]!]! |= MATCHED | (fields & startMask);
       }
     }
-    // Read in position order and cleared for the next term.
-    const found = this.positionScratch;
     let count = 0;
-    for (let position = 0; position < this.size; position++) {
-      if (marks[position]) {
-        marks[position] = 0;
-        found[count++] = position;
-      }
-    }
-    return found.slice(0, count);
+    for (let position = 0; position < bits.length; position++) count += bits[position]! >>> 7;
+    term.recordBits = bits;
+    term.recordCount = count;
+    this.broadTerms.push(term);
+    if (this.broadTerms.length > BROAD_MEMO_LIMIT) this.broadTerms.shift()!.recordBits = undefined;
+    return bits;
   }
 
   /**
@@ -823,22 +853,40 @@ export class CatalogueSearch {
    * holds `tierEpoch` on return), and how many records each tier holds.
    */
   private tiersOf(prepared: PreparedSearch, matched: Uint32Array): Uint32Array {
-    const { flags, startCounts, manufacturerCounts, termFields, tierAt } = this;
-    for (let index = 0; index < matched.length; index++) {
-      flags[matched[index]!] = 0;
-      startCounts[matched[index]!] = 0;
-      manufacturerCounts[matched[index]!] = 0;
+    const { flags, startCounts, manufacturerCounts, termFields, tierAt, stamps } = this;
+    const { nameHeads, nameCompacts, ingredients } = this;
+    const terms = prepared.terms;
+    const termCount = terms.length;
+    const wordTerms = terms.filter((term) => term.kind === "word").length;
+    const compact = prepared.compact;
+    const head = headOf(compact);
+    const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
+    const counts = new Uint32Array(TIER_COUNT);
+    const tierEpoch = this.nextEpoch();
+    if (termCount === 0) {
+      // No terms: one tier, names decide.
+      for (let index = 0; index < matched.length; index++) {
+        tierAt[matched[index]!] = 0;
+        stamps[matched[index]!] = tierEpoch;
+      }
+      counts[0] = matched.length;
+      this.tierEpoch = tierEpoch;
+      return counts;
     }
-    // Per term: the fields it matches at a word start, then what that adds to each record.
-    let wordTerms = 0;
-    for (const term of prepared.terms) {
+    // Per term: the fields it matches at a word start, then what that adds to each record. The
+    // first term sets what the others add to (no pass to clear); the last one gives the tier
+    // (no pass to read back): a search of one word reads the matches once.
+    for (let termIndex = 0; termIndex < termCount; termIndex++) {
+      const term = terms[termIndex]!;
       const resolved = this.resolve(term);
       const isWord = term.kind === "word";
-      if (isWord) wordTerms++;
-      const checksKeys = this.checksKeys(resolved, matched.length);
+      // A few matches: their keys are checked, unless the term's record bits are at hand.
+      let bits = resolved.recordBits;
+      const checksKeys = !bits && this.checksKeys(resolved, matched.length);
+      if (!bits && !checksKeys) bits = this.recordBitsOf(resolved);
       const epoch = this.nextEpoch();
       if (checksKeys) this.markKeys(resolved, epoch);
-      else {
+      else if (!bits) {
         // Cleared for the matched records only: the postings also write elsewhere, never read.
         for (let index = 0; index < matched.length; index++) termFields[matched[index]!] = 0;
         const { postingOffsets, postingRecords, postingFields } = this;
@@ -852,43 +900,39 @@ export class CatalogueSearch {
           }
         }
       }
+      const first = termIndex === 0;
+      const final = termIndex === termCount - 1;
       for (let index = 0; index < matched.length; index++) {
         const position = matched[index]!;
-        const fields = checksKeys ? this.termFieldsAt(position, epoch, true) : termFields[position]!;
-        if (fields === 0) continue;
-        flags[position]! |= fields;
-        startCounts[position]!++;
-        if (isWord && fields & MANUFACTURER) manufacturerCounts[position]!++;
-      }
-    }
-    const termCount = prepared.terms.length;
-    const compact = prepared.compact;
-    const head = headOf(compact);
-    const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
-    const counts = new Uint32Array(TIER_COUNT);
-    const epoch = this.nextEpoch();
-    const { stamps } = this;
-    for (let index = 0; index < matched.length; index++) {
-      const position = matched[index]!;
-      let tier = 0;
-      // No terms: one tier, names decide.
-      if (termCount > 0) {
+        const fields = bits
+          ? bits[position]! & ALL_FIELDS
+          : checksKeys
+            ? this.termFieldsAt(position, epoch, true)
+            : termFields[position]!;
+        const flag = (first ? 0 : flags[position]!) | fields;
+        const starts = (first ? 0 : startCounts[position]!) + (fields === 0 ? 0 : 1);
+        const manufacturers = (first ? 0 : manufacturerCounts[position]!) + (isWord && fields & MANUFACTURER ? 1 : 0);
+        if (!final) {
+          flags[position] = flag;
+          startCounts[position] = starts;
+          manufacturerCounts[position] = manufacturers;
+          continue;
+        }
         let kind: number;
         // Most names do not start with the search: their first letters tell without a string compare.
-        const name = ((this.nameHeads[position]! ^ head) & headMask) === 0 ? this.nameCompacts[position]! : "";
-        if (name === compact) kind = 0;
-        else if (name.startsWith(compact)) kind = 1;
-        else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
-        else if (wordTerms > 0 && manufacturerCounts[position] === wordTerms) kind = 4;
-        else if (flags[position]! & NAME) kind = 5;
+        if (((nameHeads[position]! ^ head) & headMask) === 0 && nameCompacts[position]!.startsWith(compact)) {
+          kind = nameCompacts[position]!.length === compact.length ? 0 : 1;
+        } else if (flag & COMPOSITION) kind = ingredients[position]! <= 1 ? 2 : 3;
+        else if (wordTerms > 0 && manufacturers === wordTerms) kind = 4;
+        else if (flag & NAME) kind = 5;
         else kind = 6;
-        tier = kind * 2 + (startCounts[position] === termCount ? 0 : 1);
+        const tier = kind * 2 + (starts === termCount ? 0 : 1);
+        tierAt[position] = tier;
+        stamps[position] = tierEpoch;
+        counts[tier]!++;
       }
-      tierAt[position] = tier;
-      stamps[position] = epoch;
-      counts[tier]!++;
     }
-    this.tierEpoch = epoch;
+    this.tierEpoch = tierEpoch;
     return counts;
   }
 
