@@ -112,6 +112,8 @@ type Resolved = {
   recordBits?: Uint8Array;
   /** How many records match, with recordBits. */
   recordCount: number;
+  /** With recordBits: how many of its records each tier holds when it is the whole search (`compact`). */
+  tierCounts?: { compact: string; counts: Uint32Array };
 };
 
 const NUMBER_KEY = "#n:";
@@ -573,6 +575,8 @@ export class CatalogueSearch {
   ): Uint32Array {
     end = Math.min(end, matched.length);
     if (start >= end) return new Uint32Array(0);
+    const single = this.singleTermSlice(prepared, matched, nameRank, start, end);
+    if (single) return single;
     const counts = this.tiersOf(prepared, matched);
     const result = new Uint32Array(end - start);
     let tierStart = 0;
@@ -844,7 +848,11 @@ export class CatalogueSearch {
     term.recordBits = bits;
     term.recordCount = count;
     this.broadTerms.push(term);
-    if (this.broadTerms.length > BROAD_MEMO_LIMIT) this.broadTerms.shift()!.recordBits = undefined;
+    if (this.broadTerms.length > BROAD_MEMO_LIMIT) {
+      const dropped = this.broadTerms.shift()!;
+      dropped.recordBits = undefined;
+      dropped.tierCounts = undefined;
+    }
     return bits;
   }
 
@@ -854,7 +862,6 @@ export class CatalogueSearch {
    */
   private tiersOf(prepared: PreparedSearch, matched: Uint32Array): Uint32Array {
     const { flags, startCounts, manufacturerCounts, termFields, tierAt, stamps } = this;
-    const { nameHeads, nameCompacts, ingredients } = this;
     const terms = prepared.terms;
     const termCount = terms.length;
     const wordTerms = terms.filter((term) => term.kind === "word").length;
@@ -918,15 +925,7 @@ export class CatalogueSearch {
           manufacturerCounts[position] = manufacturers;
           continue;
         }
-        let kind: number;
-        // Most names do not start with the search: their first letters tell without a string compare.
-        if (((nameHeads[position]! ^ head) & headMask) === 0 && nameCompacts[position]!.startsWith(compact)) {
-          kind = nameCompacts[position]!.length === compact.length ? 0 : 1;
-        } else if (flag & COMPOSITION) kind = ingredients[position]! <= 1 ? 2 : 3;
-        else if (wordTerms > 0 && manufacturers === wordTerms) kind = 4;
-        else if (flag & NAME) kind = 5;
-        else kind = 6;
-        const tier = kind * 2 + (starts === termCount ? 0 : 1);
+        const tier = this.tierOf(position, flag, starts, manufacturers, termCount, wordTerms, compact, head, headMask);
         tierAt[position] = tier;
         stamps[position] = tierEpoch;
         counts[tier]!++;
@@ -934,6 +933,104 @@ export class CatalogueSearch {
     }
     this.tierEpoch = tierEpoch;
     return counts;
+  }
+
+  /**
+   * The slice for a search of one broad term over all its records ("a", "tablet", page after
+   * page): each record's tier follows from the term's record bits alone, so the tiers' sizes are
+   * counted once per term and the slice is found by walking the name order, working out the tier
+   * of the records met only. None when another case applies, or when a tier is too small for
+   * a walk to find its members quickly.
+   */
+  private singleTermSlice(
+    prepared: PreparedSearch,
+    matched: Uint32Array,
+    nameRank: Uint32Array,
+    start: number,
+    end: number,
+  ): Uint32Array | undefined {
+    if (prepared.terms.length !== 1) return undefined;
+    const term = prepared.terms[0]!;
+    const resolved = this.resolve(term);
+    const bits = resolved.recordBits;
+    // Fewer matches than the term's records: a filter applied; the general case handles it.
+    if (!bits || matched.length !== resolved.recordCount) return undefined;
+    const order = orderOf(nameRank);
+    if (!order) return undefined;
+    const isWord = term.kind === "word";
+    const compact = prepared.compact;
+    const head = headOf(compact);
+    const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
+    const tierOf = (position: number) => {
+      const fields = bits[position]! & ALL_FIELDS;
+      return this.tierOf(
+        position,
+        fields,
+        fields === 0 ? 0 : 1,
+        isWord && fields & MANUFACTURER ? 1 : 0,
+        1,
+        isWord ? 1 : 0,
+        compact,
+        head,
+        headMask,
+      );
+    };
+    if (resolved.tierCounts?.compact !== compact) {
+      const counts = new Uint32Array(TIER_COUNT);
+      for (let index = 0; index < matched.length; index++) counts[tierOf(matched[index]!)]!++;
+      resolved.tierCounts = { compact, counts };
+    }
+    const counts = resolved.tierCounts.counts;
+    const walks: { tier: number; from: number; to: number; at: number }[] = [];
+    let tierStart = 0;
+    for (let tier = 0; tier < TIER_COUNT && tierStart < end; tier++) {
+      const tierEnd = tierStart + counts[tier]!;
+      if (tierEnd > start && tierEnd > tierStart) {
+        const from = Math.max(start, tierStart) - tierStart;
+        const to = Math.min(end, tierEnd) - tierStart;
+        // Steps to walk: about to × catalogue size ÷ tier size; past a pass over the matches, the general case is as fast.
+        if ((to * this.size) / counts[tier]! >= matched.length) return undefined;
+        walks.push({ tier, from, to, at: tierStart + from - start });
+      }
+      tierStart = tierEnd;
+    }
+    const result = new Uint32Array(end - start);
+    for (const { tier, from, to, at } of walks) {
+      let seen = 0;
+      for (let rank = 0; rank < order.length && seen < to; rank++) {
+        const position = order[rank]!;
+        if (!(bits[position]! & MATCHED) || tierOf(position) !== tier) continue;
+        if (seen >= from) result[at + seen - from] = position;
+        seen++;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A matched record's tier from what tiersOf gathers: the fields where terms match at a word
+   * start (`flag`), how many terms do (`starts`), and how many words match its manufacturer.
+   */
+  private tierOf(
+    position: number,
+    flag: number,
+    starts: number,
+    manufacturers: number,
+    termCount: number,
+    wordTerms: number,
+    compact: string,
+    head: number,
+    headMask: number,
+  ): number {
+    let kind: number;
+    // Most names do not start with the search: their first letters tell without a string compare.
+    if (((this.nameHeads[position]! ^ head) & headMask) === 0 && this.nameCompacts[position]!.startsWith(compact)) {
+      kind = this.nameCompacts[position]!.length === compact.length ? 0 : 1;
+    } else if (flag & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
+    else if (wordTerms > 0 && manufacturers === wordTerms) kind = 4;
+    else if (flag & NAME) kind = 5;
+    else kind = 6;
+    return kind * 2 + (starts === termCount ? 0 : 1);
   }
 
   /**
