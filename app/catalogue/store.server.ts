@@ -5,6 +5,7 @@ import { z } from "zod";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
+import { facetsOf } from "./query/query";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
 /** One imported catalogue, immutable once built. */
@@ -74,6 +75,9 @@ function contentVersion(gvizText: string): string {
 
 function buildSnapshot(gvizText: string, loadedAt: Date): CatalogueSnapshot {
   const { medicines, report } = catalogueFromGviz(gvizText);
+  // The query index (sort orders, search index, facets) is built here, when the catalogue loads
+  // or refreshes, so that no request waits for it; queries find it by the same array.
+  facetsOf(medicines);
   return {
     medicines,
     byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),

@@ -99,12 +99,35 @@ type Resolved = {
   fields: Uint8Array;
   /** Postings read to list the matches: the cost of the term. */
   cost: number;
+  /**
+   * For a word: the matched words to highlight whole (see prepare), worked out on first use. A
+   * broad word ("a") matches thousands of words, each checked against its variant spellings.
+   */
+  hiddenWords?: string[];
+  /**
+   * For a broad term (see BROAD_SHARE), once read: per record, MATCHED when the term matches
+   * there, OR-ed with the fields where it matches at a word start. Listing, intersecting and
+   * ranking read it instead of the term's postings (hundreds of thousands for "a" at 100k).
+   */
+  recordBits?: Uint8Array;
+  /** How many records match, with recordBits. */
+  recordCount: number;
+  /** With recordBits: how many of its records each tier holds when it is the whole search (`compact`). */
+  tierCounts?: { compact: string; counts: Uint32Array };
 };
 
 const NUMBER_KEY = "#n:";
 const UNITLESS_KEY = "#u:";
 const STRENGTH_KEY = "#s:";
 const MEMO_LIMIT = 1000;
+/**
+ * A term whose postings exceed 1/BROAD_SHARE of the records keeps its records as a byte per
+ * record (Resolved.recordBits), for the last BROAD_MEMO_LIMIT such terms: at most 1.6 MB at 100k
+ * records. Broad terms are short and few ("a", "tab", "tablet", "pharma") and searched often.
+ */
+const BROAD_SHARE = 8;
+const BROAD_MEMO_LIMIT = 16;
+const MATCHED = 0x80;
 const HIGHLIGHT_WORDS_LIMIT = 32;
 /** Relevance tiers: 7 kinds of match × (every term at a word start, or not). */
 const TIER_COUNT = 14;
@@ -222,6 +245,11 @@ export class CatalogueSearch {
   private readonly termFields: Uint8Array;
   private readonly startCounts: Uint16Array;
   private readonly manufacturerCounts: Uint16Array;
+  /** The broad terms holding recordBits, oldest first. */
+  private readonly broadTerms: Resolved[] = [];
+  /** Per record, its relevance tier: valid where `stamps` holds `tierEpoch` (see tiersOf). */
+  private readonly tierAt: Uint8Array;
+  private tierEpoch = 0;
   private epoch = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -394,6 +422,7 @@ export class CatalogueSearch {
     this.termFields = new Uint8Array(size);
     this.startCounts = new Uint16Array(size);
     this.manufacturerCounts = new Uint16Array(size);
+    this.tierAt = new Uint8Array(size);
   }
 
   /** Bytes held in typed arrays and strings of the vocabulary (an estimate, for benchmarks). */
@@ -458,16 +487,27 @@ export class CatalogueSearch {
       compactTokens.push({ ...token, text: needle });
       highlight.needles.push(needle);
       const resolved = this.resolveWord(needle);
-      for (let entry = 0; entry < resolved.ids.length; entry++) {
+      resolved.hiddenWords ??= this.hiddenWords(resolved, needle);
+      for (const word of resolved.hiddenWords) {
         if (highlight.words.length >= HIGHLIGHT_WORDS_LIMIT) break;
-        const word = this.keys[resolved.ids[entry]!]!;
-        // Whole words only where a spelling would not show the typed letters ("amoxicillin" in "Amoxycillin").
-        const hidden = variantSpellings(word)?.some((spelling) => !spelling.includes(needle));
-        if (hidden && !highlight.words.includes(word)) highlight.words.push(word);
+        if (!highlight.words.includes(word)) highlight.words.push(word);
       }
     }
     correctedText += text.slice(copied);
     return { text, terms, corrections, correctedText, highlight, compact: compactOf(compactTokens) };
+  }
+
+  /**
+   * The matched words a spelling of which would not show the typed letters ("amoxicillin" in
+   * "Amoxycillin"): highlighted whole. Only words with variant spellings qualify: a few.
+   */
+  private hiddenWords(resolved: Resolved, needle: string): string[] {
+    const words: string[] = [];
+    for (let entry = 0; entry < resolved.ids.length; entry++) {
+      const word = this.keys[resolved.ids[entry]!]!;
+      if (variantSpellings(word)?.some((spelling) => !spelling.includes(needle))) words.push(word);
+    }
+    return words;
   }
 
   /** The positions, ascending, of the records that match every term (all for no terms). */
@@ -481,7 +521,16 @@ export class CatalogueSearch {
       const term = terms[index]!;
       const epoch = this.nextEpoch();
       let count = 0;
-      if (this.checksKeys(term, result.length)) {
+      let bits = term.recordBits;
+      const checksKeys = !bits && this.checksKeys(term, result.length);
+      if (!bits && !checksKeys) bits = this.recordBitsOf(term);
+      if (bits) {
+        for (let entry = 0; entry < result.length; entry++) {
+          // Kept or overwritten by the next: no branch to mispredict.
+          result[count] = result[entry]!;
+          count += bits[result[entry]!]! >>> 7;
+        }
+      } else if (checksKeys) {
         this.markKeys(term, epoch);
         for (let entry = 0; entry < result.length; entry++) {
           if (this.termFieldsAt(result[entry]!, epoch, false) !== 0) result[count++] = result[entry]!;
@@ -526,22 +575,19 @@ export class CatalogueSearch {
   ): Uint32Array {
     end = Math.min(end, matched.length);
     if (start >= end) return new Uint32Array(0);
-    const tiers = new Uint8Array(matched.length);
-    if (prepared.terms.length > 0) this.tiersOf(prepared, matched, tiers);
-    const counts = new Uint32Array(TIER_COUNT + 1);
-    for (let index = 0; index < tiers.length; index++) counts[tiers[index]! + 1]!++;
-    for (let tier = 0; tier < TIER_COUNT; tier++) counts[tier + 1]! += counts[tier]!;
+    const single = this.singleTermSlice(prepared, matched, nameRank, start, end);
+    if (single) return single;
+    const counts = this.tiersOf(prepared, matched);
     const result = new Uint32Array(end - start);
-    for (let tier = 0; tier < TIER_COUNT; tier++) {
-      const tierStart = counts[tier]!;
-      const tierEnd = counts[tier + 1]!;
-      if (tierEnd <= start || tierStart >= end || tierStart === tierEnd) continue;
-      const members = new Uint32Array(tierEnd - tierStart);
-      let count = 0;
-      for (let index = 0; index < tiers.length; index++) if (tiers[index] === tier) members[count++] = matched[index]!;
-      const from = Math.max(start, tierStart) - tierStart;
-      const to = Math.min(end, tierEnd) - tierStart;
-      result.set(smallestByRank(members, nameRank, to).subarray(from, to), tierStart + from - start);
+    let tierStart = 0;
+    for (let tier = 0; tier < TIER_COUNT && tierStart < end; tier++) {
+      const tierEnd = tierStart + counts[tier]!;
+      if (tierEnd > start && tierEnd > tierStart) {
+        const from = Math.max(start, tierStart) - tierStart;
+        const to = Math.min(end, tierEnd) - tierStart;
+        result.set(this.tierSlice(tier, counts[tier]!, matched, nameRank, from, to), tierStart + from - start);
+      }
+      tierStart = tierEnd;
     }
     return result;
   }
@@ -704,7 +750,7 @@ export class CatalogueSearch {
   private resolvedOf(ids: number[], starts: Uint8Array, fields: Uint8Array): Resolved {
     let cost = 0;
     for (const id of ids) cost += this.postingOffsets[id + 1]! - this.postingOffsets[id]!;
-    return { ids: Uint32Array.from(ids), starts, fields, cost };
+    return { ids: Uint32Array.from(ids), starts, fields, cost, recordCount: 0 };
   }
 
   private remember(key: string, resolved: Resolved): void {
@@ -753,69 +799,103 @@ export class CatalogueSearch {
     return fields;
   }
 
-  /** The records of one term, ascending: gathered and sorted when few, else marked and read in order. */
+  /** The records of one term, ascending: read from its record bits when broad, else gathered and sorted. */
   private recordsOf(term: Resolved): Uint32Array {
+    const bits = this.recordBitsOf(term);
+    if (bits) {
+      // Without a branch: a broad term matches about every other record, which no branch predicts.
+      const result = new Uint32Array(term.recordCount + 1);
+      let count = 0;
+      for (let position = 0; position < bits.length; position++) {
+        result[count] = position;
+        count += bits[position]! >>> 7;
+      }
+      return result.subarray(0, count);
+    }
     if (term.ids.length === 1 && term.fields[0] === ALL_FIELDS) {
       const id = term.ids[0]!;
       return new Uint32Array(this.postingRecords.subarray(this.postingOffsets[id]!, this.postingOffsets[id + 1]!));
     }
-    if (term.cost * 8 < this.size) {
-      const all = new Uint32Array(term.cost);
-      let count = 0;
-      this.forEachPosting(term, (position) => (all[count++] = position));
-      all.subarray(0, count).sort();
-      let distinct = 0;
-      for (let index = 0; index < count; index++) {
-        if (distinct === 0 || all[distinct - 1] !== all[index]) all[distinct++] = all[index]!;
-      }
-      return all.subarray(0, distinct);
-    }
-    const epoch = this.nextEpoch();
-    const { stamps, postingOffsets, postingRecords, postingFields } = this;
+    const all = new Uint32Array(term.cost);
+    let count = 0;
+    this.forEachPosting(term, (position) => (all[count++] = position));
+    all.subarray(0, count).sort();
     let distinct = 0;
-    // The loop of forEachPosting written out: broad terms ("tablet") read most of the index here.
+    for (let index = 0; index < count; index++) {
+      if (distinct === 0 || all[distinct - 1] !== all[index]) all[distinct++] = all[index]!;
+    }
+    return all.subarray(0, distinct);
+  }
+
+  /** A broad term's record bits (see Resolved.recordBits), read from its postings on first use; none for other terms. */
+  private recordBitsOf(term: Resolved): Uint8Array | undefined {
+    if (term.recordBits || term.cost * BROAD_SHARE < this.size) return term.recordBits;
+    const bits = new Uint8Array(this.size);
+    const { postingOffsets, postingRecords, postingFields } = this;
     for (let index = 0; index < term.ids.length; index++) {
       const id = term.ids[index]!;
       const wanted = term.fields[index]!;
+      // Fields where a match counts as at a word start: all of them, or none.
+      const startMask = term.starts[index] ? ALL_FIELDS : 0;
       const last = postingOffsets[id + 1]!;
       for (let posting = postingOffsets[id]!; posting < last; posting++) {
-        const position = postingRecords[posting]!;
-        if (stamps[position] !== epoch && postingFields[posting]! & wanted) {
-          stamps[position] = epoch;
-          distinct++;
-        }
+        const fields = postingFields[posting]! & wanted;
+        if (fields !== 0) bits[postingRecords[posting]!]! |= MATCHED | (fields & startMask);
       }
     }
-    const result = new Uint32Array(distinct);
-    for (let position = 0, count = 0; count < distinct; position++) {
-      if (this.stamps[position] === epoch) result[count++] = position;
+    let count = 0;
+    for (let position = 0; position < bits.length; position++) count += bits[position]! >>> 7;
+    term.recordBits = bits;
+    term.recordCount = count;
+    this.broadTerms.push(term);
+    if (this.broadTerms.length > BROAD_MEMO_LIMIT) {
+      const dropped = this.broadTerms.shift()!;
+      dropped.recordBits = undefined;
+      dropped.tierCounts = undefined;
     }
-    return result;
+    return bits;
   }
 
-  /** The relevance tier (0 best) of each matched record, into `tiers`. */
-  private tiersOf(prepared: PreparedSearch, matched: Uint32Array, tiers: Uint8Array): void {
-    const { flags, startCounts, manufacturerCounts, termFields, stamps } = this;
-    for (let index = 0; index < matched.length; index++) {
-      flags[matched[index]!] = 0;
-      startCounts[matched[index]!] = 0;
-      manufacturerCounts[matched[index]!] = 0;
+  /**
+   * The relevance tier (0 best) of each matched record, into `tierAt` (valid where `stamps`
+   * holds `tierEpoch` on return), and how many records each tier holds.
+   */
+  private tiersOf(prepared: PreparedSearch, matched: Uint32Array): Uint32Array {
+    const { flags, startCounts, manufacturerCounts, termFields, tierAt, stamps } = this;
+    const terms = prepared.terms;
+    const termCount = terms.length;
+    const wordTerms = terms.filter((term) => term.kind === "word").length;
+    const compact = prepared.compact;
+    const head = headOf(compact);
+    const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
+    const counts = new Uint32Array(TIER_COUNT);
+    const tierEpoch = this.nextEpoch();
+    if (termCount === 0) {
+      // No terms: one tier, names decide.
+      for (let index = 0; index < matched.length; index++) {
+        tierAt[matched[index]!] = 0;
+        stamps[matched[index]!] = tierEpoch;
+      }
+      counts[0] = matched.length;
+      this.tierEpoch = tierEpoch;
+      return counts;
     }
-    // Per term: the fields it matches at a word start, then what that adds to each record.
-    let wordTerms = 0;
-    for (const term of prepared.terms) {
-      const epoch = this.nextEpoch();
+    // Per term: the fields it matches at a word start, then what that adds to each record. The
+    // first term sets what the others add to (no pass to clear); the last one gives the tier
+    // (no pass to read back): a search of one word reads the matches once.
+    for (let termIndex = 0; termIndex < termCount; termIndex++) {
+      const term = terms[termIndex]!;
       const resolved = this.resolve(term);
-      if (this.checksKeys(resolved, matched.length)) {
-        this.markKeys(resolved, epoch);
-        for (let index = 0; index < matched.length; index++) {
-          const position = matched[index]!;
-          const fields = this.termFieldsAt(position, epoch, true);
-          if (fields === 0) continue;
-          stamps[position] = epoch;
-          termFields[position] = fields;
-        }
-      } else {
+      const isWord = term.kind === "word";
+      // A few matches: their keys are checked, unless the term's record bits are at hand.
+      let bits = resolved.recordBits;
+      const checksKeys = !bits && this.checksKeys(resolved, matched.length);
+      if (!bits && !checksKeys) bits = this.recordBitsOf(resolved);
+      const epoch = this.nextEpoch();
+      if (checksKeys) this.markKeys(resolved, epoch);
+      else if (!bits) {
+        // Cleared for the matched records only: the postings also write elsewhere, never read.
+        for (let index = 0; index < matched.length; index++) termFields[matched[index]!] = 0;
         const { postingOffsets, postingRecords, postingFields } = this;
         for (let index = 0; index < resolved.ids.length; index++) {
           if (!resolved.starts[index]) continue;
@@ -823,42 +903,169 @@ export class CatalogueSearch {
           const wanted = resolved.fields[index]!;
           const last = postingOffsets[id + 1]!;
           for (let posting = postingOffsets[id]!; posting < last; posting++) {
-            const fields = postingFields[posting]! & wanted;
-            if (fields === 0) continue;
-            const position = postingRecords[posting]!;
-            if (stamps[position] !== epoch) {
-              stamps[position] = epoch;
-              termFields[position] = fields;
-            } else termFields[position]! |= fields;
+            termFields[postingRecords[posting]!]! |= postingFields[posting]! & wanted;
           }
         }
       }
-      if (term.kind === "word") wordTerms++;
+      const first = termIndex === 0;
+      const final = termIndex === termCount - 1;
       for (let index = 0; index < matched.length; index++) {
         const position = matched[index]!;
-        if (stamps[position] !== epoch) continue;
-        flags[position]! |= termFields[position]!;
-        startCounts[position]!++;
-        if (term.kind === "word" && termFields[position]! & MANUFACTURER) manufacturerCounts[position]!++;
+        const fields = bits
+          ? bits[position]! & ALL_FIELDS
+          : checksKeys
+            ? this.termFieldsAt(position, epoch, true)
+            : termFields[position]!;
+        const flag = (first ? 0 : flags[position]!) | fields;
+        const starts = (first ? 0 : startCounts[position]!) + (fields === 0 ? 0 : 1);
+        const manufacturers = (first ? 0 : manufacturerCounts[position]!) + (isWord && fields & MANUFACTURER ? 1 : 0);
+        if (!final) {
+          flags[position] = flag;
+          startCounts[position] = starts;
+          manufacturerCounts[position] = manufacturers;
+          continue;
+        }
+        const tier = this.tierOf(position, flag, starts, manufacturers, termCount, wordTerms, compact, head, headMask);
+        tierAt[position] = tier;
+        stamps[position] = tierEpoch;
+        counts[tier]!++;
       }
     }
-    const termCount = prepared.terms.length;
+    this.tierEpoch = tierEpoch;
+    return counts;
+  }
+
+  /**
+   * The slice for a search of one broad term over all its records ("a", "tablet", page after
+   * page): each record's tier follows from the term's record bits alone, so the tiers' sizes are
+   * counted once per term and the slice is found by walking the name order, working out the tier
+   * of the records met only. None when another case applies, or when a tier is too small for
+   * a walk to find its members quickly.
+   */
+  private singleTermSlice(
+    prepared: PreparedSearch,
+    matched: Uint32Array,
+    nameRank: Uint32Array,
+    start: number,
+    end: number,
+  ): Uint32Array | undefined {
+    if (prepared.terms.length !== 1) return undefined;
+    const term = prepared.terms[0]!;
+    const resolved = this.resolve(term);
+    const bits = resolved.recordBits;
+    // Fewer matches than the term's records: a filter applied; the general case handles it.
+    if (!bits || matched.length !== resolved.recordCount) return undefined;
+    const order = orderOf(nameRank);
+    if (!order) return undefined;
+    const isWord = term.kind === "word";
     const compact = prepared.compact;
     const head = headOf(compact);
     const headMask = HEAD_MASKS[Math.min(compact.length, 4)]!;
-    for (let index = 0; index < matched.length; index++) {
-      const position = matched[index]!;
-      let kind: number;
-      // Most names do not start with the search: their first letters tell without a string compare.
-      const name = ((this.nameHeads[position]! ^ head) & headMask) === 0 ? this.nameCompacts[position]! : "";
-      if (name === compact) kind = 0;
-      else if (name.startsWith(compact)) kind = 1;
-      else if (flags[position]! & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
-      else if (wordTerms > 0 && manufacturerCounts[position] === wordTerms) kind = 4;
-      else if (flags[position]! & NAME) kind = 5;
-      else kind = 6;
-      tiers[index] = kind * 2 + (startCounts[position] === termCount ? 0 : 1);
+    const tierOf = (position: number) => {
+      const fields = bits[position]! & ALL_FIELDS;
+      return this.tierOf(
+        position,
+        fields,
+        fields === 0 ? 0 : 1,
+        isWord && fields & MANUFACTURER ? 1 : 0,
+        1,
+        isWord ? 1 : 0,
+        compact,
+        head,
+        headMask,
+      );
+    };
+    if (resolved.tierCounts?.compact !== compact) {
+      const counts = new Uint32Array(TIER_COUNT);
+      for (let index = 0; index < matched.length; index++) counts[tierOf(matched[index]!)]!++;
+      resolved.tierCounts = { compact, counts };
     }
+    const counts = resolved.tierCounts.counts;
+    const walks: { tier: number; from: number; to: number; at: number }[] = [];
+    let tierStart = 0;
+    for (let tier = 0; tier < TIER_COUNT && tierStart < end; tier++) {
+      const tierEnd = tierStart + counts[tier]!;
+      if (tierEnd > start && tierEnd > tierStart) {
+        const from = Math.max(start, tierStart) - tierStart;
+        const to = Math.min(end, tierEnd) - tierStart;
+        // Steps to walk: about to × catalogue size ÷ tier size; past a pass over the matches, the general case is as fast.
+        if ((to * this.size) / counts[tier]! >= matched.length) return undefined;
+        walks.push({ tier, from, to, at: tierStart + from - start });
+      }
+      tierStart = tierEnd;
+    }
+    const result = new Uint32Array(end - start);
+    for (const { tier, from, to, at } of walks) {
+      let seen = 0;
+      for (let rank = 0; rank < order.length && seen < to; rank++) {
+        const position = order[rank]!;
+        if (!(bits[position]! & MATCHED) || tierOf(position) !== tier) continue;
+        if (seen >= from) result[at + seen - from] = position;
+        seen++;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A matched record's tier from what tiersOf gathers: the fields where terms match at a word
+   * start (`flag`), how many terms do (`starts`), and how many words match its manufacturer.
+   */
+  private tierOf(
+    position: number,
+    flag: number,
+    starts: number,
+    manufacturers: number,
+    termCount: number,
+    wordTerms: number,
+    compact: string,
+    head: number,
+    headMask: number,
+  ): number {
+    let kind: number;
+    // Most names do not start with the search: their first letters tell without a string compare.
+    if (((this.nameHeads[position]! ^ head) & headMask) === 0 && this.nameCompacts[position]!.startsWith(compact)) {
+      kind = this.nameCompacts[position]!.length === compact.length ? 0 : 1;
+    } else if (flag & COMPOSITION) kind = this.ingredients[position]! <= 1 ? 2 : 3;
+    else if (wordTerms > 0 && manufacturers === wordTerms) kind = 4;
+    else if (flag & NAME) kind = 5;
+    else kind = 6;
+    return kind * 2 + (starts === termCount ? 0 : 1);
+  }
+
+  /**
+   * Members `from` to `to` (exclusive), in `nameRank` order, of a tier of `size` records just
+   * worked out by tiersOf. A large tier is read by walking the name order until `to` members
+   * are seen (about `to × catalogue size ÷ size` steps, as query.ts does for fixed orders); a
+   * small one is gathered and sorted.
+   */
+  private tierSlice(
+    tier: number,
+    size: number,
+    matched: Uint32Array,
+    nameRank: Uint32Array,
+    from: number,
+    to: number,
+  ): Uint32Array {
+    const { stamps, tierAt, tierEpoch } = this;
+    const order = (to * this.size) / size < matched.length ? orderOf(nameRank) : undefined;
+    if (order) {
+      const slice = new Uint32Array(to - from);
+      let seen = 0;
+      for (let rank = 0; rank < order.length && seen < to; rank++) {
+        const position = order[rank]!;
+        if (stamps[position] !== tierEpoch || tierAt[position] !== tier) continue;
+        if (seen >= from) slice[seen - from] = position;
+        seen++;
+      }
+      return slice;
+    }
+    const members = new Uint32Array(size);
+    let count = 0;
+    for (let index = 0; index < matched.length; index++) {
+      if (tierAt[matched[index]!] === tier) members[count++] = matched[index]!;
+    }
+    return smallestByRank(members, nameRank, to).subarray(from, to);
   }
 
   /** The folded catalogue word closest to `word`, and how to show it. */
@@ -885,6 +1092,25 @@ export class CatalogueSearch {
     const alias = this.corrector.aliases[found]!;
     return { word: this.aliasWords[alias]!, display: this.aliasDisplay[alias]! };
   }
+}
+
+/** Positions in `nameRank` order (its inverse), once per `nameRank`; none when it is not a permutation. */
+const orders = new WeakMap<Uint32Array, Uint32Array | null>();
+function orderOf(nameRank: Uint32Array): Uint32Array | null {
+  let order = orders.get(nameRank);
+  if (order === undefined) {
+    order = new Uint32Array(nameRank.length).fill(0xffffffff);
+    for (let position = 0; position < nameRank.length; position++) {
+      const rank = nameRank[position]!;
+      if (rank >= order.length || order[rank] !== 0xffffffff) {
+        order = null;
+        break;
+      }
+      order[rank] = position;
+    }
+    orders.set(nameRank, order);
+  }
+  return order;
 }
 
 /**
