@@ -100,12 +100,6 @@ function runQuery(medicines: readonly Medicine[], queryString: string): number {
   return queryCatalogue(medicines, query).items.length;
 }
 
-/** A full collection where the process allows one (`node --expose-gc`), so heap figures mean something. */
-function collectGarbage(): void {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) gc();
-}
-
 export async function queryBench(options: { note?: string }) {
   const env = environment(options.note);
   console.log("\n▶ query: parseCatalogueQuery + queryCatalogue over a mix of catalogue URLs");
@@ -113,13 +107,9 @@ export async function queryBench(options: { note?: string }) {
   for (const { name, rounds } of CATALOGUES) {
     const { medicines } = catalogueFromGviz(catalogueGviz(name));
     // The first query on a new snapshot builds its index (sort orders, search index, facets).
-    collectGarbage();
-    const heapBefore = process.memoryUsage().heapUsed;
     const indexStart = performance.now();
     facetsOf(medicines);
     const indexBuildMs = performance.now() - indexStart;
-    collectGarbage();
-    const indexHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
 
     const mix = queryMix(medicines);
     const typos = freshTypos(medicines, (WARM_UP_ROUNDS + rounds) * 2);
@@ -152,8 +142,6 @@ export async function queryBench(options: { note?: string }) {
       catalogue: name,
       medicines: medicines.length,
       indexBuildMs: round(indexBuildMs),
-      /** Heap the index holds (sort orders, search index, facets), after a collection when available. */
-      indexHeapMb: round(indexHeapMb, 1),
       queries: mix.length,
       samples: samples.length,
       /** CPU time / wall time while measuring: well below 1 means the process waited for a core. */
@@ -177,8 +165,7 @@ export async function queryBench(options: { note?: string }) {
     const slowest = [...result.perQuery].sort((a, b) => b.p95Ms - a.p95Ms).slice(0, 3);
     console.log(
       `  ${name.padEnd(15)} ${String(result.medicines).padStart(6)} medicines  p50 ${result.ms.p50} ms, ` +
-        `p95 ${result.ms.p95} ms, p99 ${result.ms.p99} ms (${result.samples} queries); index build ${result.indexBuildMs} ms, ` +
-        `${result.indexHeapMb} MB; CPU share ${result.cpuShare}`,
+        `p95 ${result.ms.p95} ms, p99 ${result.ms.p99} ms (${result.samples} queries); index build ${result.indexBuildMs} ms; CPU share ${result.cpuShare}`,
     );
     console.log(`    slowest p95: ${slowest.map((entry) => `${entry.query} ${entry.p95Ms} ms`).join("; ")}`);
   }
