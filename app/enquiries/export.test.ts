@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, enquiriesToCsv, enquiriesToJson } from "./export";
+import { csvField } from "~/csv";
+import { enquiriesToCsv, enquiriesToJson } from "./export";
 import type { StoredEnquiry } from "./store.server";
 
 const enquiry: StoredEnquiry = {

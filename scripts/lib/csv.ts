@@ -60,20 +60,3 @@ export function readCsvObjects(file: string): Record<string, string>[] {
     .filter((cells) => cells.some((cell) => cell.trim() !== ""))
     .map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
 }
-
-/**
- * One CSV field. Text that starts like a formula (= + - @, tab, carriage return) gets a leading '
- * so that a spreadsheet shows it instead of evaluating it; numbers are written as they are.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV with a header row and CRLF line ends, as spreadsheets expect. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  const lines = [header.map(csvField).join(","), ...rows.map((row) => row.map(csvField).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
-}
