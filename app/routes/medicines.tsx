@@ -3,13 +3,9 @@ import { data, useNavigation } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
-import {
-  facetsOf,
-  queryCatalogue,
-  type Facets,
-  type QueryableMedicine,
-  type SearchOutcome,
-} from "~/catalogue/query/query";
+import { cataloguePage } from "~/catalogue/query/catalogue-page";
+import type { Facets } from "~/catalogue/query/filters";
+import type { SearchOutcome } from "~/catalogue/query/query";
 import { parseCatalogueQuery, resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
@@ -30,7 +26,7 @@ import { SearchBox } from "~/catalogue/components/search-box";
 import { SpellingNotice } from "~/catalogue/components/spelling-notice";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
-import { CATALOGUE_PAGE_MAX_AGE_MS, type CatalogueStatus } from "~/catalogue/browser/status";
+import { CATALOGUE_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
 import { toEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
@@ -96,27 +92,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const miss = searchMissOf(kept.entries, page);
   if (miss) reportSearchMiss(miss);
   return page;
-}
-
-/** One page of results, the same whether the server's medicines or the browser's entries answer. */
-function cataloguePage<T extends QueryableMedicine>(
-  medicines: readonly T[],
-  requested: CatalogueQuery,
-  catalogue: CatalogueStatus,
-  toCard: (medicine: T) => CardMedicine,
-) {
-  const result = queryCatalogue(medicines, requested);
-  return {
-    state: "loaded" as const,
-    query: result.query,
-    total: result.total,
-    offset: result.offset,
-    pageCount: result.pageCount,
-    medicines: result.items.map(toCard),
-    facets: facetsOf(medicines),
-    search: result.search ?? null,
-    catalogue,
-  };
 }
 
 /** The sidebar form; controls elsewhere on the page join it with their `form` attribute. */

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { activeFilters, type Facets } from "~/catalogue/query/query";
+import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_QUERY } from "~/catalogue/query/url-state";
-import { type Facets } from "~/catalogue/query/query";
+import type { Facets } from "~/catalogue/query/filters";
 import { CatalogueStateProvider } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";
 

@@ -1,4 +1,4 @@
-import { categoryLabel, type FacetOption, type Facets } from "~/catalogue/query/query";
+import { categoryLabel, type FacetOption, type Facets } from "~/catalogue/query/filters";
 import { changeQuery } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
-import { activeFilters, type Facets } from "~/catalogue/query/query";
+import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { resetQuery } from "~/catalogue/query/url-state";
 import { Sheet } from "~/components/ui/sheet";
 import { useCatalogueState } from "./catalogue-state";

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categoryIdOf } from "~/catalogue/categories";
 import type { Medicine } from "~/catalogue/medicine";
-import { activeFilters, categoryLabel, categoryCount, facetsOf, queryCatalogue, suggestionsFor } from "./query";
+import { activeFilters, categoryLabel } from "./filters";
+import { categoryCount, facetsOf, queryCatalogue, suggestionsFor } from "./query";
 import { CatalogueSearch } from "./search/catalogue-search";
 import { catalogueHref } from "~/catalogue/links";
 import {

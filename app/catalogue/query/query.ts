@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
+import { homeCategoryName } from "~/catalogue/categories";
 import { manufacturerHref, medicineHref, searchHref } from "~/catalogue/links";
 import type { Medicine } from "~/catalogue/medicine";
 import { shownText } from "~/catalogue/placeholder";
@@ -8,7 +8,8 @@ import {
   type SearchCorrection,
   type SearchHighlight,
 } from "./search/catalogue-search";
-import { changeQuery, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
+import { isKnownCategory, type FacetOption, type Facets } from "./filters";
+import { PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
 
 /**
  * What searching, filtering and sorting read: a full medicine on the server, a catalogue
@@ -27,13 +28,6 @@ export type QueryableMedicine = Pick<
   | "price"
   | "stock"
 >;
-
-export type FacetOption = { value: string; label: string };
-/**
- * Categories are slugs with display names; manufacturers are their own names, so they travel
- * as plain names (every catalogue page carries the whole list: hundreds of names).
- */
-export type Facets = { categories: FacetOption[]; manufacturers: string[] };
 
 /** The orders that do not depend on the search: each is worked out once per catalogue. */
 type FixedSort = Exclude<SortKey, "relevance">;
@@ -248,16 +242,6 @@ export function suggestionsFor<T extends QueryableMedicine & { id: string }>(
   return result;
 }
 
-/** The display name of a category slug: the home category's name, the sheet's text, or none. */
-export function categoryLabel(categoryId: string, facets: Facets): string | undefined {
-  return facets.categories.find((c) => c.value === categoryId)?.label ?? homeCategoryName(categoryId);
-}
-
-/** A category the catalogue knows: one of the home categories or one in the sheet. */
-function isKnownCategory(categoryId: string, facets: Facets): boolean {
-  return HOME_CATEGORIES.some((c) => c.id === categoryId) || facets.categories.some((c) => c.value === categoryId);
-}
-
 export type QueryResult<T extends QueryableMedicine = Medicine> = {
   /**
    * The query as applied: unknown categories and manufacturers are dropped, a manufacturer
@@ -423,38 +407,4 @@ function shownSlice(
     seen++;
   }
   return slice;
-}
-
-export type ActiveFilter = {
-  key: "search" | "category" | "manufacturer" | "rx";
-  /** What the chip says, e.g. `Category: Pain Relief`. */
-  label: string;
-  /** The state without this filter. */
-  without: CatalogueQuery;
-};
-
-/** The filters in effect, each removable on its own (the chips above the results). */
-export function activeFilters(query: CatalogueQuery, facets: Facets): ActiveFilter[] {
-  const filters: ActiveFilter[] = [];
-  if (query.search) {
-    filters.push({ key: "search", label: `Search: “${query.search}”`, without: changeQuery(query, { search: "" }) });
-  }
-  if (query.category) {
-    filters.push({
-      key: "category",
-      label: `Category: ${categoryLabel(query.category, facets) ?? query.category}`,
-      without: changeQuery(query, { category: "" }),
-    });
-  }
-  if (query.manufacturer) {
-    filters.push({
-      key: "manufacturer",
-      label: `Manufacturer: ${query.manufacturer}`,
-      without: changeQuery(query, { manufacturer: "" }),
-    });
-  }
-  if (query.rx) {
-    filters.push({ key: "rx", label: "Prescription only", without: changeQuery(query, { rx: false }) });
-  }
-  return filters;
 }

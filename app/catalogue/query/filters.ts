@@ -1,0 +1,59 @@
+import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
+import { changeQuery, type CatalogueQuery } from "./url-state";
+
+/**
+ * The filter value lists as pages carry them, and what the page says about the filters in
+ * effect. Kept apart from query.ts, which holds the catalogue's index: the page's components
+ * need these without loading the search engine.
+ */
+
+export type FacetOption = { value: string; label: string };
+/**
+ * Categories are slugs with display names; manufacturers are their own names, so they travel
+ * as plain names (every catalogue page carries the whole list: hundreds of names).
+ */
+export type Facets = { categories: FacetOption[]; manufacturers: string[] };
+
+/** The display name of a category slug: the home category's name, the sheet's text, or none. */
+export function categoryLabel(categoryId: string, facets: Facets): string | undefined {
+  return facets.categories.find((c) => c.value === categoryId)?.label ?? homeCategoryName(categoryId);
+}
+
+/** A category the catalogue knows: one of the home categories or one in the sheet. */
+export function isKnownCategory(categoryId: string, facets: Facets): boolean {
+  return HOME_CATEGORIES.some((c) => c.id === categoryId) || facets.categories.some((c) => c.value === categoryId);
+}
+
+export type ActiveFilter = {
+  key: "search" | "category" | "manufacturer" | "rx";
+  /** What the chip says, e.g. `Category: Pain Relief`. */
+  label: string;
+  /** The state without this filter. */
+  without: CatalogueQuery;
+};
+
+/** The filters in effect, each removable on its own (the chips above the results). */
+export function activeFilters(query: CatalogueQuery, facets: Facets): ActiveFilter[] {
+  const filters: ActiveFilter[] = [];
+  if (query.search) {
+    filters.push({ key: "search", label: `Search: “${query.search}”`, without: changeQuery(query, { search: "" }) });
+  }
+  if (query.category) {
+    filters.push({
+      key: "category",
+      label: `Category: ${categoryLabel(query.category, facets) ?? query.category}`,
+      without: changeQuery(query, { category: "" }),
+    });
+  }
+  if (query.manufacturer) {
+    filters.push({
+      key: "manufacturer",
+      label: `Manufacturer: ${query.manufacturer}`,
+      without: changeQuery(query, { manufacturer: "" }),
+    });
+  }
+  if (query.rx) {
+    filters.push({ key: "rx", label: "Prescription only", without: changeQuery(query, { rx: false }) });
+  }
+  return filters;
+}
