@@ -1,5 +1,7 @@
+import { gzipSync } from "node:zlib";
+import { catalogueGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
-import { round } from "./lib/stats";
+import { percentile, round } from "./lib/stats";
 import {
   QUERY_KINDS,
   SEARCH_CATALOGUES,
@@ -9,7 +11,10 @@ import {
   loadSearchCatalogues,
   readSearchQueries,
 } from "./search-queries";
+import { encodeCopy } from "~/catalogue/browser/codec";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine";
+import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-state";
 
@@ -103,6 +108,31 @@ function search(medicines: readonly Medicine[], text: string): Medicine[] {
 
 const TARGETS = { noResultShare: 0, recall: 0.95, precisionAt5: 0.9, firstRightShare: 0.9, nonsenseWithResults: 0 };
 
+/**
+ * What the search index costs per catalogue: build time (median of three builds after one that
+ * warms the code up, and that first one), the typed arrays it holds (`byteLength`: the engine's
+ * own count, not the strings it shares with the catalogue), and the gzip size of the browser's
+ * copy, from which the browser builds the same index.
+ */
+function indexCost(name: string, medicines: readonly Medicine[]) {
+  const times: number[] = [];
+  let engine: CatalogueSearch | undefined;
+  for (let build = 0; build < 4; build++) {
+    const start = performance.now();
+    engine = new CatalogueSearch(medicines);
+    times.push(performance.now() - start);
+  }
+  const copyGzipKb = gzipSync(JSON.stringify(encodeCopy(medicines, "bench")), { level: 9 }).length / 1024;
+  return {
+    catalogue: name,
+    medicines: medicines.length,
+    firstBuildMs: round(times[0]!),
+    buildMs: round(percentile(times.slice(1), 50)),
+    indexMb: round(engine!.byteLength / 1e6, 1),
+    copyGzipKb: round(copyGzipKb, 1),
+  };
+}
+
 export async function searchBench(options: { note?: string }): Promise<TargetCheck[]> {
   const env = environment(options.note);
   console.log("\n▶ search: quality of the catalogue search over bench/search-queries.json");
@@ -177,6 +207,17 @@ export async function searchBench(options: { note?: string }): Promise<TargetChe
     console.log(`      got ${top.length === 0 ? "nothing" : top.join("; ")}`);
   }
 
+  const costs = [
+    indexCost("real-11.8k", catalogues["real-11.8k"]),
+    indexCost("synthetic-100k", catalogueFromGviz(catalogueGviz("synthetic-100k")).medicines),
+  ];
+  for (const cost of costs) {
+    console.log(
+      `  index ${cost.catalogue.padEnd(15)} ${String(cost.medicines).padStart(6)} medicines: build ${cost.buildMs} ms ` +
+        `(first ${cost.firstBuildMs} ms), ${cost.indexMb} MB of arrays; the browser's copy ${cost.copyGzipKb} KB gzip`,
+    );
+  }
+
   const percent = (value: number) => `${round(value * 100, 1)}%`;
   const targets: TargetCheck[] = [
     {
@@ -219,6 +260,7 @@ export async function searchBench(options: { note?: string }): Promise<TargetChe
     perKind,
     perCatalogue,
     totalSearchMs: round(judged.reduce((sum, j) => sum + j.ms, 0)),
+    index: costs,
     failing: failed.map(({ entry, judgement, top, reasons }) => ({
       id: entry.id,
       query: entry.query,
