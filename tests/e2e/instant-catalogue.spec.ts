@@ -1,6 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, SAMPLE_GVIZ, test } from "./support/fixtures";
 import { buildGviz } from "./support/sheet-builder";
+import {
+  cardNames,
+  catalogueStatus,
+  openCatalogue,
+  searchBox,
+  searchCatalogue as search,
+} from "./support/test-catalogue";
 
 /** The browser storage entry of docs/product.md 4.2. */
 const CACHE_KEY = "pharma_medicines_cache";
@@ -48,21 +55,6 @@ function watchCatalogueRequests(page: Page): string[] {
     if (pathname.endsWith(".data") || pathname === "/catalogue.json") seen.push(pathname);
   });
   return seen;
-}
-
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search catalogue" });
-const cardNames = (page: Page) => page.getByRole("article").getByRole("heading");
-const catalogueStatus = (page: Page) => page.getByRole("status");
-
-/** Opens a catalogue URL and waits until its script runs (the search box then announces "/"). */
-async function openCatalogue(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "/");
-}
-
-async function search(page: Page, text: string): Promise<void> {
-  await searchBox(page).fill(text);
-  await searchBox(page).press("Enter");
 }
 
 /** What the server renders for a URL, read without JavaScript: the result count and the card names. */

@@ -1,23 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { searchMissesOf } from "./support/search-misses";
+import { catalogueStatus, openCatalogue, searchCatalogue as search } from "./support/test-catalogue";
 
 // docs/product.md 10.7: searches that found nothing are counted, with nothing about who searched,
 // and listed by `npm run search:misses`.
-
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search catalogue" });
-const catalogueStatus = (page: Page) => page.getByRole("status");
-
-/** Opens a catalogue URL and waits until its script runs (the search box then announces "/"). */
-async function openCatalogue(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "/");
-}
-
-async function search(page: Page, text: string): Promise<void> {
-  await searchBox(page).fill(text);
-  await searchBox(page).press("Enter");
-}
 
 /** Every request the page sends to the server for the catalogue's pages or a miss report. */
 function watchRequests(page: Page): string[] {

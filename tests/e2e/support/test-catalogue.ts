@@ -192,11 +192,19 @@ export const cardNames = (page: Page) => page.getByRole("article").getByRole("he
 
 export const catalogueStatus = (page: Page) => page.getByRole("status");
 
+export const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search catalogue" });
+
 /**
  * Opens a catalogue URL and waits until the page's script runs: the search box announces
  * its "/" shortcut only then. Before that, controls work as plain forms and links.
  */
 export async function openCatalogue(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveAttribute("aria-keyshortcuts", "/");
+  await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "/");
+}
+
+/** Types a search into the catalogue's box and presses Enter (searches at once, no debounce). */
+export async function searchCatalogue(page: Page, text: string): Promise<void> {
+  await searchBox(page).fill(text);
+  await searchBox(page).press("Enter");
 }
