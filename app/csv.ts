@@ -1,21 +1,39 @@
-/**
- * CSV as spreadsheets read it (RFC 4180, CRLF line ends), safe to open: the enquiries export and
- * the search-misses report write with it, and the price lists will.
- */
+import type { Options } from "csv-stringify";
+import { stringify as stringifyNow } from "csv-stringify/sync";
 
 /**
- * One CSV field. Text that starts like a formula (= + - @, tab, carriage return) gets a leading '
- * so that a spreadsheet shows it instead of evaluating it; numbers are written as they are.
+ * CSV as spreadsheets read it (RFC 4180, CRLF line ends), safe to open, written by csv-stringify:
+ * the enquiries export, the search-misses report and the price list (docs/product.md 13.3) all
+ * write with these options, so there is one CSV writer.
+ *
+ * Safe to open: text that starts like a formula (= + - @, tab, carriage return, and their
+ * full-width forms) gets a leading ' so that a spreadsheet shows it instead of evaluating it, as
+ * the OWASP "CSV Injection" guidance says; numbers, negative ones included, are written as they are.
  */
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export type CsvValue = string | number | null | undefined;
+
+const CSV_OPTIONS = {
+  record_delimiter: "windows",
+  escape_formulas: true,
+} as const satisfies Options;
+
+/** One CSV field as {@link toCsv} writes it: quoted when needed, a formula defused; empty for null. */
+export function csvField(value: CsvValue): string {
+  return stringifyNow([[value]], CSV_OPTIONS).slice(0, -"\r\n".length);
+}
+
+/** CSV lines for some rows, each ending in CRLF: a whole file, or one piece of a file written piece by piece. */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return stringifyNow([...rows], CSV_OPTIONS);
 }
 
 /** CSV with a header row and CRLF line ends, as spreadsheets expect. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  const lines = [header.map(csvField).join(","), ...rows.map((row) => row.map(csvField).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return csvLines([header, ...rows]);
 }
+
+/**
+ * What a CSV file that Excel must read as UTF-8 starts with (a byte order mark): without it,
+ * Excel reads non-ASCII text (₹, accents) in the computer's legacy code page.
+ */
+export const UTF8_BOM = "\uFEFF";

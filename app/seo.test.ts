@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, serializeJsonLd } from "./seo";
+import { absoluteUrl, breadcrumbListJsonLd, pageMeta, serializeJsonLd } from "./seo";
 
 describe("pageMeta", () => {
   it("gives title and description only, as before, when no URL is given", () => {
@@ -52,6 +52,22 @@ describe("absoluteUrl", () => {
     expect(absoluteUrl("https://a.example", "/images/x.png")).toBe("https://a.example/images/x.png");
     expect(absoluteUrl("https://a.example/", "/medicines/a%20b")).toBe("https://a.example/medicines/a%20b");
     expect(absoluteUrl("https://a.example", "https://cdn.example/y.png")).toBe("https://cdn.example/y.png");
+  });
+});
+
+describe("breadcrumbListJsonLd", () => {
+  it("numbers the crumbs from 1 and gives each its absolute address", () => {
+    const trail = [
+      { name: "Home", path: "/" },
+      { name: "Manufacturers", path: "/manufacturers" },
+    ];
+    expect(breadcrumbListJsonLd("https://catalogue.example.in/", trail)).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://catalogue.example.in/" },
+        { "@type": "ListItem", position: 2, name: "Manufacturers", item: "https://catalogue.example.in/manufacturers" },
+      ],
+    });
   });
 });
 

@@ -76,6 +76,25 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, "")}/`).href;
 }
 
+/** One step of a page's breadcrumb trail: what it is called and where it is. */
+export type Crumb = { name: string; path: string };
+
+/**
+ * The schema.org `BreadcrumbList` of a trail (Home first, the page itself last), for search
+ * engines; without `@context`, so that it can also sit in a page's `@graph`.
+ */
+export function breadcrumbListJsonLd(siteUrl: string, crumbs: readonly Crumb[]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
 const UNSAFE_IN_SCRIPT: Record<string, string> = {
   "<": "\\u003c",
   ">": "\\u003e",

@@ -2,7 +2,7 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all six: import, query, search, server, browser, instant
+ *   npm run bench                      all seven: import, query, search, server, browser, instant, price-list
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -22,11 +22,12 @@ import { buildOnce } from "./lib/app-server";
 import { installCleanup, removeOnExit } from "../scripts/lib/processes";
 import type { TargetCheck } from "./lib/results";
 import { queryBench } from "./query";
+import { priceListBench } from "./price-list";
 import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
 
-const BENCHMARKS = ["import", "query", "search", "server", "browser", "instant"] as const;
+const BENCHMARKS = ["import", "query", "search", "server", "browser", "instant", "price-list"] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -50,7 +51,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [server] [browser] [instant] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [server] [browser] [instant] [price-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -103,6 +104,10 @@ async function main(): Promise<number> {
     instant: async () => {
       await buildOnce(!options.build);
       return instantBench({ tempDir, note: options.note });
+    },
+    "price-list": async () => {
+      await buildOnce(!options.build);
+      return priceListBench({ tempDir, note: options.note });
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));

@@ -84,7 +84,7 @@ async function networkFirst(request) {
   const cache = await caches.open(PAGE_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    if (isSavable(response)) {
       await cache.put(request, response.clone());
       await trim(cache);
     }
@@ -95,6 +95,16 @@ async function networkFirst(request) {
     if (request.mode === "navigate") return offlinePage();
     throw error;
   }
+}
+
+/**
+ * Pages and their data are saved; a download (a price list, megabytes that would push the
+ * pages out) and anything the server says not to store are not.
+ */
+function isSavable(response) {
+  if (!response.ok) return false;
+  if (/attachment/i.test(response.headers.get("Content-Disposition") ?? "")) return false;
+  return !/no-store/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
 /**

@@ -25,12 +25,18 @@ import {
   categorise,
   clean,
   derivedPack,
+  formLabel,
   formOf,
   formatComposition,
   formatStrength,
+  ingredientsKey,
   isPrescription,
   listSentence,
+  packUnits,
   parseComposition,
+  PRESCRIPTION_SCHEDULES,
+  type ScheduleCode,
+  scheduleOf,
   splitSideEffects,
   splitUses,
   syntheticPrice,
@@ -38,7 +44,8 @@ import {
   useForSentence,
   words,
 } from "./lib/medicine-rules";
-import { between, fnv1a, intBetween, round2, seededRandom } from "./lib/random";
+import { type BrandGroup, brandGroupOf, brandGroupPack } from "./lib/brand-groups";
+import { between, fnv1a, intBetween, pick, round2, seededRandom } from "./lib/random";
 import { sheetColumnsWithout } from "./lib/sheet-columns";
 
 // ---------------------------------------------------------------------------------------
@@ -314,13 +321,6 @@ interface Candidate {
   order: number;
 }
 
-function compositionKey(ingredients: Ingredient[]): string {
-  return ingredients
-    .map((ingredient) => `${ingredient.name}(${ingredient.strength})`.toLowerCase().replace(/\s+/g, ""))
-    .sort()
-    .join("|");
-}
-
 function loadPrices(): PriceRow[] {
   return readCsvObjects(FILES.prices).map((row) => {
     const composition = [row["short_composition1"] ?? "", row["short_composition2"] ?? ""]
@@ -480,6 +480,37 @@ const PARENTERAL = new Set<Form>(["Injection", "Infusion", "Insulin Pen"]);
 /** At most this many priced products per molecule and category, so one molecule does not crowd a shelf. */
 const PER_MOLECULE = 12;
 
+/**
+ * The brands a category adds to its brand groups (scripts/lib/brand-groups.ts) until each group
+ * has its number of brands: real prices first, then makers not yet in the group, in a seeded order.
+ */
+function brandGroupPicks(inCategory: Candidate[], chosen: Candidate[]): Candidate[] {
+  const picks: Candidate[] = [];
+  const members = new Map<BrandGroup, Candidate[]>();
+  for (const candidate of inCategory) {
+    const group = brandGroupOf(candidate);
+    if (group) members.set(group, [...(members.get(group) ?? []), candidate]);
+  }
+  for (const [group, candidates] of members) {
+    const listed = candidates.filter((candidate) => chosen.includes(candidate));
+    const makers = new Set(listed.map((candidate) => candidate.marketer));
+    const rest = candidates
+      .filter((candidate) => !listed.includes(candidate))
+      .sort(
+        (a, b) =>
+          Number(b.price !== undefined) - Number(a.price !== undefined) ||
+          fnv1a(`${SEED}|brand|${a.name}`) - fnv1a(`${SEED}|brand|${b.name}`),
+      );
+    for (let needed = group.brands - listed.length; needed > 0 && rest.length > 0; needed -= 1) {
+      const next = rest.find((candidate) => !makers.has(candidate.marketer)) ?? rest[0]!;
+      rest.splice(rest.indexOf(next), 1);
+      makers.add(next.marketer);
+      picks.push(next);
+    }
+  }
+  return picks;
+}
+
 function selectProducts(candidates: Candidate[]): Candidate[] {
   const selected: Candidate[] = [];
   for (const category of [...HOME_CATEGORIES, ...OTHER_CATEGORIES]) {
@@ -497,6 +528,7 @@ function selectProducts(candidates: Candidate[]): Candidate[] {
     const take = (pool: Candidate[], count: number) => {
       for (const candidate of diverseSample(pool, pool.length)) {
         if (count <= 0 || chosen.length >= target) break;
+        if (chosen.includes(candidate)) continue;
         const kind = PARENTERAL.has(candidate.form) ? "parenteral" : "other";
         const molecule = (candidate.composition[0]?.name ?? "").toLowerCase();
         if (quota[kind] <= 0 || (candidate.price && (perMolecule.get(molecule) ?? 0) >= PER_MOLECULE)) continue;
@@ -510,6 +542,8 @@ function selectProducts(candidates: Candidate[]): Candidate[] {
       inCategory.filter((candidate) => candidate.price),
       target,
     );
+    // Brand groups come next, past the shelf's size if its real prices filled it.
+    chosen.push(...brandGroupPicks(inCategory, chosen));
     take(
       inCategory.filter((candidate) => !candidate.price),
       target - chosen.length,
@@ -553,27 +587,117 @@ interface Built {
     origin: Candidate["origin"];
     realRx: boolean;
     analoguePrice: boolean;
+    groupPrice: boolean;
+    onRequest: boolean;
     hasRate: boolean;
     hasGst: boolean;
+    packPlace: PackPlacement["place"];
+    packStyle: PackPlacement["style"];
+    schedule: ScheduleCode | "";
+    scheduleLoose: boolean;
+    rxForcedBySchedule: boolean;
   };
 }
 
-function buildRow(candidate: Candidate, sl: number, analogues: Map<string, PriceRow[]>): Built {
+/**
+ * Where a row's pack is written. The sheet gained its "Pack" column late, so it is filled on part
+ * of the rows only; "Pack Type" then names the form alone ("Tablet"). Older rows keep the pack in
+ * "Pack Type" ("Strip of 10 tablets"), and some name the form and no pack at all.
+ */
+interface PackPlacement {
+  place: "pack column" | "pack type" | "none";
+  style: "as in the data" | "short" | "box" | "unreadable";
+  packCell: string;
+  formCell: string;
+  /** What the MRP is multiplied by: a box of 10 strips costs 10 strips. */
+  priceFactor: number;
+}
+
+const PACK_COLUMN_SHARE = 0.55;
+const PACK_TYPE_SHARE = 0.33;
+
+function placePack(pack: string, form: Form, random: () => number, mayChangePrice: boolean): PackPlacement {
+  const where = random();
+  const label = formLabel(pack, form);
+  if (where >= PACK_COLUMN_SHARE + PACK_TYPE_SHARE) {
+    return { place: "none", style: "as in the data", packCell: "", formCell: label, priceFactor: 1 };
+  }
+  if (where >= PACK_COLUMN_SHARE) {
+    return { place: "pack type", style: "as in the data", packCell: "", formCell: pack, priceFactor: 1 };
+  }
+  // In the Pack column people write packs the trade's way too: "10 Tablets", "10 x 10 Tablets"
+  // (a box of 10 strips), "100 ml Bottle"; and a few as the parser cannot read ("10's").
+  const inPackColumn = (style: PackPlacement["style"], packCell: string, priceFactor = 1): PackPlacement => ({
+    place: "pack column",
+    style,
+    packCell,
+    formCell: label,
+    priceFactor,
+  });
+  const style = random();
+  const strip = /^Strip of (\d+) (tablet|capsule)s$/i.exec(pack);
+  if (strip) {
+    const [, count, unit] = strip;
+    const units = `${unit!.charAt(0).toUpperCase()}${unit!.slice(1).toLowerCase()}s`;
+    const boxed = count === "10" || count === "15"; // boxes hold 10 strips of 10 or of 15
+    if (style < 0.1 && boxed && mayChangePrice) return inPackColumn("box", `10 x ${count} ${units}`, 10);
+    if (style < 0.2) return inPackColumn("short", `${count} ${units}`);
+    if (style < 0.235) return inPackColumn("unreadable", pick(random, [`${count}'s`, `1x${count}'s`]));
+  }
+  const container = /^(Bottle|Tube) of ([\d.]+) (ml|gm) /.exec(pack);
+  if (container && style < 0.2) return inPackColumn("short", `${container[2]} ${container[3]} ${container[1]}`);
+  return inPackColumn("as in the data", pack);
+}
+
+/**
+ * How the Schedule cell is typed: mostly the plain code, sometimes the way people write it
+ * ("Sch H1"), sometimes left empty (but never for H1 and X, which a distributor must record).
+ * "Schedule H1" written out is not used: the importer does not read it yet (app/catalogue/schedule.ts).
+ */
+const LOOSE_SCHEDULES: Record<ScheduleCode, readonly string[]> = {
+  X: ["Sch X", "Sch. X"],
+  H1: ["Sch H1", "Sch.H1", "H1 drug", "SCH H1"],
+  H: ["Sch H", "Sch. H", "H drug", "sch-h"],
+  OTC: ["otc", "Otc"],
+};
+
+function scheduleCell(schedule: ScheduleCode, random: () => number): { text: string; loose: boolean } {
+  const typed = random();
+  if (typed < 0.09 && (schedule === "H" || schedule === "OTC")) return { text: "", loose: false };
+  if (typed > 0.97) return { text: pick(random, LOOSE_SCHEDULES[schedule]), loose: true };
+  return { text: schedule, loose: false };
+}
+
+interface RowContext {
+  analogues: Map<string, PriceRow[]>;
+  /** Products listed with neither MRP nor rate: "Price on request" (docs/product.md 11.1). */
+  onRequest: ReadonlySet<Candidate>;
+}
+
+function buildRow(candidate: Candidate, sl: number, context: RowContext): Built {
   const r = (purpose: string) => rng(candidate.name, purpose);
   const composition = formatComposition(candidate.composition);
 
-  // Pack and MRP: real where joined; else a real product with the same composition and form
-  // gives pack and a price ±15%; else both are derived from the form.
+  // Pack and MRP: real where joined; else a brand group's pack and price; else a real product
+  // with the same composition and form gives pack and a price ±15%; else both come from the form.
   let pack: string;
   let mrp: number;
   let realPrice = false;
   let analoguePrice = false;
+  let groupPrice = false;
+  const group = brandGroupOf(candidate);
   if (candidate.price) {
     pack = candidate.price.pack || derivedPack(candidate.form, r("pack"));
     mrp = candidate.price.price;
     realPrice = true;
+  } else if (group) {
+    const fromPackaging = candidate.rx ? packFromPackaging(candidate.rx.packaging, candidate.form) : undefined;
+    const priced = brandGroupPack(group, r("price"));
+    pack = fromPackaging ?? priced.pack;
+    mrp = fromPackaging ? priced.price * (packUnits(fromPackaging).count / packUnits(priced.pack).count) : priced.price;
+    groupPrice = true;
   } else {
-    const analogue = analogues.get(`${candidate.form}|${compositionKey(candidate.composition)}`)?.[0];
+    const analogue = context.analogues.get(`${candidate.form}|${ingredientsKey(candidate.composition)}`)?.[0];
     const fromPackaging = candidate.rx ? packFromPackaging(candidate.rx.packaging, candidate.form) : undefined;
     pack = fromPackaging ?? analogue?.pack ?? derivedPack(candidate.form, r("pack"));
     analoguePrice = analogue !== undefined;
@@ -583,8 +707,12 @@ function buildRow(candidate: Candidate, sl: number, analogues: Map<string, Price
   }
   if (!realPrice) mrp = Math.max(mrp, 5);
 
+  const placement = placePack(pack, candidate.form, r("pack-column"), !realPrice);
+  mrp = round2(mrp * placement.priceFactor);
+
+  const onRequest = context.onRequest.has(candidate);
   const rateRandom = r("rate");
-  const rate = rateRandom() < 0.6 ? round2(mrp * (1 - between(rateRandom, 0.08, 0.2))) : undefined;
+  const rate = !onRequest && rateRandom() < 0.6 ? round2(mrp * (1 - between(rateRandom, 0.08, 0.2))) : undefined;
 
   const gstRandom = r("gst");
   let gst: number | undefined;
@@ -609,9 +737,14 @@ function buildRow(candidate: Candidate, sl: number, analogues: Map<string, Price
     stockCell = num(0);
   }
 
-  const rx = candidate.rx
+  // The schedule follows the prescription flag, except that a Schedule H1 or X substance makes
+  // the medicine prescription-only whatever the flag said: the Rx column must agree with it.
+  const flagged = candidate.rx
     ? candidate.rx.prescription
     : isPrescription(candidate.category, candidate.form, candidate.composition);
+  const schedule = scheduleOf(candidate.composition, flagged);
+  const rx = flagged || PRESCRIPTION_SCHEDULES.has(schedule);
+  const typedSchedule = scheduleCell(schedule, r("schedule"));
   const variant = r("rx-variant")();
   const rxText = rx ? (variant < 0.02 ? "Y" : variant < 0.035 ? "yes" : "Yes") : variant < 0.025 ? "N" : "No";
 
@@ -626,9 +759,9 @@ function buildRow(candidate: Candidate, sl: number, analogues: Map<string, Price
       str(candidate.marketer),
       str(candidate.category),
       str(manufacturer),
-      str(pack),
+      str(placement.formCell),
       str(dosageOf(candidate)),
-      money(mrp),
+      onRequest ? null : money(mrp),
       rate === undefined ? null : money(rate),
       gst === undefined ? null : num(gst),
       stockCell,
@@ -637,19 +770,50 @@ function buildRow(candidate: Candidate, sl: number, analogues: Map<string, Price
       str(candidate.sideEffects.join(", ")),
       str(contraindications.join(", ")),
       str(descriptionOf(candidate, composition)),
+      str(placement.packCell),
+      str(typedSchedule.text),
     ],
     stats: {
       category: candidate.category,
       stock,
       rx,
-      realPrice,
-      analoguePrice,
+      realPrice: realPrice && !onRequest,
+      analoguePrice: analoguePrice && !onRequest,
+      groupPrice: groupPrice && !onRequest,
+      onRequest,
       origin: candidate.origin,
       realRx: candidate.rx !== undefined,
       hasRate: rate !== undefined,
       hasGst: gst !== undefined,
+      packPlace: placement.place,
+      packStyle: placement.style,
+      schedule: typedSchedule.text === "" ? "" : schedule,
+      scheduleLoose: typedSchedule.loose,
+      rxForcedBySchedule: rx && !flagged,
     },
   };
+}
+
+/** How many products are listed without a price. */
+const ON_REQUEST_COUNT = 6;
+
+/**
+ * Products whose MRP and rate cells are empty, as on a sheet where the price is not yet known:
+ * products without a real or brand-group price, one per category, in a seeded order.
+ */
+function onRequestProducts(selected: Candidate[]): Set<Candidate> {
+  const chosen = new Set<Candidate>();
+  const categories = new Set<Category>();
+  const order = selected
+    .filter((candidate) => !candidate.price && !brandGroupOf(candidate))
+    .sort((a, b) => fnv1a(`${SEED}|on-request|${a.name}`) - fnv1a(`${SEED}|on-request|${b.name}`));
+  for (const candidate of order) {
+    if (chosen.size >= ON_REQUEST_COUNT) break;
+    if (categories.has(candidate.category)) continue;
+    categories.add(candidate.category);
+    chosen.add(candidate);
+  }
+  return chosen;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -667,11 +831,12 @@ function main(): void {
   const analogues = new Map<string, PriceRow[]>();
   for (const price of loadPrices()) {
     if (price.discontinued) continue;
-    const key = `${price.form}|${compositionKey(parseComposition(price.composition))}`;
+    const key = `${price.form}|${ingredientsKey(parseComposition(price.composition))}`;
     analogues.set(key, [...(analogues.get(key) ?? []), price]);
   }
 
-  const built = selected.map((candidate, index) => buildRow(candidate, index + 1, analogues));
+  const context: RowContext = { analogues, onRequest: onRequestProducts(selected) };
+  const built = selected.map((candidate, index) => buildRow(candidate, index + 1, context));
 
   // Realistic blemishes: trailing spaces typed into a few cells.
   const blemish = (rowIndex: number, column: number) => {
@@ -720,6 +885,17 @@ function main(): void {
   console.log(
     `  rows from 11k only: ${count((s) => s.origin === "details")}, 11k + A-Z price: ${count((s) => s.origin === "details+price")}, ` +
       `A-Z only: ${count((s) => s.origin === "price-only")}; real Rx flag (india-100): ${count((s) => s.realRx)}`,
+  );
+  console.log(
+    `  brand-group MRP: ${count((s) => s.groupPrice)}; price on request: ${count((s) => s.onRequest)}; ` +
+      `pack in Pack column: ${count((s) => s.packPlace === "pack column")} (short ${count((s) => s.packStyle === "short")}, ` +
+      `box ${count((s) => s.packStyle === "box")}, unreadable ${count((s) => s.packStyle === "unreadable")}), ` +
+      `in Pack Type: ${count((s) => s.packPlace === "pack type")}, none: ${count((s) => s.packPlace === "none")}`,
+  );
+  const schedules = ["X", "H1", "H", "OTC", ""] as const;
+  console.log(
+    `  schedule ${schedules.map((code) => `${code || "empty"}: ${count((s) => s.schedule === code)}`).join(", ")}; ` +
+      `loosely written: ${count((s) => s.scheduleLoose)}; Rx set by the schedule: ${count((s) => s.rxForcedBySchedule)}`,
   );
 }
 

@@ -15,8 +15,16 @@ describe("npm run catalogue:check", () => {
     const { status, stdout } = check("data/sample-catalogue.gviz.txt");
     expect(status).toBe(0);
     expect(stdout).toMatch(/Medicines imported: \d{3}/);
-    expect(stdout).toContain("name               ← Product Name");
+    expect(stdout).toContain("name                   ← Product Name");
     expect(stdout).toMatch(/Rows skipped \(2\):\n {2}row \d+: empty row/);
+  });
+
+  it("says what the site does about missing price, stock and pack columns", () => {
+    const { status, stdout } = check("tests/fixtures/gviz/shillelagh_xssi_prefix_country_cnt_sig1642441872.txt");
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/No column for: .*price.*stock/);
+    expect(stdout).toContain('  price: every medicine shows "Price on request"');
+    expect(stdout).toContain('  stock: no availability is shown and the "Availability" sort is not offered');
   });
 
   it("prints the report as JSON on request", () => {

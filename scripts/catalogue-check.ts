@@ -7,13 +7,24 @@ import type { ImportReport } from "~/catalogue/import/report";
 import { fetchPolicyOf, readSource, resolveSource } from "~/catalogue/sheet/source.server";
 import { loadConfig } from "~/config.server";
 
+const MISSING_COLUMN_CONSEQUENCES: Record<string, string> = {
+  price: 'every medicine shows "Price on request"',
+  stock: 'no availability is shown and the "Availability" sort is not offered',
+  pack: "packs are read from the form text, where it is written as a pack",
+};
+
 function formatReport(report: ImportReport, source: string): string {
   const lines = [`Source: ${source}`, `Rows read: ${report.rowsRead}`, `Medicines imported: ${report.medicineCount}`];
   if (report.headerRowInData)
     lines.push("Note: the sheet's header was found in the first data row (Google did not detect it).");
   lines.push("", "Columns used:");
-  for (const [field, column] of Object.entries(report.columnsUsed)) lines.push(`  ${field.padEnd(18)} ← ${column}`);
+  for (const [field, column] of Object.entries(report.columnsUsed)) lines.push(`  ${field.padEnd(22)} ← ${column}`);
   if (report.fieldsMissing.length) lines.push("", `No column for: ${report.fieldsMissing.join(", ")}`);
+  // What the site does about the missing columns a buyer would notice (docs/product.md 11.1, 11.2).
+  for (const field of report.fieldsMissing) {
+    const consequence = MISSING_COLUMN_CONSEQUENCES[field];
+    if (consequence) lines.push(`  ${field}: ${consequence}`);
+  }
   if (report.unknownHeaders.length) lines.push("", `Columns not used: ${report.unknownHeaders.join(", ")}`);
   const section = <T>(title: string, count: number, items: T[], show: (item: T) => string) => {
     if (count === 0) return;

@@ -4,3 +4,6 @@ const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR",
 export function formatInr(amount: number): string {
   return inr.format(amount);
 }
+
+/** What a medicine without a readable price shows, never ₹0.00 (docs/product.md 11.1). */
+export const PRICE_ON_REQUEST = "Price on request";

@@ -1,8 +1,10 @@
-import { toSearchParams, type CatalogueQuery } from "~/catalogue/query/url-state";
+import type { PriceListFormat } from "~/catalogue/price-list/file-name";
+import { slugify } from "~/catalogue/slug";
+import { DEFAULT_QUERY, toSearchParams, type CatalogueQuery } from "~/catalogue/query/url-state";
 
 /**
  * Every address of the catalogue, built in one place: the catalogue and its states, a medicine's
- * page, a category's and a manufacturer's view of the catalogue.
+ * page, a category's and a manufacturer's view of the catalogue, the manufacturers' pages.
  */
 
 /** Where the catalogue lives; every catalogue state is this path plus its search parameters. */
@@ -24,7 +26,7 @@ export function categoryHref(categoryId: string): string {
   return `${CATALOGUE_PATH}?${new URLSearchParams({ category: categoryId })}`;
 }
 
-/** The catalogue filtered to one manufacturer. */
+/** The catalogue filtered to one manufacturer (its page is {@link manufacturerPageHref}). */
 export function manufacturerHref(manufacturer: string): string {
   return `${CATALOGUE_PATH}?${new URLSearchParams({ manufacturer })}`;
 }
@@ -32,4 +34,41 @@ export function manufacturerHref(manufacturer: string): string {
 /** The catalogue searched for a text (the header search). */
 export function searchHref(search: string): string {
   return `${CATALOGUE_PATH}?${new URLSearchParams({ search })}`;
+}
+
+/** Every manufacturer, A–Z (docs/product.md 11.5). */
+export const MANUFACTURERS_PATH = "/manufacturers";
+
+/**
+ * The slug of a manufacturer's page: its name slugified, so spellings that differ only in case,
+ * accents or punctuation ("Cipla Ltd", "Cipla Ltd.") share a page. A name without a Latin letter or
+ * digit (one written in Devanagari, say) keeps its own letters, lower case, words joined by hyphens.
+ */
+export function manufacturerSlug(name: string): string {
+  return slugify(name) || name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/**
+ * A manufacturer's page (docs/product.md 11.5), optionally at a sort order and page number. The
+ * sort and page travel as the catalogue's own `sort` and `page` parameters, defaults left out.
+ */
+export function manufacturerPageHref(name: string, at?: Pick<CatalogueQuery, "sort" | "page">): string {
+  const path = `${MANUFACTURERS_PATH}/${encodeURIComponent(manufacturerSlug(name))}`;
+  if (!at) return path;
+  const search = toSearchParams({ ...DEFAULT_QUERY, sort: at.sort, page: at.page }).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Where the printable price list lives; the downloads add `.csv` and `.xlsx` (docs/product.md §13). */
+export const PRICE_LIST_PATH = `${CATALOGUE_PATH}/price-list`;
+
+/**
+ * The price list of a catalogue state: the printable page, or with a format its download. It
+ * carries the filters and the order; the page, view and paging mode do not apply to a list of
+ * every page, so they are left out.
+ */
+export function priceListHref(query: CatalogueQuery, format?: PriceListFormat): string {
+  const search = toSearchParams({ ...query, page: 1, view: "grid", paging: "pages" }).toString();
+  const path = format ? `${PRICE_LIST_PATH}.${format}` : PRICE_LIST_PATH;
+  return search ? `${path}?${search}` : path;
 }

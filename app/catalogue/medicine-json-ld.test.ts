@@ -67,6 +67,21 @@ describe("medicineJsonLd", () => {
     expect(out.offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });
   });
 
+  it("keeps prescription status consistent with the schedule and names the schedule as legal status", () => {
+    const h = graphOf(imported({ "Product Name": "A", MRP: "10", Rx: "No", Schedule: "H" })).drug;
+    expect(h.prescriptionStatus).toBe("https://schema.org/PrescriptionOnly");
+    expect(h.legalStatus).toBe("Schedule H");
+    const otc = graphOf(imported({ "Product Name": "B", MRP: "10", Schedule: "OTC" })).drug;
+    expect(otc.prescriptionStatus).toBe("https://schema.org/OTC");
+  });
+
+  it("makes no offer without a price, and an offer without availability when the sheet has no stock", () => {
+    expect(graphOf(imported({ "Product Name": "A", Rate: "" })).drug).not.toHaveProperty("offers");
+    const offers = graphOf(imported({ "Product Name": "A", Rate: "10" })).drug.offers;
+    expect(offers).toMatchObject({ price: 10, priceCurrency: "INR" });
+    expect(offers).not.toHaveProperty("availability");
+  });
+
   it("leaves out what the sheet does not say instead of publishing placeholders", () => {
     const { drug } = graphOf(imported({ "Product Name": "Zincovit Drops" }));
     expect(drug).toEqual({

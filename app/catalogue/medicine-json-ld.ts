@@ -1,9 +1,10 @@
 import type { Availability, Medicine } from "./medicine";
 import { imageList } from "./medicine-view";
 import { homeCategoryName } from "./categories";
-import { absoluteUrl } from "~/seo";
+import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
+import { scheduleBadge } from "~/catalogue/schedule";
 
 const SCHEMA = "https://schema.org/";
 
@@ -49,33 +50,29 @@ export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): 
 
   const images = imageList(medicine.imageUrls).map((image) => absoluteUrl(siteUrl, image));
   if (images.length > 0) drug.image = images;
-  // A price of 0 is a cell the sheet left unreadable, not a free medicine.
-  if (medicine.price > 0) {
-    drug.offers = {
+  // The schedule as the label prints it; prescriptionStatus agrees with it because the importer
+  // makes every prescription-only schedule a prescription medicine.
+  if (medicine.schedule !== undefined) drug.legalStatus = scheduleBadge(medicine.schedule);
+  // No offer without a price ("Price on request", docs/product.md 11.1); without a stock column
+  // the offer says nothing about availability.
+  if (medicine.price !== undefined && medicine.price > 0) {
+    const offer: Record<string, unknown> = {
       "@type": "Offer",
       url,
       price: medicine.price,
       priceCurrency: "INR",
-      availability: AVAILABILITY[medicine.availability],
       seller: { "@type": "Organization", name: sellerName },
     };
+    if (medicine.availability !== undefined) offer.availability = AVAILABILITY[medicine.availability];
+    drug.offers = offer;
   }
 
-  const crumbs = [
+  const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Medicines", path: CATALOGUE_PATH },
     { name: homeCategoryName(medicine.categoryId) ?? medicine.category, path: categoryHref(medicine.categoryId) },
     { name: medicine.name, path: medicineHref(medicine.id) },
   ];
-  const breadcrumbs = {
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
 
-  return { "@context": "https://schema.org", "@graph": [drug, breadcrumbs] };
+  return { "@context": "https://schema.org", "@graph": [drug, breadcrumbListJsonLd(siteUrl, crumbs)] };
 }

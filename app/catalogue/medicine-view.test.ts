@@ -49,6 +49,18 @@ describe("priceView", () => {
     expect(priceView({ price: 0, mrp: 120 })).toEqual({ price: "₹0.00", gst: "GST info not available" });
   });
 
+  it('says "Price on request" without a price, with no MRP, discount or price per unit', () => {
+    expect(priceView({ mrp: 120, packContent: { units: 10, unit: "tablet" } })).toEqual({
+      price: "Price on request",
+      gst: "GST info not available",
+    });
+  });
+
+  it("gives the price per unit when the pack's content is known", () => {
+    expect(priceView({ price: 18, packContent: { units: 15, unit: "tablet" } }).unitPrice).toBe("₹1.20 per tablet");
+    expect(priceView({ price: 18 }).unitPrice).toBeUndefined();
+  });
+
   it("says GST is not available unless the sheet gives it, and keeps decimal rates", () => {
     expect(priceView({ price: 10 }).gst).toBe("GST info not available");
     expect(priceView({ price: 10, gst: 0 }).gst).toBe("GST 0%");
@@ -152,7 +164,10 @@ describe("medicineView of an imported row", () => {
       category: { id: "uncategorized", name: "Uncategorized", href: "/medicines?category=uncategorized" },
       prescription: false,
       price: { price: "₹95.00", gst: "GST info not available" },
-      stock: { text: "Out of stock", inStock: false },
+      // No stock column: the page says nothing about stock rather than "Out of stock".
+      stock: undefined,
+      availability: undefined,
+      schedule: undefined,
       rating: "4.6",
       images: [],
     });
@@ -167,6 +182,26 @@ describe("medicineView of an imported row", () => {
       "No information on side effects is available for this medicine.",
       "No information on contraindications is available for this medicine.",
     ]);
+  });
+
+  it("gives the schedule's badge and its Rule 97 wording, and the pack as written", () => {
+    const view = medicineView(
+      imported({ "Product Name": "Taxim-O 200", Rate: "109", Pack: "Strip of 10 tablets", Schedule: "Sch H1" }),
+      settings,
+    );
+    expect(view.schedule).toEqual({
+      value: "H1",
+      badge: "Schedule H1",
+      warning: expect.stringMatching(/^Schedule H1 Drug – Warning: It is dangerous to take this preparation/),
+    });
+    expect(view.prescription).toBe(true);
+    expect(view.pack).toBe("Strip of 10 tablets");
+    expect(view.price.unitPrice).toBe("₹10.90 per tablet");
+    expect(medicineView(imported({ "Product Name": "Crocin", Schedule: "OTC" }), settings).schedule).toEqual({
+      value: "OTC",
+      badge: "OTC",
+      warning: undefined,
+    });
   });
 
   it("shows a sheet category that is not a home category under its own name", () => {

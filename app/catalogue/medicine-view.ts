@@ -1,12 +1,16 @@
 import { homeCategoryName } from "./categories";
-import { formatInr } from "./format";
+import { formatInr, PRICE_ON_REQUEST } from "./format";
+import { scheduleBadge, scheduleWarning, type Schedule } from "./schedule";
+import { unitPriceText } from "./unit-price";
 import type { Availability, Medicine } from "./medicine";
 import { categoryHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 
 export type PriceView = {
-  /** What the buyer pays: "₹107.67". */
+  /** What the buyer pays: "₹107.67"; "Price on request" without a readable price (11.1). */
   price: string;
+  /** "₹1.20 per tablet" when the pack's content is known (docs/product.md 11.2). */
+  unitPrice?: string;
   /** The list price, struck through, when it is higher than the price. */
   mrp?: string;
   /** "17% off", when the MRP is higher and the saving rounds to at least 1 %. */
@@ -39,9 +43,14 @@ export type MedicineView = {
   form: string | undefined;
   category: { id: string; name: string; href: string };
   prescription: boolean;
+  /** The schedule's badge and its Rule 97 label wording (docs/product.md 11.4). */
+  schedule: { value: Schedule; badge: string; warning: string | undefined } | undefined;
+  /** The pack column's text, when the sheet has one. */
+  pack: string | undefined;
   price: PriceView;
-  stock: StockView;
-  availability: Availability;
+  /** Undefined when the sheet has no stock column (docs/product.md 11.1). */
+  stock: StockView | undefined;
+  availability: Availability | undefined;
   /** "4.6" (one decimal); undefined when the sheet has no rating and the site default is off. */
   rating: string | undefined;
   /** The image URLs in sheet order; empty means the letter tile. */
@@ -57,17 +66,19 @@ export type ViewSettings = {
 const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /**
- * Price, struck-through MRP, discount and GST text (docs/product.md 2.20, 3.4). The MRP is
- * only struck through when it is higher than a real (positive) price: a price the sheet left
- * unreadable is 0, and "100% off" would be a lie.
+ * Price, price per unit, struck-through MRP, discount and GST text (docs/product.md 2.20, 3.4,
+ * 11.1, 11.2). The MRP is only struck through when it is higher than a real (positive) price:
+ * a sheet's 0 is no free medicine, and "100% off" would be a lie.
  */
-export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst">): PriceView {
+export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst" | "packContent">): PriceView {
+  const { mrp, price } = medicine;
   const view: PriceView = {
-    price: formatInr(medicine.price),
+    price: price === undefined ? PRICE_ON_REQUEST : formatInr(price),
     gst: medicine.gst === undefined ? "GST info not available" : `GST ${integer.format(medicine.gst)}%`,
   };
-  const { mrp, price } = medicine;
-  if (mrp !== undefined && price > 0 && mrp > price) {
+  const unitPrice = unitPriceText(price, medicine.packContent);
+  if (unitPrice !== undefined) view.unitPrice = unitPrice;
+  if (mrp !== undefined && price !== undefined && price > 0 && mrp > price) {
     view.mrp = formatInr(mrp);
     const percent = Math.round(((mrp - price) / mrp) * 100);
     if (percent >= 1) view.discount = `${percent}% off`;
@@ -109,8 +120,17 @@ export function medicineView(medicine: Medicine, settings: ViewSettings): Medici
       href: categoryHref(medicine.categoryId),
     },
     prescription: medicine.prescription,
+    schedule:
+      medicine.schedule === undefined
+        ? undefined
+        : {
+            value: medicine.schedule,
+            badge: scheduleBadge(medicine.schedule),
+            warning: scheduleWarning(medicine.schedule),
+          },
+    pack: medicine.pack === undefined ? undefined : shownText(medicine.pack),
     price: priceView(medicine),
-    stock: stockView(medicine.stock),
+    stock: medicine.stock === undefined ? undefined : stockView(medicine.stock),
     availability: medicine.availability,
     rating: ratingText(medicine.rating, settings.defaultRating),
     images: imageList(medicine.imageUrls),

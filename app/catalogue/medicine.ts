@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { AVAILABILITIES } from "./availability";
+import { PACK_UNITS } from "./import/pack";
+import { SCHEDULES } from "./schedule";
 
 export type { Availability } from "./availability";
 export const availabilitySchema = z.enum(AVAILABILITIES);
@@ -24,21 +26,41 @@ export const medicineSchema = z.object({
   description: z.string(),
   dosage: z.string(),
   form: z.string(),
-  /** Selling price in INR. */
-  price: z.number(),
+  /**
+   * Selling price in INR; none when the row has no readable rate or MRP, which the pages show as
+   * "Price on request", never ₹0 (docs/product.md 11.1).
+   */
+  price: z.number().optional(),
   /** List price in INR, struck through when higher than price. */
   mrp: z.number().optional(),
   /** GST percentage. */
   gst: z.number().optional(),
   /** Rating out of 5 from the sheet. */
   rating: z.number().optional(),
-  stock: z.number(),
-  availability: availabilitySchema,
+  /** Units in stock; none when the sheet has no stock column at all (docs/product.md 11.1). */
+  stock: z.number().optional(),
+  /** From the stock; none with it. */
+  availability: availabilitySchema.optional(),
+  /** The pack column's text as written ("Strip of 10 tablets"); none without one. */
+  pack: z.string().optional(),
+  /** What one pack holds, read from the pack column or else the form (docs/product.md 11.2). */
+  packContent: z.object({ units: z.number().positive(), unit: z.enum(PACK_UNITS) }).optional(),
+  /** The schedule column's value when readable (docs/product.md 11.4). */
+  schedule: z.enum(SCHEDULES).optional(),
   prescription: z.boolean(),
   /** http(s) or site-relative image URLs only; empty when the sheet has none. */
   imageUrls: z.array(z.string()),
   uses: z.array(z.string()),
   sideEffects: z.array(z.string()),
   contraindications: z.array(z.string()),
+  /**
+   * The sheet's optional Hindi texts (docs/product.md 14.5), shown on the Hindi pages; the Hindi
+   * name is also searched as typed. Each is absent when the row leaves it empty.
+   */
+  nameHindi: z.string().optional(),
+  descriptionHindi: z.string().optional(),
+  usesHindi: z.array(z.string()).optional(),
+  sideEffectsHindi: z.array(z.string()).optional(),
+  contraindicationsHindi: z.array(z.string()).optional(),
 });
 export type Medicine = z.infer<typeof medicineSchema>;

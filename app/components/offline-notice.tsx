@@ -19,7 +19,7 @@ export function OfflineNotice() {
   // Rendered only while offline, so pages keep a single status region (their result counts) online.
   if (online) return null;
   return (
-    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 print:hidden">
       You are offline. This is a saved copy of the page: prices and stock may have changed since.
     </p>
   );

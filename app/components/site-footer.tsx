@@ -1,11 +1,12 @@
 import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
 import { Link } from "react-router";
 import { formatAddress, site } from "~/site";
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
   { to: CATALOGUE_PATH, label: "Medicines" },
+  { to: MANUFACTURERS_PATH, label: "Manufacturers" },
   { to: "/about", label: "About us" },
   { to: "/contact", label: "Contact us" },
 ] as const;
@@ -13,7 +14,7 @@ const QUICK_LINKS = [
 /** Site footer (docs/product.md 2.4): quick links, contact, hours and the licensed-dealer line. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white text-sm text-slate-700">
+    <footer className="mt-16 border-t border-slate-200 bg-white text-sm text-slate-700 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-2 font-semibold text-slate-900">

@@ -51,7 +51,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
   }, [menuOpen]);
 
   return (
-    <header ref={headerRef} className="border-b border-slate-200 bg-white">
+    <header ref={headerRef} className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 lg:gap-x-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">

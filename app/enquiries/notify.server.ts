@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { EnquiryStore, StoredEnquiry } from "./store.server";
+import { formatIndiaTime } from "~/india-time";
 
 export type MailSettings = {
   /** `smtp://user:password@host:587` or `smtps://…:465`; query parameters are nodemailer options. */
@@ -16,12 +17,6 @@ export type EnquiryEmail = {
   text: string;
   messageId: string;
 };
-
-const sentAt = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 /**
  * The e-mail the company receives for an enquiry: plain text only (the message is untrusted),
@@ -45,7 +40,7 @@ export function enquiryEmail(
       "",
       "--",
       `From: ${enquiry.name} <${enquiry.email}>`,
-      `Sent: ${sentAt.format(enquiry.createdAt)} (India time)`,
+      `Sent: ${formatIndiaTime(enquiry.createdAt)} (India time)`,
       `Page: ${site.url}${enquiry.page}`,
       `Enquiry: #${enquiry.id}`,
       "",

@@ -18,7 +18,8 @@ import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
 import { site } from "~/site";
-import { CATALOGUE_PATH, medicineHref } from "~/catalogue/links";
+import { CATALOGUE_PATH, manufacturerPageHref, medicineHref } from "~/catalogue/links";
+import { PRICE_ON_REQUEST } from "~/catalogue/format";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
@@ -46,8 +47,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function describe(view: MedicineView): string {
   const by = view.manufacturer ? ` by ${view.manufacturer}` : "";
   const generic = view.genericName ? `: ${view.genericName}` : "";
-  const facts = [`Price ${view.price.price}`, view.availability.toLowerCase()];
+  const facts = [view.price.price === PRICE_ON_REQUEST ? PRICE_ON_REQUEST : `Price ${view.price.price}`];
+  if (view.availability !== undefined) facts.push(view.availability.toLowerCase());
   if (view.prescription) facts.push("prescription required");
+  if (view.schedule !== undefined) facts.push(view.schedule.badge);
   return `${view.name}${by}${generic}. ${facts.join(", ")}.`;
 }
 
@@ -96,6 +99,11 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
               {view.genericName ? <p className="mt-1 text-slate-600">{view.genericName}</p> : null}
               <Badges view={view} />
+              {view.schedule?.warning ? (
+                <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950">
+                  {view.schedule.warning}
+                </p>
+              ) : null}
             </header>
 
             <div className="md:col-start-1 md:row-span-2 md:row-start-1">
@@ -123,7 +131,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
 }
 
 function Badges({ view }: { view: MedicineView }) {
-  if (!view.rating && !view.prescription) return null;
+  if (!view.rating && !view.prescription && !view.schedule) return null;
   return (
     <ul className="mt-3 flex flex-wrap gap-2 text-sm font-medium">
       {view.rating ? (
@@ -140,6 +148,11 @@ function Badges({ view }: { view: MedicineView }) {
           Prescription required
         </li>
       ) : null}
+      {view.schedule ? (
+        <li className="inline-flex items-center rounded-full bg-violet-100 px-2.5 py-1 text-violet-900">
+          {view.schedule.badge}
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -149,7 +162,9 @@ function Price({ view }: { view: MedicineView }) {
   return (
     <Card className="p-5">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-3xl font-bold text-slate-900">{price.price}</span>
+        <span className={cn("font-bold text-slate-900", price.price === PRICE_ON_REQUEST ? "text-2xl" : "text-3xl")}>
+          {price.price}
+        </span>
         {price.mrp ? (
           <span className="text-slate-600">
             MRP <s>{price.mrp}</s>
@@ -161,38 +176,56 @@ function Price({ view }: { view: MedicineView }) {
           </span>
         ) : null}
       </p>
+      {price.unitPrice ? <p className="mt-1 font-medium text-slate-800">{price.unitPrice}</p> : null}
       <p className="mt-1 text-sm text-slate-600">{price.gst}</p>
-      <p className="mt-4">
-        <span
-          className={cn(
-            "inline-flex rounded-full px-3 py-1 text-sm font-medium",
-            !stock.inStock
-              ? "bg-red-100 text-red-800"
-              : view.availability === "Low Stock"
-                ? "bg-amber-100 text-amber-900"
-                : "bg-green-100 text-green-800",
-          )}
-        >
-          {stock.text}
-        </span>
-      </p>
+      {stock ? (
+        <p className="mt-4">
+          <span
+            className={cn(
+              "inline-flex rounded-full px-3 py-1 text-sm font-medium",
+              !stock.inStock
+                ? "bg-red-100 text-red-800"
+                : view.availability === "Low Stock"
+                  ? "bg-amber-100 text-amber-900"
+                  : "bg-green-100 text-green-800",
+            )}
+          >
+            {stock.text}
+          </span>
+        </p>
+      ) : null}
     </Card>
   );
 }
 
 function Facts({ view }: { view: MedicineView }) {
+  type Fact = { term: string; value: string; href?: string };
   const facts = [
     { term: "Dosage", value: view.dosage },
     { term: "Form", value: view.form },
-    { term: "Manufacturer", value: view.manufacturer },
+    { term: "Pack", value: view.pack },
+    // Its page lists the manufacturer's other medicines (docs/product.md 11.5).
+    {
+      term: "Manufacturer",
+      value: view.manufacturer,
+      href: view.manufacturer && manufacturerPageHref(view.manufacturer),
+    },
     { term: "Category", value: view.category.name },
-  ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
+  ].filter((fact): fact is Fact => Boolean(fact.value));
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
       {facts.map((fact) => (
         <Fragment key={fact.term}>
           <dt className="font-medium text-slate-600">{fact.term}</dt>
-          <dd className="text-slate-900">{fact.value}</dd>
+          <dd className="text-slate-900">
+            {fact.href ? (
+              <Link to={fact.href} className="text-brand-800 underline hover:text-brand-900">
+                {fact.value}
+              </Link>
+            ) : (
+              fact.value
+            )}
+          </dd>
         </Fragment>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { data, useNavigation } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
@@ -19,13 +19,16 @@ import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/com
 import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
 import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
+import { PriceListLinks } from "~/catalogue/components/price-list-links";
 import { Pagination } from "~/catalogue/components/pagination";
 import { QueryButton } from "~/catalogue/components/query-button";
+import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
 import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-skeletons";
 import { SearchBox } from "~/catalogue/components/search-box";
 import { SpellingNotice } from "~/catalogue/components/spelling-notice";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
+import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
 import { toEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
@@ -87,7 +90,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
   if (!kept) return serverLoader();
   const requested = parseCatalogueQuery(new URL(request.url).searchParams);
-  const page = cataloguePage(kept.entries, requested, { version: kept.version, instant: true }, toCardMedicine);
+  const status = { version: kept.version, updatedAt: kept.updatedAt, instant: true };
+  const page = cataloguePage(kept.entries, requested, status, toCardMedicine);
   // The server never sees this search: a miss is reported to it (only the text).
   const miss = searchMissOf(kept.entries, page);
   if (miss) reportSearchMiss(miss);
@@ -104,6 +108,11 @@ export default function Medicines({ loaderData }: Route.ComponentProps) {
     <TooltipProvider>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="text-3xl font-semibold tracking-tight">Medicines</h1>
+        {loaderData.state === "loaded" ? (
+          <div className="mt-1">
+            <CatalogueUpdated at={loaderData.catalogue.updatedAt} />
+          </div>
+        ) : null}
         {loaderData.state === "error" ? (
           <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
         ) : (
@@ -129,25 +138,12 @@ type CatalogueProps = {
 function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search }: CatalogueProps) {
   const { query, loading, latest, go } = useCatalogueState();
   const searchInput = useRef<HTMLInputElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResultsOnLoad = useRef(false);
+  const { heading: resultsHeading, focusNext: focusResultsNext, focusNow: focusResultsNow } = useResultsFocus(applied);
   const showSkeletons = useDelayedLoading(loading);
 
   useMobileEvents(latest, go);
   useSlashShortcut(searchInput);
   useOfflineAddressResults(applied);
-
-  // After a page change or a fresh start, the new results are where the reader continues.
-  useEffect(() => {
-    if (!focusResultsOnLoad.current) return;
-    focusResultsOnLoad.current = false;
-    resultsHeading.current?.focus({ preventScroll: true });
-    resultsHeading.current?.parentElement?.scrollIntoView({ block: "start" });
-  }, [applied]);
-  const focusResultsNext = useCallback(() => {
-    focusResultsOnLoad.current = true;
-  }, []);
-  const focusResultsNow = useCallback(() => resultsHeading.current?.focus({ preventScroll: true }), []);
 
   // Load-more pressed: the shown cards stay and placeholders follow them.
   const appending = loading && query.paging === "more" && applied.paging === "more" && query.page > applied.page;
@@ -189,9 +185,9 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
               <FilterSheet facets={facets} total={total} />
             </div>
             <p role="status" className="mr-auto text-sm text-slate-700">
-              {countText(offset, medicines.length, total)}
+              {resultCountText(offset, medicines.length, total)}
             </p>
-            <SortSelect formId={FILTER_FORM_ID} />
+            <SortSelect formId={FILTER_FORM_ID} hasStock={facets.hasStock} />
             <ViewToggle />
           </div>
           {search && search.corrections.length > 0 ? (
@@ -239,16 +235,17 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
           ) : (
             <Pagination query={applied} pageCount={pageCount} onPageChange={focusResultsNext} />
           )}
+
+          {/* The price list of this view, every page of it (docs/product.md §13). */}
+          {total > 0 ? (
+            <div className="mt-8 border-t border-slate-200 pt-4">
+              <PriceListLinks query={applied} />
+            </div>
+          ) : null}
         </div>
       </div>
     </>
   );
-}
-
-/** The live count (docs/product.md §15): "Showing 1–24 of 137 medicines". */
-function countText(offset: number, shown: number, total: number): string {
-  if (total === 0) return "No medicines found";
-  return `Showing ${offset + 1}–${offset + shown} of ${total} ${total === 1 ? "medicine" : "medicines"}`;
 }
 
 /** True once the current catalogue navigation has taken longer than the skeleton delay. */

@@ -1,6 +1,13 @@
 import type { Route } from "./+types/sitemap-xml";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
-import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
+import {
+  CATALOGUE_PATH,
+  categoryHref,
+  MANUFACTURERS_PATH,
+  manufacturerPageHref,
+  medicineHref,
+} from "~/catalogue/links";
+import { manufacturerDirectory } from "~/catalogue/manufacturers";
 import { catalogueContext, configContext } from "~/load-context";
 
 const STATIC_PATHS = ["/", CATALOGUE_PATH, "/about", "/contact"] as const;
@@ -14,8 +21,8 @@ function urlEntry(loc: string, lastmod?: string): string {
 }
 
 /**
- * Every page and every medicine, for search engines. Medicine pages change when the
- * catalogue does, so their lastmod is the date the current catalogue version was loaded.
+ * Every page, every medicine and every manufacturer, for search engines. The pages listing the
+ * catalogue change when it does, so their lastmod is the date the current version was loaded.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.get(configContext).SITE_URL;
@@ -25,6 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...STATIC_PATHS.map((path) => urlEntry(`${siteUrl}${path}`, path === CATALOGUE_PATH ? lastmod : undefined)),
     ...HOME_CATEGORIES.map((category) => urlEntry(`${siteUrl}${categoryHref(category.id)}`, lastmod)),
     ...(snapshot?.medicines ?? []).map((medicine) => urlEntry(`${siteUrl}${medicineHref(medicine.id)}`, lastmod)),
+    urlEntry(`${siteUrl}${MANUFACTURERS_PATH}`, lastmod),
+    ...(snapshot ? manufacturerDirectory(snapshot.medicines).all : []).map((manufacturer) =>
+      urlEntry(`${siteUrl}${manufacturerPageHref(manufacturer.name)}`, lastmod),
+    ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

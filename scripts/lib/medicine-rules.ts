@@ -34,6 +34,14 @@ export function parseComposition(composition: string): Ingredient[] {
     .filter((ingredient) => ingredient.name !== "");
 }
 
+/** Equal for the same ingredients at the same strengths, in any order: "amoxycillin(500mg)|clavulanicacid(125mg)". */
+export function ingredientsKey(ingredients: Ingredient[]): string {
+  return ingredients
+    .map((ingredient) => `${ingredient.name}(${ingredient.strength})`.toLowerCase().replace(/\s+/g, ""))
+    .sort()
+    .join("|");
+}
+
 export const formatComposition = (ingredients: Ingredient[]): string =>
   ingredients
     .map((ingredient) => (ingredient.strength ? `${ingredient.name} (${ingredient.strength})` : ingredient.name))
@@ -538,6 +546,49 @@ export function isPrescription(category: Category | undefined, form: Form, ingre
 }
 
 // ---------------------------------------------------------------------------------------
+// Drug schedule (Drugs and Cosmetics Rules, 1945; docs/product.md 11.4)
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Schedule X (Rules 23, 61, 75, 97 and 105A): the substances the schedule lists. Their salts,
+ * stereoisomers and preparations are covered too, which the word match gives.
+ */
+const SCHEDULE_X = words(`amobarbital|amphetamine|barbital|cyclobarbital|dexamphetamine|ethchlorvynol|
+  glutethimide|ketamine|meprobamate|methamphetamine|methylphenidate|methylphenobarbital|pentobarbital|
+  phencyclidine|phenmetrazine|secobarbital`);
+
+/**
+ * Schedule H1 as notified by GSR 588(E) of 30 August 2013 (46 substances, in the notification's
+ * order), plus hydroxychloroquine, added in March 2020. Spelling variants of the data are listed
+ * next to the notification's name (feropenem/faropenem, rifampicin/rifampin).
+ */
+const SCHEDULE_H1 = words(`alprazolam|balofloxacin|buprenorphine|capreomycin|cefdinir|cefditoren|cefepime|
+  cefetamet|cefixime|cefoperazone|cefotaxime|cefpirome|cefpodoxime|ceftazidime|ceftibuten|ceftizoxime|
+  ceftriaxone|chlordiazepoxide|clofazimine|codeine|cycloserine|diazepam|diphenoxylate|doripenem|
+  ertapenem|ethambutol|ethionamide|feropenem|faropenem|gemifloxacin|imipenem|isoniazid|levofloxacin|
+  meropenem|midazolam|moxifloxacin|nitrazepam|pentazocine|prulifloxacin|pyrazinamide|rifabutin|
+  rifampicin|rifampin|sodium para-aminosalicylate|para-aminosalicylic acid|sparfloxacin|thiacetazone|
+  tramadol|zolpidem|hydroxychloroquine`);
+
+export type ScheduleCode = "X" | "H1" | "H" | "OTC";
+
+/** Schedules whose medicines are sold on prescription only. */
+export const PRESCRIPTION_SCHEDULES: ReadonlySet<ScheduleCode> = new Set(["X", "H1", "H"]);
+
+/**
+ * The schedule a product's label would carry: X or H1 when any ingredient is on that list,
+ * whatever the form (the lists name substances, not forms); otherwise H for a prescription
+ * medicine and OTC for the rest. Schedule H lists some 500 substances; the prescription flag
+ * stands in for it, since the sample's flag rules already mark those medicines.
+ */
+export function scheduleOf(ingredients: Ingredient[], prescription: boolean): ScheduleCode {
+  const names = ingredients.map((ingredient) => ingredient.name);
+  if (names.some((name) => SCHEDULE_X.test(name))) return "X";
+  if (names.some((name) => SCHEDULE_H1.test(name))) return "H1";
+  return prescription ? "H" : "OTC";
+}
+
+// ---------------------------------------------------------------------------------------
 // Pack type and price
 // ---------------------------------------------------------------------------------------
 
@@ -613,8 +664,60 @@ export function derivedPack(form: Form, random: () => number): string {
   }
 }
 
+/** The word a sheet's "Pack Type" column uses for each dosage form when it names the form only. */
+const FORM_LABELS: Record<Form, string> = {
+  Tablet: "Tablet",
+  Capsule: "Capsule",
+  Syrup: "Syrup",
+  Suspension: "Oral Suspension",
+  "Oral Drops": "Oral Drops",
+  "Eye Drop": "Eye Drop",
+  "Eye Ointment": "Eye Ointment",
+  "Ear Drop": "Ear Drop",
+  "Nasal Spray": "Nasal Spray",
+  Inhaler: "Inhaler",
+  Rotacap: "Rotacap",
+  Respules: "Respules",
+  Cream: "Cream",
+  Gel: "Gel",
+  Ointment: "Ointment",
+  Lotion: "Lotion",
+  Shampoo: "Shampoo",
+  Soap: "Soap",
+  "Dusting Powder": "Dusting Powder",
+  Powder: "Powder",
+  Sachet: "Sachet",
+  Granules: "Granules",
+  Injection: "Injection",
+  "Insulin Pen": "Solution for Injection",
+  Infusion: "Infusion",
+  Solution: "Solution",
+  Spray: "Spray",
+  Kit: "Kit",
+  Lozenges: "Lozenges",
+  Mouth: "Mouthwash",
+  Vaginal: "Vaginal Gel",
+  Suppository: "Suppository",
+  Other: "",
+};
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The form alone, for a "Pack Type" cell when the pack has a column of its own: the words after
+ * the pack's content ("Strip of 10 tablet SR" → "Tablet SR", "Bottle of 100 ml Expectorant" →
+ * "Expectorant", "Packet of 200 MDI Inhaler" → "Inhaler"), else the form's usual word.
+ */
+export function formLabel(pack: string, form: Form): string {
+  const tail = /\bof\s+[\d.]+\s+(?:(?:ml|gm|mdi)\s+)?(.+)$/i.exec(pack)?.[1]?.trim() ?? "";
+  const unit = /^(?:soft gelatin )?(tablet|capsule|rotacap|injection)s?\b\s*(.*)$/i.exec(tail);
+  if (unit) return [capitalise(unit[1]!.toLowerCase()), unit[2]!.toUpperCase()].filter(Boolean).join(" ");
+  if (/^lozenges?$/i.test(tail)) return "Lozenges";
+  return tail ? capitalise(tail) : FORM_LABELS[form];
+}
+
 /** Unit count and kind of a pack label, used to scale synthetic prices. */
-function packUnits(pack: string): { count: number; kind: "unit" | "volume" | "single" } {
+export function packUnits(pack: string): { count: number; kind: "unit" | "volume" | "single" } {
   const match = /of\s+([\d.]+)\s*(tablets?|capsules?|rotacaps?|lozenges?|ml|gm|g|mdi)?/i.exec(pack);
   if (!match) return { count: 1, kind: "single" };
   const count = Number(match[1]);
@@ -703,7 +806,11 @@ export function syntheticPrice(form: Form, category: Category | undefined, pack:
     default:
       price = between(random, 40, 300);
   }
-  // Printed MRPs: some end in .00 or .50, most carry paise.
+  return printedPrice(price, random);
+}
+
+/** A price as MRPs are printed: some end in .00 or .50, most carry paise. */
+export function printedPrice(price: number, random: () => number): number {
   const style = random();
   if (style < 0.3) return Math.round(price);
   if (style < 0.4) return Math.round(price * 2) / 2;

@@ -34,17 +34,38 @@ export const SHEET_COLUMNS: Readonly<Record<ImportField, Column>> = {
   description: text("Description"),
   images: text("Image URL"),
   rating: number("Rating"),
+  // Optional columns a sheet gained later (docs/product.md 11.2, 11.4): last, so that rows
+  // written before them stay aligned.
+  pack: text("Pack"),
+  schedule: text("Schedule"),
+  // Optional Hindi texts (docs/product.md 14.5).
+  nameHindi: text("Name (Hindi)"),
+  descriptionHindi: text("Description (Hindi)"),
+  usesHindi: text("Uses (Hindi)"),
+  sideEffectsHindi: text("Side Effects (Hindi)"),
+  contraindicationsHindi: text("Contraindications (Hindi)"),
 };
 
-/** The importer fields in the order of the company's sheet. */
-export const SHEET_ORDER = Object.keys(SHEET_COLUMNS) as ImportField[];
+/** The optional Hindi columns: only sheets that want them name them (`sheetColumns`). */
+export const HINDI_FIELDS: readonly ImportField[] = [
+  "nameHindi",
+  "descriptionHindi",
+  "usesHindi",
+  "sideEffectsHindi",
+  "contraindicationsHindi",
+];
+
+/** The importer fields in the order of the company's sheet, without the Hindi columns. */
+export const SHEET_ORDER = (Object.keys(SHEET_COLUMNS) as ImportField[]).filter(
+  (field) => !HINDI_FIELDS.includes(field),
+);
 
 /** The columns of the given fields, in the order given. */
 export function sheetColumns(fields: readonly ImportField[]): Column[] {
   return fields.map((field) => SHEET_COLUMNS[field]);
 }
 
-/** The sheet's columns in the sheet's order, leaving out those of the given fields. */
+/** The sheet's columns in the sheet's order (Hindi ones aside), leaving out those of the given fields. */
 export function sheetColumnsWithout(fields: readonly ImportField[]): Column[] {
   return sheetColumns(SHEET_ORDER.filter((field) => !fields.includes(field)));
 }

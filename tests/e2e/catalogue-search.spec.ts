@@ -183,6 +183,25 @@ test.describe("catalogue search", () => {
     await expect(sort.locator("option")).not.toContainText(["Best match"]);
   });
 
+  test("a search in Devanagari finds what its Latin spelling finds, typed or arriving by link", async ({
+    page,
+    catalogueApp,
+  }) => {
+    // Typed into the box (the browser's copy answers) and as an address (the server answers).
+    await openCatalogue(page, `${catalogueApp.url}/medicines`);
+    const box = page.getByRole("searchbox", { name: "Search catalogue" });
+    await box.fill("पैरासिटामोल");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/medicines\?search=%E0%A4%AA/);
+    await expect(cardNames(page)).toHaveText(["Calpol 500 Tablet", "Dolo 650 Tablet", "Combiflam Tablet"]);
+    await expect(page.getByRole("article").first().locator("mark")).toHaveText(["Paracetamol"]);
+    await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
+
+    await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent("डोलो")}`);
+    await expect(cardNames(page)).toHaveText(["Dolo 650 Tablet"]);
+    await expect(box).toHaveValue("डोलो");
+  });
+
   test("a manufacturer's name finds its medicines", async ({ page, catalogueApp }) => {
     await openCatalogue(page, `${catalogueApp.url}/medicines?search=reddy`);
     await expect(catalogueStatus(page)).toHaveText("Showing 1–24 of 26 medicines");

@@ -92,7 +92,7 @@ test.describe("the keyboard alone", () => {
     // The card's link hides its own outline: the whole card is outlined instead.
     expect(result.ringOn).toBe("article");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/medicines\/348$/);
+    await expect(page).toHaveURL(/\/medicines\/350$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Azithral Eye Ointment");
 
     // Into the tab list (Description is the selected tab), then the arrow key moves to Uses.

@@ -42,7 +42,7 @@ test.describe("offline", () => {
     await expect(offlineNotice(page)).toHaveText(
       "You are offline. This is a saved copy of the page: prices and stock may have changed since.",
     );
-    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText("Showing 1–24 of 716 medicines");
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText("Showing 1–24 of 717 medicines");
     // Filtering works from the browser's copy of the catalogue.
     await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "/");
     await searchBox(page).fill("amox");
@@ -95,5 +95,25 @@ test.describe("offline", () => {
     expect(response?.status()).toBe(503);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
     await expect(page.getByRole("link", { name: "the medicine catalogue" })).toHaveAttribute("href", "/medicines");
+  });
+});
+
+test.describe("what the service worker saves", () => {
+  test("a price list download is not saved among the pages", async ({ page, sampleApp }) => {
+    await page.goto(`${sampleApp.url}/medicines?category=antibiotics`);
+    await waitUntilReadyForOffline(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download price list (CSV)" }).click();
+    await (await download).path();
+    // A page opened after the download is saved: the worker has had its turn at both.
+    await page.goto(`${sampleApp.url}/about`);
+    const saved = async () =>
+      page.evaluate(async () => {
+        const cache = await caches.open("pages-v1");
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      });
+    await expect.poll(saved).toContain("/about");
+    expect(await saved()).not.toContain("/medicines/price-list.csv");
   });
 });

@@ -32,7 +32,7 @@ test.describe("home page", () => {
     const licences = main.getByRole("region", { name: "Licensed and registered" });
     await expect(licences).toContainText("BR-PAT-20B-004512");
     await expect(licences).toContainText("BR-PAT-21B-004513");
-    await expect(licences).toContainText("716 medicines in our catalogue");
+    await expect(licences).toContainText("717 medicines in our catalogue");
 
     const closing = main.getByRole("region", { name: "Need a medicine that is not listed?" });
     await expect(closing.getByRole("link", { name: "+91 612 266 0123" })).toHaveAttribute("href", "tel:+916122660123");
@@ -172,7 +172,7 @@ test.describe("every page", () => {
     await page.goto(`${sampleApp.url}/about`);
     const footer = page.getByRole("contentinfo");
     const links = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
-    await expect(links).toHaveText(["Home", "Medicines", "About us", "Contact us"]);
+    await expect(links).toHaveText(["Home", "Medicines", "Manufacturers", "About us", "Contact us"]);
     await expect(footer.getByRole("link", { name: "+91 612 266 0123" })).toHaveAttribute("href", "tel:+916122660123");
     await expect(footer.getByRole("link", { name: "info@gangapharma.example" })).toHaveAttribute(
       "href",

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { AVAILABILITIES, type Availability } from "~/catalogue/availability";
+import { PACK_UNITS, type PackUnit } from "~/catalogue/import/pack";
 import type { Medicine } from "~/catalogue/medicine";
+import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 
 /** What the browser keeps of each medicine for instant filtering: only what cards, filters and search need. */
 export type CatalogueEntry = {
@@ -12,12 +14,22 @@ export type CatalogueEntry = {
   categoryId: string;
   manufacturer: string;
   form: string;
-  price: number;
+  /** The pack column's text ("Strip of 10 tablets"); null without one. */
+  pack: string | null;
+  /** Null: price on request (docs/product.md 11.1). */
+  price: number | null;
   mrp: number | null;
-  stock: number;
-  availability: Availability;
+  /** Null: the sheet has no stock column. */
+  stock: number | null;
+  availability: Availability | null;
   prescription: boolean;
+  schedule: Schedule | null;
+  /** What one pack holds (docs/product.md 11.2), for the price per unit. */
+  packUnits: number | null;
+  packUnit: PackUnit | null;
   imageUrl: string | null;
+  /** The sheet's Hindi name, searched as typed (docs/product.md 14.5); null without one. */
+  nameHindi: string | null;
 };
 export type EntryField = keyof CatalogueEntry;
 
@@ -27,6 +39,8 @@ export type EntryField = keyof CatalogueEntry;
  */
 export type CompactCopy = {
   version: string;
+  /** When this version of the catalogue was read (ISO 8601): "Catalogue updated …" (docs/product.md 11.6). */
+  updatedAt: string;
   count: number;
   columns: { [Field in EntryField]: CatalogueEntry[Field][] };
 };
@@ -45,6 +59,8 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
 const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
 const isAvailability = (value: unknown): value is Availability =>
   (AVAILABILITIES as readonly unknown[]).includes(value);
+const isSchedule = (value: unknown): value is Schedule => (SCHEDULES as readonly unknown[]).includes(value);
+const isPackUnit = (value: unknown): value is PackUnit => (PACK_UNITS as readonly unknown[]).includes(value);
 const orNull =
   <T>(is: (value: unknown) => value is T) =>
   (value: unknown): value is T | null =>
@@ -59,18 +75,24 @@ const columnsSchema = z.object({
   categoryId: column(isString),
   manufacturer: column(isString),
   form: column(isString),
-  price: column(isNumber),
+  pack: column(orNull(isString)),
+  price: column(orNull(isNumber)),
   mrp: column(orNull(isNumber)),
-  stock: column(isNumber),
-  availability: column(isAvailability),
+  stock: column(orNull(isNumber)),
+  availability: column(orNull(isAvailability)),
   prescription: column(isBoolean),
+  schedule: column(orNull(isSchedule)),
+  packUnits: column(orNull(isNumber)),
+  packUnit: column(orNull(isPackUnit)),
   imageUrl: column(orNull(isString)),
+  nameHindi: column(orNull(isString)),
 }) satisfies z.ZodMiniType<CompactCopy["columns"]>;
 
 const ENTRY_FIELDS = Object.keys(columnsSchema.shape) as EntryField[];
 
 const copySchema = z.object({
   version: z.string().check(z.minLength(1)),
+  updatedAt: z.iso.datetime(),
   count: z.number().check(z.int(), z.nonnegative()),
   columns: columnsSchema,
 });
@@ -85,20 +107,28 @@ export function toEntry(medicine: Medicine): CatalogueEntry {
     categoryId: medicine.categoryId,
     manufacturer: medicine.manufacturer,
     form: medicine.form,
-    price: medicine.price,
+    pack: medicine.pack ?? null,
+    price: medicine.price ?? null,
     mrp: medicine.mrp ?? null,
-    stock: medicine.stock,
-    availability: medicine.availability,
+    stock: medicine.stock ?? null,
+    availability: medicine.availability ?? null,
     prescription: medicine.prescription,
+    schedule: medicine.schedule ?? null,
+    packUnits: medicine.packContent?.units ?? null,
+    packUnit: medicine.packContent?.unit ?? null,
     imageUrl: medicine.imageUrls[0] ?? null,
+    nameHindi: medicine.nameHindi ?? null,
   };
 }
 
-export function encodeCopy(medicines: readonly Medicine[], version: string): CompactCopy {
+export function encodeCopy(
+  medicines: readonly Medicine[],
+  { version, updatedAt }: { version: string; updatedAt: string },
+): CompactCopy {
   const entries = medicines.map(toEntry);
   const column = <Field extends EntryField>(field: Field) => entries.map((entry) => entry[field]);
   const columns = Object.fromEntries(ENTRY_FIELDS.map((field) => [field, column(field)]));
-  return { version, count: entries.length, columns: columns as CompactCopy["columns"] };
+  return { version, updatedAt, count: entries.length, columns: columns as CompactCopy["columns"] };
 }
 
 /**
@@ -108,10 +138,10 @@ export function encodeCopy(medicines: readonly Medicine[], version: string): Com
  */
 export function decodeCopy(
   value: unknown,
-): { version: string; entries: CatalogueEntry[]; compact: CompactCopy } | null {
+): { version: string; updatedAt: string; entries: CatalogueEntry[]; compact: CompactCopy } | null {
   const parsed = copySchema.safeParse(value);
   if (!parsed.success) return null;
-  const { version, count, columns } = parsed.data;
+  const { version, updatedAt, count, columns } = parsed.data;
   if (ENTRY_FIELDS.some((field) => columns[field].length !== count)) return null;
   const entries = new Array<CatalogueEntry>(count);
   for (let i = 0; i < count; i++) {
@@ -124,13 +154,18 @@ export function decodeCopy(
       categoryId: columns.categoryId[i]!,
       manufacturer: columns.manufacturer[i]!,
       form: columns.form[i]!,
+      pack: columns.pack[i]!,
       price: columns.price[i]!,
       mrp: columns.mrp[i]!,
       stock: columns.stock[i]!,
       availability: columns.availability[i]!,
       prescription: columns.prescription[i]!,
+      schedule: columns.schedule[i]!,
+      packUnits: columns.packUnits[i]!,
+      packUnit: columns.packUnit[i]!,
       imageUrl: columns.imageUrl[i]!,
+      nameHindi: columns.nameHindi[i]!,
     };
   }
-  return { version, entries, compact: parsed.data };
+  return { version, updatedAt, entries, compact: parsed.data };
 }

@@ -15,7 +15,9 @@ const encodedCache = new WeakMap<CatalogueSnapshot, EncodedCopy>();
 export function encodedCopyOf(snapshot: CatalogueSnapshot): EncodedCopy {
   let encoded = encodedCache.get(snapshot);
   if (!encoded) {
-    const json = JSON.stringify(encodeCopy(snapshot.medicines, snapshot.version));
+    const json = JSON.stringify(
+      encodeCopy(snapshot.medicines, { version: snapshot.version, updatedAt: snapshot.loadedAt.toISOString() }),
+    );
     let gzip: Buffer | undefined;
     encoded = {
       json,
@@ -33,5 +35,9 @@ export function encodedCopyOf(snapshot: CatalogueSnapshot): EncodedCopy {
  * small enough (`maxBytes`, INSTANT_CATALOGUE_MAX_BYTES) for the browser to keep and query.
  */
 export function catalogueStatusOf(snapshot: CatalogueSnapshot, maxBytes: number): CatalogueStatus {
-  return { version: snapshot.version, instant: maxBytes > 0 && encodedCopyOf(snapshot).bytes <= maxBytes };
+  return {
+    version: snapshot.version,
+    updatedAt: snapshot.loadedAt.toISOString(),
+    instant: maxBytes > 0 && encodedCopyOf(snapshot).bytes <= maxBytes,
+  };
 }

@@ -5,10 +5,13 @@ import { createCatalogueCopy, type BrowserEnvironment } from "./copy";
 import { encodeCopy } from "./codec";
 import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support";
 
-const V1 = encodeCopy([medicine({ id: "1", name: "Dolo 650 Tablet" })], "v1");
+const V1 = encodeCopy([medicine({ id: "1", name: "Dolo 650 Tablet" })], {
+  version: "v1",
+  updatedAt: "2026-11-21T04:30:00.000Z",
+});
 const V2 = encodeCopy(
   [medicine({ id: "1", name: "Dolo 650 Tablet" }), medicine({ id: "2", name: "Calpol 500 Tablet" })],
-  "v2",
+  { version: "v2", updatedAt: "2026-11-22T05:00:00.000Z" },
 );
 const NOW = Date.UTC(2026, 10, 22, 6);
 const HOUR = 3600_000;
@@ -35,7 +38,7 @@ function browser(served: unknown = V2) {
 const names = (entries: readonly { name: string }[] | undefined) => entries?.map((entry) => entry.name);
 
 describe("the browser's copy of the catalogue", () => {
-  beforeEach(() => reportCatalogueStatus({ version: "v2", instant: true }));
+  beforeEach(() => reportCatalogueStatus({ version: "v2", updatedAt: V2.updatedAt, instant: true }));
 
   it("downloads the catalogue once the server offers it, keeps it in storage and answers from it", async () => {
     const { catalogue, state, storage } = browser();
@@ -78,11 +81,11 @@ describe("the browser's copy of the catalogue", () => {
 
   it("drops the copy as soon as a page reports a newer catalogue version, and fetches the new one", async () => {
     const { catalogue, state, storage } = browser();
-    reportCatalogueStatus({ version: "v1", instant: true });
+    reportCatalogueStatus({ version: "v1", updatedAt: V1.updatedAt, instant: true });
     writeKeptCopy(storage, V1, NOW);
     expect(names(catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)?.entries)).toEqual(["Dolo 650 Tablet"]);
 
-    reportCatalogueStatus({ version: "v2", instant: true });
+    reportCatalogueStatus({ version: "v2", updatedAt: V2.updatedAt, instant: true });
     expect(catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)).toBeNull();
     await catalogue.sync(CATALOGUE_PAGE_MAX_AGE_MS);
     expect(state.downloads).toBe(1);
@@ -93,7 +96,7 @@ describe("the browser's copy of the catalogue", () => {
     const { catalogue, state, storage } = browser();
     writeKeptCopy(storage, V2, NOW);
     state.online = false;
-    reportCatalogueStatus({ version: "v1", instant: true });
+    reportCatalogueStatus({ version: "v1", updatedAt: V1.updatedAt, instant: true });
     expect(catalogue.current(CATALOGUE_PAGE_MAX_AGE_MS)?.version).toBe("v2");
     await catalogue.sync(CATALOGUE_PAGE_MAX_AGE_MS);
     expect(state.downloads).toBe(0);
@@ -101,11 +104,11 @@ describe("the browser's copy of the catalogue", () => {
 
   it("downloads nothing when the server says the catalogue is too big, or the visitor saves data", async () => {
     const large = browser();
-    reportCatalogueStatus({ version: "v2", instant: false });
+    reportCatalogueStatus({ version: "v2", updatedAt: V2.updatedAt, instant: false });
     await large.catalogue.sync(CATALOGUE_PAGE_MAX_AGE_MS);
     expect(large.state.downloads).toBe(0);
 
-    reportCatalogueStatus({ version: "v2", instant: true });
+    reportCatalogueStatus({ version: "v2", updatedAt: V2.updatedAt, instant: true });
     const saving = browser();
     saving.state.saveData = true;
     await saving.catalogue.sync(CATALOGUE_PAGE_MAX_AGE_MS);

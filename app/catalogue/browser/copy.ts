@@ -70,11 +70,13 @@ export function createCatalogueCopy(environment: BrowserEnvironment): CatalogueC
     const snapshot = decodeCopy(body);
     if (!snapshot) return;
     // What the server sends now is its current catalogue, whatever the page rendered earlier said.
-    reportCatalogueStatus({ version: snapshot.version, instant: true });
+    reportCatalogueStatus({ version: snapshot.version, updatedAt: snapshot.updatedAt, instant: true });
     const storage = environment.storage();
     const timestamp = environment.now();
     const stored = storage !== null && writeKeptCopy(storage, snapshot.compact, timestamp);
-    kept = stored ? { version: snapshot.version, timestamp, entries: snapshot.entries } : null;
+    kept = stored
+      ? { version: snapshot.version, updatedAt: snapshot.updatedAt, timestamp, entries: snapshot.entries }
+      : null;
   }
 
   return {

@@ -3,8 +3,10 @@ import { catalogueStatusIn } from "./status";
 
 describe("catalogueStatusIn: the catalogue status in a page's loader data", () => {
   it("reads the status a loader reports", () => {
-    expect(catalogueStatusIn({ siteUrl: "x", catalogue: { version: "abc", instant: true } })).toEqual({
+    const updatedAt = "2026-11-23T06:00:00.000Z";
+    expect(catalogueStatusIn({ siteUrl: "x", catalogue: { version: "abc", updatedAt, instant: true } })).toEqual({
       version: "abc",
+      updatedAt,
       instant: true,
     });
   });
@@ -15,7 +17,8 @@ describe("catalogueStatusIn: the catalogue status in a page's loader data", () =
     ["no catalogue loaded yet", { catalogue: null }],
     ["an empty version", { catalogue: { version: "", instant: true } }],
     ["a version that is not text", { catalogue: { version: 3, instant: true } }],
-    ["instant that is not a boolean", { catalogue: { version: "abc", instant: "yes" } }],
+    ["instant that is not a boolean", { catalogue: { version: "abc", updatedAt: "", instant: "yes" } }],
+    ["no time of update", { catalogue: { version: "abc", instant: true } }],
   ])("finds none in %s", (_label, loaderData) => {
     expect(catalogueStatusIn(loaderData)).toBeNull();
   });

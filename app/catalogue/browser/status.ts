@@ -4,7 +4,12 @@
  * copy itself, which loads only when the browser is idle: this is what the root
  * needs at once, and it stays a few hundred bytes.
  */
-export type CatalogueStatus = { version: string; instant: boolean };
+export type CatalogueStatus = {
+  version: string;
+  /** When this version was read (ISO 8601): "Catalogue updated …" (docs/product.md 11.6). */
+  updatedAt: string;
+  instant: boolean;
+};
 
 /** Lifetimes of the kept copy (docs/product.md §4/§9): the catalogue page trusts a day-old one, the detail page an hour-old one. */
 export const CATALOGUE_PAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -14,9 +19,18 @@ export const DETAIL_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 export function catalogueStatusIn(loaderData: unknown): CatalogueStatus | null {
   if (typeof loaderData !== "object" || loaderData === null || !("catalogue" in loaderData)) return null;
   const status = loaderData.catalogue;
-  if (typeof status !== "object" || status === null || !("version" in status) || !("instant" in status)) return null;
-  const { version, instant } = status;
-  return typeof version === "string" && version !== "" && typeof instant === "boolean" ? { version, instant } : null;
+  if (
+    typeof status !== "object" ||
+    status === null ||
+    !("version" in status) ||
+    !("instant" in status) ||
+    !("updatedAt" in status)
+  )
+    return null;
+  const { version, instant, updatedAt } = status;
+  return typeof version === "string" && version !== "" && typeof instant === "boolean" && typeof updatedAt === "string"
+    ? { version, updatedAt, instant }
+    : null;
 }
 
 let latest: CatalogueStatus | null = null;

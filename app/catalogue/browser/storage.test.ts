@@ -5,7 +5,20 @@ import { encodeCopy } from "./codec";
 import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
-const snapshot = encodeCopy([medicine(), medicine({ id: "x", name: "Xyz", imageUrls: ["/a.png"] })], "v1");
+const snapshot = encodeCopy(
+  [
+    medicine({ schedule: "H", packContent: { units: 15, unit: "tablet" }, nameHindi: "डोलो 650" }),
+    medicine({
+      id: "x",
+      name: "Xyz",
+      imageUrls: ["/a.png"],
+      price: undefined,
+      stock: undefined,
+      availability: undefined,
+    }),
+  ],
+  { version: "v1", updatedAt: "2026-11-21T04:30:00.000Z" },
+);
 
 describe("browser catalogue cache", () => {
   it("gives back what was stored, field for field", () => {
@@ -23,14 +36,26 @@ describe("browser catalogue cache", () => {
       categoryId: "painkillers",
       manufacturer: "Micro Labs Ltd",
       form: "Strip of 15 tablets",
+      pack: null,
       price: 30.5,
       mrp: 33.6,
       stock: 120,
       availability: "In Stock",
       prescription: false,
+      schedule: "H",
+      packUnits: 15,
+      packUnit: "tablet",
       imageUrl: null,
+      nameHindi: "डोलो 650",
     });
-    expect(cached?.entries[1]?.imageUrl).toBe("/a.png");
+    // Price on request and a sheet without stock travel as null, not as 0.
+    expect(cached?.entries[1]).toMatchObject({
+      imageUrl: "/a.png",
+      price: null,
+      stock: null,
+      availability: null,
+      nameHindi: null,
+    });
   });
 
   it("trusts an entry for 24 hours on the catalogue and 60 minutes on the detail page, then drops it", () => {

@@ -3,7 +3,7 @@ import { decodeCopy, type CatalogueEntry, type CompactCopy } from "./codec";
 /** The one browser storage entry of docs/product.md 4.2. */
 export const CACHE_KEY = "pharma_medicines_cache";
 
-export type KeptCopy = { version: string; timestamp: number; entries: CatalogueEntry[] };
+export type KeptCopy = { version: string; updatedAt: string; timestamp: number; entries: CatalogueEntry[] };
 
 /** Storage as the browser gives it; any call may throw (private mode, quota, disabled). */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -44,7 +44,7 @@ export function readKeptCopy(
     const age = options.now - timestamp;
     const outdated = options.expectedVersion !== undefined && snapshot.version !== options.expectedVersion;
     if (age < 0 || age >= options.maxAgeMs || outdated) throw new Error("stale cache entry");
-    return { version: snapshot.version, timestamp, entries: snapshot.entries };
+    return { version: snapshot.version, updatedAt: snapshot.updatedAt, timestamp, entries: snapshot.entries };
   } catch {
     clearKeptCopy(storage);
     return null;

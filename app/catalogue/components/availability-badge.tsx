@@ -1,5 +1,6 @@
 import type { Availability } from "~/catalogue/availability";
 import { cn } from "~/components/ui/cn";
+import { scheduleBadge, type Schedule } from "~/catalogue/schedule";
 
 /**
  * The card's availability (docs/product.md §4, the card rule, which differs from the import's):
@@ -37,6 +38,22 @@ export function PrescriptionBadge() {
     <span className="inline-flex items-center rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-800 ring-1 ring-rose-600/20 ring-inset">
       <span aria-hidden="true">Rx</span>
       <span className="sr-only">Prescription required</span>
+    </span>
+  );
+}
+
+/** "Schedule H1" (docs/product.md 11.4); over-the-counter medicines say "OTC". */
+export function ScheduleBadge({ schedule }: { schedule: Schedule }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        schedule === "OTC"
+          ? "bg-sky-50 text-sky-800 ring-sky-600/20"
+          : "bg-violet-50 text-violet-800 ring-violet-600/20",
+      )}
+    >
+      {scheduleBadge(schedule)}
     </span>
   );
 }

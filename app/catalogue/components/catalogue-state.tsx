@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
+import { catalogueHref } from "~/catalogue/links";
 import { type CatalogueQuery } from "~/catalogue/query/url-state";
 
 export type GoOptions = {
@@ -35,8 +35,19 @@ export function useCatalogueState(): CatalogueState {
   return state;
 }
 
-/** Provides the catalogue state; `applied` is the state the loader applied to the current URL. */
-export function CatalogueStateProvider({ applied, children }: { applied: CatalogueQuery; children: ReactNode }) {
+type CatalogueStateProviderProps = {
+  /** The state the loader applied to the current URL. */
+  applied: CatalogueQuery;
+  /**
+   * The address of a state: the catalogue's by default. A page that lists part of the catalogue
+   * at an address of its own (a manufacturer's page) keeps its states there.
+   */
+  hrefOf?: (query: CatalogueQuery) => string;
+  children: ReactNode;
+};
+
+/** Provides the catalogue state of the current page's URL. */
+export function CatalogueStateProvider({ applied, hrefOf = catalogueHref, children }: CatalogueStateProviderProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const latestApplied = useRef(applied);
@@ -48,8 +59,9 @@ export function CatalogueStateProvider({ applied, children }: { applied: Catalog
   // any load completes. Remembering it, rather than parsing the pending URL, keeps the URL
   // parser (and zod) on the server.
   const [intent, setIntent] = useState<{ href: string; query: CatalogueQuery; from: CatalogueQuery } | null>(null);
+  const path = hrefOf(applied).split("?", 1)[0];
   const pendingHref =
-    navigation.state !== "idle" && navigation.location.pathname === CATALOGUE_PATH
+    navigation.state !== "idle" && navigation.location.pathname === path
       ? navigation.location.pathname + navigation.location.search
       : null;
   const pending = intent !== null && (intent.href === pendingHref || intent.from === applied) ? intent.query : null;
@@ -62,11 +74,11 @@ export function CatalogueStateProvider({ applied, children }: { applied: Catalog
   const latestQuery = useRef(query);
   const awaitedHref = useRef<string | null>(null);
   useEffect(() => {
-    if (awaitedHref.current === null || awaitedHref.current === catalogueHref(applied)) {
+    if (awaitedHref.current === null || awaitedHref.current === hrefOf(applied)) {
       awaitedHref.current = null;
       latestQuery.current = applied;
     }
-  }, [applied]);
+  }, [applied, hrefOf]);
   useEffect(() => {
     const forget = () => {
       awaitedHref.current = null;
@@ -78,14 +90,14 @@ export function CatalogueStateProvider({ applied, children }: { applied: Catalog
 
   const go = useCallback(
     (next: CatalogueQuery, options: GoOptions = {}) => {
-      const href = catalogueHref(next);
+      const href = hrefOf(next);
       latestQuery.current = next;
       awaitedHref.current = href;
       setIntent({ href, query: next, from: latestApplied.current });
       // Filters change the results below the controls; the page must not jump to its top.
       void navigate(href, { replace: options.replace, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, hrefOf],
   );
   const loading = pendingHref !== null;
   const value = useMemo(() => ({ query, loading, latest, go }), [query, loading, latest, go]);

@@ -1,5 +1,6 @@
 import { categoryLabel, type FacetOption, type Facets } from "~/catalogue/query/filters";
 import { changeQuery } from "~/catalogue/query/url-state";
+import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/schedule";
 import { useCatalogueState } from "./catalogue-state";
 
 const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";
@@ -14,8 +15,9 @@ type FilterFieldsProps = {
 };
 
 /**
- * Category, manufacturer and prescription filters (docs/product.md §5). Each change applies at
- * once and returns to page 1; without JavaScript the form's Apply button submits them.
+ * Category, manufacturer, schedule and prescription filters (docs/product.md §5). Each change
+ * applies at once and returns to page 1; without JavaScript the form's Apply button submits them.
+ * The schedule filter exists only when the sheet has a schedule column (docs/product.md 11.4).
  */
 export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
   const { query, go } = useCatalogueState();
@@ -62,6 +64,26 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           {facets.manufacturers.map((name) => optionElement({ value: name, label: name }))}
         </select>
       </div>
+      {facets.schedules.length > 0 ? (
+        <div>
+          <label htmlFor={`${idPrefix}-schedule`} className={LABEL}>
+            Schedule
+          </label>
+          <select
+            id={`${idPrefix}-schedule`}
+            name="schedule"
+            form={formId}
+            value={query.schedule ? scheduleParam(query.schedule) : ""}
+            onChange={(event) => go(changeQuery(query, { schedule: scheduleOfParam(event.currentTarget.value) }))}
+            className={FIELD}
+          >
+            <option value="">All schedules</option>
+            {facets.schedules.map((schedule) =>
+              optionElement({ value: scheduleParam(schedule), label: scheduleFilterLabel(schedule) }),
+            )}
+          </select>
+        </div>
+      ) : null}
       <div className="flex items-center gap-2">
         <input
           id={`${idPrefix}-rx`}

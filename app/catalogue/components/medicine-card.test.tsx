@@ -57,6 +57,28 @@ describe("MedicineCard", () => {
     expect(otc).not.toHaveTextContent("Prescription required");
   });
 
+  it("shows the pack beside the form, the price per unit under the price, and the schedule badge", () => {
+    const card = renderCard({
+      ...dolo,
+      form: "Tablet",
+      pack: "10 x 10 Tablets",
+      price: 120,
+      unitPrice: "₹1.20 per tablet",
+      schedule: "H1",
+    });
+    expect(card).toHaveTextContent("Tablet · 10 x 10 Tablets");
+    expect(card).toHaveTextContent("₹120.00");
+    expect(card).toHaveTextContent("₹1.20 per tablet");
+    expect(card).toHaveTextContent("Schedule H1");
+  });
+
+  it('says "Price on request" without a price, never ₹0.00, and no availability without stock', () => {
+    const card = renderCard({ ...dolo, price: undefined, mrp: undefined, stock: undefined });
+    expect(card).toHaveTextContent("Price on request");
+    expect(card).not.toHaveTextContent("₹");
+    expect(card).not.toHaveTextContent(/in stock|low stock|out of stock/i);
+  });
+
   it("leaves out the importer's N/A and a manufacturer equal to the brand", () => {
     const card = renderCard({ ...dolo, genericName: "N/A", manufacturer: "Micro Labs", mrp: undefined });
     expect(card).not.toHaveTextContent("N/A");
@@ -114,6 +136,20 @@ describe("toCardMedicine", () => {
 
   it("keeps only what a card shows, with the first image", () => {
     expect(toCardMedicine(toEntry(medicine))).toEqual({ ...dolo, imageUrl: "https://example.com/a.png" });
+  });
+
+  it("works out the price per unit from the pack, and carries the schedule", () => {
+    const card = toCardMedicine(
+      toEntry({ ...medicine, price: 18, mrp: undefined, packContent: { units: 15, unit: "tablet" }, schedule: "H" }),
+    );
+    expect(card).toMatchObject({ price: 18, unitPrice: "₹1.20 per tablet", schedule: "H" });
+  });
+
+  it("keeps price on request and a sheet without stock as absent, not 0", () => {
+    const card = toCardMedicine(toEntry({ ...medicine, price: undefined, stock: undefined, availability: undefined }));
+    expect(card).not.toHaveProperty("price");
+    expect(card).not.toHaveProperty("mrp");
+    expect(card).not.toHaveProperty("stock");
   });
 
   it("drops an MRP that is not above the price", () => {

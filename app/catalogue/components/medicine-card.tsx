@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { formatInr } from "~/catalogue/format";
+import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import type { CatalogueEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
-import { AvailabilityBadge, PrescriptionBadge } from "./availability-badge";
+import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
+
+import { unitPriceText } from "~/catalogue/unit-price";
 import { HighlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
@@ -14,8 +16,17 @@ import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search"
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
 export type CardMedicine = Pick<
   Medicine,
-  "id" | "name" | "genericName" | "brand" | "manufacturer" | "form" | "price" | "stock" | "prescription"
-> & { mrp?: number; imageUrl?: string };
+  "id" | "name" | "genericName" | "brand" | "manufacturer" | "form" | "pack" | "prescription" | "schedule"
+> & {
+  /** None: "Price on request" (docs/product.md 11.1). */
+  price?: number;
+  mrp?: number;
+  /** None: the sheet has no stock column, so no availability badge. */
+  stock?: number;
+  /** "₹1.20 per tablet" when the price and the pack's content are known (11.2). */
+  unitPrice?: string;
+  imageUrl?: string;
+};
 
 /** The card of a catalogue entry: the server's medicines and the browser's snapshot both become entries first. */
 export function toCardMedicine(medicine: CatalogueEntry): CardMedicine {
@@ -26,13 +37,32 @@ export function toCardMedicine(medicine: CatalogueEntry): CardMedicine {
     brand: medicine.brand,
     manufacturer: medicine.manufacturer,
     form: medicine.form,
-    price: medicine.price,
-    stock: medicine.stock,
     prescription: medicine.prescription,
   };
-  if (medicine.mrp !== null && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
+  if (medicine.pack !== null && medicine.pack.trim() !== "") card.pack = medicine.pack;
+  if (medicine.price !== null) card.price = medicine.price;
+  if (medicine.price !== null && medicine.mrp !== null && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
+  if (medicine.stock !== null) card.stock = medicine.stock;
+  if (medicine.schedule !== null) card.schedule = medicine.schedule;
+  const unitPrice = unitPriceText(
+    medicine.price ?? undefined,
+    medicine.packUnits !== null && medicine.packUnit !== null
+      ? { units: medicine.packUnits, unit: medicine.packUnit }
+      : undefined,
+  );
+  if (unitPrice !== undefined) card.unitPrice = unitPrice;
   if (medicine.imageUrl) card.imageUrl = medicine.imageUrl;
   return card;
+}
+
+/**
+ * The form and the pack, which the price is for ("Tablet · 10 x 10 Tablets"): without the pack a
+ * box of 100 tablets would read as the price of a tablet.
+ */
+function packLine({ form, pack }: CardMedicine): string {
+  const parts = [form.trim(), pack?.trim() ?? ""].filter((part) => part !== "");
+  if (parts.length === 2 && parts[0]!.toLowerCase() === parts[1]!.toLowerCase()) parts.pop();
+  return parts.join(" · ");
 }
 
 /** A field worth a line on a card: not empty, not the importer's placeholder. */
@@ -93,21 +123,29 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
               {manufacturerDiffers ? <HighlightedText text={medicine.manufacturer} highlight={highlight} /> : null}
             </p>
           ) : null}
-          {medicine.form ? <p className="mt-1 text-xs text-slate-600">{medicine.form}</p> : null}
+          {packLine(medicine) ? <p className="mt-1 text-xs text-slate-600">{packLine(medicine)}</p> : null}
         </div>
         <div className={cn("flex flex-col gap-2", list ? "mt-3 sm:mt-0 sm:items-end" : "mt-auto pt-3")}>
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-lg font-semibold text-slate-900">{formatInr(medicine.price)}</span>
-            {medicine.mrp !== undefined ? (
-              <s className="text-sm text-slate-600">
-                <span className="sr-only">MRP </span>
-                {formatInr(medicine.mrp)}
-              </s>
-            ) : null}
-          </p>
+          {medicine.price === undefined ? (
+            <p className="text-base font-semibold text-slate-800">{PRICE_ON_REQUEST}</p>
+          ) : (
+            <div>
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-lg font-semibold text-slate-900">{formatInr(medicine.price)}</span>
+                {medicine.mrp !== undefined ? (
+                  <s className="text-sm text-slate-600">
+                    <span className="sr-only">MRP </span>
+                    {formatInr(medicine.mrp)}
+                  </s>
+                ) : null}
+              </p>
+              {medicine.unitPrice ? <p className="text-xs text-slate-600">{medicine.unitPrice}</p> : null}
+            </div>
+          )}
           <p className="flex flex-wrap gap-1.5">
-            <AvailabilityBadge stock={medicine.stock} />
+            {medicine.stock !== undefined ? <AvailabilityBadge stock={medicine.stock} /> : null}
             {medicine.prescription ? <PrescriptionBadge /> : null}
+            {medicine.schedule !== undefined ? <ScheduleBadge schedule={medicine.schedule} /> : null}
           </p>
         </div>
       </div>

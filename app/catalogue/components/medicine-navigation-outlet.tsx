@@ -1,7 +1,13 @@
 import { Outlet, useNavigation } from "react-router";
 import { MedicineDetailSkeleton } from "~/catalogue/components/medicine-detail-skeleton";
+import { PRICE_LIST_PATH } from "~/catalogue/links";
 
 const MEDICINE_PATH = /^\/medicines\/[^/]+\/?$/;
+
+/** A medicine's page: /medicines/{id}, but not the price list living beside them. */
+function isMedicinePath(pathname: string): boolean {
+  return MEDICINE_PATH.test(pathname) && pathname.replace(/\/$/, "") !== PRICE_LIST_PATH;
+}
 
 /**
  * The app's outlet, except while a client-side navigation to a medicine page loads: then the
@@ -10,7 +16,7 @@ const MEDICINE_PATH = /^\/medicines\/[^/]+\/?$/;
  */
 export function MedicineNavigationOutlet() {
   const navigation = useNavigation();
-  if (navigation.state === "loading" && MEDICINE_PATH.test(navigation.location.pathname)) {
+  if (navigation.state === "loading" && isMedicinePath(navigation.location.pathname)) {
     return <MedicineDetailSkeleton />;
   }
   return <Outlet />;

@@ -34,13 +34,15 @@ type PaginationProps = {
   pageCount: number;
   /** Called when a page link is followed on the client, to move focus to the new results. */
   onPageChange?: () => void;
+  /** The address of a state: the catalogue's by default (a manufacturer's page has its own). */
+  hrefOf?: (query: CatalogueQuery) => string;
 };
 
 /** Page-number navigation (docs/product.md §15: navigation "Pagination", "Previous", "Next", "Page N"). */
-export function Pagination({ query, pageCount, onPageChange }: PaginationProps) {
+export function Pagination({ query, pageCount, onPageChange, hrefOf = catalogueHref }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = query.page;
-  const href = (page: number) => catalogueHref({ ...query, page });
+  const href = (page: number) => hrefOf({ ...query, page });
   const edge = (page: number, label: "Previous" | "Next", rel: "prev" | "next") => {
     const icon =
       label === "Previous" ? (

@@ -4,7 +4,7 @@ import { useCatalogueState } from "./catalogue-state";
 const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 
 /** "Sort by" with the orders of docs/product.md §5 and "Best match" with search text (10.5), named as in §15. */
-export function SortSelect({ formId }: { formId: string }) {
+export function SortSelect({ formId, hasStock }: { formId: string; hasStock: boolean }) {
   const { query, go } = useCatalogueState();
   return (
     <div className="flex items-center gap-2">
@@ -22,7 +22,12 @@ export function SortSelect({ formId }: { formId: string }) {
         }}
         className="rounded-md border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm shadow-sm"
       >
-        {SORT_OPTIONS.filter((option) => option.value !== "relevance" || query.search).map((option) => (
+        {SORT_OPTIONS.filter(
+          (option) =>
+            (option.value !== "relevance" || query.search) &&
+            // Without a stock column there is nothing to order by (docs/product.md 11.1).
+            (option.value !== "availability" || hasStock),
+        ).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

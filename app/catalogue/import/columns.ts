@@ -23,7 +23,14 @@ export type ImportField =
   | "sideEffects"
   | "contraindications"
   | "gst"
-  | "rating";
+  | "rating"
+  | "pack"
+  | "schedule"
+  | "nameHindi"
+  | "descriptionHindi"
+  | "usesHindi"
+  | "sideEffectsHindi"
+  | "contraindicationsHindi";
 
 /**
  * Header aliases per field, in priority order: for each field the first alias that some column
@@ -39,7 +46,7 @@ export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = 
   manufacturer: ["manufacturer", "mfg", "mfr", "manufactured by", "company"],
   description: ["description", "details", "about"],
   dosage: ["dosage", "strength", "dose"],
-  form: ["form", "pack type", "dosage form", "pack", "packing", "pack size"],
+  form: ["form", "pack type", "dosage form"],
   mrp: ["mrp", "list price", "maximum retail price"],
   sellingPrice: ["rate", "price", "selling price", "ptr", "sale price"],
   stock: ["stock", "quantity", "qty", "available qty", "closing stock"],
@@ -50,6 +57,15 @@ export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = 
   contraindications: ["contraindications", "contra indications"],
   gst: ["gst", "gst rate", "gst percent", "tax"],
   rating: ["rating", "stars"],
+  pack: ["pack", "pack size", "packing", "pack size label", "packaging", "pack label"],
+  schedule: ["schedule", "drug schedule", "sch", "schedule category"],
+  // Optional Hindi texts, shown on the Hindi pages (docs/product.md 14.5): "Name (Hindi)" is matched
+  // whole before its parenthesised part would be dropped as a unit.
+  nameHindi: ["name hindi", "hindi name", "product name hindi", "medicine name hindi", "name in hindi"],
+  descriptionHindi: ["description hindi", "hindi description", "description in hindi"],
+  usesHindi: ["uses hindi", "hindi uses", "uses in hindi"],
+  sideEffectsHindi: ["side effects hindi", "hindi side effects", "side effects in hindi"],
+  contraindicationsHindi: ["contraindications hindi", "hindi contraindications", "contraindications in hindi"],
 };
 
 export const FIELDS = Object.keys(HEADER_ALIASES) as ImportField[];

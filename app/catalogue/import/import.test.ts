@@ -70,6 +70,22 @@ const ALIAS_CASES: Record<ImportField, { cell: string; check: (medicine: Medicin
   contraindications: { cell: "Liver disease", check: (m) => expect(m.contraindications).toEqual(["Liver disease"]) },
   gst: { cell: "12%", check: (m) => expect(m.gst).toBe(12) },
   rating: { cell: "4.5", check: (m) => expect(m.rating).toBe(4.5) },
+  pack: {
+    cell: "Strip of 15 tablets",
+    check: (m) => {
+      expect(m.pack).toBe("Strip of 15 tablets");
+      expect(m.packContent).toEqual({ units: 15, unit: "tablet" });
+    },
+  },
+  schedule: { cell: "Sch. H1", check: (m) => expect(m.schedule).toBe("H1") },
+  nameHindi: { cell: "डोलो 650", check: (m) => expect(m.nameHindi).toBe("डोलो 650") },
+  descriptionHindi: { cell: "बुखार के लिए", check: (m) => expect(m.descriptionHindi).toBe("बुखार के लिए") },
+  usesHindi: { cell: "बुखार, सिरदर्द", check: (m) => expect(m.usesHindi).toEqual(["बुखार", "सिरदर्द"]) },
+  sideEffectsHindi: { cell: "मतली", check: (m) => expect(m.sideEffectsHindi).toEqual(["मतली"]) },
+  contraindicationsHindi: {
+    cell: "लिवर रोग",
+    check: (m) => expect(m.contraindicationsHindi).toEqual(["लिवर रोग"]),
+  },
 };
 
 const aliasRows = (Object.keys(HEADER_ALIASES) as ImportField[]).flatMap((field) =>
@@ -80,7 +96,8 @@ describe("header aliases", () => {
   it("has the alias lists of the brief", () => {
     expect(HEADER_ALIASES.id).toEqual(["sl", "id", "serial number", "serial no", "sl no", "sr no", "s no", "sno"]);
     expect(HEADER_ALIASES.sellingPrice).toEqual(["rate", "price", "selling price", "ptr", "sale price"]);
-    expect(aliasRows).toHaveLength(83);
+    expect(HEADER_ALIASES.pack).toEqual(["pack", "pack size", "packing", "pack size label", "packaging", "pack label"]);
+    expect(aliasRows).toHaveLength(107);
   });
 
   it.each(aliasRows)("reads $field from a column headed '$alias'", ({ field, alias }) => {
@@ -106,6 +123,9 @@ describe("header aliases", () => {
     ["MRP (₹)", "mrp"],
     ["Price (Rs.)", "sellingPrice"],
     ["Stock [units]", "stock"],
+    ["Name (Hindi)", "nameHindi"],
+    ["Uses (Hindi)", "usesHindi"],
+    ["Side Effects (Hindi)", "sideEffectsHindi"],
     ["Contra-Indications", "contraindications"],
   ] as const)("matches '%s' to %s", (header, field) => {
     const { report } = importCatalogue(sheet([header], ["x"]));
@@ -149,6 +169,13 @@ describe("header aliases", () => {
       "contraindications",
       "gst",
       "rating",
+      "pack",
+      "schedule",
+      "nameHindi",
+      "descriptionHindi",
+      "usesHindi",
+      "sideEffectsHindi",
+      "contraindicationsHindi",
     ]);
     expect(report.columnsUsed).toEqual({ name: "Name" });
   });
@@ -176,15 +203,16 @@ describe("defaults", () => {
       description: "",
       dosage: "",
       form: "",
-      price: 0,
-      stock: 0,
-      availability: "Out of Stock",
       prescription: false,
       imageUrls: [],
       uses: [],
       sideEffects: [],
       contraindications: [],
     });
+    // No price column is no price (docs/product.md 11.1), and no stock column no stock.
+    expect("price" in medicine).toBe(false);
+    expect("stock" in medicine).toBe(false);
+    expect("availability" in medicine).toBe(false);
     expect("mrp" in medicine).toBe(false);
     expect("gst" in medicine).toBe(false);
     expect("rating" in medicine).toBe(false);
@@ -263,6 +291,46 @@ describe("prescription", () => {
 
   it.each(["", "n", "no", "false", "FALSE", "0", "2", "required", "yes please", "✓", "-"])("%j is false", (cell) => {
     expect(only(["Name", "Prescription Required"], ["a", cell]).prescription).toBe(false);
+  });
+});
+
+describe("schedule column (docs/product.md 11.4)", () => {
+  it("reads loosely written schedules", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(["Name", "Schedule"], ["a", "Sch. H1"], ["b", "schedule-h"], ["c", "OTC"], ["d", "NRx"], ["e", ""]),
+    );
+    expect(medicines.map((m) => m.schedule)).toEqual(["H1", "H", "OTC", "NRx", undefined]);
+    expect(report.invalidCellCount).toBe(0);
+  });
+
+  it("reports an unknown value as an invalid cell with its row, column and value, and gives no schedule", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(["Name", "Drug Schedule", "Rx"], ["a", "H"], ["b", "H2", "No"], ["c", "Rx", "Yes"]),
+    );
+    expect(medicines.map((m) => m.schedule)).toEqual(["H", undefined, undefined]);
+    expect(report.invalidCells).toEqual([
+      { row: 3, column: "Drug Schedule", value: "H2", reason: "not a schedule (H, H1, X, G, NRx or OTC)" },
+      { row: 4, column: "Drug Schedule", value: "Rx", reason: "not a schedule (H, H1, X, G, NRx or OTC)" },
+    ]);
+    // Without a readable schedule the Rx column decides.
+    expect(medicines.map((m) => m.prescription)).toEqual([true, false, true]);
+    expect(() => medicines.forEach((m) => medicineSchema.parse(m))).not.toThrow();
+  });
+
+  it.each(["H", "H1", "X", "NRx"])(
+    "schedule %s makes a medicine prescription-only whatever the Rx column says",
+    (cell) => {
+      for (const rx of ["No", "", "Yes"]) {
+        expect(only(["Name", "Schedule", "Rx"], ["a", cell, rx]).prescription).toBe(true);
+      }
+      expect(only(["Name", "Schedule"], ["a", cell]).prescription).toBe(true);
+    },
+  );
+
+  it.each(["OTC", "G"])("schedule %s keeps the Rx column's value", (cell) => {
+    expect(only(["Name", "Schedule", "Rx"], ["a", cell, "Yes"]).prescription).toBe(true);
+    expect(only(["Name", "Schedule", "Rx"], ["a", cell, "No"]).prescription).toBe(false);
+    expect(only(["Name", "Schedule"], ["a", cell]).prescription).toBe(false);
   });
 });
 
@@ -382,9 +450,9 @@ describe("price, MRP, GST and rating", () => {
     expect(medicine.mrp).toBeUndefined();
   });
 
-  it("reads a blank price as 0 without a report and an unparseable one as 0 with a report", () => {
+  it("reads a blank price as none (price on request) without a report and an unparseable one as none with a report", () => {
     const { medicines, report } = importCatalogue(sheet(["Name", "Price"], ["a", ""], ["b", "on request"], ["c", " "]));
-    expect(medicines.map((m) => m.price)).toEqual([0, 0, 0]);
+    expect(medicines.map((m) => m.price)).toEqual([undefined, undefined, undefined]);
     expect(report.invalidCells).toEqual([{ row: 3, column: "Price", value: "on request", reason: "not a number" }]);
     expect(report.invalidCellCount).toBe(1);
   });
@@ -510,6 +578,14 @@ describe("ids", () => {
     expect(report.warnings).toEqual([
       { row: 3, message: 'Duplicate id "a"; this row is "a-3".' },
       { row: 5, message: 'Duplicate id "a"; this row is "a-4".' },
+    ]);
+  });
+
+  it("never takes the address of another page under /medicines/", () => {
+    const { medicines, report } = importCatalogue(sheet(["Name"], ["Price List"], ["Price-List 2"]));
+    expect(medicines.map((m) => m.id)).toEqual(["price-list-3", "price-list-2"]);
+    expect(report.warnings).toEqual([
+      { row: 2, message: 'The id "price-list" is the address of another page; this row is "price-list-3".' },
     ]);
   });
 

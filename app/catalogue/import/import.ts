@@ -5,6 +5,8 @@ import { NOT_AVAILABLE } from "~/catalogue/placeholder";
 import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
 import { parseGviz, type GvizTable } from "~/catalogue/sheet/gviz";
 import { slugify } from "~/catalogue/slug";
+import { needsPrescription, readSchedule } from "~/catalogue/schedule";
+import { parsePack, type Pack } from "./pack";
 import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
 import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
 import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";
@@ -36,6 +38,7 @@ class RowReader {
   readonly warnings = new ReportList<ImportWarning>();
   private readonly categoryIds = new Map<string, string>();
   private readonly lists = new Map<string, string[]>();
+  private readonly packs = new Map<string, Pack | undefined>();
   constructor(
     private readonly columns: readonly string[],
     /** The column each field is read from (none: the field takes its default). */
@@ -61,8 +64,8 @@ class RowReader {
       this.categoryIds.set(category, categoryId);
     }
 
-    // Price (docs/product.md 3.4).
-    let price: number;
+    // Price (docs/product.md 3.4); none when unreadable (11.1).
+    let price: number | undefined;
     let mrp: number | undefined;
     if (this.column.sellingPrice !== undefined) {
       const rate = this.number(row, this.column.sellingPrice, sheetRow);
@@ -73,16 +76,32 @@ class RowReader {
         // No selling rate on this row: the MRP is what the buyer pays; nothing is struck through.
         price = mrp;
         mrp = undefined;
-      } else {
-        price = 0;
       }
-    } else {
-      price = this.column.mrp === undefined ? 0 : (this.number(row, this.column.mrp, sheetRow) ?? 0);
+    } else if (this.column.mrp !== undefined) {
+      price = this.number(row, this.column.mrp, sheetRow);
     }
 
-    const stock = this.number(row, this.column.stock, sheetRow) ?? 0;
+    // Without a stock column the sheet says nothing about stock: no availability at all (11.1).
+    // With one, an unreadable cell counts as 0.
+    const stock = this.column.stock === undefined ? undefined : (this.number(row, this.column.stock, sheetRow) ?? 0);
     const gst = this.number(row, this.column.gst, sheetRow, 0, 100, "GST must be between 0 and 100");
     const rating = this.number(row, this.column.rating, sheetRow, 0, 5, "rating must be between 0 and 5");
+
+    const form = cellOf(row, this.column.form).trim();
+    const pack = cellOf(row, this.column.pack).trim();
+    // The pack column says what a pack holds; a form written as a pack ("Strip of 10 tablets")
+    // says it too. Only a pack cell that says something unreadable is reported: most forms are
+    // just "Tablet".
+    const packRead = this.packOf(pack);
+    const packContent = packRead ?? this.packOf(form);
+    if (pack !== "" && packRead === undefined) {
+      this.invalid(sheetRow, this.column.pack, pack, 'pack not understood (write it like "Strip of 10 tablets")');
+    }
+    const scheduleText = cellOf(row, this.column.schedule).trim();
+    const schedule = scheduleText === "" ? undefined : readSchedule(scheduleText);
+    if (scheduleText !== "" && schedule === undefined) {
+      this.invalid(sheetRow, this.column.schedule, scheduleText, "not a schedule (H, H1, X, G, NRx or OTC)");
+    }
 
     const images = splitImageUrls(cellOf(row, this.column.images));
     for (const piece of images.rejected) {
@@ -99,19 +118,38 @@ class RowReader {
       manufacturer: cellOf(row, this.column.manufacturer).trim() || brand || NOT_AVAILABLE,
       description: cellOf(row, this.column.description).trim(),
       dosage: cellOf(row, this.column.dosage).trim(),
-      form: cellOf(row, this.column.form).trim(),
-      price,
-      stock,
-      availability: availabilityOf(stock),
-      prescription: isTruthy(cellOf(row, this.column.prescription)),
+      form,
+      // A schedule sold on prescription only makes the medicine prescription-only whatever the
+      // Rx column says, so the Rx badge, the filter and the JSON-LD agree with the schedule badge.
+      prescription:
+        isTruthy(cellOf(row, this.column.prescription)) || (schedule !== undefined && needsPrescription(schedule)),
       imageUrls: images.urls,
       uses: this.list(cellOf(row, this.column.uses)),
       sideEffects: this.list(cellOf(row, this.column.sideEffects)),
       contraindications: this.list(cellOf(row, this.column.contraindications)),
     };
+    if (price !== undefined) medicine.price = price;
+    if (stock !== undefined) {
+      medicine.stock = stock;
+      medicine.availability = availabilityOf(stock);
+    }
+    if (pack !== "") medicine.pack = pack;
+    if (packContent !== undefined) medicine.packContent = packContent;
+    if (schedule !== undefined) medicine.schedule = schedule;
     if (mrp !== undefined) medicine.mrp = mrp;
     if (gst !== undefined) medicine.gst = gst;
     if (rating !== undefined) medicine.rating = rating;
+    // Optional Hindi texts: only those the row fills.
+    const nameHindi = cellOf(row, this.column.nameHindi).trim();
+    const descriptionHindi = cellOf(row, this.column.descriptionHindi).trim();
+    const usesHindi = this.list(cellOf(row, this.column.usesHindi));
+    const sideEffectsHindi = this.list(cellOf(row, this.column.sideEffectsHindi));
+    const contraindicationsHindi = this.list(cellOf(row, this.column.contraindicationsHindi));
+    if (nameHindi !== "") medicine.nameHindi = nameHindi;
+    if (descriptionHindi !== "") medicine.descriptionHindi = descriptionHindi;
+    if (usesHindi.length > 0) medicine.usesHindi = usesHindi;
+    if (sideEffectsHindi.length > 0) medicine.sideEffectsHindi = sideEffectsHindi;
+    if (contraindicationsHindi.length > 0) medicine.contraindicationsHindi = contraindicationsHindi;
     return medicine;
   }
 
@@ -127,6 +165,14 @@ class RowReader {
       this.lists.set(text, items);
     }
     return items.slice();
+  }
+
+  /** What a pack text says; each distinct text is read once (sheets repeat a few dozen phrases). */
+  private packOf(text: string): Pack | undefined {
+    if (text === "") return undefined;
+    if (!this.packs.has(text)) this.packs.set(text, parsePack(text));
+    const pack = this.packs.get(text);
+    return pack === undefined ? undefined : { ...pack };
   }
 
   private isBlank(row: Record<string, string>): boolean {
@@ -204,9 +250,10 @@ export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; repo
 
   // Ids (docs/product.md 3.5): the first row with a base id keeps it; later rows with the same base
   // get the lowest free "-2", "-3"… that is no other row's base id nor already given out.
-  const bases = new Set<string>();
+  // An id that is another page's address under /medicines/ is taken from the start.
+  const bases = new Set<string>(RESERVED_IDS);
   for (const medicine of medicines) bases.add(medicine.id);
-  const given = new Set<string>();
+  const given = new Set<string>(RESERVED_IDS);
   const nextSuffix = new Map<string, number>();
   medicines.forEach((medicine, index) => {
     const base = medicine.id;
@@ -217,7 +264,9 @@ export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; repo
       medicine.id = `${base}-${n}`;
       reader.warnings.add({
         row: sheetRows[index] ?? 0,
-        message: `Duplicate id "${base}"; this row is "${medicine.id}".`,
+        message: RESERVED_IDS.includes(base)
+          ? `The id "${base}" is the address of another page; this row is "${medicine.id}".`
+          : `Duplicate id "${base}"; this row is "${medicine.id}".`,
       });
     }
     given.add(medicine.id);
@@ -250,6 +299,12 @@ export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; repo
 }
 
 const NUMERIC_ID = /^\d+$/;
+
+/**
+ * Addresses of pages under /medicines/ (app/routes.ts): a medicine with such an id would be
+ * hidden behind the page ("/medicines/price-list" is the printable price list).
+ */
+const RESERVED_IDS: readonly string[] = ["price-list"];
 
 /** The id a row asks for before de-duplication. */
 function baseId(sheetId: string, name: string, sheetRow: number): string {

@@ -95,7 +95,7 @@ export const SHEET_11K_PHRASES: readonly PackPhrase[] = [
   ["Vial of 2 ml Injection", 2, "ml"],
 ];
 
-/** Every distinct pack phrase of data/sample-catalogue.gviz.txt (medicines[].form). */
+/** Every distinct pack phrase of data/sample-catalogue.gviz.txt's "Pack Type" column (medicines[].form), before the sheet had a "Pack" column. */
 export const SAMPLE_SHEET_PHRASES: readonly PackPhrase[] = [
   ["Ampoule of 1 ml Injection", 1, "ml"],
   ["Ampoule of 2 ml Injection", 2, "ml"],
@@ -395,6 +395,16 @@ export const TRADE_PHRASES: readonly PackPhrase[] = [
   ["1 L", 1000, "ml"],
   ["10 nos", 10, "piece"],
   ["5 sachets", 5, "sachet"],
+  // The shapes of the sample sheet's "Pack" column besides the 1mg phrases: count and unit, count
+  // and container, a box of strips, and "10's", which says ten but not ten of what.
+  ["15 Tablets", 15, "tablet"],
+  ["10 Capsules", 10, "capsule"],
+  ["10 x 15 Tablets", 150, "tablet"],
+  ["10 x 10 Capsules", 100, "capsule"],
+  ["60 ml Bottle", 60, "ml"],
+  ["20 gm Tube", 20, "gm"],
+  ["10's"],
+  ["1x15's"],
   ["strip of 0 tablets"],
   ["Dolo 650 Tablet"],
   ["Tablet"],

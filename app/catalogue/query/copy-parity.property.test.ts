@@ -34,6 +34,7 @@ describe("the browser's copy answers every catalogue page as the server does", (
     prescription: fc.boolean(),
     price: fc.integer({ min: 1, max: 9 }),
     stock: fc.integer({ min: 0, max: 30 }),
+    schedule: fc.constantFrom(undefined, "H", "H1", "OTC"),
   });
   const addressArbitrary = fc.record({
     search: fc.constantFrom(
@@ -53,6 +54,7 @@ describe("the browser's copy answers every catalogue page as the server does", (
     ),
     sort: fc.constantFrom(undefined, "name-desc", "price-asc", "availability"),
     category: fc.constantFrom(undefined, "antibiotics"),
+    schedule: fc.constantFrom(undefined, "h1", "otc", "x"),
     exact: fc.constantFrom(undefined, "1"),
     page: fc.constantFrom(undefined, "2"),
   });
@@ -60,8 +62,12 @@ describe("the browser's copy answers every catalogue page as the server does", (
   it("the same items, order, total, corrections and highlights, page by page", () => {
     fc.assert(
       fc.property(fc.array(medicineArbitrary, { maxLength: 60 }), addressArbitrary, (rows, address) => {
-        const medicines = rows.map((row, index) => testMedicine({ ...row, id: `m${index}` }));
-        const copy = decodeCopy(JSON.parse(JSON.stringify(encodeCopy(medicines, "v1"))));
+        const medicines = rows.map(({ schedule, ...row }, index) =>
+          testMedicine({ ...row, id: `m${index}`, ...(schedule ? { schedule } : {}) }),
+        );
+        const copy = decodeCopy(
+          JSON.parse(JSON.stringify(encodeCopy(medicines, { version: "v1", updatedAt: new Date(0).toISOString() }))),
+        );
         expect(copy).not.toBeNull();
         const params = new URLSearchParams();
         for (const [key, value] of Object.entries(address)) if (value !== undefined) params.set(key, value);

@@ -1,4 +1,5 @@
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
+import { scheduleFilterLabel, type Schedule } from "~/catalogue/schedule";
 import { changeQuery, type CatalogueQuery } from "./url-state";
 
 /**
@@ -12,7 +13,17 @@ export type FacetOption = { value: string; label: string };
  * Categories are slugs with display names; manufacturers are their own names, so they travel
  * as plain names (every catalogue page carries the whole list: hundreds of names).
  */
-export type Facets = { categories: FacetOption[]; manufacturers: string[] };
+export type Facets = {
+  categories: FacetOption[];
+  manufacturers: string[];
+  /** The sheet has a stock column: availability badges and the "Availability" sort (docs/product.md 11.1). */
+  hasStock: boolean;
+  /**
+   * The schedules some medicine has, in SCHEDULES order; empty when the sheet has no schedule
+   * column, and then there is no "Schedule" filter (docs/product.md 11.4).
+   */
+  schedules: Schedule[];
+};
 
 /** The display name of a category slug: the home category's name, the sheet's text, or none. */
 export function categoryLabel(categoryId: string, facets: Facets): string | undefined {
@@ -25,7 +36,7 @@ export function isKnownCategory(categoryId: string, facets: Facets): boolean {
 }
 
 export type ActiveFilter = {
-  key: "search" | "category" | "manufacturer" | "rx";
+  key: "search" | "category" | "manufacturer" | "rx" | "schedule";
   /** What the chip says, e.g. `Category: Pain Relief`. */
   label: string;
   /** The state without this filter. */
@@ -54,6 +65,13 @@ export function activeFilters(query: CatalogueQuery, facets: Facets): ActiveFilt
   }
   if (query.rx) {
     filters.push({ key: "rx", label: "Prescription only", without: changeQuery(query, { rx: false }) });
+  }
+  if (query.schedule) {
+    filters.push({
+      key: "schedule",
+      label: `Schedule: ${scheduleFilterLabel(query.schedule)}`,
+      without: changeQuery(query, { schedule: undefined }),
+    });
   }
   return filters;
 }

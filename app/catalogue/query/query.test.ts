@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categoryIdOf } from "~/catalogue/categories";
 import type { Medicine } from "~/catalogue/medicine";
+import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 import { activeFilters, categoryLabel } from "./filters";
 import { categoryCount, facetsOf, queryCatalogue, suggestionsFor } from "./query";
 import { CatalogueSearch } from "./search/catalogue-search";
@@ -112,13 +113,14 @@ describe("parseCatalogueQuery: the URL parameters", () => {
   it("reads every parameter", () => {
     expect(
       params(
-        "search=amox&category=antibiotics&manufacturer=Abbott+India+Ltd&rx=1&sort=price-asc&page=2&view=list&paging=more",
+        "search=amox&category=antibiotics&manufacturer=Abbott+India+Ltd&rx=1&schedule=h1&sort=price-asc&page=2&view=list&paging=more",
       ),
     ).toEqual({
       search: "amox",
       category: "antibiotics",
       manufacturer: "Abbott India Ltd",
       rx: true,
+      schedule: "H1",
       sort: "price-asc",
       page: 2,
       view: "list",
@@ -169,6 +171,15 @@ describe("parseCatalogueQuery: the URL parameters", () => {
     expect(params("category=Eye+Care").category).toBe("eye-care");
   });
 
+  it("reads the schedule in any case; an unknown one is no filter (docs/product.md 11.4)", () => {
+    expect(params("schedule=h1").schedule).toBe("H1");
+    expect(params("schedule=NRx").schedule).toBe("NRx");
+    expect(params("schedule=+otc+").schedule).toBe("OTC");
+    for (const unknown of ["schedule=h2", "schedule=", "schedule=Schedule+H", "schedule=rx"]) {
+      expect(params(unknown)).toEqual(DEFAULT_QUERY);
+    }
+  });
+
   it("uses the first of repeated parameters", () => {
     expect(params("sort=price-desc&sort=name-desc").sort).toBe("price-desc");
   });
@@ -186,13 +197,14 @@ describe("toSearchParams and catalogueHref: the URL of a state", () => {
       category: "antibiotics",
       manufacturer: "Abbott India Ltd",
       rx: true,
+      schedule: "NRx",
       sort: "price-desc",
       page: 3,
       view: "list",
       paging: "more",
     });
     expect(catalogueHref(state)).toBe(
-      "/medicines?search=amox+clav&category=antibiotics&manufacturer=Abbott+India+Ltd&rx=1&sort=price-desc&page=3&view=list&paging=more",
+      "/medicines?search=amox+clav&category=antibiotics&manufacturer=Abbott+India+Ltd&rx=1&schedule=nrx&sort=price-desc&page=3&view=list&paging=more",
     );
   });
 
@@ -202,6 +214,7 @@ describe("toSearchParams and catalogueHref: the URL of a state", () => {
       category: fc.constantFrom("", "antibiotics", "painkillers", "eye-care"),
       manufacturer: fc.constantFrom("", "Abbott India Ltd", "Dr. Reddy's & Co"),
       rx: fc.boolean(),
+      schedule: fc.constantFrom(undefined, ...SCHEDULES),
       sort: fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)),
       page: fc.integer({ min: 1, max: 500 }),
       view: fc.constantFrom("grid" as const, "list" as const),
@@ -212,8 +225,10 @@ describe("toSearchParams and catalogueHref: the URL of a state", () => {
       // "Best match" and "exact" are states of a search only (see the tests of the default order).
       fc.property(
         stateArbitrary.filter((state) => Boolean(state.search) || (state.sort !== "relevance" && !state.exact)),
-        ({ exact, ...fields }) => {
-          const state: CatalogueQuery = exact ? { ...fields, exact } : fields;
+        ({ exact, schedule, ...fields }) => {
+          const state: CatalogueQuery = { ...fields };
+          if (schedule) state.schedule = schedule;
+          if (exact) state.exact = exact;
           expect(parseCatalogueQuery(toSearchParams(state))).toEqual(state);
         },
       ),
@@ -229,6 +244,7 @@ describe("changeQuery, clearFilters, resetQuery", () => {
     ["category", { category: "painkillers" }],
     ["manufacturer", { manufacturer: "Abbott India Ltd" }],
     ["prescription", { rx: true }],
+    ["schedule", { schedule: "H1" }],
     ["sort", { sort: "name-desc" }],
   ] as const)("a change of %s returns to page 1 (docs/product.md §4)", (_, change) => {
     expect(changeQuery(onPage3, change)).toEqual({ ...onPage3, ...change, page: 1 });
@@ -247,20 +263,27 @@ describe("changeQuery, clearFilters, resetQuery", () => {
     expect(changeQuery(onPage3, { search: "x", page: 2 }).page).toBe(2);
   });
 
+  it("removing the schedule leaves no trace of it in the state", () => {
+    const removed = changeQuery(query({ schedule: "X", page: 2 }), { schedule: undefined });
+    expect(removed).toStrictEqual(query());
+    expect(catalogueHref(removed)).toBe("/medicines");
+  });
+
   it("clear filters drops search and filters, keeps sort, view and paging", () => {
-    const state = query({ ...onPage3, manufacturer: "Abbott India Ltd", rx: true, paging: "more" });
-    expect(clearFilters(state)).toEqual(query({ sort: "price-asc", view: "list", paging: "more" }));
+    const state = query({ ...onPage3, manufacturer: "Abbott India Ltd", rx: true, schedule: "H", paging: "more" });
+    expect(clearFilters(state)).toStrictEqual(query({ sort: "price-asc", view: "list", paging: "more" }));
   });
 
   it("reset clears all filters and sorts by name ascending, keeps view and paging (docs/product.md §2)", () => {
-    const state = query({ ...onPage3, manufacturer: "Abbott India Ltd", rx: true, paging: "more" });
-    expect(resetQuery(state)).toEqual(query({ view: "list", paging: "more" }));
+    const state = query({ ...onPage3, manufacturer: "Abbott India Ltd", rx: true, schedule: "H", paging: "more" });
+    expect(resetQuery(state)).toStrictEqual(query({ view: "list", paging: "more" }));
   });
 
   it("hasFilters counts the search text as a filter, not sort or view", () => {
     expect(hasFilters(query({ sort: "price-desc", view: "list", page: 2 }))).toBe(false);
     expect(hasFilters(query({ search: "a" }))).toBe(true);
     expect(hasFilters(query({ rx: true }))).toBe(true);
+    expect(hasFilters(query({ schedule: "OTC" }))).toBe(true);
   });
 });
 
@@ -417,20 +440,25 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
       prescription: fc.boolean(),
       price: fc.integer({ min: 0, max: 50 }),
       stock: fc.integer({ min: -1, max: 30 }),
+      schedule: fc.constantFrom(undefined, "H", "H1", "OTC"),
     });
     const stateArbitrary = fc.record({
       search: fc.constantFrom("", "amox", "AMOX", "o", "cipla", "x"),
       category: fc.constantFrom("", "antibiotics", "painkillers"),
       manufacturer: fc.constantFrom("", "Cipla Ltd", "Sun Ltd"),
       rx: fc.boolean(),
+      schedule: fc.constantFrom(undefined, "H", "H1", "X"),
       sort: fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)),
     });
     fc.assert(
       fc.property(fc.array(medicineArbitrary, { maxLength: 40 }), stateArbitrary, (rows, state) => {
-        const medicines = rows.map((row, index) => medicine({ ...row, id: String(index) }));
+        const medicines = rows.map(({ schedule, ...row }, index) =>
+          medicine({ ...row, id: String(index), ...(schedule ? { schedule } : {}) }),
+        );
         const result = queryCatalogue(medicines, query({ ...state, paging: "more", page: 100 }));
-        // An unknown manufacturer is ignored (tested above), so the oracle ignores it too.
+        // An unknown manufacturer, or a schedule no medicine has, is ignored (tested above), so the oracle ignores it too.
         const known = medicines.some((m) => m.manufacturer.trim() === state.manufacturer);
+        const scheduled = medicines.some((m) => m.schedule === state.schedule);
         // The search's own tests check it against its rules; here it is the oracle of a match.
         const search = new CatalogueSearch(medicines);
         const prepared = search.prepare(state.search);
@@ -439,12 +467,71 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
             (!state.search || search.contains(position, prepared)) &&
             (!state.category || m.categoryId === state.category) &&
             (!state.manufacturer || !known || m.manufacturer.trim() === state.manufacturer) &&
-            (!state.rx || m.prescription),
+            (!state.rx || m.prescription) &&
+            (!state.schedule || !scheduled || m.schedule === state.schedule),
         );
         expect(result.total).toBe(expected.length);
         expect(new Set(result.items.map((m) => m.id))).toEqual(new Set(expected.map((m) => m.id)));
       }),
     );
+  });
+});
+
+describe("queryCatalogue: the schedule filter (docs/product.md 11.4)", () => {
+  const SCHEDULE_OF: Record<string, Schedule> = {
+    "Amoxyclav 625 Tablet": "H1",
+    "Mox 500 Capsule": "H1",
+    "Azithral 500 Tablet": "H",
+    "Dolo 650 Tablet": "OTC",
+  };
+  // Calpol and Allegra have an empty schedule cell.
+  const SCHEDULED = CATALOGUE.map((m) => (SCHEDULE_OF[m.name] ? { ...m, schedule: SCHEDULE_OF[m.name] } : m));
+  const found = (fields: Partial<CatalogueQuery>) => names(queryCatalogue(SCHEDULED, query(fields)).items);
+
+  it("keeps only the medicines of the chosen schedule", () => {
+    expect(found({ schedule: "H1" })).toEqual(["Amoxyclav 625 Tablet", "Mox 500 Capsule"]);
+    expect(found({ schedule: "H" })).toEqual(["Azithral 500 Tablet"]);
+    expect(found({ schedule: "OTC" })).toEqual(["Dolo 650 Tablet"]);
+    expect(queryCatalogue(SCHEDULED, query({ schedule: "H1" })).query.schedule).toBe("H1");
+  });
+
+  it("combines with search, prescription and category", () => {
+    expect(found({ schedule: "H1", search: "tablet" })).toEqual(["Amoxyclav 625 Tablet"]);
+    expect(found({ schedule: "H1", search: "amox", category: "antibiotics", rx: true })).toEqual([
+      "Amoxyclav 625 Tablet",
+      "Mox 500 Capsule",
+    ]);
+    expect(found({ schedule: "H", category: "antibiotics" })).toEqual(["Azithral 500 Tablet"]);
+    expect(found({ schedule: "H", category: "painkillers" })).toEqual([]);
+    expect(found({ schedule: "OTC", rx: true })).toEqual([]);
+    expect(found({ schedule: "OTC", search: "paracetamol" })).toEqual(["Dolo 650 Tablet"]);
+  });
+
+  it("ignores a schedule no medicine has, and any schedule in a sheet without the column", () => {
+    for (const [medicines, schedule] of [
+      [SCHEDULED, "X"],
+      [CATALOGUE, "H1"],
+    ] as const) {
+      const result = queryCatalogue(medicines, query({ schedule, page: 1 }));
+      expect(result.total).toBe(medicines.length);
+      expect(result.query).toStrictEqual(query());
+    }
+    // An unknown URL value is no filter at all.
+    expect(queryCatalogue(SCHEDULED, params("schedule=h2&search=tablet")).total).toBe(
+      queryCatalogue(SCHEDULED, params("search=tablet")).total,
+    );
+  });
+
+  it("the facet lists only the schedules present, in schedule order", () => {
+    expect(facetsOf(SCHEDULED).schedules).toEqual(["H", "H1", "OTC"]);
+    expect(facetsOf(CATALOGUE).schedules).toEqual([]);
+  });
+
+  it("the browser's copy, with no schedule as null, filters the same", () => {
+    const entries = SCHEDULED.map((m) => ({ ...m, schedule: m.schedule ?? null }));
+    expect(facetsOf(entries).schedules).toEqual(["H", "H1", "OTC"]);
+    const items = queryCatalogue(entries, query({ schedule: "H1", search: "tablet" })).items;
+    expect(items.map((entry) => entry.name)).toEqual(["Amoxyclav 625 Tablet"]);
   });
 });
 
@@ -460,9 +547,10 @@ describe("queryCatalogue: pages of the indexed search", () => {
       "name-asc": byName,
       "name-desc": (a, b) =>
         collator.compare(b.name.trim(), a.name.trim()) || medicines.indexOf(a) - medicines.indexOf(b),
-      "price-asc": (a, b) => a.price - b.price || byName(a, b),
-      "price-desc": (a, b) => b.price - a.price || byName(a, b),
-      availability: (a, b) => b.stock - a.stock || byName(a, b),
+      // Price on request comes last in both price orders.
+      "price-asc": (a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || byName(a, b),
+      "price-desc": (a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity) || byName(a, b),
+      availability: (a, b) => (b.stock ?? 0) - (a.stock ?? 0) || byName(a, b),
     };
     return medicines
       .filter(
@@ -470,7 +558,8 @@ describe("queryCatalogue: pages of the indexed search", () => {
           (!state.search || search.contains(position, prepared)) &&
           (!state.category || m.categoryId === state.category) &&
           (!state.manufacturer || m.manufacturer.trim() === state.manufacturer) &&
-          (!state.rx || m.prescription),
+          (!state.rx || m.prescription) &&
+          (!state.schedule || m.schedule === state.schedule),
       )
       .sort(compare[state.sort === "relevance" ? "name-asc" : state.sort]);
   }
@@ -500,6 +589,7 @@ describe("queryCatalogue: pages of the indexed search", () => {
       prescription: fc.boolean(),
       price: fc.integer({ min: 0, max: 5 }),
       stock: fc.integer({ min: 0, max: 5 }),
+      schedule: fc.constantFrom(undefined, "H", "H1"),
     });
     const stateArbitrary = fc.record({
       search: fc.constantFrom(
@@ -519,13 +609,16 @@ describe("queryCatalogue: pages of the indexed search", () => {
       category: fc.constantFrom("", "", "antibiotics"),
       manufacturer: fc.constantFrom("", "", "Cipla Ltd"),
       rx: fc.boolean(),
+      schedule: fc.constantFrom(undefined, undefined, "H1"),
       // Best match has its own tests (the search's ranking); these orders have a plain reference.
       sort: fc.constantFrom(...SORT_OPTIONS.map((o) => o.value).filter((sort) => sort !== "relevance")),
       page: fc.integer({ min: 1, max: 12 }),
     });
     fc.assert(
       fc.property(fc.array(medicineArbitrary, { maxLength: 150 }), stateArbitrary, (rows, state) => {
-        const medicines = rows.map((row, index) => medicine({ ...row, id: String(index) }));
+        const medicines = rows.map(({ schedule, ...row }, index) =>
+          medicine({ ...row, id: String(index), ...(schedule ? { schedule } : {}) }),
+        );
         const result = queryCatalogue(medicines, query({ ...state }), { pageSize: 5 });
         // Unknown filter values are dropped (tested above): the reference applies what was applied.
         const expected = reference(medicines, result.query);
@@ -667,7 +760,7 @@ describe("queryCatalogue: paging", () => {
 
   it("an empty catalogue has no results and no facets", () => {
     expect(queryCatalogue([], query({ search: "a" })).total).toBe(0);
-    expect(facetsOf([])).toEqual({ categories: [], manufacturers: [] });
+    expect(facetsOf([])).toEqual({ categories: [], manufacturers: [], hasStock: false, schedules: [] });
   });
 
   it("a limit returns several pages at once from the page's offset", () => {
@@ -801,6 +894,14 @@ describe("activeFilters: the removable chips", () => {
     ]);
     expect(chips[1]!.without).toEqual({ ...state, category: "", page: 1 });
     expect(chips[3]!.without).toEqual({ ...state, rx: false, page: 1 });
+  });
+
+  it("names the schedule filter by its option's label", () => {
+    const state = query({ rx: true, schedule: "H1", page: 2 });
+    const chips = activeFilters(state, facets);
+    expect(chips.map((chip) => chip.label)).toEqual(["Prescription only", "Schedule: Schedule H1"]);
+    expect(chips[1]!.without).toStrictEqual(query({ rx: true }));
+    expect(activeFilters(query({ schedule: "NRx" }), facets)[0]!.label).toBe("Schedule: Schedule NRx (narcotic)");
   });
 
   it("is empty without filters, whatever the sort or page", () => {

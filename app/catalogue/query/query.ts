@@ -2,6 +2,7 @@ import { homeCategoryName } from "~/catalogue/categories";
 import { manufacturerHref, medicineHref, searchHref } from "~/catalogue/links";
 import type { Medicine } from "~/catalogue/medicine";
 import { shownText } from "~/catalogue/placeholder";
+import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 import {
   CatalogueSearch,
   type PreparedSearch,
@@ -9,7 +10,7 @@ import {
   type SearchHighlight,
 } from "./search/catalogue-search";
 import { isKnownCategory, type FacetOption, type Facets } from "./filters";
-import { PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
+import { defaultSortFor, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
 
 /**
  * What searching, filtering and sorting read: a full medicine on the server, a catalogue
@@ -17,17 +18,15 @@ import { PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
  */
 export type QueryableMedicine = Pick<
   Medicine,
-  | "name"
-  | "genericName"
-  | "brand"
-  | "manufacturer"
-  | "form"
-  | "category"
-  | "categoryId"
-  | "prescription"
-  | "price"
-  | "stock"
->;
+  "name" | "genericName" | "brand" | "manufacturer" | "form" | "category" | "categoryId" | "prescription"
+> & {
+  /** None (undefined on the server, null in the copy): price on request, last in either price order. */
+  price?: number | null;
+  /** None: the sheet has no stock column. */
+  stock?: number | null;
+  /** None: the sheet has no schedule column, or this medicine's cell is empty or unreadable. */
+  schedule?: Schedule | null;
+};
 
 /** The orders that do not depend on the search: each is worked out once per catalogue. */
 type FixedSort = Exclude<SortKey, "relevance">;
@@ -40,6 +39,8 @@ type CatalogueIndex = {
   categories: Groups;
   manufacturers: Groups;
   prescription: Groups;
+  /** Keyed by the schedule ("H1"); "" for none. */
+  schedules: Groups;
   /** Positions in each sort order, and each position's rank in it (the inverse permutation). */
   order: Record<FixedSort, Uint32Array>;
   rank: Record<FixedSort, Uint32Array>;
@@ -118,17 +119,22 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   ).order;
   const nameRank = ranksOf(byNameAsc);
   const byName = (a: number, b: number) => nameRank[a]! - nameRank[b]!;
-  const prices = Float64Array.from(medicines, (medicine) => medicine.price);
-  const stocks = Float64Array.from(medicines, (medicine) => medicine.stock);
+  // A medicine without a price comes after the priced ones in both price orders (docs/product.md
+  // 11.1): NaN marks it, and each order puts it last by name.
+  const prices = Float64Array.from(medicines, (medicine) => medicine.price ?? NaN);
+  const stocks = Float64Array.from(medicines, (medicine) => medicine.stock ?? -Infinity);
   const positions = medicines.map((_, index) => index);
   const sorted = (compare: (a: number, b: number) => number) => Uint32Array.from(positions.slice().sort(compare));
-  const byPriceAsc = sorted((a, b) => prices[a]! - prices[b]! || byName(a, b));
-  const byPriceDesc = sorted((a, b) => prices[b]! - prices[a]! || byName(a, b));
+  const unpricedLast = (a: number, b: number) => Number(Number.isNaN(prices[a]!)) - Number(Number.isNaN(prices[b]!));
+  const byPriceAsc = sorted((a, b) => unpricedLast(a, b) || prices[a]! - prices[b]! || byName(a, b));
+  const byPriceDesc = sorted((a, b) => unpricedLast(a, b) || prices[b]! - prices[a]! || byName(a, b));
   const byStockDesc = sorted((a, b) => stocks[b]! - stocks[a]! || byName(a, b));
 
   const categories = new Map<string, string>();
   const manufacturers = new Set<string>();
+  const schedules = new Set<Schedule>();
   for (const medicine of medicines) {
+    if (medicine.schedule) schedules.add(medicine.schedule);
     const category = medicine.category.trim();
     if (category && medicine.categoryId && !categories.has(medicine.categoryId)) {
       categories.set(medicine.categoryId, homeCategoryName(medicine.categoryId) ?? category);
@@ -152,6 +158,7 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
     categories: groupsOf(medicines.map((medicine) => medicine.categoryId)),
     manufacturers: groupsOf(medicines.map((medicine) => medicine.manufacturer.trim())),
     prescription: groupsOf(medicines.map((medicine) => (medicine.prescription ? "rx" : ""))),
+    schedules: groupsOf(medicines.map((medicine) => medicine.schedule ?? "")),
     order,
     rank: {
       "name-asc": nameRank,
@@ -163,6 +170,9 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
     facets: {
       categories: sortedOptions([...categories].map(([value, label]) => ({ value, label }))),
       manufacturers: manufacturerNames,
+      // A sheet with a stock column gives every medicine a stock (an unreadable cell is 0).
+      hasStock: medicines.some((medicine) => medicine.stock !== undefined && medicine.stock !== null),
+      schedules: SCHEDULES.filter((schedule) => schedules.has(schedule)),
     },
     manufacturerNames: manufacturers,
     // The first spelling in alphabetical order wins when two differ only in case.
@@ -181,7 +191,8 @@ function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex {
 
 /**
  * The filter value lists (docs/product.md §5): unique, non-empty, trimmed, alphabetical. Categories
- * are slugs with their display names (docs/product.md 3.7); manufacturers are their own names.
+ * are slugs with their display names (docs/product.md 3.7); manufacturers are their own names;
+ * schedules those some medicine has, in the order of SCHEDULES (docs/product.md 11.4).
  */
 export function facetsOf(medicines: readonly QueryableMedicine[]): Facets {
   return indexOf(medicines).facets;
@@ -244,8 +255,9 @@ export function suggestionsFor<T extends QueryableMedicine & { id: string }>(
 
 export type QueryResult<T extends QueryableMedicine = Medicine> = {
   /**
-   * The query as applied: unknown categories and manufacturers are dropped, a manufacturer
-   * is spelled as in the catalogue, and a page past the end becomes the last page.
+   * The query as applied: unknown categories and manufacturers, and schedules no medicine has,
+   * are dropped, a manufacturer is spelled as in the catalogue, and a page past the end becomes
+   * the last page.
    */
   query: CatalogueQuery;
   items: T[];
@@ -281,10 +293,22 @@ export function queryCatalogue<T extends QueryableMedicine>(
   const manufacturer = index.manufacturerNames.has(requested.manufacturer)
     ? requested.manufacturer
     : (index.manufacturerByKey.get(requested.manufacturer.toLowerCase()) ?? "");
+  // The filter offers only the schedules present: another one (a sheet without the column) is ignored.
+  const schedule =
+    requested.schedule && index.facets.schedules.includes(requested.schedule) ? requested.schedule : undefined;
   const prepared = requested.search ? index.search.prepare(requested.search, { correct: !requested.exact }) : null;
-  const filtering = Boolean(category || manufacturer || requested.rx || prepared);
-  const matched = filtering ? matchingPositions(index, prepared, category, manufacturer, requested.rx) : null;
+  const filters: Filter[] = [
+    [index.categories, category],
+    [index.manufacturers, manufacturer],
+    [index.prescription, requested.rx ? "rx" : ""],
+    [index.schedules, schedule ?? ""],
+  ];
+  const filtering = Boolean(prepared || filters.some(([, value]) => value));
+  const matched = filtering ? matchingPositions(index, prepared, filters) : null;
   const total = matched ? matched.length : medicines.length;
+  // Without stock there is no availability order (docs/product.md 11.1): a kept link falls back.
+  const sort =
+    requested.sort === "availability" && !index.facets.hasStock ? defaultSortFor(requested.search) : requested.sort;
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested.page, pageCount);
@@ -296,17 +320,20 @@ export function queryCatalogue<T extends QueryableMedicine>(
   const items: T[] = [];
   if (!matched) {
     // Without search text "Best match" is no order of its own (url-state.ts): names decide.
-    const order = index.order[requested.sort === "relevance" ? "name-asc" : requested.sort];
+    const order = index.order[sort === "relevance" ? "name-asc" : sort];
     for (let rank = offset; rank < end; rank++) items.push(medicines[order[rank]!]!);
   } else if (offset < end) {
     const slice =
-      requested.sort === "relevance" && prepared
+      sort === "relevance" && prepared
         ? index.search.rankedSlice(prepared, matched, index.rank["name-asc"], offset, end)
-        : shownSlice(index, requested.sort === "relevance" ? "name-asc" : requested.sort, matched, offset, end);
+        : shownSlice(index, sort === "relevance" ? "name-asc" : sort, matched, offset, end);
     for (const position of slice) items.push(medicines[position]!);
   }
+  const applied: CatalogueQuery = { ...requested, category, manufacturer, page, sort };
+  if (schedule) applied.schedule = schedule;
+  else delete applied.schedule;
   const result: QueryResult<T> = {
-    query: { ...requested, category, manufacturer, page },
+    query: applied,
     items,
     total,
     pageCount,
@@ -322,24 +349,21 @@ export function queryCatalogue<T extends QueryableMedicine>(
   return result;
 }
 
+/** A filter: the medicines grouped by what it looks at, and the value it keeps ("" when off). */
+type Filter = readonly [Groups, string];
+
 /**
  * The positions, ascending, of the medicines that pass the search and the filters: the shortest
  * of the lists that apply (search matches, a category's, a manufacturer's, the prescription
- * medicines), less the positions another filter rejects.
+ * medicines, a schedule's), less the positions another filter rejects.
  */
 function matchingPositions(
   index: CatalogueIndex,
   search: PreparedSearch | null,
-  category: string,
-  manufacturer: string,
-  rx: boolean,
+  applied: readonly Filter[],
 ): Uint32Array {
   const filters: { groups: Groups; code: number }[] = [];
-  for (const [groups, value] of [
-    [index.categories, category],
-    [index.manufacturers, manufacturer],
-    [index.prescription, rx ? "rx" : ""],
-  ] as const) {
+  for (const [groups, value] of applied) {
     if (!value) continue;
     const code = groups.codeOf.get(value);
     // A filter value no medicine has matches nothing (a home category the sheet does not use).

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { categoryIdOf } from "~/catalogue/categories";
+import { scheduleOfParam, scheduleParam, type Schedule } from "~/catalogue/schedule";
 
 /**
  * The catalogue's state as its URL carries it: search, filters, sort, page, view and paging
@@ -78,6 +79,16 @@ const buildQueryParamsSchema = () =>
       ),
       false,
     ),
+    // `h1`, any case (docs/product.md 11.4); absent or unknown: no schedule filter.
+    schedule: z.catch(
+      z.optional(
+        z.pipe(
+          z.string(),
+          z.transform((value) => scheduleOfParam(value.trim().toLowerCase())),
+        ),
+      ),
+      undefined,
+    ),
     // Absent or unknown: the default for the search (see parseCatalogueQuery).
     sort: z.catch(z.optional(z.enum(SORT_KEYS)), undefined),
     page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)), 1),
@@ -96,8 +107,13 @@ const buildQueryParamsSchema = () =>
   });
 let queryParamsSchema: ReturnType<typeof buildQueryParamsSchema> | undefined;
 type ParsedParams = z.infer<ReturnType<typeof buildQueryParamsSchema>>;
-export type CatalogueQuery = Omit<ParsedParams, "sort" | "exact"> & {
+export type CatalogueQuery = Omit<ParsedParams, "sort" | "exact" | "schedule"> & {
   sort: SortKey;
+  /**
+   * Only medicines of this schedule (docs/product.md 11.4); absent: any. Optional, so that a
+   * state written before the filter existed is still a whole state.
+   */
+  schedule?: Schedule;
   /** Search exactly what was typed: no typo corrections (absent: corrections apply). */
   exact?: true;
 };
@@ -113,7 +129,18 @@ export const DEFAULT_QUERY: CatalogueQuery = Object.freeze({
   paging: "pages",
 });
 
-const PARAM_KEYS = ["search", "category", "manufacturer", "rx", "sort", "page", "view", "paging", "exact"] as const;
+const PARAM_KEYS = [
+  "search",
+  "category",
+  "manufacturer",
+  "rx",
+  "schedule",
+  "sort",
+  "page",
+  "view",
+  "paging",
+  "exact",
+] as const;
 
 /** Reads the catalogue state from a URL's search parameters; never throws. */
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
@@ -123,12 +150,13 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     if (value !== null) raw[key] = value;
   }
   queryParamsSchema ??= buildQueryParamsSchema();
-  const { sort, exact, ...parsed } = queryParamsSchema.parse(raw);
+  const { sort, exact, schedule, ...parsed } = queryParamsSchema.parse(raw);
   // "Best match" needs search text; without it the catalogue falls back to its default order.
   const query: CatalogueQuery = {
     ...parsed,
     sort: sort === undefined || (sort === "relevance" && !parsed.search) ? defaultSortFor(parsed.search) : sort,
   };
+  if (schedule) query.schedule = schedule;
   if (exact && parsed.search) query.exact = true;
   return query;
 }
@@ -144,6 +172,7 @@ export function toSearchParams(query: CatalogueQuery): URLSearchParams {
   if (query.category) params.set("category", query.category);
   if (query.manufacturer) params.set("manufacturer", query.manufacturer);
   if (query.rx) params.set("rx", "1");
+  if (query.schedule) params.set("schedule", scheduleParam(query.schedule));
   if (query.sort !== defaultSortFor(search)) params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));
   if (query.view !== DEFAULT_QUERY.view) params.set("view", query.view);
@@ -153,11 +182,12 @@ export function toSearchParams(query: CatalogueQuery): URLSearchParams {
 }
 
 /** The fields whose change starts the results over (docs/product.md §4). */
-const RESULT_FIELDS = ["search", "category", "manufacturer", "rx", "sort"] as const;
+const RESULT_FIELDS = ["search", "category", "manufacturer", "rx", "schedule", "sort"] as const;
 
 /**
- * A new state from a change. A change of search, category, manufacturer, prescription or
- * sort returns to page 1, the first 24 items (docs/product.md §4); view and paging mode keep the page.
+ * A new state from a change. A change of search, category, manufacturer, prescription, schedule
+ * or sort returns to page 1, the first 24 items (docs/product.md §4); view and paging mode keep
+ * the page. `{ schedule: undefined }` removes the schedule filter.
  */
 export function changeQuery(query: CatalogueQuery, change: Partial<CatalogueQuery>): CatalogueQuery {
   const next = { ...query, ...change };
@@ -172,12 +202,14 @@ export function changeQuery(query: CatalogueQuery, change: Partial<CatalogueQuer
     }
   }
   if (next.sort === "relevance" && !next.search.trim()) next.sort = DEFAULT_SORT;
+  // One state, one shape: no schedule is no key, as parseCatalogueQuery gives it.
+  if (!next.schedule) delete next.schedule;
   return next;
 }
 
-/** "Clear filters": no search, category, manufacturer or prescription filter; sort, view and paging stay. */
+/** "Clear filters": no search, category, manufacturer, prescription or schedule filter; sort, view and paging stay. */
 export function clearFilters(query: CatalogueQuery): CatalogueQuery {
-  return changeQuery(query, { search: "", category: "", manufacturer: "", rx: false });
+  return changeQuery(query, { search: "", category: "", manufacturer: "", rx: false, schedule: undefined });
 }
 
 /** "Reset" (docs/product.md §2): clears all filters and sorts by name ascending; view and paging mode stay. */
@@ -187,5 +219,5 @@ export function resetQuery(query: CatalogueQuery): CatalogueQuery {
 
 /** Whether any filter narrows the results (the search text counts as one). */
 export function hasFilters(query: CatalogueQuery): boolean {
-  return Boolean(query.search || query.category || query.manufacturer || query.rx);
+  return Boolean(query.search || query.category || query.manufacturer || query.rx || query.schedule);
 }

@@ -1,8 +1,9 @@
+import { isDevanagari, soundKey, transliterate, vowelShape } from "./devanagari";
 import { isAsciiLetter, isLetterAt } from "./normalize";
 import { canonicalWord, variantSpellings } from "./spelling";
 import { isUnit, strengthKey } from "./strengths";
 import { adjacent, joins, tokenize, type Token } from "./tokens";
-import { maxEdits, TypoCorrector } from "./typos";
+import { editDistanceWithin, maxEdits, TypoCorrector } from "./typos";
 
 /**
  * The catalogue search: every word typed must match somewhere in a medicine's name,
@@ -30,6 +31,8 @@ export type SearchRecord = {
   brand: string;
   manufacturer: string;
   form: string;
+  /** The sheet's optional Hindi name (docs/product.md 14.5): searched as typed, as the name. */
+  nameHindi?: string | null;
 };
 
 /** The fields of a record, one bit each in a posting's field mask. */
@@ -41,8 +44,12 @@ const ALL_FIELDS = 31;
 
 /** One word or number of a search, every one of which a record must match. */
 export type SearchTerm =
-  /** `text`: the folded letters searched for (the correction, when corrected); `typed`: as typed. */
-  | { kind: "word"; text: string; typed: string }
+  /**
+   * `text`: the folded letters searched for (the correction, when corrected); `typed`: as typed;
+   * `also`: a second word that matches as well (a Devanagari word the catalogue holds as typed,
+   * in a Hindi name, and also its Latin spelling).
+   */
+  | { kind: "word"; text: string; typed: string; also?: string }
   /** A number without a unit: matches that number with any unit or none. */
   | { kind: "number"; value: string }
   /**
@@ -238,6 +245,7 @@ export class CatalogueSearch {
   private readonly nameHeads: Uint32Array;
   private readonly ingredients: Uint8Array;
   private corrector: { corrector: TypoCorrector; aliases: number[] } | undefined;
+  private sounds: Map<string, number[]> | undefined;
   private readonly resolved = new Map<string, Resolved>();
   /** Scratch per record, valid where `stamps` holds the current epoch. */
   private readonly stamps: Uint32Array;
@@ -333,11 +341,14 @@ export class CatalogueSearch {
       recordStarts[position] = pairCount;
       let nameCompact = "";
       let compositionIngredients = 0;
-      for (let field = 0; field < SEARCH_FIELDS.length; field++) {
-        const ids = idsOf(record[SEARCH_FIELDS[field]!], field === 0);
+      // One pass more than SEARCH_FIELDS: the Hindi name, whose words count as the name's, but
+      // not for "the name is the search" (nameCompacts), which compares the shown name.
+      for (let field = 0; field <= SEARCH_FIELDS.length; field++) {
+        const hindiName = field === SEARCH_FIELDS.length;
+        const ids = idsOf(hindiName ? (record.nameHindi ?? "") : record[SEARCH_FIELDS[field]!], field === 0);
         if (field === 0) nameCompact = compact;
         else if (field === 1) compositionIngredients = ingredients;
-        const bit = 1 << field;
+        const bit = hindiName ? NAME : 1 << field;
         if (this.keys.length > lastRecord.length) {
           const records = new Int32Array(this.keys.length * 2).fill(-1);
           records.set(lastRecord);
@@ -474,6 +485,14 @@ export class CatalogueSearch {
       if (token.kind !== "word") continue;
       const typed = text.slice(token.start, token.end);
       let needle = token.text;
+      let also: string | undefined;
+      // A Devanagari word is also its Latin spelling (not a typo): it finds both a Hindi name
+      // written so and the medicines named in Latin letters.
+      if (isDevanagari(typed)) {
+        const latin = this.soundsLike(transliterate(typed));
+        if (this.resolveWord(needle).ids.length === 0) needle = latin ?? needle;
+        else also = latin;
+      }
       if (options.correct !== false && this.resolveWord(needle).ids.length === 0) {
         const corrected = this.correction(needle, maxEdits(typed.length));
         if (corrected !== undefined) {
@@ -483,7 +502,10 @@ export class CatalogueSearch {
           copied = token.end;
         }
       }
-      terms.push({ kind: "word", text: needle, typed });
+      terms.push(
+        also === undefined ? { kind: "word", text: needle, typed } : { kind: "word", text: needle, typed, also },
+      );
+      if (also !== undefined) highlight.needles.push(also);
       compactTokens.push({ ...token, text: needle });
       highlight.needles.push(needle);
       const resolved = this.resolveWord(needle);
@@ -704,7 +726,9 @@ export class CatalogueSearch {
   }
 
   private resolve(term: SearchTerm): Resolved {
-    if (term.kind === "word") return this.resolveWord(term.text);
+    if (term.kind === "word") {
+      return term.also === undefined ? this.resolveWord(term.text) : this.resolveEither(term.text, term.also);
+    }
     const keys =
       term.kind === "number" ? [NUMBER_KEY + term.value] : [STRENGTH_KEY + term.key, UNITLESS_KEY + term.value];
     const memoKey = keys.join(" ");
@@ -744,6 +768,24 @@ export class CatalogueSearch {
       new Uint8Array(starts.size).fill(ALL_FIELDS),
     );
     this.remember(needle, resolved);
+    return resolved;
+  }
+
+  /** The words matching either needle, at a word start where either matches there. */
+  private resolveEither(first: string, second: string): Resolved {
+    const memoKey = `${first}|${second}`;
+    let resolved = this.resolved.get(memoKey);
+    if (resolved) return resolved;
+    const starts = new Map<number, number>();
+    for (const part of [this.resolveWord(first), this.resolveWord(second)]) {
+      part.ids.forEach((id, index) => starts.set(id, Math.max(starts.get(id) ?? 0, part.starts[index]!)));
+    }
+    resolved = this.resolvedOf(
+      [...starts.keys()],
+      Uint8Array.from(starts.values()),
+      new Uint8Array(starts.size).fill(ALL_FIELDS),
+    );
+    this.remember(memoKey, resolved);
     return resolved;
   }
 
@@ -1068,6 +1110,62 @@ export class CatalogueSearch {
     return smallestByRank(members, nameRank, to).subarray(from, to);
   }
 
+  /**
+   * The catalogue word that sounds like a transliterated Devanagari word (devanagari.ts): the same
+   * sound key, or for a key of four consonants or more one consonant apart; among several, the
+   * closest in vowel shape, then the one more medicines hold.
+   */
+  private soundsLike(latin: string): string | undefined {
+    const key = soundKey(latin);
+    if (key.length === 0) return undefined;
+    const index = this.soundIndex();
+    let candidates = index.get(key);
+    if (candidates === undefined && key.length >= 4) {
+      candidates = [];
+      for (const [other, aliases] of index) {
+        if (editDistanceWithin(key, other, 1) <= 1) candidates.push(...aliases);
+      }
+    }
+    if (candidates === undefined || candidates.length === 0) return undefined;
+    const shape = vowelShape(latin);
+    let best = -1;
+    let bestDistance = Infinity;
+    let bestWeight = -1;
+    for (const alias of candidates) {
+      const word = this.aliasWords[alias]!;
+      const distance = editDistanceWithin(shape, vowelShape(word), Math.max(shape.length, word.length));
+      const weight = this.weightOf(alias);
+      if (distance < bestDistance || (distance === bestDistance && weight > bestWeight)) {
+        best = alias;
+        bestDistance = distance;
+        bestWeight = weight;
+      }
+    }
+    return this.aliasWords[best];
+  }
+
+  /** Catalogue words by sound key, once per catalogue: plain Latin words only (not joined pairs). */
+  private soundIndex(): Map<string, number[]> {
+    if (this.sounds) return this.sounds;
+    const sounds = new Map<string, number[]>();
+    for (let alias = 0; alias < this.aliasWords.length; alias++) {
+      const word = this.aliasWords[alias]!;
+      if (this.aliasJoined[alias] || !/^[a-z]+$/.test(word)) continue;
+      const key = soundKey(word);
+      const list = sounds.get(key);
+      if (list) list.push(alias);
+      else sounds.set(key, [alias]);
+    }
+    this.sounds = sounds;
+    return sounds;
+  }
+
+  /** How many medicines hold an alias's word. */
+  private weightOf(alias: number): number {
+    const id = this.aliasKeys[alias]!;
+    return this.postingOffsets[id + 1]! - this.postingOffsets[id]!;
+  }
+
   /** The folded catalogue word closest to `word`, and how to show it. */
   private correction(word: string, limit: number): { word: string; display: string } | undefined {
     if (limit === 0) return undefined;
@@ -1075,10 +1173,7 @@ export class CatalogueSearch {
       // Joined pairs are not words anyone typed; every other alias is a candidate.
       const aliases: number[] = [];
       for (let alias = 0; alias < this.aliasWords.length; alias++) if (!this.aliasJoined[alias]) aliases.push(alias);
-      const weights = aliases.map((alias) => {
-        const id = this.aliasKeys[alias]!;
-        return this.postingOffsets[id + 1]! - this.postingOffsets[id]!;
-      });
+      const weights = aliases.map((alias) => this.weightOf(alias));
       this.corrector = {
         corrector: new TypoCorrector(
           aliases.map((alias) => this.aliasWords[alias]!),

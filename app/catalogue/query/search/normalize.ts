@@ -6,6 +6,7 @@
 
 const MARKS = /\p{M}/gu;
 const LETTER = /\p{L}/u;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 
 /** Whether the code unit is an ASCII letter. */
 export function isAsciiLetter(code: number): boolean {
@@ -21,6 +22,16 @@ export function isLetterAt(text: string, offset: number): boolean {
   const code = text.charCodeAt(offset);
   if (code < 0x80) return isAsciiLetter(code);
   return LETTER.test(String.fromCodePoint(text.codePointAt(offset)!));
+}
+
+/**
+ * Whether the code point at `offset` continues a word: a letter, or a combining mark. Devanagari
+ * writes vowels and the virama as marks ("पैरासिटामोल" is one word, not a run of consonants).
+ */
+export function isWordCharAt(text: string, offset: number): boolean {
+  const code = text.charCodeAt(offset);
+  if (code < 0x80) return isAsciiLetter(code);
+  return LETTER_OR_MARK.test(String.fromCodePoint(text.codePointAt(offset)!));
 }
 
 /** One code point lower-cased without its accents; the micro sign reads "mc" so that "µg" is "mcg". */

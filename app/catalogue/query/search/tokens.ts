@@ -1,4 +1,4 @@
-import { foldLetters, isAsciiLetter, isDigit, isLetterAt } from "./normalize";
+import { foldLetters, isAsciiLetter, isDigit, isLetterAt, isWordCharAt } from "./normalize";
 import { canonicalNumber } from "./strengths";
 
 /**
@@ -44,7 +44,7 @@ export function tokenize(text: string): Token[] {
       while (offset < length) {
         const next = text.charCodeAt(offset);
         if (isAsciiLetter(next)) offset++;
-        else if (next >= 0x80 && isLetterAt(text, offset)) {
+        else if (next >= 0x80 && isWordCharAt(text, offset)) {
           ascii = false;
           offset += next >= 0xd800 && next < 0xdc00 ? 2 : 1;
         } else break;

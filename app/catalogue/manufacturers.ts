@@ -1,0 +1,71 @@
+import { manufacturerSlug } from "~/catalogue/links";
+import { shownText } from "~/catalogue/placeholder";
+import { facetsOf, type QueryableMedicine } from "~/catalogue/query/query";
+
+/**
+ * The manufacturers of a catalogue as their pages show them (docs/product.md 11.5): one per page
+ * slug, A–Z, each with its medicines. Pure; built once per catalogue version.
+ */
+
+export type Manufacturer<T> = {
+  /** The last part of its page's address (links.ts, `manufacturerSlug`). */
+  slug: string;
+  /** The spelling most of its medicines use (a tie: the first A–Z): its page's heading. */
+  name: string;
+  /** Every spelling of the sheet that leads to this page, A–Z. */
+  spellings: string[];
+  /** Its medicines, in sheet order: its page queries these like the catalogue. */
+  medicines: readonly T[];
+};
+
+export type ManufacturerDirectory<T> = {
+  /** A–Z by name, in the order of the catalogue's Manufacturer filter. */
+  all: readonly Manufacturer<T>[];
+  bySlug: ReadonlyMap<string, Manufacturer<T>>;
+};
+
+type ManufacturerMedicine = Pick<QueryableMedicine, "manufacturer">;
+
+const directories = new WeakMap<readonly ManufacturerMedicine[], ManufacturerDirectory<ManufacturerMedicine>>();
+
+/**
+ * The manufacturers of a catalogue, worked out once per catalogue version (the medicines array
+ * of a snapshot; a new version is a new array), never per request. Medicines without a
+ * manufacturer (empty or the importer's placeholder) belong to none.
+ */
+export function manufacturerDirectory<T extends QueryableMedicine>(medicines: readonly T[]): ManufacturerDirectory<T> {
+  let directory = directories.get(medicines);
+  if (!directory) {
+    directory = buildDirectory(medicines);
+    directories.set(medicines, directory);
+  }
+  // Built from this very array, so its medicines are T.
+  return directory as ManufacturerDirectory<T>;
+}
+
+function buildDirectory<T extends QueryableMedicine>(medicines: readonly T[]): ManufacturerDirectory<T> {
+  // The catalogue's Manufacturer filter lists each spelling once, A–Z: pages follow its collation.
+  const rank = new Map(facetsOf(medicines).manufacturers.map((spelling, index) => [spelling, index]));
+  const groups = new Map<string, { medicines: T[]; counts: Map<string, number> }>();
+  for (const medicine of medicines) {
+    const spelling = shownText(medicine.manufacturer);
+    if (spelling === undefined) continue;
+    const slug = manufacturerSlug(spelling);
+    let group = groups.get(slug);
+    if (!group) {
+      group = { medicines: [], counts: new Map() };
+      groups.set(slug, group);
+    }
+    group.medicines.push(medicine);
+    group.counts.set(spelling, (group.counts.get(spelling) ?? 0) + 1);
+  }
+  const byRank = (a: string, b: string) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity);
+  const all = [...groups].map(([slug, group]): Manufacturer<T> => {
+    const spellings = [...group.counts.keys()].sort(byRank);
+    // Sorted A–Z first, so that a stable sort by count leaves ties in A–Z order.
+    const [name] = [...spellings].sort((a, b) => group.counts.get(b)! - group.counts.get(a)!);
+    return { slug, name: name!, spellings, medicines: group.medicines };
+  });
+  all.sort((a, b) => byRank(a.name, b.name));
+  return { all, bySlug: new Map(all.map((manufacturer) => [manufacturer.slug, manufacturer])) };
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { testMedicine } from "~/catalogue/test-support";
+import { displayedValue, priceListColumns, priceListRow, type SheetColumns } from "./columns";
+
+/** A sheet with every column the price list can show. */
+const FULL_SHEET: SheetColumns = {
+  name: "Product Name",
+  genericName: "Composition",
+  manufacturer: "Manufacturer",
+  form: "Pack Type",
+  pack: "Pack",
+  mrp: "MRP",
+  sellingPrice: "Rate",
+  gst: "GST %",
+  stock: "Stock",
+  prescription: "Rx",
+  schedule: "Schedule",
+};
+
+/** A catalogue in which every column has a value somewhere. */
+const CATALOGUE = [
+  testMedicine({ pack: "Strip of 15 tablets", gst: 12, schedule: "H" }),
+  testMedicine({ price: undefined }),
+];
+
+const headers = (sheet: SheetColumns, catalogue = CATALOGUE) =>
+  priceListColumns(sheet, catalogue).map((column) => column.header);
+const without = (...fields: (keyof SheetColumns)[]): SheetColumns =>
+  Object.fromEntries(Object.entries(FULL_SHEET).filter(([field]) => !fields.includes(field as keyof SheetColumns)));
+
+describe("priceListColumns", () => {
+  it("lists name, composition, manufacturer, pack, MRP, rate, GST %, availability, prescription and schedule in order", () => {
+    expect(headers(FULL_SHEET)).toEqual([
+      "Name",
+      "Composition",
+      "Manufacturer",
+      "Pack",
+      "MRP",
+      "Rate",
+      "GST %",
+      "Availability",
+      "Prescription",
+      "Schedule",
+    ]);
+  });
+
+  it("leaves out the columns the sheet lacks", () => {
+    expect(headers(without("stock"))).not.toContain("Availability");
+    expect(headers(without("schedule"))).not.toContain("Schedule");
+    expect(headers(without("gst"))).not.toContain("GST %");
+    expect(headers(without("genericName"))).not.toContain("Composition");
+    // The pack is read from the form when there is no pack column: only without both is it gone.
+    expect(headers(without("pack"))).toContain("Pack");
+    expect(headers(without("pack", "form"))).not.toContain("Pack");
+    // Prescription-only follows from a schedule too.
+    expect(headers(without("prescription"))).toContain("Prescription");
+    expect(headers(without("prescription", "schedule"))).not.toContain("Prescription");
+  });
+
+  it("leaves out a column the sheet has but no medicine of the catalogue fills, except prices and stock", () => {
+    const blank = [
+      testMedicine({ genericName: "N/A", mrp: undefined, price: undefined, gst: undefined, schedule: undefined }),
+    ];
+    expect(headers(FULL_SHEET, blank)).toEqual([
+      "Name",
+      "Manufacturer",
+      "Pack",
+      "Rate",
+      "Availability",
+      "Prescription",
+    ]);
+    // Prices are asked for row by row: a sheet whose rates are all blank still has its Rate column.
+    expect(priceListRow(blank[0]!, priceListColumns(FULL_SHEET, blank))[3]).toBe("Price on request");
+  });
+
+  it("with only an MRP column, the price column is the MRP; with only a rate, the rate; with neither, no price", () => {
+    expect(headers(without("sellingPrice"))).toEqual(expect.arrayContaining(["MRP"]));
+    expect(headers(without("sellingPrice"))).not.toContain("Rate");
+    expect(
+      priceListColumns(without("sellingPrice"), CATALOGUE).filter((column) => column.kind === "rupees"),
+    ).toHaveLength(1);
+    expect(headers(without("mrp"))).toContain("Rate");
+    expect(headers(without("mrp"))).not.toContain("MRP");
+    expect(priceListColumns(without("mrp", "sellingPrice"), CATALOGUE).some((column) => column.kind === "rupees")).toBe(
+      false,
+    );
+  });
+
+  it("the 11.8k catalogue's sheet, with no pack or schedule column, has neither a schedule column nor loses its pack", () => {
+    expect(headers(without("pack", "schedule"))).toEqual([
+      "Name",
+      "Composition",
+      "Manufacturer",
+      "Pack",
+      "MRP",
+      "Rate",
+      "GST %",
+      "Availability",
+      "Prescription",
+    ]);
+  });
+});
+
+describe("priceListRow", () => {
+  const columns = priceListColumns(FULL_SHEET, CATALOGUE);
+
+  it("gives prices and GST as numbers and the rest as text", () => {
+    const medicine = testMedicine({ pack: "Strip of 15 tablets", gst: 12, schedule: "H", prescription: true });
+    expect(priceListRow(medicine, columns)).toEqual([
+      "Dolo 650 Tablet",
+      "Paracetamol (650mg)",
+      "Micro Labs Ltd",
+      "Strip of 15 tablets",
+      33.6,
+      30.5,
+      12,
+      "In Stock",
+      "Yes",
+      "Schedule H",
+    ]);
+  });
+
+  it('writes "Price on request" for a medicine without a price, never 0, and leaves unknown values empty', () => {
+    const medicine = testMedicine({
+      price: undefined,
+      mrp: undefined,
+      gst: undefined,
+      genericName: "N/A",
+      manufacturer: "N/A",
+    });
+    const row = priceListRow(medicine, columns);
+    expect(row[columns.findIndex((column) => column.key === "price")]).toBe("Price on request");
+    expect(row[columns.findIndex((column) => column.key === "mrp")]).toBeUndefined();
+    expect(row[columns.findIndex((column) => column.key === "gst")]).toBeUndefined();
+    // The importer's "N/A" placeholder is no composition.
+    expect(row[1]).toBeUndefined();
+    expect(row[2]).toBeUndefined();
+    expect(row).not.toContain(0);
+  });
+
+  it("falls back to the form for the pack, and says OTC and no prescription as the badge and No", () => {
+    const medicine = testMedicine({ pack: undefined, form: "Bottle of 100 ml Syrup", schedule: "OTC" });
+    const row = priceListRow(medicine, columns);
+    expect(row[3]).toBe("Bottle of 100 ml Syrup");
+    expect(row.slice(-2)).toEqual(["No", "OTC"]);
+  });
+
+  it("keeps a name that looks like a formula as it is: each format defuses it its own way", () => {
+    const medicine = testMedicine({ name: '=HYPERLINK("http://x","y")' });
+    expect(priceListRow(medicine, columns)[0]).toBe('=HYPERLINK("http://x","y")');
+  });
+});
+
+describe("displayedValue", () => {
+  const [name, , , , mrp, , gst] = priceListColumns(FULL_SHEET, CATALOGUE);
+
+  it("shows rupees as the site does, GST with a per cent sign, text as it is and nothing as empty", () => {
+    expect(displayedValue(123456.5, mrp!)).toBe("₹1,23,456.50");
+    expect(displayedValue("Price on request", mrp!)).toBe("Price on request");
+    expect(displayedValue(12, gst!)).toBe("12%");
+    expect(displayedValue("Dolo 650 Tablet", name!)).toBe("Dolo 650 Tablet");
+    expect(displayedValue(undefined, mrp!)).toBe("");
+  });
+});

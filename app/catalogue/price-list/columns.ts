@@ -1,0 +1,133 @@
+import type { ImportField } from "~/catalogue/import/columns";
+import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
+import type { Medicine } from "~/catalogue/medicine";
+import { shownText } from "~/catalogue/placeholder";
+import { scheduleBadge } from "~/catalogue/schedule";
+
+/**
+ * The columns of the price list (docs/product.md 13.1), the same in the CSV and Excel downloads
+ * and on the printable page: name, composition, manufacturer, pack, MRP, rate, GST %,
+ * availability, prescription and schedule, less those the sheet has no column for.
+ */
+
+/** Which sheet column feeds each field: the import report's `columnsUsed`. */
+export type SheetColumns = Partial<Record<ImportField, string>>;
+
+/**
+ * How a column's values are written. `rupees`: a number, or the text "Price on request";
+ * `percent`: a number of per cent (GST 12 is 12, not 0.12); `text`: text.
+ */
+export type PriceListColumnKind = "text" | "rupees" | "percent";
+
+export type PriceListColumn = {
+  key:
+    | "name"
+    | "composition"
+    | "manufacturer"
+    | "pack"
+    | "mrp"
+    | "price"
+    | "gst"
+    | "availability"
+    | "prescription"
+    | "schedule";
+  header: string;
+  kind: PriceListColumnKind;
+};
+
+/** One cell: text, a number, or nothing. */
+export type PriceListValue = string | number | undefined;
+
+/**
+ * The columns of a catalogue read from a sheet with these columns, in order. A column appears
+ * when the sheet has it and, for those that may be blank, when some medicine of the whole
+ * catalogue has a value in it: a schedule column left empty is no column, and every view of
+ * the catalogue has the same columns. The price column is always there when the sheet has
+ * prices ("Price on request" where a row has none); it is the rate, or the MRP when the sheet
+ * has only an MRP column (docs/product.md 3.4), headed as what it is, and a separate MRP column
+ * appears only beside a rate. Pack is the pack column, or the form ("Strip of 10 tablets"), where
+ * many sheets write the pack.
+ */
+export function priceListColumns(sheet: SheetColumns, catalogue: readonly PriceListMedicine[]): PriceListColumn[] {
+  const filled = (column: PriceListColumn) =>
+    catalogue.some((medicine) => priceListValue(medicine, column) !== undefined);
+  const columns: PriceListColumn[] = [{ key: "name", header: "Name", kind: "text" }];
+  const addFilled = (column: PriceListColumn) => {
+    if (filled(column)) columns.push(column);
+  };
+  if (sheet.genericName) addFilled({ key: "composition", header: "Composition", kind: "text" });
+  if (sheet.manufacturer || sheet.brand) addFilled({ key: "manufacturer", header: "Manufacturer", kind: "text" });
+  if (sheet.pack || sheet.form) addFilled({ key: "pack", header: "Pack", kind: "text" });
+  if (sheet.sellingPrice) {
+    if (sheet.mrp) addFilled({ key: "mrp", header: "MRP", kind: "rupees" });
+    columns.push({ key: "price", header: "Rate", kind: "rupees" });
+  } else if (sheet.mrp) {
+    columns.push({ key: "price", header: "MRP", kind: "rupees" });
+  }
+  if (sheet.gst) addFilled({ key: "gst", header: "GST %", kind: "percent" });
+  // With a stock column every medicine has an availability (an unreadable cell is 0, 11.1).
+  if (sheet.stock) columns.push({ key: "availability", header: "Availability", kind: "text" });
+  // Yes or No for every medicine: a schedule sold on prescription makes it Yes (11.4).
+  if (sheet.prescription || sheet.schedule) {
+    columns.push({ key: "prescription", header: "Prescription", kind: "text" });
+  }
+  if (sheet.schedule) addFilled({ key: "schedule", header: "Schedule", kind: "text" });
+  return columns;
+}
+
+/** What the price list needs of a medicine. */
+export type PriceListMedicine = Pick<
+  Medicine,
+  | "name"
+  | "genericName"
+  | "manufacturer"
+  | "form"
+  | "pack"
+  | "price"
+  | "mrp"
+  | "gst"
+  | "availability"
+  | "prescription"
+  | "schedule"
+>;
+
+/**
+ * A medicine's value in a column, as data: prices and GST as numbers, a medicine without a price
+ * as "Price on request" (never 0, docs/product.md 11.1), the importer's "N/A" as nothing.
+ */
+export function priceListValue(medicine: PriceListMedicine, column: PriceListColumn): PriceListValue {
+  switch (column.key) {
+    case "name":
+      return medicine.name;
+    case "composition":
+      return shownText(medicine.genericName);
+    case "manufacturer":
+      return shownText(medicine.manufacturer);
+    case "pack":
+      return medicine.pack ?? shownText(medicine.form);
+    case "mrp":
+      return medicine.mrp;
+    case "price":
+      return medicine.price ?? PRICE_ON_REQUEST;
+    case "gst":
+      return medicine.gst;
+    case "availability":
+      return medicine.availability;
+    case "prescription":
+      return medicine.prescription ? "Yes" : "No";
+    case "schedule":
+      return medicine.schedule === undefined ? undefined : scheduleBadge(medicine.schedule);
+  }
+}
+
+/** A medicine's row: its value in each column. */
+export function priceListRow(medicine: PriceListMedicine, columns: readonly PriceListColumn[]): PriceListValue[] {
+  return columns.map((column) => priceListValue(medicine, column));
+}
+
+/** A value as the printable page shows it: "₹1,234.5", "12%", the text, or nothing. */
+export function displayedValue(value: PriceListValue, column: PriceListColumn): string {
+  if (value === undefined) return "";
+  if (typeof value === "string") return value;
+  return column.kind === "rupees" ? formatInr(value) : column.kind === "percent" ? `${value}%` : String(value);
+}

@@ -1,0 +1,56 @@
+import { activeFilters, type Facets } from "~/catalogue/query/filters";
+import { queryCatalogue, type QueryableMedicine } from "~/catalogue/query/query";
+import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
+
+/**
+ * The most medicines the printable page lists (docs/product.md 13.2): about 25 A4 pages. React
+ * renders a page in one go: 500 rows take 5–30 ms (warm to cold), 1,000 twice that, and the whole
+ * 11.8k catalogue (some 600 pages) over half a second, which would hold the server, and then the
+ * browser, that long (docs/decisions/007). The downloads serve long lists.
+ */
+export const PRINTABLE_LIMIT = 500;
+
+/** A catalogue view as a price list (docs/product.md §13): its medicines and the columns to show. */
+export type PriceList<T extends PriceListMedicine> = {
+  /** The catalogue state as applied (unknown filters dropped), without paging. */
+  query: CatalogueQuery;
+  columns: PriceListColumn[];
+  /** The view's medicines in its order: every page, or the first `limit`. */
+  medicines: T[];
+  /** How many medicines the view has. */
+  total: number;
+};
+
+/**
+ * Every medicine of a catalogue view, all pages, in the view's order (docs/product.md 13.1): the
+ * catalogue's own query with its page, view and paging mode ignored. `limit` keeps only the first.
+ */
+export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
+  medicines: readonly T[],
+  sheet: SheetColumns,
+  requested: CatalogueQuery,
+  options: { limit?: number } = {},
+): PriceList<T> {
+  const result = queryCatalogue(
+    medicines,
+    { ...requested, page: 1, paging: "pages" },
+    { limit: Math.min(options.limit ?? medicines.length, medicines.length) },
+  );
+  return {
+    query: result.query,
+    columns: priceListColumns(sheet, medicines),
+    medicines: result.items,
+    total: result.total,
+  };
+}
+
+/**
+ * The view in words, for the printed page: each filter as its chip says it ("Category: Pain
+ * Relief"), or "All medicines"; and the order ("Price: low to high").
+ */
+export function viewInWords(query: CatalogueQuery, facets: Facets): { filters: string[]; order: string } {
+  const filters = activeFilters(query, facets).map((filter) => filter.label);
+  const order = SORT_OPTIONS.find((option) => option.value === query.sort)?.label ?? query.sort;
+  return { filters: filters.length > 0 ? filters : ["All medicines"], order };
+}

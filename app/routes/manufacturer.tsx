@@ -1,0 +1,208 @@
+import { useCallback } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/manufacturer";
+import { toEntry } from "~/catalogue/browser/codec";
+import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
+import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
+import { ErrorPanel } from "~/catalogue/components/error-panel";
+import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { Pagination } from "~/catalogue/components/pagination";
+import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
+import { SortSelect } from "~/catalogue/components/sort-select";
+import { CATALOGUE_PATH, MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
+import { manufacturerDirectory } from "~/catalogue/manufacturers";
+import { cataloguePage } from "~/catalogue/query/catalogue-page";
+import { DEFAULT_QUERY, DEFAULT_SORT, parseCatalogueQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { BreadcrumbTrail } from "~/components/breadcrumbs";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { UnexpectedError } from "~/components/unexpected-error";
+import { canonicalUrl, pageMeta } from "~/seo";
+import { catalogueContext, configContext } from "~/load-context";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) {
+    return pageMeta({
+      title: "Manufacturer not found",
+      description: "This manufacturer has no medicines in the catalogue.",
+      noindex: true,
+    });
+  }
+  if (loaderData.state === "error") {
+    return pageMeta({ title: "Manufacturer", description: "The catalogue is not available at the moment." });
+  }
+  const { name, query, total, pageCount } = loaderData;
+  // Each numbered page is its own canonical page, linked to its neighbours, as in the catalogue.
+  const address = (page: number) => canonicalUrl(matches, manufacturerPageHref(name, { ...query, page }));
+  const tags = pageMeta({
+    title: query.page > 1 ? `${name} medicines, page ${query.page}` : `${name} medicines`,
+    description: `${total} ${total === 1 ? "medicine" : "medicines"} by ${name} in our catalogue: compare prices, check stock and prescription status.`,
+    url: address(query.page),
+  });
+  const previous = query.page > 1 ? address(query.page - 1) : undefined;
+  const next = query.page < pageCount ? address(query.page + 1) : undefined;
+  if (previous) tags.push({ tagName: "link", rel: "prev", href: previous });
+  if (next) tags.push({ tagName: "link", rel: "next", href: next });
+  return tags;
+}
+
+const paramsSchema = z.object({ slug: z.string().min(1).max(300) });
+
+/**
+ * One manufacturer's medicines, like the catalogue (docs/product.md 11.5): the same query and
+ * cards over its medicines, in the sort and at the page of the URL (`sort`, `page`).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { snapshot, error } = await context.get(catalogueContext).read();
+  if (!snapshot) {
+    // Whether the manufacturer exists is unknown: 503, temporarily unable to serve (search engines retry).
+    return data({ state: "error" as const, message: error, retryHref: url.pathname + url.search }, { status: 503 });
+  }
+  const manufacturer = manufacturerDirectory(snapshot.medicines).bySlug.get(parsed.data.slug);
+  if (!manufacturer) throw data(null, { status: 404 });
+  // Only the order and the page apply; the manufacturer is fixed by the address. Without search
+  // text there is no "Best match" (a search parameter would make it the default).
+  const { sort, page } = parseCatalogueQuery(url.searchParams);
+  const requested: CatalogueQuery = { ...DEFAULT_QUERY, sort: sort === "relevance" ? DEFAULT_SORT : sort, page };
+  const status = catalogueStatusOf(snapshot, context.get(configContext).INSTANT_CATALOGUE_MAX_BYTES);
+  const result = cataloguePage(manufacturer.medicines, requested, status, (medicine) =>
+    toCardMedicine(toEntry(medicine)),
+  );
+  return {
+    state: "loaded" as const,
+    name: manufacturer.name,
+    query: result.query,
+    total: result.total,
+    offset: result.offset,
+    pageCount: result.pageCount,
+    medicines: result.medicines,
+    // Its medicines have stock exactly when the sheet has a stock column (docs/product.md 11.1).
+    hasStock: result.facets.hasStock,
+    catalogue: result.catalogue,
+  };
+}
+
+/** The sort form; the sort select joins it with its `form` attribute, as in the catalogue. */
+const SORT_FORM_ID = "manufacturer-sort";
+
+export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "error") {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-3xl font-semibold tracking-tight">Manufacturers</h1>
+        <ErrorPanel message={loaderData.message} retryHref={loaderData.retryHref} />
+      </div>
+    );
+  }
+  return <ManufacturerMedicines {...loaderData} />;
+}
+
+type ManufacturerMedicinesProps = {
+  name: string;
+  query: CatalogueQuery;
+  total: number;
+  offset: number;
+  pageCount: number;
+  medicines: CardMedicine[];
+  hasStock: boolean;
+};
+
+function ManufacturerMedicines({ name, query, ...results }: ManufacturerMedicinesProps) {
+  // Stable per manufacturer: the catalogue state's navigation depends on it.
+  const hrefOf = useCallback((state: CatalogueQuery) => manufacturerPageHref(name, state), [name]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <BreadcrumbTrail
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Manufacturers", path: MANUFACTURERS_PATH },
+          { name, path: manufacturerPageHref(name) },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight text-balance">{name}</h1>
+      <CatalogueStateProvider applied={query} hrefOf={hrefOf}>
+        <Results applied={query} hrefOf={hrefOf} {...results} />
+      </CatalogueStateProvider>
+    </div>
+  );
+}
+
+type ResultsProps = Omit<ManufacturerMedicinesProps, "name" | "query"> & {
+  applied: CatalogueQuery;
+  hrefOf: (query: CatalogueQuery) => string;
+};
+
+/** The count, the sort, the cards and the page numbers: the catalogue's, at this page's address. */
+function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStock }: ResultsProps) {
+  const { loading } = useCatalogueState();
+  const { heading, focusNext } = useResultsFocus(applied);
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+        <p role="status" className="mr-auto text-sm text-slate-700">
+          {resultCountText(offset, medicines.length, total)}
+        </p>
+        <form
+          id={SORT_FORM_ID}
+          method="get"
+          action={hrefOf(DEFAULT_QUERY)}
+          onSubmit={(event) => event.preventDefault()}
+          className="flex items-center gap-2"
+        >
+          <SortSelect formId={SORT_FORM_ID} hasStock={hasStock} />
+          <noscript>
+            <Button type="submit" size="sm">
+              Apply
+            </Button>
+          </noscript>
+        </form>
+      </div>
+
+      <section aria-labelledby="results-heading" aria-busy={loading} className="mt-4 scroll-mt-4">
+        <h2 id="results-heading" ref={heading} tabIndex={-1} className="sr-only">
+          Medicines
+        </h2>
+        <ul
+          className={cn(
+            "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
+            loading && "opacity-60 transition-opacity",
+          )}
+        >
+          {medicines.map((medicine) => (
+            <li key={medicine.id}>
+              <MedicineCard medicine={medicine} view="grid" highlight={undefined} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Pagination query={applied} pageCount={pageCount} hrefOf={hrefOf} onPageChange={focusNext} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Manufacturer not found</h1>
+        <p className="mt-2 text-slate-600">
+          No medicines of this manufacturer are in the catalogue. The list of manufacturers has every one we stock.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={MANUFACTURERS_PATH} className={buttonClasses({ size: "lg" })}>
+            All manufacturers
+          </Link>
+          <Link to={CATALOGUE_PATH} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            Browse medicines
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <UnexpectedError details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />;
+}

@@ -1,0 +1,128 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/manufacturers";
+import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
+import { ErrorPanel } from "~/catalogue/components/error-panel";
+import { MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
+import { groupByInitial, OTHER_INITIAL } from "~/catalogue/manufacturer-initials";
+import { manufacturerDirectory } from "~/catalogue/manufacturers";
+import { BreadcrumbTrail } from "~/components/breadcrumbs";
+import { canonicalUrl, pageMeta } from "~/seo";
+import { catalogueContext, configContext } from "~/load-context";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const count = loaderData?.state === "loaded" ? `all ${loaderData.count} manufacturers` : "the manufacturers";
+  return pageMeta({
+    title: "Manufacturers",
+    description: `Browse ${count} of the medicines we supply, A–Z, with the number of medicines of each; open one to see its medicines, prices and stock.`,
+    url: canonicalUrl(matches, MANUFACTURERS_PATH),
+  });
+}
+
+/**
+ * Every manufacturer of the current catalogue, grouped by initial (docs/product.md 11.5). The
+ * list is worked out once per catalogue version; only names and counts travel to the browser.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { snapshot, error } = await context.get(catalogueContext).read();
+  if (!snapshot) {
+    // 503, as the catalogue answers: temporarily unable to serve, not empty.
+    return data({ state: "error" as const, message: error, retryHref: new URL(request.url).pathname }, { status: 503 });
+  }
+  const { all } = manufacturerDirectory(snapshot.medicines);
+  return {
+    state: "loaded" as const,
+    count: all.length,
+    groups: groupByInitial(all),
+    catalogue: catalogueStatusOf(snapshot, context.get(configContext).INSTANT_CATALOGUE_MAX_BYTES),
+  };
+}
+
+/** The id of a letter's section, the target of its jump link. */
+const sectionId = (initial: string) => `letter-${initial === OTHER_INITIAL ? "other" : initial}`;
+
+export default function Manufacturers({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <BreadcrumbTrail
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Manufacturers", path: MANUFACTURERS_PATH },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">Manufacturers</h1>
+      {loaderData.state === "error" ? (
+        <ErrorPanel message={loaderData.message} retryHref={loaderData.retryHref} />
+      ) : (
+        <ManufacturerIndex {...loaderData} />
+      )}
+    </div>
+  );
+}
+
+type ManufacturerIndexProps = Pick<
+  Extract<Route.ComponentProps["loaderData"], { state: "loaded" }>,
+  "count" | "groups"
+>;
+
+/** The letters as jump links, then each letter's manufacturers: plain links, no script needed. */
+function ManufacturerIndex({ count, groups }: ManufacturerIndexProps) {
+  return (
+    <>
+      <p className="mt-2 text-slate-700">
+        {count} {count === 1 ? "manufacturer" : "manufacturers"}, A–Z, with the number of their medicines in our
+        catalogue.
+      </p>
+      <nav aria-label="Manufacturers by letter" className="z-10 -mx-4 mt-6 bg-slate-50 px-4 py-2 sm:sticky sm:top-0">
+        <ul className="flex flex-wrap gap-1">
+          {groups.map(({ initial }) => (
+            <li key={initial}>
+              <a
+                href={`#${sectionId(initial)}`}
+                className="inline-flex size-9 items-center justify-center rounded-md text-sm font-semibold text-brand-800 ring-1 ring-slate-200 ring-inset hover:bg-brand-50"
+              >
+                <InitialLabel initial={initial} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map(({ initial, manufacturers }) => (
+        <section
+          key={initial}
+          id={sectionId(initial)}
+          aria-labelledby={`${sectionId(initial)}-heading`}
+          className="mt-8 scroll-mt-4 sm:scroll-mt-16"
+        >
+          <h2
+            id={`${sectionId(initial)}-heading`}
+            className="border-b border-slate-200 pb-1 text-xl font-semibold text-slate-900"
+          >
+            <InitialLabel initial={initial} />
+          </h2>
+          {/* Hundreds of items: their common styles are set once, on the list. */}
+          <ul className="mt-3 gap-x-8 *:flex *:break-inside-avoid *:items-baseline *:justify-between *:gap-3 *:py-1 sm:columns-2 lg:columns-3">
+            {manufacturers.map(({ name, count }) => (
+              <li key={name}>
+                <Link to={manufacturerPageHref(name)} className="text-brand-800 hover:underline">
+                  {name}
+                </Link>
+                <span className="shrink-0 text-sm text-slate-600">{`${count} ${count === 1 ? "medicine" : "medicines"}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** A letter as shown; "#" also says what it stands for to screen readers. */
+function InitialLabel({ initial }: { initial: string }) {
+  if (initial !== OTHER_INITIAL) return initial;
+  return (
+    <>
+      {OTHER_INITIAL}
+      <span className="sr-only"> (digits and other characters)</span>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/price-list";
+import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
+import { ErrorPanel } from "~/catalogue/components/error-panel";
+import { PriceListLinks } from "~/catalogue/components/price-list-links";
+import { catalogueHref, priceListHref } from "~/catalogue/links";
+import { displayedValue, priceListValue, type PriceListColumn } from "~/catalogue/price-list/columns";
+import { PRINTABLE_LIMIT, priceListOf, viewInWords } from "~/catalogue/price-list/price-list";
+import { facetsOf } from "~/catalogue/query/query";
+import { parseCatalogueQuery } from "~/catalogue/query/url-state";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { formatIndiaDate } from "~/india-time";
+import { catalogueContext } from "~/load-context";
+import { pageMeta } from "~/seo";
+import { formatAddress, licenceFacts, site } from "~/site";
+
+export function meta() {
+  // One page per catalogue view, each a copy of the catalogue's: not for search engines.
+  return pageMeta({
+    title: "Price list",
+    description: `Printable price list of ${site.name}: the medicines of a catalogue view with their rates.`,
+    noindex: true,
+  });
+}
+
+/**
+ * The printable price list (docs/product.md 13.2): the catalogue view of the URL's search
+ * parameters, every page of it up to {@link PRINTABLE_LIMIT} medicines, as table rows of text.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = parseCatalogueQuery(new URL(request.url).searchParams);
+  const { snapshot, error } = await context.get(catalogueContext).read();
+  if (!snapshot) {
+    return data({ state: "error" as const, query: requested, message: error }, { status: 503 });
+  }
+  const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, requested, { limit: PRINTABLE_LIMIT });
+  return {
+    state: "loaded" as const,
+    query: list.query,
+    columns: list.columns,
+    rows: list.medicines.map((medicine) => ({
+      id: medicine.id,
+      cells: list.columns.map((column) => displayedValue(priceListValue(medicine, column), column)),
+    })),
+    total: list.total,
+    view: viewInWords(list.query, facetsOf(snapshot.medicines)),
+    updatedAt: snapshot.loadedAt.toISOString(),
+    date: formatIndiaDate(new Date()),
+  };
+}
+
+export default function PriceList({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0 print:text-[9pt]">
+      <nav aria-label="Price list" className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
+        <a href={catalogueHref(loaderData.query)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          <ArrowLeft aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+          Back to catalogue
+        </a>
+        {loaderData.state === "loaded" && loaderData.total > 0 ? (
+          // Printing is the browser's own command; without scripts, its menu still prints the page.
+          <Button size="sm" className="noscript:hidden" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+            Print
+          </Button>
+        ) : null}
+      </nav>
+
+      <header className="border-b border-slate-300 pb-4">
+        <p className="text-xl font-semibold">{site.name}</p>
+        <p className="text-sm text-slate-700">
+          {formatAddress()} · {site.phone.display} · {site.email}
+        </p>
+        <ul aria-label="Licences" className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+          {licenceFacts.map((fact) => (
+            <li key={fact.number}>
+              {fact.label}: {fact.number}
+            </li>
+          ))}
+        </ul>
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight print:text-[16pt]">Price list</h1>
+        {loaderData.state === "loaded" ? (
+          <>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              <dt className="font-medium">Date</dt>
+              <dd>{loaderData.date}</dd>
+              <dt className="font-medium">Medicines</dt>
+              <dd>
+                {loaderData.view.filters.join("; ")} ({loaderData.total})
+              </dd>
+              <dt className="font-medium">Order</dt>
+              <dd>{loaderData.view.order}</dd>
+            </dl>
+            <div className="mt-1">
+              <CatalogueUpdated at={loaderData.updatedAt} />
+            </div>
+          </>
+        ) : null}
+      </header>
+
+      {loaderData.state === "error" ? (
+        <ErrorPanel message={loaderData.message} retryHref={priceListHref(loaderData.query)} />
+      ) : loaderData.total === 0 ? (
+        <p className="mt-6">No medicines matched your filters.</p>
+      ) : (
+        <>
+          {loaderData.rows.length < loaderData.total ? (
+            <LimitNotice shown={loaderData.rows.length} total={loaderData.total} query={loaderData.query} />
+          ) : null}
+          <PriceTable columns={loaderData.columns} rows={loaderData.rows} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A long view is printed in part: the page says so and offers the whole list as a download. */
+function LimitNotice({
+  shown,
+  total,
+  query,
+}: {
+  shown: number;
+  total: number;
+  query: Parameters<typeof priceListHref>[0];
+}) {
+  return (
+    <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 print:border-slate-400 print:bg-white">
+      <p>
+        This page lists the first {shown.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")} medicines. Narrow
+        the filters to print the others, or download the whole list.
+      </p>
+      <div className="mt-2 print:hidden">
+        <PriceListLinks query={query} withPrint={false} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The cells' looks are set once on the table body, not on each of the up to 10,000 cells: the
+ * page's HTML stays about half as large.
+ */
+const BODY_CLASSES = cn(
+  "[&>tr]:break-inside-avoid [&>tr]:border-b [&>tr]:border-slate-200 [&>tr:nth-child(even)]:bg-slate-50",
+  "[&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:align-top [&_th]:font-medium",
+  "print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&>tr:nth-child(even)]:bg-white",
+);
+const NUMERIC_CELL = "text-right whitespace-nowrap";
+
+function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id: string; cells: string[] }[] }) {
+  const numeric = columns.map((column) => column.kind !== "text");
+  return (
+    // On a narrow screen the table scrolls sideways: the keyboard scrolls it once it has focus.
+    <div
+      role="region"
+      aria-labelledby="price-table-caption"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-md border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0"
+    >
+      <table className="w-full border-collapse text-sm print:text-[8pt]">
+        <caption id="price-table-caption" className="sr-only">
+          Medicines and prices
+        </caption>
+        {/* table-header-group: the header row is repeated at the top of every printed page. */}
+        <thead className="table-header-group bg-slate-100 print:bg-white">
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cn(
+                  "border-b border-slate-300 px-2 py-2 text-left font-semibold whitespace-nowrap print:border-slate-500 print:px-1 print:py-1",
+                  numeric[index] && "text-right",
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={BODY_CLASSES}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className={numeric[index] ? NUMERIC_CELL : undefined}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
