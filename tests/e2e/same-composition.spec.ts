@@ -21,7 +21,7 @@ const ALBIMOL_ALTERNATIVES = [
   { name: "Pacimol 650 Tablet", price: "₹1.27 per tablet", comparison: "Same price" },
   { name: "Algina 650 Tablet", price: "₹1.33 per tablet", comparison: "4% dearer" },
   { name: "Macfast 650 Tablet", price: "₹2.22 per tablet", comparison: "73% dearer" },
-  { name: "Parvis 650 Tablet", price: "₹23.57", comparison: null },
+  { name: "Parvis 650 Tablet", price: "₹23.57 per pack", comparison: null },
 ];
 
 // Almox-CV 625 Tablet is out of stock (₹116.51 for 6 tablets, ₹19.42 a tablet); three other

@@ -12,7 +12,7 @@ export type AlternativeView = {
   name: string;
   href: string;
   manufacturer: string | undefined;
-  /** "₹1.20 per tablet"; the pack's price when what it holds is unknown; or "Price on request". */
+  /** "₹1.20 per tablet"; "₹23.57 per pack" when what it holds is unknown; or "Price on request". */
   price: string;
   /** "12% cheaper", "3% dearer", "Same price"; none when the prices do not compare. */
   comparison: string | undefined;
@@ -70,5 +70,6 @@ export function sameCompositionView(
 
 function priceText(medicine: Medicine): string {
   if (medicine.price === undefined) return PRICE_ON_REQUEST;
-  return unitPriceText(medicine.price, medicine.packContent) ?? formatInr(medicine.price);
+  // Said per pack, so a pack's price is never read as a tablet's next to the others.
+  return unitPriceText(medicine.price, medicine.packContent) ?? `${formatInr(medicine.price)} per pack`;
 }
