@@ -1,7 +1,7 @@
 import type { Medicine } from "~/catalogue/medicine";
 import type { PackUnit } from "~/catalogue/import/pack";
 import { unitPriceOf } from "~/catalogue/unit-price";
-import { compositionKey, formFamily } from "./composition-key";
+import { compositionKey, formFamily, type FormFamily } from "./composition-key";
 
 /**
  * "Same composition, other brands" (docs/product.md 11.3, docs/decisions/006-same-composition.md):
@@ -75,34 +75,46 @@ export type AlternativesIndex<T> = {
 
 /** Builds the index; {@link alternativesIndex} keeps one per catalogue version. */
 export function buildAlternativesIndex<T extends ComparableMedicine>(medicines: readonly T[]): AlternativesIndex<T> {
-  // Most compositions repeat (3,358 texts in 11.8k rows): each distinct text is keyed once.
-  const compositionKeys = new Map<string, string | undefined>();
-  const byKey = new Map<string, Member<T>[]>();
+  // Texts repeat (3,358 compositions and a few dozen forms in 11.8k rows): each distinct text is
+  // read once. Only a form that names no known form sends the reading to the medicine's name.
+  const compositionKeys = new Map<string, string | null>();
+  const formFamilies = new Map<string, FormFamily | null>();
+  const byKey = new Map<string, Map<FormFamily, Member<T>[]>>();
   for (const medicine of medicines) {
-    let composition = compositionKeys.get(medicine.genericName);
-    if (!compositionKeys.has(medicine.genericName)) {
-      composition = compositionKey(medicine.genericName);
-      compositionKeys.set(medicine.genericName, composition);
-    }
+    const composition = once(compositionKeys, medicine.genericName, compositionKey);
     if (composition === undefined) continue;
-    const family = formFamily(medicine.form, medicine.name);
+    const family = once(formFamilies, medicine.form, (form) => formFamily(form, "")) ?? formFamily("", medicine.name);
     if (family === undefined) continue;
-    const key = `${composition} | ${family}`;
-    let group = byKey.get(key);
+    // Nested maps rather than one joined key: no new string to build and hash per medicine.
+    let families = byKey.get(composition);
+    if (!families) {
+      families = new Map();
+      byKey.set(composition, families);
+    }
+    let group = families.get(family);
     if (!group) {
       group = [];
-      byKey.set(key, group);
+      families.set(family, group);
     }
     group.push({ medicine, cost: costOf(medicine) });
   }
   const groups = new Map<string, readonly Member<T>[]>();
-  for (const group of byKey.values()) {
+  for (const group of [...byKey.values()].flatMap((families) => [...families.values()])) {
     // A medicine alone in its group has no alternatives: it is left out of the index.
     if (group.length < 2) continue;
     group.sort(compareMembers);
     for (const member of group) groups.set(member.medicine.id, group);
   }
   return { groups };
+}
+
+/** A cached reading of a text; null stands for "read, and nothing there", so one lookup tells. */
+function once<V>(cache: Map<string, V | null>, text: string, read: (text: string) => V | undefined): V | undefined {
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached ?? undefined;
+  const value = read(text);
+  cache.set(text, value ?? null);
+  return value;
 }
 
 const indexes = new WeakMap<readonly ComparableMedicine[], AlternativesIndex<ComparableMedicine>>();
