@@ -1,5 +1,6 @@
 import type { Medicine } from "~/catalogue/medicine";
 import type { PackUnit } from "~/catalogue/import/pack";
+import { oncePerCatalogue } from "~/catalogue/per-catalogue";
 import { unitPriceOf } from "~/catalogue/unit-price";
 import { compositionKey, formFamily, type FormFamily } from "./composition-key";
 
@@ -117,21 +118,15 @@ function once<V>(cache: Map<string, V | null>, text: string, read: (text: string
   return value;
 }
 
-const indexes = new WeakMap<readonly ComparableMedicine[], AlternativesIndex<ComparableMedicine>>();
+const indexOf = oncePerCatalogue((medicines: readonly ComparableMedicine[]) => buildAlternativesIndex(medicines));
 
 /**
- * The index of a catalogue version (the medicines array of a snapshot; a new version is a new
- * array), built on first use and kept as long as that array lives. The store builds it when the
- * catalogue loads, so no request waits for it.
+ * The index of a catalogue version, built on first use and kept as long as its medicines array
+ * lives. The store builds it when the catalogue loads, so no request waits for it.
  */
 export function alternativesIndex<T extends ComparableMedicine>(medicines: readonly T[]): AlternativesIndex<T> {
-  let index = indexes.get(medicines);
-  if (!index) {
-    index = buildAlternativesIndex(medicines);
-    indexes.set(medicines, index);
-  }
   // Built from this very array, so its members are T.
-  return index as AlternativesIndex<T>;
+  return indexOf(medicines) as AlternativesIndex<T>;
 }
 
 /** How an alternative's price compares with this medicine's. */
