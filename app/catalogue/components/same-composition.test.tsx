@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AlternativeView, SameCompositionView } from "~/catalogue/compare/alternatives-view";
+import type { AlternativeView, SameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { SameComposition } from "./same-composition";
 
 afterEach(cleanup);

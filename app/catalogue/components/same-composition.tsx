@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SameCompositionView } from "~/catalogue/compare/alternatives-view";
+import type { SameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { cn } from "~/components/ui/cn";
 import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
 

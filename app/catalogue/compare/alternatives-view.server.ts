@@ -1,5 +1,5 @@
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
-import { medicineHref, searchHref } from "~/catalogue/links";
+import { compositionHref, medicineHref } from "~/catalogue/links";
 import type { Medicine } from "~/catalogue/medicine";
 import { shownText } from "~/catalogue/placeholder";
 import type { Schedule } from "~/catalogue/schedule";
@@ -35,12 +35,10 @@ export type SameCompositionView = {
   outOfStock: boolean;
 };
 
-/** The catalogue searched for a composition's text: every medicine containing it (docs/product.md 10.1, 10.2). */
-export function compositionHref(composition: string): string {
-  return searchHref(composition);
-}
-
-/** The section's data for one medicine: an index lookup and at most a page's worth of views. */
+/**
+ * The section's data for one medicine: an index lookup and at most a page's worth of views.
+ * Server-only: the grouping rules (composition keys, form tables) stay out of the browser's bundle.
+ */
 export function sameCompositionView(
   medicines: readonly Medicine[],
   medicine: Medicine,

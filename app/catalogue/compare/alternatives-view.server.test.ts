@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { testMedicine } from "~/catalogue/test-support";
-import { sameCompositionView } from "./alternatives-view";
+import { sameCompositionView } from "./alternatives-view.server";
 
 function tablet(id: string, overrides: Partial<Medicine> = {}): Medicine {
   return testMedicine({
