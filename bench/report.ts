@@ -25,6 +25,19 @@ type QueryRow = {
   cpuShare: number;
   ms: { p50: number; p95: number; p99: number };
 };
+type AlternativesRow = {
+  catalogue: string;
+  medicines: number;
+  firstBuildMs: number;
+  buildMs: number;
+  buildCpuMs: number;
+  groups: number;
+  groupSize: { median: number; max: number };
+  withAlternativesShare: number;
+  packReadShare: number;
+  comparedShare: number;
+  lookupMicros: number;
+};
 type ServerRow = {
   scenario: string;
   requestsPerSecond: number;
@@ -141,6 +154,41 @@ export function printReport(): void {
             `${row.ms.p99} ms`,
             `${row.indexBuildMs} ms`,
             row.cpuShare,
+          ]),
+        ),
+    );
+  }
+
+  const alternatives = read<AlternativesRow>("alternatives");
+  if (alternatives) {
+    targets.push(...alternatives.targets);
+    const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+    sections.push(
+      `### Same composition\n\n${when(alternatives.environment)}\n\n` +
+        table(
+          [
+            "Catalogue",
+            "Medicines",
+            "Build (median)",
+            "CPU",
+            "First",
+            "Groups (median, max size)",
+            "With alternatives",
+            "Pack read",
+            "Listed with a %",
+            "Lookup",
+          ],
+          alternatives.results.map((row) => [
+            row.catalogue,
+            row.medicines,
+            `${row.buildMs} ms`,
+            `${row.buildCpuMs} ms`,
+            `${row.firstBuildMs} ms`,
+            `${row.groups} (${row.groupSize.median}, ${row.groupSize.max})`,
+            percent(row.withAlternativesShare),
+            percent(row.packReadShare),
+            percent(row.comparedShare),
+            `${row.lookupMicros} µs`,
           ]),
         ),
     );

@@ -2,7 +2,7 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all seven: import, query, search, server, browser, instant, price-list
+ *   npm run bench                      all eight: import, query, search, alternatives, server, browser, instant, price-list
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { alternativesBench } from "./alternatives";
 import { browserBench } from "./browser";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
@@ -27,7 +28,7 @@ import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
 
-const BENCHMARKS = ["import", "query", "search", "server", "browser", "instant", "price-list"] as const;
+const BENCHMARKS = ["import", "query", "search", "alternatives", "server", "browser", "instant", "price-list"] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -51,7 +52,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [server] [browser] [instant] [price-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [price-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -93,6 +94,7 @@ async function main(): Promise<number> {
     import: () => importBench({ tempDir, note: options.note }),
     query: () => queryBench({ note: options.note }),
     search: () => searchBench({ note: options.note }),
+    alternatives: () => alternativesBench({ note: options.note }),
     server: async () => {
       await buildOnce(!options.build);
       return serverBench({ tempDir, durationSeconds: options.duration, note: options.note });

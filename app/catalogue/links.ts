@@ -36,6 +36,14 @@ export function searchHref(search: string): string {
   return `${CATALOGUE_PATH}?${new URLSearchParams({ search })}`;
 }
 
+/**
+ * The catalogue searched for a composition's text: every medicine containing it, since a search
+ * needs each of its words and strengths somewhere in the record (docs/product.md 10.1, 10.2, 11.3).
+ */
+export function compositionHref(composition: string): string {
+  return searchHref(composition);
+}
+
 /** Every manufacturer, A–Z (docs/product.md 11.5). */
 export const MANUFACTURERS_PATH = "/manufacturers";
 

@@ -1,4 +1,5 @@
 import { manufacturerSlug } from "~/catalogue/links";
+import { oncePerCatalogue } from "~/catalogue/per-catalogue";
 import { shownText } from "~/catalogue/placeholder";
 import { facetsOf, type QueryableMedicine } from "~/catalogue/query/query";
 
@@ -24,23 +25,15 @@ export type ManufacturerDirectory<T> = {
   bySlug: ReadonlyMap<string, Manufacturer<T>>;
 };
 
-type ManufacturerMedicine = Pick<QueryableMedicine, "manufacturer">;
-
-const directories = new WeakMap<readonly ManufacturerMedicine[], ManufacturerDirectory<ManufacturerMedicine>>();
+const directoryOf = oncePerCatalogue((medicines: readonly QueryableMedicine[]) => buildDirectory(medicines));
 
 /**
- * The manufacturers of a catalogue, worked out once per catalogue version (the medicines array
- * of a snapshot; a new version is a new array), never per request. Medicines without a
- * manufacturer (empty or the importer's placeholder) belong to none.
+ * The manufacturers of a catalogue, worked out once per catalogue version, never per request.
+ * Medicines without a manufacturer (empty or the importer's placeholder) belong to none.
  */
 export function manufacturerDirectory<T extends QueryableMedicine>(medicines: readonly T[]): ManufacturerDirectory<T> {
-  let directory = directories.get(medicines);
-  if (!directory) {
-    directory = buildDirectory(medicines);
-    directories.set(medicines, directory);
-  }
   // Built from this very array, so its medicines are T.
-  return directory as ManufacturerDirectory<T>;
+  return directoryOf(medicines) as ManufacturerDirectory<T>;
 }
 
 function buildDirectory<T extends QueryableMedicine>(medicines: readonly T[]): ManufacturerDirectory<T> {

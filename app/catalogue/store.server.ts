@@ -6,6 +6,7 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
 import { facetsOf } from "./query/query";
+import { alternativesIndex } from "./compare/alternatives";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
 /** One imported catalogue, immutable once built. */
@@ -78,6 +79,8 @@ function buildSnapshot(gvizText: string, loadedAt: Date): CatalogueSnapshot {
   // The query index (sort orders, search index, facets) is built here, when the catalogue loads
   // or refreshes, so that no request waits for it; queries find it by the same array.
   facetsOf(medicines);
+  // Likewise the "Same composition" groups (docs/product.md 11.3): a detail page only looks one up.
+  alternativesIndex(medicines);
   return {
     medicines,
     byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),

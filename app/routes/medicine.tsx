@@ -9,6 +9,8 @@ import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
 import { MedicineTabs } from "~/catalogue/components/medicine-tabs";
 import { PharmacistHelp } from "~/catalogue/components/pharmacist-help";
 import { ShareButtons } from "~/catalogue/components/share-buttons";
+import { OutOfStockNotice, SameComposition } from "~/catalogue/components/same-composition";
+import { sameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
 import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
 import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
@@ -18,7 +20,7 @@ import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
 import { site } from "~/site";
-import { CATALOGUE_PATH, manufacturerPageHref, medicineHref } from "~/catalogue/links";
+import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineHref } from "~/catalogue/links";
 import { PRICE_ON_REQUEST } from "~/catalogue/format";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -71,6 +73,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const config = context.get(configContext);
   return {
     medicine,
+    // The groups were built when the catalogue loaded: this is a lookup, not a pass over it.
+    sameComposition: sameCompositionView(snapshot.medicines, medicine) ?? null,
     siteUrl: config.SITE_URL,
     catalogue: catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES),
   };
@@ -80,7 +84,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const handle: CatalogueHandle = { catalogueMaxAgeMs: DETAIL_PAGE_MAX_AGE_MS };
 
 export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
-  const { medicine, siteUrl } = loaderData;
+  const { medicine, siteUrl, sameComposition } = loaderData;
   const view = medicineView(medicine, { defaultRating: site.defaultRating });
   const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name }));
 
@@ -97,7 +101,17 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             <header className="md:col-start-2">
               {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
-              {view.genericName ? <p className="mt-1 text-slate-600">{view.genericName}</p> : null}
+              {view.genericName ? (
+                <p className="mt-1 text-slate-600">
+                  {/* Every medicine containing this composition (docs/product.md 11.3). */}
+                  <Link
+                    to={compositionHref(view.genericName)}
+                    className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800"
+                  >
+                    {view.genericName}
+                  </Link>
+                </p>
+              ) : null}
               <Badges view={view} />
               {view.schedule?.warning ? (
                 <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950">
@@ -111,7 +125,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div className="space-y-5 md:col-start-2">
-              <Price view={view} />
+              <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
               <Facts view={view} />
               <ShareButtons key={view.id} title={view.name} />
             </div>
@@ -121,6 +135,12 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             <MedicineTabs key={view.id} tabs={view.tabs} />
           </div>
         </article>
+
+        {sameComposition ? (
+          <div className="mt-10">
+            <SameComposition view={sameComposition} />
+          </div>
+        ) : null}
 
         <div className="mt-10">
           <PharmacistHelp />
@@ -157,7 +177,7 @@ function Badges({ view }: { view: MedicineView }) {
   );
 }
 
-function Price({ view }: { view: MedicineView }) {
+function Price({ view, outOfStockNotice }: { view: MedicineView; outOfStockNotice: boolean }) {
   const { price, stock } = view;
   return (
     <Card className="p-5">
@@ -194,6 +214,7 @@ function Price({ view }: { view: MedicineView }) {
           </span>
         </p>
       ) : null}
+      {outOfStockNotice ? <OutOfStockNotice /> : null}
     </Card>
   );
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import type { Medicine } from "~/catalogue/medicine";
+import { testMedicine } from "~/catalogue/test-support";
+import { sameCompositionView } from "./alternatives-view.server";
+
+function tablet(id: string, overrides: Partial<Medicine> = {}): Medicine {
+  return testMedicine({
+    id,
+    name: `${id} Tablet`,
+    form: "Tablet",
+    packContent: { units: 10, unit: "tablet" },
+    price: 20,
+    ...overrides,
+  });
+}
+
+describe("sameCompositionView (docs/product.md 11.3)", () => {
+  it("gives each alternative its link, price per unit, difference and badges' data", () => {
+    const catalogue = [
+      tablet("dolo", { stock: 0 }),
+      tablet("calpol", { price: 15, manufacturer: "GSK", prescription: true, schedule: "H" }),
+      tablet("pack-only", { price: 30, packContent: undefined }),
+      tablet("on-request", { price: undefined }),
+    ];
+    const view = sameCompositionView(catalogue, catalogue[0]!);
+    expect(view).toEqual({
+      alternatives: [
+        {
+          id: "calpol",
+          name: "calpol Tablet",
+          href: "/medicines/calpol",
+          manufacturer: "GSK",
+          price: "₹1.50 per tablet",
+          comparison: "25% cheaper",
+          trend: "cheaper",
+          stock: 120,
+          prescription: true,
+          schedule: "H",
+        },
+        expect.objectContaining({ id: "pack-only", price: "₹30.00 per pack", comparison: undefined }),
+        expect.objectContaining({ id: "on-request", price: "Price on request", comparison: undefined }),
+      ],
+      more: 0,
+      composition: "Paracetamol (650mg)",
+      compositionHref: "/medicines?search=Paracetamol+%28650mg%29",
+      outOfStock: true,
+    });
+  });
+
+  it("has no stock, and so no notice, when the sheet has no stock column", () => {
+    const catalogue = [tablet("a", { stock: undefined }), tablet("b", { stock: undefined })];
+    const view = sameCompositionView(catalogue, catalogue[0]!);
+    expect(view?.outOfStock).toBe(false);
+    expect(view?.alternatives[0]?.stock).toBeUndefined();
+  });
+
+  it("is in stock when the medicine is", () => {
+    const catalogue = [tablet("a", { stock: 3 }), tablet("b", { stock: 0 })];
+    expect(sameCompositionView(catalogue, catalogue[0]!)?.outOfStock).toBe(false);
+  });
+
+  it("is none without alternatives or without a composition to show", () => {
+    const alone = [tablet("a"), tablet("b", { genericName: "Ibuprofen (400mg)" })];
+    expect(sameCompositionView(alone, alone[0]!)).toBeUndefined();
+    const unnamed = [tablet("a", { genericName: "N/A" }), tablet("b", { genericName: "N/A" })];
+    expect(sameCompositionView(unnamed, unnamed[0]!)).toBeUndefined();
+  });
+
+  it("counts those beyond the first ten", () => {
+    const catalogue = Array.from({ length: 13 }, (_, index) => tablet(`m${index}`, { price: 10 + index }));
+    const view = sameCompositionView(catalogue, catalogue[0]!);
+    expect(view?.alternatives).toHaveLength(10);
+    expect(view?.more).toBe(2);
+  });
+});

@@ -1,0 +1,73 @@
+import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
+import { compositionHref, medicineHref } from "~/catalogue/links";
+import type { Medicine } from "~/catalogue/medicine";
+import { shownText } from "~/catalogue/placeholder";
+import type { Schedule } from "~/catalogue/schedule";
+import { unitPriceText } from "~/catalogue/unit-price";
+import { alternativesOf, comparisonText, outOfStock, type PriceComparison } from "./alternatives";
+
+/** One alternative as the detail page lists it: text only, small enough for the page's data. */
+export type AlternativeView = {
+  id: string;
+  name: string;
+  href: string;
+  manufacturer: string | undefined;
+  /** "₹1.20 per tablet"; "₹23.57 per pack" when what it holds is unknown; or "Price on request". */
+  price: string;
+  /** "12% cheaper", "3% dearer", "Same price"; none when the prices do not compare. */
+  comparison: string | undefined;
+  trend: PriceComparison["kind"];
+  /** None when the sheet has no stock column: no availability badge (11.1). */
+  stock: number | undefined;
+  prescription: boolean;
+  schedule: Schedule | undefined;
+};
+
+/** The "Same composition" section (docs/product.md 11.3); none when the medicine has no alternatives. */
+export type SameCompositionView = {
+  alternatives: readonly AlternativeView[];
+  /** How many more the section does not list; the composition's search shows them. */
+  more: number;
+  /** The catalogue searched for this composition: every medicine containing it. */
+  compositionHref: string;
+  composition: string;
+  /** This medicine is out of stock in a sheet with a stock column: the price says to look here. */
+  outOfStock: boolean;
+};
+
+/**
+ * The section's data for one medicine: an index lookup and at most a page's worth of views.
+ * Server-only: the grouping rules (composition keys, form tables) stay out of the browser's bundle.
+ */
+export function sameCompositionView(
+  medicines: readonly Medicine[],
+  medicine: Medicine,
+): SameCompositionView | undefined {
+  const composition = shownText(medicine.genericName);
+  const { shown, more } = alternativesOf(medicines, medicine);
+  if (composition === undefined || shown.length === 0) return undefined;
+  return {
+    alternatives: shown.map(({ medicine: alternative, comparison }) => ({
+      id: alternative.id,
+      name: alternative.name,
+      href: medicineHref(alternative.id),
+      manufacturer: shownText(alternative.manufacturer),
+      price: priceText(alternative),
+      comparison: comparisonText(comparison),
+      trend: comparison.kind,
+      stock: alternative.stock,
+      prescription: alternative.prescription,
+      schedule: alternative.schedule,
+    })),
+    more,
+    compositionHref: compositionHref(composition),
+    composition,
+    outOfStock: outOfStock(medicine),
+  };
+}
+
+function priceText(medicine: Medicine): string {
+  if (medicine.price === undefined) return PRICE_ON_REQUEST;
+  // Said per pack, so a pack's price is never read as a tablet's next to the others.
+  return unitPriceText(medicine.price, medicine.packContent) ?? `${formatInr(medicine.price)} per pack`;
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import type { SameCompositionView } from "~/catalogue/compare/alternatives-view.server";
+import { cn } from "~/components/ui/cn";
+import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
+
+/** The in-page address of the section, for the out-of-stock notice next to the price. */
+export const SAME_COMPOSITION_ID = "same-composition";
+
+const TREND_STYLE = {
+  cheaper: "bg-green-100 text-green-800",
+  dearer: "bg-amber-100 text-amber-900",
+  same: "bg-slate-100 text-slate-700",
+  none: "",
+} as const;
+
+/**
+ * "Same composition" (docs/product.md 11.3): the other brands of this medicine's composition and
+ * form, cheapest per unit first, each with its price per unit and how it compares with this one.
+ */
+export function SameComposition({ view }: { view: SameCompositionView }) {
+  return (
+    <section id={SAME_COMPOSITION_ID} aria-labelledby="same-composition-heading" className="scroll-mt-24">
+      <h2 id="same-composition-heading" className="text-xl font-semibold text-slate-900">
+        Same composition
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Other brands of {view.composition} in the same form, cheapest per unit first.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {view.alternatives.map((alternative) => (
+          <li key={alternative.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-6">
+            <div className="min-w-0 flex-1">
+              <Link
+                to={alternative.href}
+                prefetch="intent"
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {alternative.name}
+              </Link>
+              {alternative.manufacturer ? <p className="text-sm text-slate-600">{alternative.manufacturer}</p> : null}
+              {alternative.stock !== undefined || alternative.prescription || alternative.schedule ? (
+                <p className="mt-1.5 flex flex-wrap gap-1.5">
+                  {alternative.stock !== undefined ? <AvailabilityBadge stock={alternative.stock} /> : null}
+                  {alternative.prescription ? <PrescriptionBadge /> : null}
+                  {alternative.schedule !== undefined ? <ScheduleBadge schedule={alternative.schedule} /> : null}
+                </p>
+              ) : null}
+            </div>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
+              <span className="font-medium text-slate-900">{alternative.price}</span>
+              {alternative.comparison ? (
+                <span className={cn("rounded-md px-2 py-0.5 text-sm font-semibold", TREND_STYLE[alternative.trend])}>
+                  {alternative.comparison}
+                </span>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {view.more > 0 ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {view.more === 1 ? "1 more medicine" : `${view.more} more medicines`} with this composition.{" "}
+          <Link to={view.compositionHref} className="font-medium text-brand-800 underline">
+            Every medicine containing {view.composition}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Next to the price of an out-of-stock medicine that has alternatives: where to look instead. */
+export function OutOfStockNotice() {
+  return (
+    <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      Out of stock —{" "}
+      <a href={`#${SAME_COMPOSITION_ID}`} className="font-medium text-amber-950 underline">
+        see medicines with the same composition
+      </a>
+    </p>
+  );
+}
