@@ -1,7 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFiles } from "./build-files";
@@ -17,7 +20,14 @@ describe("buildFiles", () => {
     writeFileSync(path.join(dir, "two words.txt"), "spaced");
     mkdirSync(path.join(dir, "assets"));
     writeFileSync(path.join(dir, "assets", "app-123.js"), "console.log(1)");
+    // What the build writes beside a file it compressed (vite.config.ts).
+    const script = "export const text = " + JSON.stringify("words ".repeat(400)) + ";";
+    writeFileSync(path.join(dir, "assets", "big-456.js"), script);
+    writeFileSync(path.join(dir, "assets", "big-456.js.br"), brotliCompressSync(script));
+    writeFileSync(path.join(dir, "assets", "big-456.js.gz"), gzipSync(script));
     const app = express();
+    // As in server/app.ts: pages are compressed per response, build files must not be again.
+    app.use(compression());
     app.use(buildFiles(dir, { maxAge: "1h" }));
     app.use((req, res) => {
       res.status(404).type("text/plain").send(`page ${req.path}`);
@@ -42,6 +52,24 @@ describe("buildFiles", () => {
     expect(await (await fetch(`${origin}/two%20words.txt`)).text()).toBe("spaced");
   });
 
+  it("sends the build's own compressed copy, brotli first, gzip to browsers without brotli, the file to others", async () => {
+    const original = readFileSync(path.join(dir, "assets", "big-456.js"));
+    const cases = [
+      { accept: "gzip, deflate, br", encoding: "br", body: readFileSync(path.join(dir, "assets", "big-456.js.br")) },
+      { accept: "gzip", encoding: "gzip", body: readFileSync(path.join(dir, "assets", "big-456.js.gz")) },
+      { accept: "identity", encoding: undefined, body: original },
+    ];
+    for (const { accept, encoding, body } of cases) {
+      const response = await rawGet(`${origin}/assets/big-456.js`, accept);
+      expect(response.status, accept).toBe(200);
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(response.headers["content-type"], accept).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers["vary"], accept).toMatch(/Accept-Encoding/i);
+      expect(response.headers["cache-control"], accept).toBe("public, max-age=3600");
+      expect(response.body.equals(body), accept).toBe(true);
+    }
+  });
+
   it("passes every other request on to the next handler", async () => {
     for (const requestPath of ["/", "/medicines", "/medicines/42", "/missing.svg", "/%E0%A4%A"]) {
       const response = await fetch(`${origin}${requestPath}`);
@@ -55,3 +83,20 @@ describe("buildFiles", () => {
     expect((await fetch(`${origin}/later.txt`)).status).toBe(404);
   });
 });
+
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET whose body is read as sent, without the decoding fetch would do. */
+function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}

@@ -1,14 +1,20 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import type { RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 
-type StaticOptions = Parameters<typeof express.static>[1];
+/** `serve-static`'s options (caching headers), passed through. */
+type StaticOptions = NonNullable<expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]>;
 
 /**
  * `express.static` for a folder that does not change while the server runs (the client
  * build). Plain `express.static` asks the disk about every request it sees, pages
  * included: a `stat` per page view that finds nothing. The files are listed once at start,
  * and only requests for one of them reach `express.static`.
+ *
+ * A file the build compressed beside it (`x.js.br`, `x.js.gz`, vite.config.ts) is sent in
+ * the best encoding the browser accepts, brotli first, with `Vary: Accept-Encoding`; the
+ * compression middleware leaves an encoded response alone.
  */
 export function buildFiles(dir: string, options: StaticOptions = {}): RequestHandler {
   const files = new Set(
@@ -16,7 +22,12 @@ export function buildFiles(dir: string, options: StaticOptions = {}): RequestHan
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
   );
-  const serve = express.static(dir, options);
+  const serve = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: options,
+  });
   return (req, res, next) => (files.has(decodedPath(req.path)) ? serve(req, res, next) : next());
 }
 
