@@ -606,7 +606,7 @@ interface Built {
  */
 interface PackPlacement {
   place: "pack column" | "pack type" | "none";
-  style: "as in the data" | "short" | "box" | "unreadable";
+  style: "as in the data" | "short" | "box" | "trade count";
   packCell: string;
   formCell: string;
   /** What the MRP is multiplied by: a box of 10 strips costs 10 strips. */
@@ -626,7 +626,7 @@ function placePack(pack: string, form: Form, random: () => number, mayChangePric
     return { place: "pack type", style: "as in the data", packCell: "", formCell: pack, priceFactor: 1 };
   }
   // In the Pack column people write packs the trade's way too: "10 Tablets", "10 x 10 Tablets"
-  // (a box of 10 strips), "100 ml Bottle"; and a few as the parser cannot read ("10's").
+  // (a box of 10 strips), "100 ml Bottle", and the shorthand "10's" (ten of the form).
   const inPackColumn = (style: PackPlacement["style"], packCell: string, priceFactor = 1): PackPlacement => ({
     place: "pack column",
     style,
@@ -642,7 +642,7 @@ function placePack(pack: string, form: Form, random: () => number, mayChangePric
     const boxed = count === "10" || count === "15"; // boxes hold 10 strips of 10 or of 15
     if (style < 0.1 && boxed && mayChangePrice) return inPackColumn("box", `10 x ${count} ${units}`, 10);
     if (style < 0.2) return inPackColumn("short", `${count} ${units}`);
-    if (style < 0.235) return inPackColumn("unreadable", pick(random, [`${count}'s`, `1x${count}'s`]));
+    if (style < 0.235) return inPackColumn("trade count", pick(random, [`${count}'s`, `1x${count}'s`]));
   }
   const container = /^(Bottle|Tube) of ([\d.]+) (ml|gm) /.exec(pack);
   if (container && style < 0.2) return inPackColumn("short", `${container[2]} ${container[3]} ${container[1]}`);
@@ -889,7 +889,7 @@ function main(): void {
   console.log(
     `  brand-group MRP: ${count((s) => s.groupPrice)}; price on request: ${count((s) => s.onRequest)}; ` +
       `pack in Pack column: ${count((s) => s.packPlace === "pack column")} (short ${count((s) => s.packStyle === "short")}, ` +
-      `box ${count((s) => s.packStyle === "box")}, unreadable ${count((s) => s.packStyle === "unreadable")}), ` +
+      `box ${count((s) => s.packStyle === "box")}, trade count ${count((s) => s.packStyle === "trade count")}), ` +
       `in Pack Type: ${count((s) => s.packPlace === "pack type")}, none: ${count((s) => s.packPlace === "none")}`,
   );
   const schedules = ["X", "H1", "H", "OTC", ""] as const;

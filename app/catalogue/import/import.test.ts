@@ -444,6 +444,21 @@ describe("price, MRP, GST and rating", () => {
     expect(report.invalidCells).toEqual([{ row: 2, column: "MRP", value: "ask", reason: "not a number" }]);
   });
 
+  it("reads the trade's \"10's\" as a count of the row's form, and reports it where the form says nothing counted", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(["Name", "Pack Type", "Pack"], ["a", "Tablet", "10's"], ["b", "Capsule", "1x15's"], ["c", "Syrup", "10's"]),
+    );
+    expect(medicines.map((m) => m.packContent)).toEqual([
+      { units: 10, unit: "tablet" },
+      { units: 15, unit: "capsule" },
+      undefined,
+    ]);
+    expect(medicines.map((m) => m.pack)).toEqual(["10's", "1x15's", "10's"]);
+    expect(report.invalidCells).toEqual([
+      { row: 4, column: "Pack", value: "10's", reason: 'pack not understood (write it like "Strip of 10 tablets")' },
+    ]);
+  });
+
   it("uses the MRP as price when the row's rate is blank (decision: never ₹0 next to a real MRP)", () => {
     const medicine = only(["Name", "MRP", "Rate"], ["a", "120", ""]);
     expect(medicine.price).toBe(120);

@@ -6,7 +6,7 @@ import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
 import { parseGviz, type GvizTable } from "~/catalogue/sheet/gviz";
 import { slugify } from "~/catalogue/slug";
 import { needsPrescription, readSchedule } from "~/catalogue/schedule";
-import { parsePack, type Pack } from "./pack";
+import { parseCountOfForm, parsePack, type Pack } from "./pack";
 import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
 import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
 import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";
@@ -90,9 +90,9 @@ class RowReader {
     const form = cellOf(row, this.column.form).trim();
     const pack = cellOf(row, this.column.pack).trim();
     // The pack column says what a pack holds; a form written as a pack ("Strip of 10 tablets")
-    // says it too. Only a pack cell that says something unreadable is reported: most forms are
-    // just "Tablet".
-    const packRead = this.packOf(pack);
+    // says it too, and a trade count ("10's") counts the form. Only a pack cell that says
+    // something unreadable is reported: most forms are just "Tablet".
+    const packRead = this.packOf(pack) ?? parseCountOfForm(pack, form);
     const packContent = packRead ?? this.packOf(form);
     if (pack !== "" && packRead === undefined) {
       this.invalid(sheetRow, this.column.pack, pack, 'pack not understood (write it like "Strip of 10 tablets")');

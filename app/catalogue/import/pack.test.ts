@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PACK_UNITS, parsePack, unitLabel } from "./pack";
+import { PACK_UNITS, parseCountOfForm, parsePack, unitLabel } from "./pack";
 import {
   AZ_INDIA_PHRASES,
   MEDEX_PHRASES,
@@ -90,5 +90,26 @@ describe("unitLabel", () => {
     expect(unitLabel("tablet")).toBe("per tablet");
     expect(unitLabel("ml")).toBe("per ml");
     for (const unit of PACK_UNITS) expect(unitLabel(unit)).toMatch(/^per [a-z]+$/);
+  });
+});
+
+describe("parseCountOfForm: the trade's \"10's\" counts the row's form", () => {
+  it("reads a count, or a box of strips, of a form counted one by one", () => {
+    expect(parseCountOfForm("10's", "Tablet")).toEqual({ units: 10, unit: "tablet" });
+    expect(parseCountOfForm("15`s", "Capsule SR")).toEqual({ units: 15, unit: "capsule" });
+    expect(parseCountOfForm("10s", "tab")).toEqual({ units: 10, unit: "tablet" });
+    expect(parseCountOfForm("1x15's", "Tablet")).toEqual({ units: 15, unit: "tablet" });
+    expect(parseCountOfForm("10 x 10's", "Capsules")).toEqual({ units: 100, unit: "capsule" });
+    expect(parseCountOfForm("5's", "Vial")).toEqual({ units: 5, unit: "vial" });
+    expect(parseCountOfForm("30's", "Sachet")).toEqual({ units: 30, unit: "sachet" });
+  });
+
+  it("reads nothing when the form does not say what is counted, or the text is no bare count", () => {
+    for (const form of ["Syrup", "Injection", "Cream", "", "100 ml bottle", "Gel 20 gm"]) {
+      expect(parseCountOfForm("10's", form), form).toBeUndefined();
+    }
+    for (const pack of ["Pack of 1", "10", "10 x 10", "0's", "10's strip", "Dolo 650's", "", "'s"]) {
+      expect(parseCountOfForm(pack, "Tablet"), pack).toBeUndefined();
+    }
   });
 });

@@ -19,6 +19,8 @@ import { tokenize, type Token } from "~/catalogue/query/search/tokens";
  *   Granules" is 10 gm).
  * - Words before the count must be container words, so a product name ("Dolo 650 Tablet") is
  *   never read as 650 tablets. Words after the unit (form, "SR", "DT", …) do not matter.
+ * - The trade's shorthand "10's" (ten of them) says how many but not of what: `parsePack` leaves
+ *   it, and `parseCountOfForm` reads it with the row's form ("10's" of a "Tablet").
  */
 
 export const PACK_UNITS = [
@@ -127,6 +129,35 @@ export function parsePack(text: string): Pack | undefined {
     pack = one && isContainerUnit(one) ? { units: 1, unit: one } : undefined;
   } else if (container) pack = { units: count, unit: container };
   return pack && Number.isFinite(pack.units) && pack.units > 0 ? pack : undefined;
+}
+
+/**
+ * The trade's shorthand for a count of the row's own form: "10's", "15`s", "10s", "1x15's",
+ * "10 x 10's" (a box of 10 strips of 10). It says how many but not of what, so it is read only
+ * with a form that names something counted: "10's" of a "Tablet" is 10 tablets, of a "Capsule SR"
+ * 10 capsules; of a "Syrup" (how much is one?) or an "Injection", nothing.
+ */
+export function parseCountOfForm(pack: string, form: string): Pack | undefined {
+  const tokens = tokenize(pack);
+  let count = numberAt(tokens, 0);
+  if (count === undefined) return undefined;
+  let at = 1;
+  while (tokens[at]?.text === "x" && numberAt(tokens, at + 1) !== undefined) {
+    count *= numberAt(tokens, at + 1)!;
+    at += 2;
+  }
+  if (tokens[at]?.text !== "s" || at + 1 !== tokens.length || count <= 0) return undefined;
+  const unit = countedUnitOf(form);
+  return unit === undefined ? undefined : { units: count, unit };
+}
+
+/** The first word of a form that names a thing counted one by one (not ml or gm). */
+function countedUnitOf(form: string): PackUnit | undefined {
+  for (const token of tokenize(form)) {
+    const named = token.kind === "word" ? UNIT_WORDS.get(token.text) : undefined;
+    if (named && named.factor === 1 && named.unit !== "ml" && named.unit !== "gm") return named.unit;
+  }
+  return undefined;
 }
 
 /** Units that are a container of a dose rather than an amount: what a strength can come in. */
