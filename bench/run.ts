@@ -2,7 +2,8 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all eight: import, query, search, alternatives, server, browser, instant, price-list
+ *   npm run bench                      all nine: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -17,6 +18,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { alternativesBench } from "./alternatives";
 import { browserBench } from "./browser";
+import { firstCardBench } from "./first-card";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { buildOnce } from "./lib/app-server";
@@ -28,7 +30,17 @@ import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
 
-const BENCHMARKS = ["import", "query", "search", "alternatives", "server", "browser", "instant", "price-list"] as const;
+const BENCHMARKS = [
+  "import",
+  "query",
+  "search",
+  "alternatives",
+  "server",
+  "browser",
+  "instant",
+  "first-card",
+  "price-list",
+] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -52,7 +64,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [price-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -106,6 +118,10 @@ async function main(): Promise<number> {
     instant: async () => {
       await buildOnce(!options.build);
       return instantBench({ tempDir, note: options.note });
+    },
+    "first-card": async () => {
+      await buildOnce(!options.build);
+      return firstCardBench({ tempDir, note: options.note });
     },
     "price-list": async () => {
       await buildOnce(!options.build);
