@@ -70,6 +70,12 @@ function readJson<T>(name: string): T | undefined {
 
 const read = <T>(name: string) => readJson<Result<T>>(name);
 
+type FirstCardResult = {
+  environment: Environment;
+  targets: TargetCheck[];
+  results: { catalogue: string; page: string; medianMs: number; runsMs: number[] }[];
+};
+
 type InstantResult = {
   environment: Environment;
   targets: TargetCheck[];
@@ -283,6 +289,18 @@ export function printReport(): void {
             row.samples,
             row.serverRequests,
           ]),
+        ),
+    );
+  }
+
+  const firstCard = readJson<FirstCardResult>("first-card");
+  if (firstCard) {
+    targets.push(...firstCard.targets);
+    sections.push(
+      `### First results on a phone (412 px, 4× CPU, 150 ms, 1.6 Mbps, no cache)\n\n${when(firstCard.environment)}\n\n` +
+        table(
+          ["Page", "Catalogue", "First result in a running page (median)", "Runs"],
+          firstCard.results.map((row) => [row.page, row.catalogue, `${row.medianMs} ms`, row.runsMs.join(", ")]),
         ),
     );
   }
