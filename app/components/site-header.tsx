@@ -1,9 +1,10 @@
-import { Menu, Pill, X } from "lucide-react";
+import { ClipboardList, Menu, Pill, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site } from "~/site";
 import { CATALOGUE_PATH } from "~/catalogue/links";
+import { ENQUIRY_PATH } from "~/enquiry-list/links";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home" },
@@ -17,9 +18,10 @@ const NAV_ITEMS = [
  * search (`search`: the catalogue's, app/catalogue/components/header-search.tsx, given by the
  * layout), and on narrow screens a menu button that shows and hides the navigation
  * (a disclosure: Escape, choosing a page or clicking elsewhere closes it). Without scripts the
- * navigation is simply always shown.
+ * navigation is simply always shown. The link "Enquiry list" carries the number of medicines in
+ * the visitor's list (docs/product.md 12.1), in its text and so in its accessible name.
  */
-export function SiteHeader({ search }: { search: ReactNode }) {
+export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; enquiryCount?: number }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location.key);
@@ -67,13 +69,25 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           </span>
         </Link>
 
+        <Link
+          to={ENQUIRY_PATH}
+          className="ml-auto flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:order-last md:ml-0"
+        >
+          <ClipboardList aria-hidden="true" className="size-5 text-brand-700" />
+          <span className="sr-only sm:not-sr-only">Enquiry list</span>
+          <span className="min-w-6 rounded-full bg-brand-700 px-1.5 py-0.5 text-center text-xs font-semibold text-white">
+            {enquiryCount}
+            <span className="sr-only"> {enquiryCount === 1 ? "medicine" : "medicines"}</span>
+          </span>
+        </Link>
+
         <button
           ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
-          className="ml-auto flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden noscript:hidden"
+          className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden noscript:hidden"
         >
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
           Menu
