@@ -74,7 +74,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           className="ml-auto flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:order-last md:ml-0"
         >
           <ClipboardList aria-hidden="true" className="size-5 text-brand-700" />
-          <span className="sr-only sm:not-sr-only">Enquiry list</span>
+          <span className="sr-only sm:not-sr-only">Enquiry list</span>{" "}
           <span className="min-w-6 rounded-full bg-brand-700 px-1.5 py-0.5 text-center text-xs font-semibold text-white">
             {enquiryCount}
             <span className="sr-only"> {enquiryCount === 1 ? "medicine" : "medicines"}</span>
