@@ -2,7 +2,7 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all seven: import, query, search, server, browser, instant, price-list
+ *   npm run bench                      all eight: import, query, search, server, browser, instant, price-list, enquiry-list
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { browserBench } from "./browser";
+import { enquiryListBench } from "./enquiry-list";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { buildOnce } from "./lib/app-server";
@@ -27,7 +28,7 @@ import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
 
-const BENCHMARKS = ["import", "query", "search", "server", "browser", "instant", "price-list"] as const;
+const BENCHMARKS = ["import", "query", "search", "server", "browser", "instant", "price-list", "enquiry-list"] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -51,7 +52,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [server] [browser] [instant] [price-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [server] [browser] [instant] [price-list] [enquiry-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -108,6 +109,10 @@ async function main(): Promise<number> {
     "price-list": async () => {
       await buildOnce(!options.build);
       return priceListBench({ tempDir, note: options.note });
+    },
+    "enquiry-list": async () => {
+      await buildOnce(!options.build);
+      return enquiryListBench({ tempDir, note: options.note });
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));
