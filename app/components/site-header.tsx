@@ -54,7 +54,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
 
   return (
     <header ref={headerRef} className="border-b border-slate-200 bg-white print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 lg:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4 lg:gap-x-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Pill aria-hidden="true" className="size-5" />
@@ -71,11 +71,12 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
 
         <Link
           to={ENQUIRY_PATH}
-          className="ml-auto flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:order-last md:ml-0"
+          className="relative ml-auto flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-2.5 md:order-last md:ml-0"
         >
-          <ClipboardList aria-hidden="true" className="size-5 text-brand-700" />
+          <ClipboardList aria-hidden="true" className="size-6 text-brand-700 sm:size-5" />
           <span className="sr-only sm:not-sr-only">Enquiry list</span>{" "}
-          <span className="min-w-6 rounded-full bg-brand-700 px-1.5 py-0.5 text-center text-xs font-semibold text-white">
+          {/* On a phone only the icon shows, the count on its corner, so the menu button fits beside it. */}
+          <span className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-brand-700 px-1 py-px text-center text-xs font-semibold text-white sm:static sm:min-w-6 sm:px-1.5 sm:py-0.5">
             {enquiryCount}
             <span className="sr-only"> {enquiryCount === 1 ? "medicine" : "medicines"}</span>
           </span>

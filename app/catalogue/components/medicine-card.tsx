@@ -148,7 +148,13 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
             {medicine.prescription ? <PrescriptionBadge /> : null}
             {medicine.schedule !== undefined ? <ScheduleBadge schedule={medicine.schedule} /> : null}
           </p>
-          <AddToEnquiry medicine={medicine} style={{ className: list ? "w-full sm:w-auto" : "w-full" }} />
+          <AddToEnquiry
+            medicine={medicine}
+            style={{
+              size: null,
+              className: cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full"),
+            }}
+          />
         </div>
       </div>
     </article>

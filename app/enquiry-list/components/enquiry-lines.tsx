@@ -30,7 +30,7 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
           const error = refused?.medicineId === line.id ? refused.error : undefined;
           const errorId = `quantity-error-${line.id}`;
           return (
-            <li key={line.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
+            <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
               <div className="min-w-0 flex-1 basis-56">
                 {line.listed ? (
                   <Link
@@ -69,7 +69,7 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                   defaultValue={line.quantity}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
-                  className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-right aria-invalid:border-red-600"
+                  className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-right aria-invalid:border-red-600"
                 />
                 <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
                   Update<span className="sr-only"> quantity for {line.name}</span>
@@ -80,7 +80,7 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                 <input type="hidden" name="medicineId" value={line.id} />
                 <button
                   type="submit"
-                  className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
+                  className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Remove<span className="sr-only"> {line.name}</span>
