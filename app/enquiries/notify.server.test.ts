@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createDeliveryWorker,
@@ -15,6 +13,7 @@ import {
   type WorkerLogger,
 } from "./notify.server";
 import { readMail } from "./mime.test-support";
+import { startSmtpPeer } from "./smtp-peer.test-support";
 import { openEnquiryStore, type EnquiryStore, type StoredEnquiry } from "./store.server";
 
 let dir: string;
@@ -165,31 +164,6 @@ const listEnquiry: StoredEnquiry = {
   ],
 };
 
-/** A one-message SMTP server on a free loopback port, keeping what it receives. */
-async function smtpPeer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe("enquiry e-mail", () => {
   it("goes to the company, answers to the visitor, and carries the message as plain text", () => {
     const email = enquiryEmail(
@@ -210,7 +184,7 @@ describe("enquiry e-mail", () => {
   });
 
   it("is delivered through a real SMTP server with those headers", async () => {
-    const peer = await smtpPeer();
+    const peer = await startSmtpPeer();
     const mailer = createMailer(
       { smtpUrl: peer.url, to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
@@ -256,7 +230,7 @@ describe("enquiry e-mail", () => {
   });
 
   it("delivers an enquiry list with its lines, text and HTML, through a real SMTP server", async () => {
-    const peer = await smtpPeer();
+    const peer = await startSmtpPeer();
     const mailer = createMailer(
       { smtpUrl: peer.url, to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },

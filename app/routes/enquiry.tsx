@@ -90,28 +90,23 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </h2>
             {share.whatsapp && share.email ? (
               <div className="mt-3 flex flex-wrap gap-3">
-                <a
-                  href={share.whatsapp}
-                  className={buttonClasses({
-                    variant: "outline",
-                    size: "lg",
-                    className: "inline-flex items-center gap-2",
-                  })}
-                >
-                  <MessageCircle aria-hidden="true" className="size-5" />
-                  Send on WhatsApp
-                </a>
-                <a
-                  href={share.email}
-                  className={buttonClasses({
-                    variant: "outline",
-                    size: "lg",
-                    className: "inline-flex items-center gap-2",
-                  })}
-                >
-                  <Mail aria-hidden="true" className="size-5" />
-                  Send by e-mail
-                </a>
+                {[
+                  { href: share.whatsapp, Icon: MessageCircle, label: "Send on WhatsApp" },
+                  { href: share.email, Icon: Mail, label: "Send by e-mail" },
+                ].map(({ href, Icon, label }) => (
+                  <a
+                    key={label}
+                    href={href}
+                    className={buttonClasses({
+                      variant: "outline",
+                      size: "lg",
+                      className: "inline-flex items-center gap-2",
+                    })}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                    {label}
+                  </a>
+                ))}
               </div>
             ) : (
               <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">

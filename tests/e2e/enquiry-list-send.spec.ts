@@ -1,6 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { readMail } from "../../app/enquiries/mime.test-support";
+import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
 import { test, expect } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
 import {
@@ -16,27 +15,6 @@ import { openCatalogue } from "./support/test-catalogue";
 
 const { dolo, syrup, azee } = LIST_MEDICINES;
 
-async function mailPeer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)),
-  );
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 test.describe("sending the enquiry list", () => {
   test.setTimeout(90_000);
 
@@ -45,12 +23,12 @@ test.describe("sending the enquiry list", () => {
     sheet,
     startApp,
   }) => {
-    const peer = await mailPeer();
+    const peer = await startSmtpPeer();
     try {
       sheet.set("enquiry-list-send", { body: enquiryListSheet() });
       const app = await startApp({
         CATALOGUE_SOURCE: sheet.url("enquiry-list-send"),
-        SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+        SMTP_URL: peer.url,
         ENQUIRY_TO: "orders@pharma.example",
       });
       await openCatalogue(page, `${app.url}/medicines`);
