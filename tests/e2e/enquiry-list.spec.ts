@@ -138,6 +138,12 @@ test.describe("enquiry list with JavaScript", () => {
     expect(anonymous.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
     expect(anonymous.headers()["vary"]).toMatch(/Cookie/);
     await addByPost(page, app, dolo.id);
+    // The shared copy's ETag does not stand for a page with a list: a full page, not a 304.
+    const withList = await page.request.get(`${app.url}/medicines`, {
+      headers: { "If-None-Match": anonymous.headers()["etag"]! },
+    });
+    expect(withList.status()).toBe(200);
+    expect(await withList.text()).toMatch(/>1<span class="sr-only"> (?:<!-- -->)?medicine<\/span>/);
     for (const path of ["/medicines", `/medicines/${dolo.id}`, "/", "/enquiry"]) {
       const response = await page.request.get(`${app.url}${path}`);
       expect(response.headers()["cache-control"], path).toBe("private, no-store");
