@@ -8,3 +8,9 @@
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 export const PAGE_CDN_CACHE_CONTROL = "max-age=60, stale-while-revalidate=300";
+
+/**
+ * Pages of a visitor with an enquiry list: the header shows its count (docs/product.md 12.1), so
+ * no shared cache may keep them and no browser may reuse them after the list changes.
+ */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";

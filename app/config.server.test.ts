@@ -64,4 +64,13 @@ describe("enquiry settings", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
   });
+
+  it("takes an enquiry list secret of at least 32 characters, without echoing a short one", () => {
+    expect(loadConfig({}).ENQUIRY_LIST_SECRET).toBeUndefined();
+    expect(loadConfig({ ENQUIRY_LIST_SECRET: "s".repeat(32) }).ENQUIRY_LIST_SECRET).toBe("s".repeat(32));
+    expect(() => loadConfig({ ENQUIRY_LIST_SECRET: "short-secret" })).toThrow(
+      /ENQUIRY_LIST_SECRET must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ ENQUIRY_LIST_SECRET: "short-secret" })).not.toThrow(/short-secret/);
+  });
 });

@@ -42,6 +42,8 @@ const envSchema = z.object({
   ENQUIRY_RATE_WINDOW_MINUTES: positiveInt(60),
   ENQUIRY_RETRY_BASE_MS: positiveInt(60_000),
   ENQUIRY_RETRY_MAX_MS: positiveInt(3_600_000),
+  // Signs the enquiry list cookie; without it the server generates one and keeps it in the database.
+  ENQUIRY_LIST_SECRET: z.string().trim().min(32, "ENQUIRY_LIST_SECRET must be at least 32 characters").optional(),
   // Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8").
   TRUST_PROXY: z
     .string()

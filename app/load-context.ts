@@ -3,6 +3,7 @@ import type { SearchMissService } from "~/catalogue/search-misses/service.server
 import type { CatalogueStore } from "~/catalogue/store.server";
 import type { ServerConfig } from "~/config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
+import { createListSession, type ListSession } from "~/enquiry-list/session.server";
 import type { Logger } from "~/logger.server";
 
 /**
@@ -18,6 +19,8 @@ export const configContext = createContext<ServerConfig>();
 export const loggerContext = createContext<Logger>();
 /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
 export const clientAddressContext = createContext<string>();
+/** The visitor's enquiry list, from the request's cookie (docs/product.md §12). */
+export const enquiryListContext = createContext<ListSession>();
 /** Content-Security-Policy nonce of this response (server/security.ts). */
 export const cspNonceContext = createContext<string>();
 
@@ -34,6 +37,8 @@ export type ServerContext = {
 export type RequestValues = {
   clientAddress: string;
   cspNonce: string;
+  /** The request's Cookie header: the enquiry list lives in it. */
+  cookieHeader?: string;
 };
 
 /** The context of one request: the services plus that request's own values. */
@@ -46,5 +51,12 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);
   context.set(cspNonceContext, request.cspNonce);
+  context.set(
+    enquiryListContext,
+    createListSession(request.cookieHeader, {
+      secret: server.enquiries.listSecret,
+      secure: server.config.SITE_URL.startsWith("https:"),
+    }),
+  );
   return context;
 }

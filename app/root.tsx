@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { HeaderSearch } from "~/catalogue/components/header-search";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
@@ -11,7 +19,9 @@ import { useServiceWorker } from "~/components/service-worker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { UnexpectedError } from "~/components/unexpected-error";
-import { catalogueContext, configContext } from "~/load-context";
+import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
+import { ENQUIRY_PATH } from "~/enquiry-list/links";
+import { catalogueContext, configContext, enquiryListContext } from "~/load-context";
 // Linked by hand at the top of the head: as a route's CSS, React Router would put it after
 // every script preload, and on a slow connection the render-blocking stylesheet would queue
 // behind about 130 KB of script the first paint does not need.
@@ -24,13 +34,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     siteUrl: config.SITE_URL,
     // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).
     catalogue: snapshot ? catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES) : null,
+    // The header's count (docs/product.md 12.1). Read from the cookie, so a page showing it is
+    // private (server/http-cache.ts).
+    enquiryCount: context.get(enquiryListContext).list.length,
   };
 }
 
 // The site's address never changes while a visitor browses, and later catalogue versions
-// arrive with the catalogue and medicine pages' own data: no need to ask again.
-export function shouldRevalidate() {
-  return false;
+// arrive with the catalogue and medicine pages' own data: no need to ask again. Only a change of
+// the enquiry list (a form posted to /enquiry) changes the header's count.
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  return formAction !== undefined && new URL(formAction, "http://site").pathname === ENQUIRY_PATH;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -42,6 +56,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Absent on an error page rendered without the root's data.
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">
       <head>
@@ -60,11 +76,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <OfflineNotice />
-        <SiteHeader search={<HeaderSearch />} />
+        <SiteHeader search={<HeaderSearch />} enquiryCount={rootData?.enquiryCount ?? 0} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        <AddedAnnouncement />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

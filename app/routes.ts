@@ -9,6 +9,7 @@ export default [
   route("medicines/:id", "routes/medicine.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("enquiry", "routes/enquiry.tsx"),
   route("manufacturers", "routes/manufacturers.tsx"),
   route("manufacturers/:slug", "routes/manufacturer.tsx"),
   route("healthz", "routes/healthz.ts"),

@@ -11,6 +11,8 @@ export const site = {
     "Licensed pharmaceutical dealer and distributor in Patna, Bihar. Search our medicine catalogue by brand, generic name, manufacturer or category and check price, availability and prescription status.",
   phone: { display: "+91 612 266 0123", tel: "+916122660123" },
   email: "info@gangapharma.example",
+  /** WhatsApp number for the enquiry list (docs/product.md 12.3): digits only, with the country code. */
+  whatsappNumber: "919431012345",
   address: {
     street: "12, Govind Mitra Road",
     locality: "Patna",

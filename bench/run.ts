@@ -2,8 +2,8 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all nine: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list
+ *   npm run bench                      all ten: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list, enquiry-list
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { alternativesBench } from "./alternatives";
 import { browserBench } from "./browser";
+import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
@@ -40,6 +41,7 @@ const BENCHMARKS = [
   "instant",
   "first-card",
   "price-list",
+  "enquiry-list",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -64,7 +66,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -126,6 +128,10 @@ async function main(): Promise<number> {
     "price-list": async () => {
       await buildOnce(!options.build);
       return priceListBench({ tempDir, note: options.note });
+    },
+    "enquiry-list": async () => {
+      await buildOnce(!options.build);
+      return enquiryListBench({ tempDir, note: options.note });
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));

@@ -15,7 +15,13 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(PAGE_CACHE)
-      .then((cache) => cache.addAll(PRECACHED_PAGES))
+      .then(async (cache) => {
+        for (const page of PRECACHED_PAGES) {
+          // A visitor with an enquiry list gets private pages (no-store): not kept (savable below).
+          const response = await fetch(page, { credentials: "same-origin" });
+          if (isSavable(response)) await cache.put(page, response);
+        }
+      })
       .catch(() => {
         // Offline or a server in trouble: the pages are saved when next opened.
       }),
@@ -62,7 +68,7 @@ async function savePageOf(dataUrl) {
   if (await cache.match(pageUrl)) return;
   try {
     const response = await fetch(pageUrl, { credentials: "same-origin" });
-    if (response.ok && response.headers.get("Content-Type")?.startsWith("text/html")) {
+    if (isSavable(response) && response.headers.get("Content-Type")?.startsWith("text/html")) {
       await cache.put(pageUrl, response);
       await trim(cache);
     }

@@ -29,7 +29,19 @@ async function storeTwo() {
   const base = { page: "/contact", clientAddress: "203.0.113.7", token: null, deliver: false };
   const rateLimit = { max: 10, windowMs: 3_600_000 };
   await store.submit({ ...base, rateLimit, name: "Asha", email: "asha@example.com", message: "First, with a comma" });
-  await store.submit({ ...base, rateLimit, name: "Ravi", email: "ravi@example.com", message: "Second enquiry text" });
+  await store.submit({
+    ...base,
+    page: "/enquiry",
+    rateLimit,
+    name: "Ravi",
+    email: "ravi@example.com",
+    phone: "98765 43210",
+    message: "",
+    lines: [
+      { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+      { id: "pan-d", name: "Pan-D", quantity: 3 },
+    ],
+  });
   store.close();
 }
 
@@ -42,7 +54,17 @@ describe("npm run enquiries", { timeout: 30_000 }, () => {
     const rows = JSON.parse(stdout);
     expect(rows).toMatchObject([
       { id: 1, name: "Asha", email: "asha@example.com", message: "First, with a comma", status: "stored" },
-      { id: 2, name: "Ravi", email: "ravi@example.com", message: "Second enquiry text", status: "stored" },
+      {
+        id: 2,
+        name: "Ravi",
+        phone: "98765 43210",
+        message: "",
+        status: "stored",
+        lines: [
+          { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+          { medicineId: "pan-d", name: "Pan-D", quantity: 3 },
+        ],
+      },
     ]);
     expect(rows[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
@@ -52,9 +74,16 @@ describe("npm run enquiries", { timeout: 30_000 }, () => {
     const { status, stdout } = enquiries("--format", "csv");
     expect(status).toBe(0);
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt");
-    expect(lines[1]).toMatch(/^1,[^,]+,Asha,asha@example\.com,"First, with a comma",\/contact,stored,0,,,$/);
-    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(
+      "id,createdAt,name,email,phone,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity",
+    );
+    expect(lines[1]).toMatch(/^1,[^,]+,Asha,asha@example\.com,,"First, with a comma",\/contact,stored,0,,,,,,,$/);
+    // One row per line of the list.
+    expect(lines[2]).toMatch(
+      /^2,[^,]+,Ravi,ravi@example\.com,98765 43210,,\/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20$/,
+    );
+    expect(lines[3]).toMatch(/^2,.*,2,pan-d,Pan-D,3$/);
+    expect(lines).toHaveLength(5);
   });
 
   it("prints an empty list when nothing was stored yet", () => {

@@ -64,6 +64,7 @@ export async function createApp(services: Services, options: AppOptions = {}): P
         loadContextOf(services, {
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: cspNonceOf(res),
+          cookieHeader: req.headers.cookie,
         }),
     }),
   );

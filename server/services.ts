@@ -45,6 +45,7 @@ export async function startServices(env?: Record<string, string | undefined>): P
       retry: { baseMs: config.ENQUIRY_RETRY_BASE_MS, maxMs: config.ENQUIRY_RETRY_MAX_MS },
       site: { name: site.name, url: config.SITE_URL },
       logger,
+      listSecret: config.ENQUIRY_LIST_SECRET,
     });
   } catch (error) {
     catalogue.stop();

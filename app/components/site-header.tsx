@@ -1,9 +1,10 @@
-import { Menu, Pill, X } from "lucide-react";
+import { ClipboardList, Menu, Pill, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site } from "~/site";
 import { CATALOGUE_PATH } from "~/catalogue/links";
+import { ENQUIRY_PATH } from "~/enquiry-list/links";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home" },
@@ -17,9 +18,10 @@ const NAV_ITEMS = [
  * search (`search`: the catalogue's, app/catalogue/components/header-search.tsx, given by the
  * layout), and on narrow screens a menu button that shows and hides the navigation
  * (a disclosure: Escape, choosing a page or clicking elsewhere closes it). Without scripts the
- * navigation is simply always shown.
+ * navigation is simply always shown. The link "Enquiry list" carries the number of medicines in
+ * the visitor's list (docs/product.md 12.1), in its text and so in its accessible name.
  */
-export function SiteHeader({ search }: { search: ReactNode }) {
+export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; enquiryCount?: number }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location.key);
@@ -52,7 +54,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
 
   return (
     <header ref={headerRef} className="border-b border-slate-200 bg-white print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 lg:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4 lg:gap-x-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Pill aria-hidden="true" className="size-5" />
@@ -67,13 +69,26 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           </span>
         </Link>
 
+        <Link
+          to={ENQUIRY_PATH}
+          className="relative ml-auto flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-2.5 md:order-last md:ml-0"
+        >
+          <ClipboardList aria-hidden="true" className="size-6 text-brand-700 sm:size-5" />
+          <span className="sr-only sm:not-sr-only">Enquiry list</span>{" "}
+          {/* On a phone only the icon shows, the count on its corner, so the menu button fits beside it. */}
+          <span className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-brand-700 px-1 py-px text-center text-xs font-semibold text-white sm:static sm:min-w-6 sm:px-1.5 sm:py-0.5">
+            {enquiryCount}
+            <span className="sr-only"> {enquiryCount === 1 ? "medicine" : "medicines"}</span>
+          </span>
+        </Link>
+
         <button
           ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
-          className="ml-auto flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden noscript:hidden"
+          className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden noscript:hidden"
         >
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
           Menu

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** The enquiries tables (migrations in drizzle/, applied at start by app/database.server.ts). */
 
@@ -17,6 +17,9 @@ export const enquiries = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** Optional on the enquiry list's form (docs/product.md 12.3); null for contact messages. */
+    phone: text("phone"),
+    /** Empty when an enquiry list was sent without a message. */
     message: text("message").notNull(),
     page: text("page").notNull(),
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull(),
@@ -33,6 +36,25 @@ export const enquiries = sqliteTable(
     index("enquiries_client_created").on(table.clientHash, table.createdAt),
     index("enquiries_due").on(table.status, table.nextAttemptAt),
   ],
+);
+
+/**
+ * The medicines of an enquiry sent from the enquiry list (docs/product.md 12.3), in the list's
+ * order; contact messages have none. The name is the one the visitor saw, so the line still
+ * reads right after the medicine leaves the catalogue.
+ */
+export const enquiryLines = sqliteTable(
+  "enquiry_lines",
+  {
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    medicineId: text("medicine_id").notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.enquiryId, table.position] })],
 );
 
 /** Secrets the server generates for itself, shared by every process using the database. */

@@ -8,6 +8,7 @@ const enquiry: StoredEnquiry = {
   createdAt: new Date("2026-03-01T10:00:00.000Z"),
   name: 'Asha "AK" Kumari',
   email: "asha@example.com",
+  phone: null,
   message: "Two lines,\nwith a comma",
   page: "/contact",
   status: "pending",
@@ -15,6 +16,23 @@ const enquiry: StoredEnquiry = {
   lastError: "ECONNREFUSED",
   nextAttemptAt: new Date("2026-03-01T10:04:00.000Z"),
   deliveredAt: null,
+  lines: [],
+};
+
+const listEnquiry: StoredEnquiry = {
+  ...enquiry,
+  id: 8,
+  phone: "+91 98765 43210",
+  message: "",
+  page: "/enquiry",
+  status: "stored",
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: null,
+  lines: [
+    { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+    { medicineId: "pan-d", name: "=Pan-D, 40", quantity: 3 },
+  ],
 };
 
 describe("enquiries export", () => {
@@ -32,9 +50,28 @@ describe("enquiries export", () => {
 
   it("writes CSV with a header row, quoting fields with quotes, commas and line breaks", () => {
     expect(enquiriesToCsv([enquiry])).toBe(
-      "id,createdAt,name,email,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt\r\n" +
-        '7,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,"Two lines,\nwith a comma",/contact,pending,2,ECONNREFUSED,2026-03-01T10:04:00.000Z,\r\n',
+      "id,createdAt,name,email,phone,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity\r\n" +
+        '7,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,,"Two lines,\nwith a comma",/contact,pending,2,ECONNREFUSED,2026-03-01T10:04:00.000Z,,,,,\r\n',
     );
+  });
+
+  it("writes one CSV row per line of an enquiry list, the enquiry repeated, formulas defused", () => {
+    const rows = enquiriesToCsv([enquiry, listEnquiry]).split("\r\n");
+    expect(rows.slice(2)).toEqual([
+      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,,/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20',
+      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,,/enquiry,stored,0,,,,2,pan-d,"\'=Pan-D, 40",3',
+      "",
+    ]);
+  });
+
+  it("includes the lines in the JSON export", () => {
+    expect(JSON.parse(enquiriesToJson([listEnquiry]))[0]).toMatchObject({
+      phone: "+91 98765 43210",
+      lines: [
+        { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+        { medicineId: "pan-d", name: "=Pan-D, 40", quantity: 3 },
+      ],
+    });
   });
 
   it("defuses visitor text that a spreadsheet would run as a formula", () => {

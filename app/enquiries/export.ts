@@ -1,12 +1,13 @@
 import type { StoredEnquiry } from "./store.server";
-import { toCsv } from "~/csv";
+import { toCsv, type CsvValue } from "~/csv";
 
-/** The columns of an export, in order. */
+/** The columns of an enquiry in the CSV export, in order. */
 export const EXPORT_COLUMNS = [
   "id",
   "createdAt",
   "name",
   "email",
+  "phone",
   "message",
   "page",
   "status",
@@ -15,6 +16,9 @@ export const EXPORT_COLUMNS = [
   "nextAttemptAt",
   "deliveredAt",
 ] as const satisfies readonly (keyof StoredEnquiry)[];
+
+/** The columns of one enquiry list line, after the enquiry's own (docs/product.md 12.3). */
+export const LINE_COLUMNS = ["line", "medicineId", "medicineName", "quantity"] as const;
 
 export type ExportedEnquiry = Omit<StoredEnquiry, "createdAt" | "nextAttemptAt" | "deliveredAt"> & {
   createdAt: string;
@@ -32,14 +36,21 @@ export function exportedEnquiry(enquiry: StoredEnquiry): ExportedEnquiry {
   };
 }
 
+/** Every enquiry with its lines (an empty list for a contact message). */
 export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
   return `${JSON.stringify(enquiries.map(exportedEnquiry), null, 2)}\n`;
 }
 
-/** CSV with a header row and CRLF line ends, as spreadsheets expect. */
+/**
+ * CSV with a header row and CRLF line ends, as spreadsheets expect: one row per line of an
+ * enquiry list, the enquiry repeated on each, so a spreadsheet can filter and total by medicine;
+ * a contact message is one row with the line columns empty.
+ */
 export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
-  return toCsv(
-    EXPORT_COLUMNS,
-    enquiries.map(exportedEnquiry).map((enquiry) => EXPORT_COLUMNS.map((column) => enquiry[column])),
-  );
+  const rows = enquiries.map(exportedEnquiry).flatMap((enquiry) => {
+    const own: CsvValue[] = EXPORT_COLUMNS.map((column) => enquiry[column]);
+    if (enquiry.lines.length === 0) return [[...own, null, null, null, null]];
+    return enquiry.lines.map((line, at) => [...own, at + 1, line.medicineId, line.name, line.quantity]);
+  });
+  return toCsv([...EXPORT_COLUMNS, ...LINE_COLUMNS], rows);
 }

@@ -8,12 +8,17 @@ export const ENQUIRY_LIMITS = {
   emailMax: 254,
   messageMin: 10,
   messageMax: 5000,
+  phoneMax: 20,
 } as const;
+
+/** Which form an enquiry comes from: the contact page's, or the enquiry list's (docs/product.md 12.3). */
+export type EnquiryKind = "contact" | "list";
 
 /** The honeypot: people never see or fill it; form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 
-export type EnquiryField = "name" | "email" | "message";
+/** The fields of the enquiry forms; the contact form has no phone. */
+export type EnquiryField = "name" | "email" | "phone" | "message";
 
 /** What the visitor typed, echoed back into the form when it has to be corrected. */
 export type EnquiryValues = Record<EnquiryField, string>;

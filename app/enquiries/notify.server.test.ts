@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createDeliveryWorker,
@@ -14,6 +12,8 @@ import {
   type SendEnquiry,
   type WorkerLogger,
 } from "./notify.server";
+import { readMail } from "./mime.test-support";
+import { startSmtpPeer } from "./smtp-peer.test-support";
 import { openEnquiryStore, type EnquiryStore, type StoredEnquiry } from "./store.server";
 
 let dir: string;
@@ -140,6 +140,7 @@ const storedEnquiry: StoredEnquiry = {
   createdAt: new Date("2026-03-01T10:00:00.000Z"),
   name: "Asha Kumari",
   email: "asha@example.com",
+  phone: null,
   message: "Please send 10 strips of Dolo 650.\nAnd a price list.",
   page: "/contact",
   status: "pending",
@@ -147,6 +148,20 @@ const storedEnquiry: StoredEnquiry = {
   lastError: null,
   nextAttemptAt: null,
   deliveredAt: null,
+  lines: [],
+};
+
+const listEnquiry: StoredEnquiry = {
+  ...storedEnquiry,
+  id: 43,
+  phone: "+91 98765 43210",
+  message: "",
+  page: "/enquiry",
+  lines: [
+    { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+    { medicineId: "b-c", name: "B & C <b>Syrup</b>", quantity: 3 },
+    { medicineId: "hindi", name: "पैरासिटामोल", quantity: 1 },
+  ],
 };
 
 describe("enquiry e-mail", () => {
@@ -169,32 +184,18 @@ describe("enquiry e-mail", () => {
   });
 
   it("is delivered through a real SMTP server with those headers", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const peer = await startSmtpPeer();
     const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, to: ["orders@pharma.example"], from: "website@pharma.example" },
+      { smtpUrl: peer.url, to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
     );
     try {
       await mailer.send(storedEnquiry, new AbortController().signal);
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await peer.close();
     }
+    const { received } = peer;
     expect(received).toHaveLength(1);
     const raw = received[0]!;
     expect(raw).toMatch(/^From: Ganga Pharma Distributors website <website@pharma\.example>$/m);
@@ -203,5 +204,48 @@ describe("enquiry e-mail", () => {
     expect(raw).toMatch(/^Subject: Website enquiry from Asha Kumari$/m);
     expect(raw).toMatch(/^Message-ID: <enquiry-42-1772359200000@pharma\.example>$/m);
     expect(raw).toContain("Please send 10 strips of Dolo 650.");
+  });
+
+  it("lists an enquiry list's medicines as text lines and as an escaped HTML table", () => {
+    const email = enquiryEmail(
+      listEnquiry,
+      { to: ["orders@pharma.example"], from: "website@pharma.example" },
+      { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
+    );
+    expect(email.subject).toBe("Enquiry list from Asha Kumari (3 medicines)");
+    expect(email.text.split("\n").slice(0, 5)).toEqual([
+      "Enquiry list, 3 medicines:",
+      "1. Dolo 650 Tablet — 20 (id dolo-650-tablet)",
+      "2. B & C <b>Syrup</b> — 3 (id b-c)",
+      "3. पैरासिटामोल — 1 (id hindi)",
+      "",
+    ]);
+    expect(email.text).toContain("Phone: +91 98765 43210");
+    expect(email.html).toContain(
+      '<td style="border:1px solid #cbd5e1;padding:4px 8px;text-align:left">B &amp; C &lt;b&gt;Syrup&lt;/b&gt;</td>',
+    );
+    expect(email.html).not.toContain("<b>Syrup");
+    expect(email.html?.match(/<tr>/g)).toHaveLength(4);
+    expect(email.html).toContain("पैरासिटामोल");
+  });
+
+  it("delivers an enquiry list with its lines, text and HTML, through a real SMTP server", async () => {
+    const peer = await startSmtpPeer();
+    const mailer = createMailer(
+      { smtpUrl: peer.url, to: ["orders@pharma.example"], from: "website@pharma.example" },
+      { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
+    );
+    try {
+      await mailer.send(listEnquiry, new AbortController().signal);
+    } finally {
+      mailer.close();
+      await peer.close();
+    }
+    expect(peer.received).toHaveLength(1);
+    const parsed = readMail(peer.received[0]!);
+    expect(parsed.subject).toBe("Enquiry list from Asha Kumari (3 medicines)");
+    expect(parsed.text).toContain("1. Dolo 650 Tablet — 20 (id dolo-650-tablet)");
+    expect(parsed.text).toContain("3. पैरासिटामोल — 1 (id hindi)");
+    expect(parsed.html).toContain("B &amp; C &lt;b&gt;Syrup&lt;/b&gt;");
   });
 });

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { EnquiryStore, StoredEnquiry } from "./store.server";
+import type { EnquiryStore, StoredEnquiry, StoredLine } from "./store.server";
 import { formatIndiaTime } from "~/india-time";
 
 export type MailSettings = {
@@ -15,13 +15,16 @@ export type EnquiryEmail = {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  /** Only for an enquiry list: its lines as a table; every piece of visitor text escaped. */
+  html?: string;
   messageId: string;
 };
 
 /**
- * The e-mail the company receives for an enquiry: plain text only (the message is untrusted),
- * Reply-To the visitor, and a Message-ID fixed per enquiry so that a retry after an unclear
- * failure is recognisable as the same message.
+ * The e-mail the company receives for an enquiry: Reply-To the visitor, and a Message-ID fixed per
+ * enquiry so that a retry after an unclear failure is recognisable as the same message. A contact
+ * message is plain text only (the message is untrusted); an enquiry list (docs/product.md 12.3)
+ * also has an HTML part with its lines as a table, all visitor and sheet text escaped.
  */
 export function enquiryEmail(
   enquiry: StoredEnquiry,
@@ -29,24 +32,72 @@ export function enquiryEmail(
   site: { name: string; url: string },
 ): EnquiryEmail {
   const host = new URL(site.url).hostname || "localhost";
-  return {
+  const list = enquiry.lines.length > 0;
+  const footer = [
+    `From: ${enquiry.name} <${enquiry.email}>`,
+    ...(enquiry.phone ? [`Phone: ${enquiry.phone}`] : []),
+    `Sent: ${formatIndiaTime(enquiry.createdAt)} (India time)`,
+    `Page: ${site.url}${enquiry.page}`,
+    `Enquiry: #${enquiry.id}`,
+  ];
+  const email: EnquiryEmail = {
     from: { name: `${site.name} website`, address: settings.from },
     to: [...settings.to],
     replyTo: { name: enquiry.name, address: enquiry.email },
-    subject: `Website enquiry from ${enquiry.name}`,
+    subject: list
+      ? `Enquiry list from ${enquiry.name} (${medicinesCount(enquiry.lines.length)})`
+      : `Website enquiry from ${enquiry.name}`,
     messageId: `<enquiry-${enquiry.id}-${enquiry.createdAt.getTime()}@${host}>`,
     text: [
-      enquiry.message,
-      "",
+      ...(list ? [...listText(enquiry.lines), ""] : []),
+      ...(enquiry.message ? [enquiry.message, ""] : []),
       "--",
-      `From: ${enquiry.name} <${enquiry.email}>`,
-      `Sent: ${formatIndiaTime(enquiry.createdAt)} (India time)`,
-      `Page: ${site.url}${enquiry.page}`,
-      `Enquiry: #${enquiry.id}`,
+      ...footer,
       "",
       "Reply to this e-mail to answer the visitor.",
     ].join("\n"),
   };
+  if (list) email.html = listHtml(enquiry, footer);
+  return email;
+}
+
+const medicinesCount = (count: number) => (count === 1 ? "1 medicine" : `${count} medicines`);
+
+/** The lines as plain text: "1. Dolo 650 Tablet — 20 (id dolo-650-tablet)". */
+function listText(lines: readonly StoredLine[]): string[] {
+  return [
+    `Enquiry list, ${medicinesCount(lines.length)}:`,
+    ...lines.map((line, at) => `${at + 1}. ${line.name} — ${line.quantity} (id ${line.medicineId})`),
+  ];
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+function listHtml(enquiry: StoredEnquiry, footer: readonly string[]): string {
+  const cell = "border:1px solid #cbd5e1;padding:4px 8px;text-align:left";
+  const rows = enquiry.lines
+    .map(
+      (line, at) =>
+        `<tr><td style="${cell}">${at + 1}</td><td style="${cell}">${escapeHtml(line.name)}</td>` +
+        `<td style="${cell}">${escapeHtml(line.medicineId)}</td><td style="${cell};text-align:right">${line.quantity}</td></tr>`,
+    )
+    .join("\n");
+  const paragraphs = (texts: readonly string[]) =>
+    texts.map((text) => `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`).join("\n");
+  return [
+    "<!doctype html>",
+    '<html><body style="font-family:sans-serif">',
+    `<p>Enquiry list, ${medicinesCount(enquiry.lines.length)}:</p>`,
+    '<table style="border-collapse:collapse">',
+    `<thead><tr><th style="${cell}">#</th><th style="${cell}">Medicine</th><th style="${cell}">Id</th><th style="${cell}">Quantity</th></tr></thead>`,
+    `<tbody>\n${rows}\n</tbody></table>`,
+    enquiry.message ? paragraphs([enquiry.message]) : "",
+    "<hr>",
+    paragraphs(footer),
+    "<p>Reply to this e-mail to answer the visitor.</p>",
+    "</body></html>",
+  ].join("\n");
 }
 
 export type SendEnquiry = (enquiry: StoredEnquiry, signal: AbortSignal) => Promise<void>;

@@ -58,7 +58,7 @@ describe("enquiry submission", () => {
     expect(outcome).toEqual({
       status: "invalid",
       errors: { email: "Enter an e-mail address like name@example.com" },
-      values: { ...valid, email: "asha@" },
+      values: { ...valid, phone: "", email: "asha@" },
     });
     expect(await service.store.list()).toEqual([]);
   });
@@ -67,7 +67,10 @@ describe("enquiry submission", () => {
     await service.submit(form({ ...valid, message: "First question here." }), request);
     await service.submit(form({ ...valid, message: "Second question here." }), request);
     const outcome = await service.submit(form({ ...valid, message: "Third question here." }), request);
-    expect(outcome).toEqual({ status: "rate-limited", values: { ...valid, message: "Third question here." } });
+    expect(outcome).toEqual({
+      status: "rate-limited",
+      values: { ...valid, phone: "", message: "Third question here." },
+    });
     expect(await service.store.list()).toHaveLength(2);
   });
 
@@ -77,6 +80,59 @@ describe("enquiry submission", () => {
     expect(await service.submit(form({ ...valid, token }), request)).toEqual({ status: "received" });
     expect(await service.store.list()).toHaveLength(1);
     expect(worker.kick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("enquiry list submission", () => {
+  const lines = [{ id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 }];
+  const listRequest = { clientAddress: "203.0.113.7", path: "/enquiry" };
+
+  it("stores the list's lines with the enquiry; phone and message may be left empty", async () => {
+    const outcome = await service.submit(
+      form({ name: "Asha", email: "asha@example.com", phone: "", message: "", page: "/enquiry" }),
+      listRequest,
+      { lines },
+    );
+    expect(outcome).toEqual({ status: "received" });
+    expect(await service.store.list()).toMatchObject([
+      { page: "/enquiry", phone: null, message: "", lines: [{ medicineId: "dolo-650-tablet", quantity: 20 }] },
+    ]);
+    expect(worker.kick).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares the honeypot and the rate limit with the contact form", async () => {
+    const bot = await service.submit(form({ name: "B", email: "b@example.com", website: "x" }), listRequest, { lines });
+    expect(bot).toEqual({ status: "received" });
+    await service.submit(form(valid), request);
+    await service.submit(form({ name: "Asha", email: "asha@example.com", phone: "98765 43210" }), listRequest, {
+      lines,
+    });
+    const third = await service.submit(
+      form({ name: "Asha", email: "asha@example.com", phone: "98765 43210" }),
+      listRequest,
+      {
+        lines,
+      },
+    );
+    expect(third).toEqual({
+      status: "rate-limited",
+      values: { name: "Asha", email: "asha@example.com", phone: "98765 43210", message: "" },
+    });
+    expect((await service.store.list()).map((row) => row.lines.length)).toEqual([0, 1]);
+  });
+
+  it("signs list cookies with the configured secret, or else the database's", async () => {
+    expect(service.listSecret).toBe(service.store.listSecret);
+    const store = await openEnquiryStore({ url: pathToFileURL(path.join(dir, "configured.db")).href });
+    const configured = createEnquiryService({
+      store,
+      worker: null,
+      rateLimit: { max: 2, windowMs: 1 },
+      logger,
+      listSecret: "s".repeat(32),
+    });
+    expect(configured.listSecret).toBe("s".repeat(32));
+    await configured.close();
   });
 });
 

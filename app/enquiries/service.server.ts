@@ -5,19 +5,28 @@ import {
   type MailSettings,
   type WorkerLogger,
 } from "./notify.server";
-import { HONEYPOT_FIELD, type EnquiryOutcome } from "./form";
+import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
 import { parseEnquiryForm, parsePagePath } from "./validation";
 import { openEnquiryStore, type EnquiryStore } from "./store.server";
 
 export type SubmitOutcome = EnquiryOutcome;
+
+/** A line of an enquiry list as the form sends it with the enquiry. */
+export type EnquiryListLine = { id: string; name: string; quantity: number };
 
 export type EnquiryService = {
   /**
    * Handles one submitted contact form: honeypot, validation, rate limit, then durable storage.
    * "received" is only answered once the enquiry is in the database (or was a bot's).
    */
-  submit(form: FormData, request: { clientAddress: string; path: string }): Promise<SubmitOutcome>;
+  submit(
+    form: FormData,
+    request: { clientAddress: string; path: string },
+    list?: { lines: readonly EnquiryListLine[] },
+  ): Promise<SubmitOutcome>;
   store: EnquiryStore;
+  /** Signs the enquiry list cookie: ENQUIRY_LIST_SECRET, or the database's own (docs/decisions/008). */
+  listSecret: string;
   /** Stops delivery and closes the database. */
   close(): Promise<void>;
 };
@@ -28,6 +37,8 @@ export type EnquiryServiceOptions = {
   worker: DeliveryWorker | null;
   rateLimit: { max: number; windowMs: number };
   logger: WorkerLogger;
+  /** ENQUIRY_LIST_SECRET when set; otherwise the store's generated one. */
+  listSecret?: string;
   onClose?: () => void;
 };
 
@@ -35,18 +46,26 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
   const { store, worker, rateLimit, logger } = options;
   return {
     store,
-    async submit(form, request) {
+    listSecret: options.listSecret ?? store.listSecret,
+    /**
+     * The contact form, or with `list` the enquiry list's form: the same honeypot, validation
+     * (optional phone and message for a list), rate limit and storage, the lines in the same transaction.
+     */
+    async submit(form, request, list) {
       const honeypot = form.get(HONEYPOT_FIELD);
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // A bot: it sees the same success a person would, so it learns nothing; nothing is kept.
         logger.info({ path: request.path }, "enquiry discarded: honeypot filled");
         return { status: "received" };
       }
-      const parsed = parseEnquiryForm(form);
+      const kind: EnquiryKind = list ? "list" : "contact";
+      const parsed = parseEnquiryForm(form, kind);
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
       const token = form.get("token");
       const result = await store.submit({
         ...parsed.input,
+        phone: parsed.input.phone || null,
+        lines: list?.lines,
         page: parsePagePath(form.get("page")) ?? request.path,
         clientAddress: request.clientAddress,
         token: typeof token === "string" && token.length <= 100 ? token : null,
@@ -55,11 +74,14 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
       });
       if (result.kind === "rate-limited") {
         logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
-        const { name, email, message } = parsed.input;
-        return { status: "rate-limited", values: { name, email, message } };
+        const { name, email, phone = "", message } = parsed.input;
+        return { status: "rate-limited", values: { name, email, phone, message } };
       }
       if (result.kind === "stored") {
-        logger.info({ enquiryId: result.id, delivery: worker ? "pending" : "stored" }, "enquiry stored");
+        logger.info(
+          { enquiryId: result.id, kind, lines: list?.lines.length ?? 0, delivery: worker ? "pending" : "stored" },
+          "enquiry stored",
+        );
         worker?.kick();
       }
       return { status: "received" };
@@ -80,6 +102,8 @@ export type EnquirySettings = {
   retry: { baseMs: number; maxMs: number };
   site: { name: string; url: string };
   logger: WorkerLogger;
+  /** ENQUIRY_LIST_SECRET; without it the database's generated secret signs the list cookie. */
+  listSecret?: string;
 };
 
 /**
@@ -100,5 +124,12 @@ export async function startEnquiries(settings: EnquirySettings): Promise<Enquiry
   }
   logger.info({ ...counts, email: worker ? "on" : "off" }, "enquiries store ready");
   worker?.start();
-  return createEnquiryService({ store, worker, rateLimit: settings.rateLimit, logger, onClose: () => mailer?.close() });
+  return createEnquiryService({
+    store,
+    worker,
+    rateLimit: settings.rateLimit,
+    logger,
+    listSecret: settings.listSecret,
+    onClose: () => mailer?.close(),
+  });
 }

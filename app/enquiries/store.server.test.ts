@@ -60,6 +60,7 @@ describe("enquiries store", () => {
         createdAt: t0,
         name: "Asha Kumari",
         email: "asha@example.com",
+        phone: null,
         message: "Do you stock Dolo 650 in strips of 15?",
         page: "/contact?from=home",
         status: "stored",
@@ -67,6 +68,7 @@ describe("enquiries store", () => {
         lastError: null,
         nextAttemptAt: null,
         deliveredAt: null,
+        lines: [],
       },
     ]);
   });
@@ -186,6 +188,74 @@ describe("enquiries store", () => {
     await store.submit(enquiry({ deliver: false }));
     expect(await store.claimDue(new Date(t0.getTime() + HOUR), 60_000, 10)).toEqual([]);
     expect(await store.nextDueAt()).toBeNull();
+  });
+});
+
+const lines = [
+  { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+  { id: "pan-d", name: "Pan-D Capsule", quantity: 3 },
+];
+
+describe("enquiries with an enquiry list", () => {
+  it("stores the lines in order with the enquiry and its phone, and returns them to the company and the mailer", async () => {
+    const store = await open();
+    await store.submit(enquiry());
+    expect(
+      await store.submit(enquiry({ page: "/enquiry", phone: "+91 98765 43210", message: "", lines, deliver: true })),
+    ).toEqual({ kind: "stored", id: 2 });
+    const listed = await store.list();
+    expect(listed.map((row) => row.lines)).toEqual([
+      [],
+      [
+        { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+        { medicineId: "pan-d", name: "Pan-D Capsule", quantity: 3 },
+      ],
+    ]);
+    expect(listed[1]).toMatchObject({ phone: "+91 98765 43210", message: "", page: "/enquiry" });
+    expect(await store.claimDue(t0, 60_000, 5)).toMatchObject([{ id: 2, lines: listed[1]!.lines }]);
+  });
+
+  it("keeps no lines of an enquiry refused by the rate limit, and one set of lines for a resubmitted list", async () => {
+    const store = await open();
+    const token = crypto.randomUUID();
+    expect(await store.submit(enquiry({ token, lines }))).toEqual({ kind: "stored", id: 1 });
+    expect(await store.submit(enquiry({ token, lines }))).toEqual({ kind: "duplicate", id: 1 });
+    await store.submit(enquiry());
+    await store.submit(enquiry());
+    expect(await store.submit(enquiry({ lines }))).toEqual({ kind: "rate-limited" });
+    const client = createClient({ url });
+    const counted = await client.execute("SELECT enquiry_id, count(*) AS n FROM enquiry_lines GROUP BY enquiry_id");
+    client.close();
+    expect(counted.rows.map((row) => [row.enquiry_id, row.n])).toEqual([[1, 2]]);
+  });
+
+  it("stores many lists sent at the same moment, each with exactly its own lines", async () => {
+    const store = await open();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, at) =>
+        store.submit(
+          enquiry({
+            clientAddress: `198.51.100.${at}`,
+            lines: [{ id: `m-${at}`, name: `Medicine ${at}`, quantity: at + 1 }],
+          }),
+        ),
+      ),
+    );
+    expect(results.every((result) => result.kind === "stored")).toBe(true);
+    const listed = await store.list();
+    expect(listed).toHaveLength(40);
+    for (const row of listed) {
+      const at = Number(row.lines[0]!.medicineId.slice(2));
+      expect(row.lines).toEqual([{ medicineId: `m-${at}`, name: `Medicine ${at}`, quantity: at + 1 }]);
+    }
+  });
+
+  it("keeps one list secret per database, the same after reopening", async () => {
+    const first = await open();
+    const secret = first.listSecret;
+    expect(secret.length).toBeGreaterThanOrEqual(64);
+    const second = await open();
+    expect(second.listSecret).toBe(secret);
   });
 });
 

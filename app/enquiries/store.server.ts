@@ -1,13 +1,16 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { and, asc, eq, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { rateLimitKey } from "~/client-address.server";
 import { openDatabase, type DatabaseOptions } from "~/database.server";
-import { enquiries, secrets, type EnquiryStatus } from "./db-schema";
+import { enquiries, enquiryLines, secrets, type EnquiryStatus } from "./db-schema";
 import type { EnquiryInput } from "./validation";
 
 export { rateLimitKey } from "~/client-address.server";
+
+/** One medicine of an enquiry sent from the enquiry list, as the visitor saw it. */
+export type StoredLine = { medicineId: string; name: string; quantity: number };
 
 /** A stored enquiry as the company reads it (no client hash or dedupe key). */
 export type StoredEnquiry = {
@@ -15,6 +18,8 @@ export type StoredEnquiry = {
   createdAt: Date;
   name: string;
   email: string;
+  /** Null when not given (the contact form has no phone field). */
+  phone: string | null;
   message: string;
   page: string;
   status: EnquiryStatus;
@@ -22,9 +27,14 @@ export type StoredEnquiry = {
   lastError: string | null;
   nextAttemptAt: Date | null;
   deliveredAt: Date | null;
+  /** The enquiry list's medicines in order; empty for a contact message. */
+  lines: StoredLine[];
 };
 
-export type NewEnquiry = EnquiryInput & {
+export type NewEnquiry = Omit<EnquiryInput, "phone"> & {
+  phone?: string | null;
+  /** The enquiry list sent with it (docs/product.md 12.3), stored in the same transaction. */
+  lines?: readonly { id: string; name: string; quantity: number }[];
   /** Path of the page the form was sent from. */
   page: string;
   /** The sender's network address; only a keyed hash of it is stored. */
@@ -44,6 +54,8 @@ export type SubmitResult =
   | { kind: "rate-limited" };
 
 export type EnquiryStore = {
+  /** The secret that signs enquiry list cookies when ENQUIRY_LIST_SECRET is not set: one per database. */
+  listSecret: string;
   /** Stores an enquiry durably unless its sender reached the rate limit. */
   submit(enquiry: NewEnquiry): Promise<SubmitResult>;
   /**
@@ -71,6 +83,7 @@ const storedColumns = {
   createdAt: enquiries.createdAt,
   name: enquiries.name,
   email: enquiries.email,
+  phone: enquiries.phone,
   message: enquiries.message,
   page: enquiries.page,
   status: enquiries.status,
@@ -87,8 +100,9 @@ const storedColumns = {
 export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<EnquiryStore> {
   const { db, client } = await openDatabase(options);
   try {
-    const hashKey = await clientHashKey(db);
-    return createStore(db, client, hashKey);
+    const hashKey = await storedSecret(db, "client-hash");
+    const listSecret = await storedSecret(db, "enquiry-list");
+    return createStore(db, client, { hashKey, listSecret });
   } catch (error) {
     client.close();
     throw error;
@@ -96,42 +110,95 @@ export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<En
 }
 
 /**
- * The key of the client-address hash: random, made once per database and kept in it, so every
- * process sharing the database hashes an address the same way and the raw address never
- * needs storing.
+ * A secret the server makes for itself: random, made once per database and kept in it, so every
+ * process sharing the database (and every restart) uses the same one. "client-hash" keys the
+ * client-address hash, so the raw address never needs storing; "enquiry-list" signs the enquiry
+ * list cookie when ENQUIRY_LIST_SECRET is not set.
  */
-async function clientHashKey(db: LibSQLDatabase): Promise<string> {
+async function storedSecret(db: LibSQLDatabase, key: "client-hash" | "enquiry-list"): Promise<string> {
   await db
     .insert(secrets)
-    .values({ key: "client-hash", value: randomUUID() + randomUUID() })
+    .values({ key, value: randomUUID() + randomUUID() })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.key, "client-hash"));
-  if (!row) throw new Error("client-hash secret missing after insert");
+  const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.key, key));
+  if (!row) throw new Error(`${key} secret missing after insert`);
   return row.value;
 }
 
-function createStore(db: LibSQLDatabase, client: Client, hashKey: string): EnquiryStore {
+function createStore(
+  db: LibSQLDatabase,
+  client: Client,
+  { hashKey, listSecret }: { hashKey: string; listSecret: string },
+): EnquiryStore {
+  /** The enquiries with their lines, read in one query per 500 enquiries. */
+  async function withLines(rows: Omit<StoredEnquiry, "lines">[]): Promise<StoredEnquiry[]> {
+    const byEnquiry = new Map<number, StoredLine[]>();
+    for (let start = 0; start < rows.length; start += 500) {
+      const ids = rows.slice(start, start + 500).map((row) => row.id);
+      const found = await db
+        .select({
+          enquiryId: enquiryLines.enquiryId,
+          medicineId: enquiryLines.medicineId,
+          name: enquiryLines.name,
+          quantity: enquiryLines.quantity,
+        })
+        .from(enquiryLines)
+        .where(inArray(enquiryLines.enquiryId, ids))
+        .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
+      for (const { enquiryId, ...line } of found) {
+        const lines = byEnquiry.get(enquiryId) ?? [];
+        lines.push(line);
+        byEnquiry.set(enquiryId, lines);
+      }
+    }
+    return rows.map((row) => ({ ...row, lines: byEnquiry.get(row.id) ?? [] }));
+  }
+
   const hashClient = (address: string) =>
     createHmac("sha256", hashKey).update(rateLimitKey(address)).digest("hex").slice(0, 32);
 
   return {
+    listSecret,
+
     async submit(enquiry) {
       const now = enquiry.now ?? new Date();
       const clientHash = hashClient(enquiry.clientAddress);
-      const dedupeKey = createHash("sha256")
-        .update([enquiry.token ?? randomUUID(), enquiry.name, enquiry.email, enquiry.message].join("\u0000"))
-        .digest("hex");
+      const lines = enquiry.lines ?? [];
+      const content = [enquiry.token ?? randomUUID(), enquiry.name, enquiry.email, enquiry.message];
+      // Contact messages keep the key they had before lists existed (a resubmission stays one enquiry).
+      if (enquiry.phone || lines.length > 0) content.push(enquiry.phone ?? "", JSON.stringify(lines));
+      const dedupeKey = createHash("sha256").update(content.join("\u0000")).digest("hex");
       const status: EnquiryStatus = enquiry.deliver ? "pending" : "stored";
       const since = now.getTime() - enquiry.rateLimit.windowMs;
       // One statement, so the limit holds even when several processes take enquiries at once:
       // the row is only inserted while the sender has fewer than `max` recent enquiries.
-      const inserted = await db.all<{ id: number }>(sql`
-        INSERT INTO ${enquiries} (created_at, name, email, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
-        SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
+      const insertEnquiry = db.all<{ id: number }>(sql`
+        INSERT INTO ${enquiries} (created_at, name, email, phone, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
+        SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
                ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}
         WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
         ON CONFLICT (dedupe_key) DO NOTHING
         RETURNING id`);
+      let inserted: { id: number }[];
+      if (lines.length === 0) {
+        inserted = await insertEnquiry;
+      } else {
+        // The lines join the enquiry by its dedupe key, in the same batch (one write transaction):
+        // an enquiry is never stored, or answered "received", without its lines. Refused by the
+        // rate limit, the enquiry is not there and neither are they; a duplicate's lines exist already.
+        const values = sql.join(
+          lines.map((line, position) => sql`(${position + 1}, ${line.id}, ${line.name}, ${line.quantity})`),
+          sql`, `,
+        );
+        const insertLines = db.run(sql`
+          WITH new_lines (position, medicine_id, name, quantity) AS (VALUES ${values})
+          INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity)
+          SELECT ${enquiries.id}, new_lines.position, new_lines.medicine_id, new_lines.name, new_lines.quantity
+          FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
+          WHERE true
+          ON CONFLICT (enquiry_id, position) DO NOTHING`);
+        [inserted] = await db.batch([insertEnquiry, insertLines]);
+      }
       const id = inserted[0]?.id;
       if (id !== undefined) return { kind: "stored", id: Number(id) };
       const [existing] = await db
@@ -148,7 +215,7 @@ function createStore(db: LibSQLDatabase, client: Client, hashKey: string): Enqui
         .where(and(eq(enquiries.status, "pending"), lte(enquiries.nextAttemptAt, now)))
         .orderBy(asc(enquiries.nextAttemptAt), asc(enquiries.id))
         .limit(limit);
-      const claimed: StoredEnquiry[] = [];
+      const claimed: Omit<StoredEnquiry, "lines">[] = [];
       for (const { id } of due) {
         // Conditional on still being due: when another worker claimed it first, nothing is returned.
         const [row] = await db
@@ -158,7 +225,7 @@ function createStore(db: LibSQLDatabase, client: Client, hashKey: string): Enqui
           .returning(storedColumns);
         if (row) claimed.push(row);
       }
-      return claimed;
+      return withLines(claimed);
     },
 
     async markDelivered(id, now) {
@@ -207,7 +274,9 @@ function createStore(db: LibSQLDatabase, client: Client, hashKey: string): Enqui
     },
 
     async list() {
-      return db.select(storedColumns).from(enquiries).orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+      return withLines(
+        await db.select(storedColumns).from(enquiries).orderBy(asc(enquiries.createdAt), asc(enquiries.id)),
+      );
     },
 
     close() {

@@ -26,7 +26,7 @@ describe("contact form validation", () => {
     expect(result).toEqual({
       ok: false,
       errors: { name: "Enter your name", message: "Enter your message" },
-      values: { name: "   ", email: "asha@example.com", message: "" },
+      values: { name: "   ", email: "asha@example.com", phone: "", message: "" },
     });
   });
 
@@ -84,6 +84,49 @@ describe("contact form validation", () => {
   it("treats a file sent in place of text as an empty field", () => {
     const result = parseEnquiryForm(form({ ...valid, message: new Blob(["hello there friend"]) }));
     expect(result).toMatchObject({ ok: false, errors: { message: "Enter your message" } });
+  });
+});
+
+describe("enquiry list form validation", () => {
+  const list = (fields: Record<string, string>) => parseEnquiryForm(form(fields), "list");
+
+  it("takes name and e-mail alone: phone and message are optional", () => {
+    expect(list({ name: "Asha", email: "asha@example.com" })).toEqual({
+      ok: true,
+      input: { name: "Asha", email: "asha@example.com", phone: "", message: "" },
+    });
+    expect(list({ name: "Asha", email: "asha@example.com", phone: " +91 98765-43210 ", message: "Ok" })).toMatchObject({
+      ok: true,
+      input: { phone: "+91 98765-43210", message: "Ok" },
+    });
+  });
+
+  it("holds name and e-mail to the contact form's rules", () => {
+    expect(list({ name: "", email: "asha" })).toMatchObject({
+      ok: false,
+      errors: { name: "Enter your name", email: "Enter an e-mail address like name@example.com" },
+    });
+  });
+
+  it.each(["12345", "call me", "+91 98765 43210 ext 4", "1".repeat(16), "98765\n43210"])(
+    "refuses the phone %j",
+    (phone) => {
+      expect(list({ name: "Asha", email: "asha@example.com", phone })).toMatchObject({
+        ok: false,
+        errors: { phone: expect.stringMatching(/phone number/) },
+        values: { phone },
+      });
+    },
+  );
+
+  it("still limits the message's length and characters", () => {
+    expect(
+      list({ name: "A", email: "a@example.com", message: "m".repeat(ENQUIRY_LIMITS.messageMax + 1) }),
+    ).toMatchObject({ ok: false, errors: { message: "Your message can be at most 5000 characters" } });
+    expect(list({ name: "A", email: "a@example.com", message: "Bell \u0007" })).toMatchObject({
+      ok: false,
+      errors: { message: "Your message contains characters that cannot be sent" },
+    });
   });
 });
 

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         status: "invalid" as const,
         errors: { message: "Your message is too long to send" },
-        values: { name: "", email: "", message: "" },
+        values: { name: "", email: "", phone: "", message: "" },
       },
       { status: 413 },
     );

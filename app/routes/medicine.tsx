@@ -24,6 +24,7 @@ import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineHref } f
 import { PRICE_ON_REQUEST } from "~/catalogue/format";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -126,6 +127,11 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
 
             <div className="space-y-5 md:col-start-2">
               <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
+              {/* docs/product.md 12.1: collect it for an enquiry, or ask about it straight away. */}
+              <div className="flex flex-wrap gap-3">
+                <AddToEnquiry medicine={{ id: view.id, name: view.name }} style={{ size: "lg" }} />
+                <EnquireAbout medicineId={view.id} />
+              </div>
               <Facts view={view} />
               <ShareButtons key={view.id} title={view.name} />
             </div>

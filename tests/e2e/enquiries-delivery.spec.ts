@@ -1,40 +1,15 @@
-import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
 import { test, expect } from "./support/fixtures";
 import { enquiriesOf, fillContactForm } from "./support/enquiries";
 
-/** A mail server on loopback that keeps every message it accepts. */
-function mailServer(received: string[]): SMTPServer {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-}
-
-const listen = (server: SMTPServer, port: number) =>
-  new Promise<number>((resolve) =>
-    server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)),
-  );
-const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
 /** A loopback port where, for now, nothing listens: connections are refused. */
 async function refusedPort(): Promise<number> {
-  const probe = mailServer([]);
-  const port = await listen(probe, 0);
-  await close(probe);
-  return port;
+  const probe = await startSmtpPeer();
+  await probe.close();
+  return probe.port;
 }
 
 const mailEnv = (port: number) => ({
@@ -74,9 +49,8 @@ test.describe("enquiry e-mail", () => {
     expect(pending!.attempts).toBeGreaterThanOrEqual(2);
     expect(pending!.lastError).toContain("ECONNREFUSED");
 
-    const received: string[] = [];
-    const server = mailServer(received);
-    await listen(server, port);
+    const peer = await startSmtpPeer(port);
+    const { received } = peer;
     try {
       await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
       const mail = received[0]!;
@@ -88,7 +62,7 @@ test.describe("enquiry e-mail", () => {
       await expect.poll(() => enquiriesOf(app.dataDir)[0]?.status, { timeout: 20_000 }).toBe("delivered");
       expect(received).toHaveLength(1);
     } finally {
-      await close(server);
+      await peer.close();
     }
   });
 
@@ -105,16 +79,15 @@ test.describe("enquiry e-mail", () => {
       await first.stop();
       expect(enquiriesOf(dataDir)).toMatchObject([{ ...asha, status: "pending" }]);
 
-      const received: string[] = [];
-      const server = mailServer(received);
-      await listen(server, port);
+      const peer = await startSmtpPeer(port);
+      const { received } = peer;
       try {
         await startApp(mailEnv(port), { dataDir });
         await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
         expect(received[0]).toContain(asha.message);
         await expect.poll(() => enquiriesOf(dataDir)[0]?.status, { timeout: 20_000 }).toBe("delivered");
       } finally {
-        await close(server);
+        await peer.close();
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });

@@ -57,9 +57,11 @@ test.describe("header on a 390 px wide screen", () => {
     await expect(nav).toBeHidden();
     await expect(menu).toHaveAttribute("aria-expanded", "false");
 
-    // Skip link, logo, then the menu button.
+    // Skip link, logo, the enquiry list (docs/product.md 12.1), then the menu button.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Enquiry list 0 medicines" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(menu).toBeFocused();
     await page.keyboard.press("Enter");

@@ -12,6 +12,7 @@ import { MedicineImage } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
+import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
 export type CardMedicine = Pick<
@@ -147,6 +148,13 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
             {medicine.prescription ? <PrescriptionBadge /> : null}
             {medicine.schedule !== undefined ? <ScheduleBadge schedule={medicine.schedule} /> : null}
           </p>
+          <AddToEnquiry
+            medicine={medicine}
+            style={{
+              size: null,
+              className: cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full"),
+            }}
+          />
         </div>
       </div>
     </article>

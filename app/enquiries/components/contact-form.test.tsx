@@ -83,7 +83,7 @@ describe("contact form", { timeout: 20_000 }, () => {
     renderForm({
       status: "invalid",
       errors: { email: "Enter an e-mail address like name@example.com", message: "Enter your message" },
-      values: { name: "Asha Kumari", email: "asha@example", message: "" },
+      values: { name: "Asha Kumari", email: "asha@example", phone: "", message: "" },
     });
     await fillAndSend(user);
     await screen.findByText("Enter an e-mail address like name@example.com", {}, { timeout: 5_000 });
@@ -102,7 +102,7 @@ describe("contact form", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderForm({
       status: "rate-limited",
-      values: { name: "Asha Kumari", email: "asha@example.com", message: "Do you stock Dolo 650?" },
+      values: { name: "Asha Kumari", email: "asha@example.com", phone: "", message: "Do you stock Dolo 650?" },
     });
     await fillAndSend(user);
     const alert = await screen.findByRole("alert", {}, { timeout: 5_000 });

@@ -2,10 +2,23 @@ import { CircleCheck, Send, CircleExclamationPoint } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { ENQUIRY_LIMITS, HONEYPOT_FIELD, type EnquiryField, type EnquiryOutcome } from "~/enquiries/form";
+import {
+  ENQUIRY_LIMITS,
+  HONEYPOT_FIELD,
+  type EnquiryField,
+  type EnquiryKind,
+  type EnquiryOutcome,
+} from "~/enquiries/form";
 import { Button } from "~/components/ui/button";
 
 type ContactFormProps = {
+  /**
+   * `contact`: the contact page's form, every field required. `list`: the enquiry list's form
+   * (docs/product.md 12.3), with an optional phone and message; it sends the list with it.
+   */
+  kind?: EnquiryKind;
+  /** Id of the heading that names the form. */
+  headingId?: string;
   /** One-time token of this form: a resubmission of the same message is stored once. */
   token: string;
   /** Path (and query) of the page the form is on, stored with the enquiry. */
@@ -15,14 +28,40 @@ type ContactFormProps = {
   phone: string;
 };
 
-const FIELD_ORDER: EnquiryField[] = ["name", "email", "message"];
+const FIELD_ORDER: EnquiryField[] = ["name", "email", "phone", "message"];
+
+/** What differs between the contact form and the enquiry list's form. */
+const KINDS = {
+  contact: {
+    required: "All fields are required.",
+    messageRequired: true,
+    messageHint: `Which medicines, quantities or questions; ${ENQUIRY_LIMITS.messageMin} to ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-IN")} characters.`,
+    submit: "Send message",
+    received: "Thank you, your message has been received.",
+  },
+  list: {
+    required: "Name and email are required; phone and message are optional.",
+    messageRequired: false,
+    messageHint: `Anything we should know, such as delivery or packing; up to ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-IN")} characters.`,
+    submit: "Send enquiry",
+    received: "Thank you, your enquiry list has been received.",
+  },
+} as const;
 
 /**
  * The enquiry form (docs/product.md 2.28): a real POST form that works without JavaScript.
  * The browser checks required fields and the e-mail format first; the server checks again and
  * answers field messages (HTTP 400), the rate limit (429) or success ("received").
  */
-export function ContactForm({ token, page, result, phone }: ContactFormProps) {
+export function ContactForm({
+  kind = "contact",
+  headingId = "contact-form-heading",
+  token,
+  page,
+  result,
+  phone,
+}: ContactFormProps) {
+  const texts = KINDS[kind];
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,13 +83,13 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
     (result.status === "rate-limited" ? limitRef : statusRef).current?.focus();
   }, [result]);
 
-  const fieldProps = (field: EnquiryField, hint?: string) => {
+  const fieldProps = (field: EnquiryField, hint?: string, required = true) => {
     const error = errors[field];
     const describedBy = [error ? `contact-${field}-error` : null, hint].filter(Boolean).join(" ");
     return {
       id: `contact-${field}`,
       name: field,
-      required: true,
+      required,
       defaultValue: values?.[field],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
@@ -75,15 +114,7 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
     <div>
       {/* Always in the page, so screen readers announce what appears in it. */}
       <div role="status" ref={statusRef} tabIndex={-1} className="focus:outline-none">
-        {result?.status === "received" ? (
-          <p className="mb-6 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              <strong className="font-semibold">Thank you, your message has been received.</strong> We will reply by
-              e-mail as soon as we can.
-            </span>
-          </p>
-        ) : null}
+        {result?.status === "received" ? <ReceivedNotice kind={kind} /> : null}
       </div>
       {result?.status === "rate-limited" ? (
         <div
@@ -105,8 +136,9 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
       ) : null}
 
       {/* A new token after each stored enquiry gives a fresh, empty form. */}
-      <Form method="post" ref={formRef} key={token} aria-labelledby="contact-form-heading" className="space-y-5">
-        <p className="text-sm text-slate-600">All fields are required.</p>
+      <Form method="post" ref={formRef} key={token} aria-labelledby={headingId} className="space-y-5">
+        <p className="text-sm text-slate-600">{texts.required}</p>
+        {kind === "list" ? <input type="hidden" name="intent" value="send" /> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="page" value={page} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -137,20 +169,36 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
           {errorText("email")}
         </div>
 
+        {kind === "list" ? (
+          <div>
+            <label htmlFor="contact-phone" className="font-medium text-slate-900">
+              Phone <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={ENQUIRY_LIMITS.phoneMax}
+              {...fieldProps("phone", undefined, false)}
+            />
+            {errorText("phone")}
+          </div>
+        ) : null}
+
         <div>
           <label htmlFor="contact-message" className="font-medium text-slate-900">
             Message
+            {texts.messageRequired ? null : <span className="font-normal text-slate-600"> (optional)</span>}
           </label>
           <textarea
-            rows={6}
-            minLength={ENQUIRY_LIMITS.messageMin}
+            rows={kind === "list" ? 3 : 6}
+            minLength={texts.messageRequired ? ENQUIRY_LIMITS.messageMin : undefined}
             maxLength={ENQUIRY_LIMITS.messageMax}
-            {...fieldProps("message", "contact-message-hint")}
+            {...fieldProps("message", "contact-message-hint", texts.messageRequired)}
           />
           {errorText("message")}
           <p id="contact-message-hint" className="mt-1.5 text-sm text-slate-600">
-            Which medicines, quantities or questions; {ENQUIRY_LIMITS.messageMin} to{" "}
-            {ENQUIRY_LIMITS.messageMax.toLocaleString("en-IN")} characters.
+            {texts.messageHint}
           </p>
         </div>
 
@@ -162,10 +210,22 @@ export function ContactForm({ token, page, result, phone }: ContactFormProps) {
             className="inline-flex items-center gap-2 disabled:cursor-wait disabled:opacity-70"
           >
             <Send aria-hidden="true" className="size-4" />
-            Send message
+            {texts.submit}
           </Button>
         </div>
       </Form>
     </div>
+  );
+}
+
+/** What the visitor sees once the enquiry is stored (inside a status region). */
+export function ReceivedNotice({ kind }: { kind: EnquiryKind }) {
+  return (
+    <p className="mb-6 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>
+        <strong className="font-semibold">{KINDS[kind].received}</strong> We will reply by e-mail as soon as we can.
+      </span>
+    </p>
   );
 }

@@ -6,6 +6,7 @@ export type ExportedEnquiry = {
   createdAt: string;
   name: string;
   email: string;
+  phone: string | null;
   message: string;
   page: string;
   status: "stored" | "pending" | "delivered";
@@ -13,6 +14,8 @@ export type ExportedEnquiry = {
   lastError: string | null;
   nextAttemptAt: string | null;
   deliveredAt: string | null;
+  /** The enquiry list's medicines; empty for a contact message. */
+  lines: { medicineId: string; name: string; quantity: number }[];
 };
 
 /**

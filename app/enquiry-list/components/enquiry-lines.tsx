@@ -1,0 +1,101 @@
+import { CircleExclamationPoint, Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { medicineHref } from "~/catalogue/links";
+import { buttonClasses } from "~/components/ui/button";
+import type { ListActionResult, ShownLine } from "~/enquiry-list/action-result";
+import { LIST_LIMITS } from "~/enquiry-list/list";
+
+type EnquiryLinesProps = {
+  lines: readonly ShownLine[];
+  /** The answer to the last change, to show a refused quantity next to its line. */
+  result: ListActionResult | undefined;
+};
+
+/**
+ * The lines of the list (docs/product.md 12.2): each medicine's name (a link while it is in the
+ * catalogue), its quantity and a remove button. Each change is a plain form posted to /enquiry,
+ * so the page works without JavaScript; with it, React Router posts them without a reload.
+ */
+export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
+  const refused = result && !result.ok && result.intent !== "send" ? result : undefined;
+  return (
+    <>
+      {refused && !lines.some((line) => line.id === refused.medicineId) ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+          {refused.error}
+        </p>
+      ) : null}
+      <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {lines.map((line) => {
+          const error = refused?.medicineId === line.id ? refused.error : undefined;
+          const errorId = `quantity-error-${line.id}`;
+          return (
+            <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
+              <div className="min-w-0 flex-1 basis-56">
+                {line.listed ? (
+                  <Link
+                    to={medicineHref(line.id)}
+                    className="font-medium break-words text-brand-800 underline hover:text-brand-900"
+                  >
+                    {line.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium break-words text-slate-900">
+                    {line.name}{" "}
+                    <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-sm font-normal text-slate-700">
+                      no longer listed
+                    </span>
+                  </span>
+                )}
+              </div>
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="intent" value="quantity" />
+                <input type="hidden" name="medicineId" value={line.id} />
+                <label htmlFor={`quantity-${line.id}`} className="text-sm text-slate-700">
+                  <span className="sr-only">Quantity for {line.name}</span>
+                  <span aria-hidden="true">Qty</span>
+                </label>
+                <input
+                  id={`quantity-${line.id}`}
+                  type="number"
+                  name="quantity"
+                  inputMode="numeric"
+                  min={LIST_LIMITS.quantityMin}
+                  max={LIST_LIMITS.quantityMax}
+                  step={1}
+                  required
+                  // A new key after each accepted change puts the stored quantity back in the field.
+                  key={line.quantity}
+                  defaultValue={line.quantity}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-right aria-invalid:border-red-600"
+                />
+                <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                  Update<span className="sr-only"> quantity for {line.name}</span>
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="medicineId" value={line.id} />
+                <button
+                  type="submit"
+                  className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove<span className="sr-only"> {line.name}</span>
+                </button>
+              </Form>
+              {error ? (
+                <p id={errorId} className="flex w-full items-center gap-1.5 text-sm font-medium text-red-700">
+                  <CircleExclamationPoint aria-hidden="true" className="size-4 shrink-0" />
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

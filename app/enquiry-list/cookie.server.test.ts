@@ -1,0 +1,127 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { deflateRawSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  cookieValue,
+  decodeList,
+  encodeList,
+  hasListCookie,
+  LIST_COOKIE_MAX_BYTES,
+  listCookieHeader,
+} from "./cookie.server";
+import { LIST_LIMITS, type EnquiryList } from "./list";
+
+const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
+const list: EnquiryList = [
+  { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 2 },
+  { id: "pan-d-capsule", name: "Pan-D Capsule & more #1", quantity: 9999 },
+  { id: "paracetamol-hi", name: "पैरासिटामोल 500", quantity: 1 },
+];
+
+/** A cookie signed with SECRET around any payload: what a forger with the secret could write. */
+function signedCookie(json: string, secret = SECRET): string {
+  return signedPayload(deflateRawSync(json).toString("base64url"), secret);
+}
+
+function signedPayload(payload: string, secret = SECRET): string {
+  const signed = `1.${payload}`;
+  return `${signed}.${createHmac("sha256", secret).update(signed).digest("base64url")}`;
+}
+
+describe("enquiry list cookie", () => {
+  it("reads back the list it wrote, names and quantities included", () => {
+    const value = encodeList(list, SECRET);
+    expect(value).toMatch(/^1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(decodeList(value, SECRET)).toEqual(list);
+    expect(decodeList(encodeList([], SECRET), SECRET)).toEqual([]);
+  });
+
+  it("fits 100 lines of typical medicine names within the size limit", () => {
+    const forms = ["Tablet", "Capsule", "Syrup", "Injection", "Cream", "Drops"];
+    const names = Array.from(
+      { length: LIST_LIMITS.maxLines },
+      (_, index) =>
+        `Medicine${String.fromCharCode(65 + (index % 26))}${index} ${(index * 37) % 900}mg ${forms[index % 6]}`,
+    );
+    const full = names.map((name, at) => ({
+      id: name.toLowerCase().replaceAll(" ", "-"),
+      name,
+      quantity: 1 + at * 97,
+    }));
+    const value = encodeList(full, SECRET);
+    expect(value).not.toBeNull();
+    expect(value!.length).toBeLessThanOrEqual(LIST_COOKIE_MAX_BYTES);
+    expect(decodeList(value, SECRET)).toEqual(full);
+  });
+
+  it("refuses to write a list larger than the limit", () => {
+    // Random names do not compress: 60 of 80 characters each are far beyond 3.5 KB.
+    const big = Array.from({ length: 60 }, (_, at) => ({
+      id: `id-${at}`,
+      name: randomBytes(60).toString("base64"),
+      quantity: 1,
+    }));
+    expect(encodeList(big, SECRET)).toBeNull();
+  });
+
+  it("ignores a cookie whose payload was changed, even by one character", () => {
+    const value = encodeList(list, SECRET)!;
+    const [version, payload, signature] = value.split(".") as [string, string, string];
+    const flipped = payload.slice(0, 5) + (payload[5] === "A" ? "B" : "A") + payload.slice(6);
+    expect(decodeList(`${version}.${flipped}.${signature}`, SECRET)).toEqual([]);
+    // The same list with a quantity changed, signed with another key.
+    expect(decodeList(signedCookie('[["dolo-650-tablet",500,"Dolo 650 Tablet"]]', "other-secret"), SECRET)).toEqual([]);
+  });
+
+  it("ignores a cookie signed with a previous secret", () => {
+    expect(decodeList(encodeList(list, "previous-secret-previous-secret!!"), SECRET)).toEqual([]);
+  });
+
+  it.each([
+    ["missing", null],
+    ["empty", ""],
+    ["unsigned JSON", '[["dolo-650-tablet",2,"Dolo 650 Tablet"]]'],
+    ["unsigned payload", `1.${deflateRawSync('[["a",1,"A"]]').toString("base64url")}`],
+    ["empty signature", `1.${deflateRawSync('[["a",1,"A"]]').toString("base64url")}.`],
+    ["another version", encodeList(list, SECRET)!.replace(/^1\./, "2.")],
+    ["four parts", `${encodeList(list, SECRET)!}.x`],
+    ["oversized", `1.${"A".repeat(LIST_COOKIE_MAX_BYTES)}.sig`],
+  ])("ignores a %s cookie", (_label, value) => {
+    expect(decodeList(value, SECRET)).toEqual([]);
+  });
+
+  it.each([
+    ["not deflated", signedPayload(Buffer.from("[]").toString("base64url"))],
+    ["not JSON", signedCookie("not json")],
+    ["not a list", signedCookie('{"dolo":2}')],
+    ["a quantity of 0", signedCookie('[["dolo",0,"Dolo"]]')],
+    ["a quantity of 10000", signedCookie('[["dolo",10000,"Dolo"]]')],
+    ["a fractional quantity", signedCookie('[["dolo",1.5,"Dolo"]]')],
+    ["an empty id", signedCookie('[["",1,"Dolo"]]')],
+    ["a repeated id", signedCookie('[["dolo",1,"Dolo"],["dolo",2,"Dolo"]]')],
+    ["101 lines", signedCookie(JSON.stringify(Array.from({ length: 101 }, (_, at) => [`m${at}`, 1, "M"])))],
+  ])("ignores a signed cookie holding %s", (_label, value) => {
+    expect(decodeList(value, SECRET)).toEqual([]);
+  });
+
+  it("never inflates a payload beyond 128 KB (a deflate bomb signed by mistake is still refused)", () => {
+    const bomb = signedCookie(`[["a",1,"${"x".repeat(200_000)}"]]`);
+    expect(bomb.length).toBeLessThan(LIST_COOKIE_MAX_BYTES);
+    expect(decodeList(bomb, SECRET)).toEqual([]);
+  });
+
+  it("finds its value in a Cookie header among others", () => {
+    expect(cookieValue("a=1; enquiry_list=1.abc.def; b=2", "enquiry_list")).toBe("1.abc.def");
+    expect(cookieValue("enquiry_listx=1; xenquiry_list=2", "enquiry_list")).toBeNull();
+    expect(cookieValue(null, "enquiry_list")).toBeNull();
+    expect(hasListCookie("theme=dark")).toBe(false);
+    expect(hasListCookie("theme=dark; enquiry_list=")).toBe(true);
+  });
+
+  it("sets an HttpOnly, SameSite=Lax cookie for 30 days, and deletes it for an empty list", () => {
+    expect(listCookieHeader("1.a.b", { secure: true })).toBe(
+      "enquiry_list=1.a.b; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure",
+    );
+    expect(listCookieHeader(null, { secure: false })).toBe("enquiry_list=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+  });
+});

@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { z } from "zod";
+import { LIST_LIMITS, type EnquiryList } from "./list";
+
+/**
+ * The enquiry list in a signed cookie (docs/product.md 12.4, docs/decisions/008-enquiry-list.md):
+ * `1.{payload}.{signature}`, where the payload is the list as JSON `[[id, quantity, name], …]`,
+ * deflated and base64url-encoded, and the signature is HMAC-SHA256 over `1.{payload}` with the
+ * server's secret, base64url. Deflate matters: ids are slugs of the names, so the pair compresses
+ * well and a list of 100 typical medicines fits the size limit.
+ *
+ * Reading never fails: a cookie that is missing, malformed, unsigned, tampered with, oversized or
+ * signed with another secret is an empty list. The signature is checked before anything is
+ * decompressed, so only the server's own payloads are ever inflated.
+ */
+
+export const LIST_COOKIE_NAME = "enquiry_list";
+const VERSION = "1";
+
+/**
+ * Largest cookie value written or read. Browsers keep at least 4096 bytes per cookie (name,
+ * value and attributes); 3500 leaves room for the rest and for other cookies of the site.
+ */
+export const LIST_COOKIE_MAX_BYTES = 3500;
+/** Largest inflated payload accepted: far above 100 lines of the longest ids and names. */
+const MAX_JSON_BYTES = 128 * 1024;
+/** How long the browser keeps the list after its last change. */
+export const LIST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const lineSchema = z.tuple([
+  z.string().min(1).max(LIST_LIMITS.idMax),
+  z.number().int().min(LIST_LIMITS.quantityMin).max(LIST_LIMITS.quantityMax),
+  z.string().min(1).max(LIST_LIMITS.nameMax),
+]);
+const payloadSchema = z
+  .array(lineSchema)
+  .max(LIST_LIMITS.maxLines)
+  .refine((lines) => new Set(lines.map(([id]) => id)).size === lines.length, "duplicate ids");
+
+function sign(secret: string, signed: string): Buffer {
+  return createHmac("sha256", secret).update(signed).digest();
+}
+
+/** The cookie value of a list, or null when it would be larger than {@link LIST_COOKIE_MAX_BYTES}. */
+export function encodeList(list: EnquiryList, secret: string): string | null {
+  const json = JSON.stringify(list.map((line) => [line.id, line.quantity, line.name]));
+  const signed = `${VERSION}.${deflateRawSync(json).toString("base64url")}`;
+  const value = `${signed}.${sign(secret, signed).toString("base64url")}`;
+  return value.length <= LIST_COOKIE_MAX_BYTES ? value : null;
+}
+
+/** The list a cookie value holds; an empty list for anything the server did not write itself. */
+export function decodeList(value: string | null | undefined, secret: string): EnquiryList {
+  if (!value || value.length > LIST_COOKIE_MAX_BYTES) return [];
+  const parts = value.split(".");
+  if (parts.length !== 3 || parts[0] !== VERSION) return [];
+  const [, payload = "", signature = ""] = parts;
+  const given = Buffer.from(signature, "base64url");
+  const expected = sign(secret, `${VERSION}.${payload}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
+  try {
+    const json = inflateRawSync(Buffer.from(payload, "base64url"), { maxOutputLength: MAX_JSON_BYTES });
+    const parsed = payloadSchema.safeParse(JSON.parse(json.toString("utf8")));
+    return parsed.success ? parsed.data.map(([id, quantity, name]) => ({ id, quantity, name })) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The value of one cookie in a Cookie request header (the last one, when a name repeats). */
+export function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  let found: string | null = null;
+  for (const pair of header.split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) found = pair.slice(at + 1).trim();
+  }
+  return found;
+}
+
+/** Whether a request carries the list cookie at all (server/http-cache.ts: such pages are private). */
+export function hasListCookie(header: string | null | undefined): boolean {
+  return cookieValue(header ?? null, LIST_COOKIE_NAME) !== null;
+}
+
+/**
+ * The Set-Cookie header that stores a list, or deletes the cookie when the list is empty (so the
+ * visitor's pages are publicly cacheable again). HttpOnly: no script needs it; SameSite=Lax: other
+ * sites' forms cannot send it.
+ */
+export function listCookieHeader(value: string | null, options: { secure: boolean }): string {
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])];
+  return value === null
+    ? [`${LIST_COOKIE_NAME}=`, "Max-Age=0", ...attributes].join("; ")
+    : [`${LIST_COOKIE_NAME}=${value}`, `Max-Age=${LIST_COOKIE_MAX_AGE_SECONDS}`, ...attributes].join("; ");
+}

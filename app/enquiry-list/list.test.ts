@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  addToList,
+  LIST_LIMITS,
+  parseQuantity,
+  removeFromList,
+  setQuantity,
+  shownName,
+  type EnquiryList,
+} from "./list";
+
+const dolo = { id: "dolo-650-tablet", name: "Dolo 650 Tablet" };
+const azee = { id: "azee-500-tablet", name: "Azee 500 Tablet" };
+
+function listOf(count: number): EnquiryList {
+  return Array.from({ length: count }, (_, index) => ({ id: `m-${index}`, name: `Medicine ${index}`, quantity: 1 }));
+}
+
+describe("enquiry list operations", () => {
+  it("adds a medicine with quantity 1, and adding it again raises the quantity in its place", () => {
+    const first = addToList([], dolo);
+    expect(first).toEqual({ ok: true, list: [{ ...dolo, quantity: 1 }], line: { ...dolo, quantity: 1 } });
+    const second = addToList(first.ok ? first.list : [], azee);
+    const again = addToList(second.ok ? second.list : [], dolo, 4);
+    expect(again).toMatchObject({
+      ok: true,
+      list: [
+        { ...dolo, quantity: 5 },
+        { ...azee, quantity: 1 },
+      ],
+      line: { ...dolo, quantity: 5 },
+    });
+  });
+
+  it("caps a raised quantity at 9999 rather than refusing the add", () => {
+    const result = addToList([{ ...dolo, quantity: 9998 }], dolo, 5);
+    expect(result).toMatchObject({ ok: true, line: { quantity: LIST_LIMITS.quantityMax } });
+  });
+
+  it("refreshes the shown name when a medicine is added again", () => {
+    const result = addToList([{ ...dolo, name: "Dolo 650", quantity: 1 }], dolo);
+    expect(result).toMatchObject({ ok: true, list: [{ name: "Dolo 650 Tablet", quantity: 2 }] });
+  });
+
+  it("holds at most 100 lines, but still raises the quantity of one already in a full list", () => {
+    const full = listOf(LIST_LIMITS.maxLines);
+    expect(addToList(full, dolo)).toEqual({ ok: false, reason: "full" });
+    expect(addToList(full, { id: "m-7", name: "Medicine 7" })).toMatchObject({ ok: true, line: { quantity: 2 } });
+    expect(addToList(listOf(LIST_LIMITS.maxLines - 1), dolo)).toMatchObject({ ok: true });
+  });
+
+  it("sets a quantity from 1 to 9999 and refuses anything else, leaving the list as it was", () => {
+    const list = [{ ...dolo, quantity: 3 }];
+    expect(setQuantity(list, dolo.id, 1)).toMatchObject({ ok: true, list: [{ quantity: 1 }] });
+    expect(setQuantity(list, dolo.id, 9999)).toMatchObject({ ok: true, list: [{ quantity: 9999 }] });
+    for (const quantity of [0, -1, 10_000, 2.5, Number.NaN]) {
+      expect(setQuantity(list, dolo.id, quantity)).toEqual({ ok: false, reason: "quantity" });
+    }
+    expect(setQuantity(list, azee.id, 2)).toEqual({ ok: false, reason: "missing" });
+    expect(list).toEqual([{ ...dolo, quantity: 3 }]);
+  });
+
+  it("removes a line; removing one that is not there changes nothing", () => {
+    const list = [
+      { ...dolo, quantity: 3 },
+      { ...azee, quantity: 1 },
+    ];
+    expect(removeFromList(list, dolo.id)).toEqual({ ok: true, list: [{ ...azee, quantity: 1 }], line: null });
+    expect(removeFromList(list, "gone")).toEqual({ ok: true, list, line: null });
+  });
+});
+
+describe("quantity as typed", () => {
+  it.each([
+    ["1", 1],
+    [" 12 ", 12],
+    ["9999", 9999],
+    ["007", 7],
+  ])("reads %j as %d", (text, quantity) => {
+    expect(parseQuantity(text)).toBe(quantity);
+  });
+
+  it.each(["", "0", "10000", "2.5", "1e3", "-1", "+3", "twelve", "0x10", "99999999"])("refuses %j", (text) => {
+    expect(parseQuantity(text)).toBeNull();
+  });
+
+  it("refuses what is not text", () => {
+    expect(parseQuantity(null)).toBeNull();
+    expect(parseQuantity(new Blob(["3"]))).toBeNull();
+  });
+});
+
+describe("shown name", () => {
+  it("puts a name on one line with single spaces", () => {
+    expect(shownName("  Dolo\n650\t Tablet ")).toBe("Dolo 650 Tablet");
+  });
+
+  it("cuts a name longer than 200 characters with an ellipsis", () => {
+    const name = shownName("x".repeat(500));
+    expect(name).toHaveLength(LIST_LIMITS.nameMax);
+    expect(name.endsWith("…")).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+// The enquiry list (docs/product.md §12): the medicines a visitor collects with quantities.
+// Pure operations on an immutable list, shared by the server (the cookie) and the page.
+
+export const LIST_LIMITS = {
+  /** Lines in one list; the cookie's size may stop a list of long names earlier (cookie.server.ts). */
+  maxLines: 100,
+  quantityMin: 1,
+  quantityMax: 9999,
+  /** Longest medicine id and shown name kept in a line; longer text cannot come from the catalogue. */
+  idMax: 300,
+  nameMax: 200,
+} as const;
+
+/** One medicine of the list: its id, its name as shown when it was added, how many. */
+export type EnquiryLine = { id: string; name: string; quantity: number };
+export type EnquiryList = readonly EnquiryLine[];
+
+export type ListChange =
+  | { ok: true; list: EnquiryList; line: EnquiryLine | null }
+  /** full: 100 lines already; quantity: not a whole number 1–9999; missing: the medicine is not in the list. */
+  | { ok: false; reason: "full" | "quantity" | "missing" };
+
+/** What the visitor is told when a change is refused. */
+export const LIST_CHANGE_ERRORS = {
+  full: `The enquiry list is full. Send it, or remove a medicine before adding another.`,
+  quantity: `Enter a whole number from ${LIST_LIMITS.quantityMin} to ${LIST_LIMITS.quantityMax}.`,
+  missing: "This medicine is no longer in your enquiry list.",
+} as const satisfies Record<Exclude<ListChange, { ok: true }>["reason"], string>;
+
+export function isQuantity(value: number): boolean {
+  return Number.isInteger(value) && value >= LIST_LIMITS.quantityMin && value <= LIST_LIMITS.quantityMax;
+}
+
+/**
+ * A quantity as typed: digits only (spaces around them allowed), 1–9999. Anything else (empty,
+ * 0, 2.5, "1e3", "-1") is refused rather than guessed at: null.
+ */
+export function parseQuantity(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\s*\d{1,6}\s*$/.test(value)) return null;
+  const quantity = Number(value);
+  return isQuantity(quantity) ? quantity : null;
+}
+
+/** A name on one line with single spaces: one line per medicine in the messages (share.ts). */
+export function shownName(name: string): string {
+  const single = name.replace(/\s+/g, " ").trim();
+  return single.length > LIST_LIMITS.nameMax ? `${single.slice(0, LIST_LIMITS.nameMax - 1)}…` : single;
+}
+
+/**
+ * Adds a medicine. Adding one already in the list raises its quantity (at most 9999) and keeps
+ * its place; the name is refreshed to the one shown now.
+ */
+export function addToList(list: EnquiryList, medicine: { id: string; name: string }, quantity = 1): ListChange {
+  if (!isQuantity(quantity)) return { ok: false, reason: "quantity" };
+  const name = shownName(medicine.name);
+  const index = list.findIndex((line) => line.id === medicine.id);
+  if (index >= 0) {
+    const line = {
+      id: medicine.id,
+      name,
+      quantity: Math.min(LIST_LIMITS.quantityMax, list[index]!.quantity + quantity),
+    };
+    return { ok: true, list: replaceAt(list, index, line), line };
+  }
+  if (list.length >= LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
+  const line = { id: medicine.id, name, quantity };
+  return { ok: true, list: [...list, line], line };
+}
+
+/** Sets a line's quantity; a quantity outside 1–9999 is refused (the list is unchanged). */
+export function setQuantity(list: EnquiryList, id: string, quantity: number): ListChange {
+  if (!isQuantity(quantity)) return { ok: false, reason: "quantity" };
+  const index = list.findIndex((line) => line.id === id);
+  if (index < 0) return { ok: false, reason: "missing" };
+  const line = { ...list[index]!, quantity };
+  return { ok: true, list: replaceAt(list, index, line), line };
+}
+
+/** Removes a line; removing one that is not there changes nothing (a second click, another tab). */
+export function removeFromList(list: EnquiryList, id: string): ListChange {
+  return { ok: true, list: list.filter((line) => line.id !== id), line: null };
+}
+
+function replaceAt(list: EnquiryList, index: number, line: EnquiryLine): EnquiryList {
+  return list.map((existing, at) => (at === index ? line : existing));
+}

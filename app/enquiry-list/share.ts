@@ -1,0 +1,53 @@
+import type { EnquiryList } from "./list";
+
+// The list as a message the visitor sends from their own WhatsApp or e-mail (docs/product.md
+// 12.3): one line per medicine, "name — quantity".
+
+/**
+ * Longest link offered. Browsers take far longer URLs, but the apps they hand a link to do not
+ * all: WhatsApp and several mail programs cut or refuse links beyond about 2000 characters, and a
+ * cut list would be a wrong order. A longer list is sent with the form instead.
+ */
+export const MAX_SHARE_URL_LENGTH = 2000;
+
+export type ShareSettings = {
+  companyName: string;
+  /** WhatsApp number, digits only with the country code (wa.me's format). */
+  whatsappNumber: string;
+  email: string;
+};
+
+/** The message: a greeting, then "name — quantity" per line. */
+export function listMessage(list: EnquiryList, companyName: string): string {
+  return [`Hello ${companyName}, please send your price and availability for:`, ...listLines(list)].join("\n");
+}
+
+/** One line per medicine. */
+export function listLines(list: EnquiryList): string[] {
+  return list.map((line) => `${line.name} — ${line.quantity}`);
+}
+
+export const SHARE_SUBJECT = "Enquiry list";
+
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** RFC 6068: the body's line breaks are CRLF, and every reserved character percent-encoded. */
+export function mailtoHref(email: string, subject: string, body: string): string {
+  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
+  return `mailto:${email}?subject=${encode(subject)}&body=${encode(body)}`;
+}
+
+/** The two links; null for one that would be longer than {@link MAX_SHARE_URL_LENGTH}. */
+export function shareLinks(
+  list: EnquiryList,
+  settings: ShareSettings,
+): { whatsapp: string | null; email: string | null } {
+  const text = listMessage(list, settings.companyName);
+  const fits = (href: string) => (href.length <= MAX_SHARE_URL_LENGTH ? href : null);
+  return {
+    whatsapp: fits(whatsappHref(settings.whatsappNumber, text)),
+    email: fits(mailtoHref(settings.email, SHARE_SUBJECT, text)),
+  };
+}

@@ -1,0 +1,214 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, type AppServer } from "./support/fixtures";
+import {
+  addButton,
+  addedMessage,
+  enquiryListSheet,
+  expectCount,
+  headerLink,
+  LIST_MEDICINES,
+  quantityOf,
+  setQuantity,
+  sharedText,
+} from "./support/enquiry-list";
+import { openCatalogue } from "./support/test-catalogue";
+
+const { dolo, syrup, azee } = LIST_MEDICINES;
+
+/** Adds a medicine as a form without JavaScript would, in the page's browser context (its cookies). */
+async function addByPost(page: Page, app: AppServer, medicineId: string): Promise<void> {
+  const response = await page.request.post(`${app.url}/enquiry`, {
+    form: { intent: "add", medicineId },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe("enquiry list with JavaScript", () => {
+  let app: AppServer;
+  test.beforeAll(async ({ appOn }) => {
+    app = await appOn("enquiry-list", enquiryListSheet(), { ENQUIRY_RATE_LIMIT: "100" });
+  });
+
+  test("adds from a card without leaving the page, counts in the header, and adding again raises the quantity", async ({
+    page,
+  }) => {
+    await openCatalogue(page, `${app.url}/medicines`);
+    await expectCount(page, 0);
+    await addButton(page, dolo.name).click();
+    await expect(addedMessage(page)).toHaveText(`Added ${dolo.name} to the enquiry list (qty 1). View enquiry list`);
+    await expectCount(page, 1);
+    await addButton(page, dolo.name).click();
+    await expect(addedMessage(page)).toContainText(`Added ${dolo.name} to the enquiry list (qty 2).`);
+    await expectCount(page, 1);
+    await addButton(page, syrup.name).click();
+    await expect(addedMessage(page)).toContainText(`Added ${syrup.name} to the enquiry list (qty 1).`);
+    await expectCount(page, 2);
+    // Never a navigation: still the catalogue.
+    expect(new URL(page.url()).pathname).toBe("/medicines");
+
+    await headerLink(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enquiry list" })).toBeVisible();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("2");
+    await expect(quantityOf(page, syrup.name)).toHaveValue("1");
+    await expect(page.getByRole("link", { name: syrup.name, exact: true })).toHaveAttribute(
+      "href",
+      `/medicines/${syrup.id}`,
+    );
+  });
+
+  test("adds from the medicine's page, and 'Enquire about this medicine' adds it and opens the list", async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/medicines/${azee.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: azee.name })).toBeVisible();
+    await addButton(page, azee.name).click();
+    await expect(addedMessage(page)).toContainText(`Added ${azee.name} to the enquiry list (qty 1).`);
+    await expectCount(page, 1);
+    await page.getByRole("button", { name: "Enquire about this medicine" }).click();
+    await expect(page).toHaveURL(`${app.url}/enquiry`);
+    await expect(quantityOf(page, azee.name)).toHaveValue("2");
+    await expectCount(page, 1);
+  });
+
+  test("changes a quantity and removes a line; a reload keeps the list", async ({ page }) => {
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, syrup.id);
+    await page.goto(`${app.url}/enquiry`);
+    await setQuantity(page, dolo.name, "12");
+    await page.getByRole("button", { name: `Remove ${syrup.name}` }).click();
+    await expect(quantityOf(page, syrup.name)).toHaveCount(0);
+    await expectCount(page, 1);
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("12");
+    await expect(quantityOf(page, syrup.name)).toHaveCount(0);
+    await expectCount(page, 1);
+  });
+
+  test("offers WhatsApp and e-mail links listing every line, name — quantity", async ({ page }) => {
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, syrup.id);
+    await page.goto(`${app.url}/enquiry`);
+    const text = [
+      "Hello Ganga Pharma Distributors, please send your price and availability for:",
+      "Dolo 650 Tablet — 2",
+      "B & C #2 Syrup — 1",
+    ].join("\n");
+    await expect(page.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919431012345\?text=[^&#\s]+$/,
+    );
+    expect(await sharedText(page, "Send on WhatsApp", "text")).toBe(text);
+    await expect(page.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute(
+      "href",
+      /^mailto:info@gangapharma\.example\?subject=Enquiry%20list&body=[^&#\s]+$/,
+    );
+    expect(await sharedText(page, "Send by e-mail", "body")).toBe(text.replaceAll("\n", "\r\n"));
+  });
+
+  test("ignores a tampered cookie: the pages work and the list is empty", async ({ page, context }) => {
+    await addByPost(page, app, dolo.id);
+    const [cookie] = await context.cookies(app.url);
+    expect(cookie?.name).toBe("enquiry_list");
+    const [version, payload, signature] = cookie!.value.split(".");
+    // The payload of another list (Azee x 9999) under the first list's signature.
+    const forged = await page.request.post(`${app.url}/enquiry`, {
+      form: { intent: "add", medicineId: azee.id },
+      headers: { Cookie: "" },
+      maxRedirects: 0,
+    });
+    const forgedPayload = /enquiry_list=1\.([^.]+)\./.exec(forged.headers()["set-cookie"] ?? "")![1];
+    await context.clearCookies();
+    await context.addCookies([{ ...cookie!, value: `${version}.${forgedPayload}.${signature}` }]);
+    expect(forgedPayload).not.toBe(payload);
+
+    const response = await page.goto(`${app.url}/enquiry`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Your enquiry list is empty.")).toBeVisible();
+    await expectCount(page, 0);
+    await context.addCookies([{ ...cookie!, value: "not-a-list" }]);
+    expect((await page.goto(`${app.url}/medicines`))?.status()).toBe(200);
+    await expectCount(page, 0);
+  });
+
+  test("pages of a visitor with a list are private; without one they stay publicly cacheable", async ({ page }) => {
+    const anonymous = await page.request.get(`${app.url}/medicines`, { headers: { Cookie: "" } });
+    expect(anonymous.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(anonymous.headers()["vary"]).toMatch(/Cookie/);
+    await addByPost(page, app, dolo.id);
+    // The shared copy's ETag does not stand for a page with a list: a full page, not a 304.
+    const withList = await page.request.get(`${app.url}/medicines`, {
+      headers: { "If-None-Match": anonymous.headers()["etag"]! },
+    });
+    expect(withList.status()).toBe(200);
+    expect(await withList.text()).toMatch(/>1<span class="sr-only"> (?:<!-- -->)?medicine<\/span>/);
+    for (const path of ["/medicines", `/medicines/${dolo.id}`, "/", "/enquiry"]) {
+      const response = await page.request.get(`${app.url}${path}`);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+      expect(response.headers()["vary"], path).toMatch(/Cookie/);
+      expect(response.headers()["etag"], path).toBeUndefined();
+    }
+  });
+
+  test("has no accessibility violations, empty and full, and works from the keyboard", async ({ page }) => {
+    await page.goto(`${app.url}/enquiry`);
+    await expect(page.getByText("Your enquiry list is empty.")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, syrup.id);
+    await page.goto(`${app.url}/enquiry`);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // Tab to the first quantity, raise it with the arrow key, send it with Enter.
+    const quantity = quantityOf(page, dolo.name);
+    for (
+      let presses = 0;
+      presses < 40 && !(await quantity.evaluate((field) => field === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(quantity).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(quantity).toHaveValue("2");
+    // Tab past "Update" to "Remove", and press it.
+    await quantity.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `Remove ${dolo.name}` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(quantity).toHaveCount(0);
+    await page.reload();
+    await expect(quantityOf(page, syrup.name)).toHaveValue("1");
+    await expect(quantity).toHaveCount(0);
+  });
+});
+
+test.describe("enquiry list and the catalogue changing", () => {
+  test("keeps a medicine that left the catalogue by its name, marked no longer listed", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
+    sheet.set("enquiry-list-leaving", { body: enquiryListSheet() });
+    const app = await startApp({ CATALOGUE_SOURCE: sheet.url("enquiry-list-leaving"), CATALOGUE_REFRESH_SECONDS: "1" });
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, azee.id);
+    const version = async () => (await (await page.request.get(`${app.url}/healthz`)).json()).version;
+    const before = await version();
+    sheet.set("enquiry-list-leaving", { body: enquiryListSheet([dolo.name, syrup.name]) });
+    await expect.poll(version).not.toBe(before);
+
+    await page.goto(`${app.url}/enquiry`);
+    const azeeLine = page.getByRole("listitem").filter({ hasText: azee.name });
+    await expect(azeeLine).toContainText("no longer listed");
+    await expect(azeeLine.getByRole("link", { name: azee.name })).toHaveCount(0);
+    await expect(quantityOf(page, azee.name)).toHaveValue("1");
+    await expect(page.getByRole("link", { name: dolo.name, exact: true })).toBeVisible();
+    await expectCount(page, 2);
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, type Page } from "@playwright/test";
+import { buildGviz } from "./sheet-builder";
+
+/** A small sheet for the enquiry list: names with characters that need escaping in links. */
+const COLUMNS = ["Name", "Generic Name", "Brand", "Category", "Manufacturer"];
+const row = (name: string, generic: string) => [name, generic, "Micro Labs", "Pain Relief", "Micro Labs Ltd"];
+
+export const LIST_MEDICINES = {
+  dolo: { id: "dolo-650-tablet", name: "Dolo 650 Tablet" },
+  syrup: { id: "b-and-c-2-syrup", name: "B & C #2 Syrup" },
+  azee: { id: "azee-500-tablet", name: "Azee 500 Tablet" },
+} as const;
+
+export function enquiryListSheet(names: readonly string[] = Object.values(LIST_MEDICINES).map((m) => m.name)) {
+  return buildGviz(
+    COLUMNS,
+    names.map((name) => row(name, "Paracetamol (650mg)")),
+  );
+}
+
+/** The header's link, whose name carries the count ("Enquiry list 2 medicines"). */
+export const headerLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Enquiry list/ });
+
+export async function expectCount(page: Page, count: number): Promise<void> {
+  await expect(headerLink(page)).toHaveAccessibleName(
+    `Enquiry list ${count} ${count === 1 ? "medicine" : "medicines"}`,
+  );
+}
+
+/** The card of a medicine on a catalogue page. */
+export const card = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+export const addButton = (page: Page, name: string) => page.getByRole("button", { name: `Add ${name} to enquiry` });
+
+export const quantityOf = (page: Page, name: string) => page.getByRole("spinbutton", { name: `Quantity for ${name}` });
+
+/** The live confirmation after an add with JavaScript. */
+export const addedMessage = (page: Page) => page.getByText(/^Added .* to the enquiry list \(qty \d+\)\./);
+
+/** Sets a quantity on /enquiry and sends it with Enter, which works with and without JavaScript. */
+export async function setQuantity(page: Page, name: string, quantity: string): Promise<void> {
+  await quantityOf(page, name).fill(quantity);
+  await quantityOf(page, name).press("Enter");
+}
+
+/** The text a share link carries (WhatsApp's `text`, mailto's `body`). */
+export async function sharedText(page: Page, link: string, parameter: "text" | "body"): Promise<string> {
+  const href = await page.getByRole("link", { name: link }).getAttribute("href");
+  const query = href!.slice(href!.indexOf("?") + 1);
+  return new URLSearchParams(query).get(parameter)!;
+}
