@@ -130,13 +130,14 @@ export async function serverBench(options: { tempDir: string; durationSeconds: n
         target: "/medicines?search=… p99 latency",
         limit: "≤ 100 ms",
         measured: `${search.latencyMs.p99} ms`,
-        met: search.latencyMs.p99 <= 100,
+        // No answered request has no latency to speak of: that is a failure, not a fast server.
+        met: search.requests > 0 && search.latencyMs.p99 <= 100,
       },
       {
         target: "/medicines?search=… errors and non-2xx",
         limit: "0",
         measured: String(search.errors + search.timeouts + search.non2xx),
-        met: search.errors + search.timeouts + search.non2xx === 0,
+        met: search.requests > 0 && search.errors + search.timeouts + search.non2xx === 0,
       },
     ];
     printTargets(targets);
