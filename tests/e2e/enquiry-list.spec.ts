@@ -133,6 +133,29 @@ test.describe("enquiry list with JavaScript", () => {
     await expectCount(page, 0);
   });
 
+  test("refuses a change posted by another site's page: the visitor's list stays as it was", async ({ page }) => {
+    await addByPost(page, app, dolo.id);
+    // A page of another site with a form that posts to this site's list, as a hostile page could.
+    const otherSite = "http://other-site.test/";
+    await page.route(otherSite, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<form method="post" action="${app.url}/enquiry"><input type="hidden" name="intent" value="add">
+          <input type="hidden" name="medicineId" value="${azee.id}"><button>Win a prize</button></form>`,
+      }),
+    );
+    await page.goto(otherSite);
+    const refused = page.waitForResponse(`${app.url}/enquiry`);
+    await page.getByRole("button", { name: "Win a prize" }).click();
+    // Refused (by the framework's origin check, and the list's own Sec-Fetch-Site check behind it).
+    expect((await refused).status()).toBeGreaterThanOrEqual(400);
+
+    await page.goto(`${app.url}/enquiry`);
+    await expect(quantityOf(page, dolo.name)).toHaveValue("1");
+    await expect(quantityOf(page, azee.name)).toHaveCount(0);
+    await expectCount(page, 1);
+  });
+
   test("pages of a visitor with a list are private; without one they stay publicly cacheable", async ({ page }) => {
     const anonymous = await page.request.get(`${app.url}/medicines`, { headers: { Cookie: "" } });
     expect(anonymous.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
