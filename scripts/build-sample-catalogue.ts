@@ -26,6 +26,7 @@ import {
   clean,
   derivedPack,
   formLabel,
+  formWord,
   formOf,
   formatComposition,
   formatStrength,
@@ -250,29 +251,6 @@ function tidyPackLabel(label: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const FORM_WORD: Partial<Record<Form, string>> = {
-  Syrup: "Syrup",
-  Suspension: "Oral Suspension",
-  "Oral Drops": "Oral Drops",
-  "Eye Drop": "Eye Drop",
-  "Eye Ointment": "Eye Ointment",
-  "Nasal Spray": "Nasal Spray",
-  Cream: "Cream",
-  Gel: "Gel",
-  Ointment: "Ointment",
-  Lotion: "Lotion",
-  Shampoo: "Shampoo",
-  Soap: "Soap",
-  "Dusting Powder": "Dusting Powder",
-  Powder: "Powder",
-  Granules: "Granules",
-  Injection: "Injection",
-  Infusion: "Infusion",
-  Solution: "Solution",
-  Spray: "Spray",
-  Respules: "Respules",
-};
-
 /** india-100 "10.0 tablets in 1 strip" / "100.0 ml in 1 bottle" → "Strip of 10 tablets". */
 function packFromPackaging(packaging: string, form: Form): string | undefined {
   const match = /^([\d.]+)\s+(\S+(?: \S+)?) in 1 (\S+(?: \S+)?)$/.exec(clean(packaging));
@@ -280,7 +258,7 @@ function packFromPackaging(packaging: string, form: Form): string | undefined {
   const quantity = String(Number(match[1]));
   const unit = match[2]!;
   const container = match[3]!;
-  const suffix = /^(ml|gm)$/i.test(unit) ? ` ${FORM_WORD[form] ?? ""}`.trimEnd() : "";
+  const suffix = /^(ml|gm)$/i.test(unit) ? ` ${formWord(form)}` : "";
   return tidyPackLabel(`${container} of ${quantity} ${unit}${suffix}`);
 }
 

@@ -703,6 +703,11 @@ const FORM_LABELS: Record<Form, string> = {
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The form's usual word: "Oral Suspension" for a suspension, "Syrup" for a syrup. */
+export function formWord(form: Form): string {
+  return FORM_LABELS[form];
+}
+
 /**
  * The form alone, for a "Pack Type" cell when the pack has a column of its own: the words after
  * the pack's content ("Strip of 10 tablet SR" → "Tablet SR", "Bottle of 100 ml Expectorant" →
