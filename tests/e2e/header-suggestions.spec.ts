@@ -102,7 +102,9 @@ test.describe("header suggestions", () => {
   test("without a kept copy the server answers", async ({ page, catalogueApp }) => {
     const asked = watchSuggestionRequests(page);
     await open(page, `${catalogueApp.url}/`);
-    await combobox(page).pressSequentially("azithral");
+    // The word arrives in one input event: typed key by key, a pause longer than the debounce on a
+    // busy machine would make an extra request for a prefix, which is not what this test is about.
+    await combobox(page).fill("azithral");
     await expect(suggestions(page).getByRole("option", { name: /Azithral 500 Tablet/ })).toBeVisible();
     expect(asked).toEqual(["?q=azithral"]);
   });
