@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Module boundaries. Features (app/catalogue, app/enquiries) stand alone; shared UI
-// (app/components) imports no feature and no route; only app/routes.ts names route modules; code
+// (app/components) imports no feature and no route; links come from ~/i18n/link (Hindi pages keep /hi); only app/routes.ts names route modules; code
 // that can reach the browser bundle imports no `.server` module. Flat config replaces a rule's
 // options instead of merging them, so every area lists all the patterns that apply to it.
 
@@ -39,6 +39,11 @@ const NO_ENQUIRIES = {
 const NO_CATALOGUE = {
   regex: String.raw`^(~/|(\.\./)+)catalogue(/|$)`,
   message: "The enquiries feature must not import the catalogue feature.",
+};
+const LINKS_IN_LANGUAGE = {
+  group: ["react-router"],
+  importNames: ["Link", "NavLink", "Form"],
+  message: "Import Link, NavLink and Form from ~/i18n/link: they keep a Hindi page's links under /hi.",
 };
 const NO_FEATURES_BUT_CATALOGUE_LINKS = {
   regex: String.raw`^(~/|(\.\./)+)(enquiries(/|$)|catalogue(/(?!links(\.ts)?$)|$))`,
@@ -84,11 +89,13 @@ export default tseslint.config(
     rules: { "no-empty-pattern": "off" },
   },
   { files: ["**/*.{js,ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
-  ...boundary(["app/**/*.{ts,tsx}"], [NO_ROUTE_MODULES]),
-  ...boundary(["app/catalogue/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_ENQUIRIES]),
-  ...boundary(["app/enquiries/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE]),
-  ...boundary(["app/components/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS]),
-  ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES]),
+  ...boundary(["app/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
+  ...boundary(["app/catalogue/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_ENQUIRIES, LINKS_IN_LANGUAGE]),
+  ...boundary(["app/enquiries/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE, LINKS_IN_LANGUAGE]),
+  ...boundary(["app/components/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, LINKS_IN_LANGUAGE]),
+  ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
+  // The one place that wraps React Router's links.
+  ...boundary(["app/i18n/**/*.{ts,tsx}"], [NO_ROUTE_MODULES]),
   // A route module's own tests import it (they never reach a bundle).
   { files: ["app/routes/**/*.test.{ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
 );

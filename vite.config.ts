@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
@@ -7,5 +8,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // its middleware, catalogue store and React Router handler in one module.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  // lingui(): message catalogues compiled at build time; a missing or broken message fails it.
+  plugins: [tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), reactRouter()],
 }));

@@ -2,6 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import "~/i18n/i18n.server";
+import { languageOfPath } from "~/i18n/languages";
+import { LanguageProvider } from "~/i18n/use-translation";
 import { cspNonceContext, loggerContext } from "~/load-context";
 
 export const streamTimeout = 5_000;
@@ -52,7 +55,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LanguageProvider language={languageOfPath(new URL(request.url).pathname)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LanguageProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,23 +1,36 @@
+import { INTL_LOCALE, LANGUAGES, type Language } from "~/i18n/languages";
+
 /**
  * Times as the company and its buyers read them: India time, whatever the server's or the
  * browser's zone ("23 Nov 2026, 11:35 pm"). One formatter, so the server's render and the
  * browser's hydration print the same text.
  */
-const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+const indiaDateTime = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
 
-export function formatIndiaTime(date: Date): string {
-  return indiaDateTime.format(date);
+/** "23 Nov 2026, 11:35 pm"; in Hindi "23 नव॰ 2026, 11:35 pm". */
+export function formatIndiaTime(date: Date, language: Language = "en"): string {
+  return indiaDateTime[language].format(date);
 }
 
-const indiaDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const indiaDate = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "medium", timeZone: "Asia/Kolkata" }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
 
-/** The date in India: "23 Nov 2026". */
-export function formatIndiaDate(date: Date): string {
-  return indiaDate.format(date);
+/** The date in India: "23 Nov 2026"; in Hindi "23 नव॰ 2026". */
+export function formatIndiaDate(date: Date, language: Language = "en"): string {
+  return indiaDate[language].format(date);
 }
 
 const indiaDayParts = new Intl.DateTimeFormat("en-IN", {

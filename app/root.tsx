@@ -22,16 +22,20 @@ import { UnexpectedError } from "~/components/unexpected-error";
 import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { catalogueContext, configContext, enquiryListContext } from "~/load-context";
+import { LANGUAGE_TAG, languageOfPath } from "~/i18n/languages";
+import { useLanguage, useT } from "~/i18n/use-translation";
 // Linked by hand at the top of the head: as a route's CSS, React Router would put it after
 // every script preload, and on a slow connection the render-blocking stylesheet would queue
 // behind about 130 KB of script the first paint does not need.
 import appCss from "./app.css?url";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = context.get(configContext);
   const { snapshot } = await context.get(catalogueContext).read();
   return {
     siteUrl: config.SITE_URL,
+    // Canonical and alternate addresses are per language (app/seo.ts).
+    language: languageOfPath(new URL(request.url).pathname),
     // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).
     catalogue: snapshot ? catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES) : null,
     // The header's count (docs/product.md 12.1). Read from the cookie, so a page showing it is
@@ -56,10 +60,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const t = useT();
+  const language = useLanguage();
   // Absent on an error page rendered without the root's data.
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAG[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only rounded-md bg-white px-4 py-2 font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         <OfflineNotice />
         <SiteHeader search={<HeaderSearch />} enquiryCount={rootData?.enquiryCount ?? 0} />

@@ -1,17 +1,33 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The screens and the resources with text exist in English at their plain addresses and in Hindi
+ * under `/hi` (docs/product.md §16): the same route modules, registered twice with their own ids.
+ * Resources without interface text (sitemap, robots, the catalogue copy, search endpoints,
+ * health, web manifest) exist once.
+ */
+function pages(language: "en" | "hi") {
+  // English routes keep the ids React Router derives from the file; Hindi ones get "hi/…".
+  const id = (file: string) => (language === "en" ? {} : { id: `hi/${file.replace(/\.tsx?$/, "")}` });
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return [
+    index("routes/home.tsx", id("routes/home.tsx")),
+    page("medicines", "routes/medicines.tsx"),
+    page("medicines/price-list", "routes/price-list.tsx"),
+    page("medicines/price-list.csv", "routes/price-list-csv.ts"),
+    page("medicines/price-list.xlsx", "routes/price-list-xlsx.ts"),
+    page("medicines/:id", "routes/medicine.tsx"),
+    page("about", "routes/about.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("enquiry", "routes/enquiry.tsx"),
+    page("manufacturers", "routes/manufacturers.tsx"),
+    page("manufacturers/:slug", "routes/manufacturer.tsx"),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("medicines", "routes/medicines.tsx"),
-  route("medicines/price-list", "routes/price-list.tsx"),
-  route("medicines/price-list.csv", "routes/price-list-csv.ts"),
-  route("medicines/price-list.xlsx", "routes/price-list-xlsx.ts"),
-  route("medicines/:id", "routes/medicine.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("enquiry", "routes/enquiry.tsx"),
-  route("manufacturers", "routes/manufacturers.tsx"),
-  route("manufacturers/:slug", "routes/manufacturer.tsx"),
+  ...pages("en"),
+  ...prefix("hi", [...pages("hi"), route("*", "routes/not-found.tsx", { id: "hi/routes/not-found" })]),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,5 +1,6 @@
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { site } from "~/site";
+import { HREFLANG, isLanguage, LANGUAGES, languageOfPath, OG_LOCALE, pathInLanguage } from "~/i18n/languages";
 
 type PageMetaOptions = {
   title: string;
@@ -16,7 +17,8 @@ type PageMetaOptions = {
 
 /**
  * Title and description tags of a page; every page has its own (docs/product.md 7.1). With a
- * `url`, also the canonical link, and Open Graph and Twitter tags for link previews.
+ * `url`, also the canonical link, the page in each language (`hreflang`, English as
+ * `x-default`; docs/product.md 16.2), and Open Graph and Twitter tags for link previews.
  */
 export function pageMeta({
   title,
@@ -30,11 +32,22 @@ export function pageMeta({
   const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (url === undefined) return tags;
+  const address = new URL(url);
+  const sitePath = `${address.pathname}${address.search}`;
+  const inLanguage = (language: (typeof LANGUAGES)[number]) =>
+    new URL(pathInLanguage(sitePath, language), address).href;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: HREFLANG[language],
+      href: inLanguage(language),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: inLanguage("en") },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALE[languageOfPath(address.pathname)] },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -50,12 +63,19 @@ export function pageMeta({
 type RootMatch = { id: string; data?: unknown } | undefined;
 
 /**
- * The canonical URL of a site path, from the `SITE_URL` the root loader passes down, so
- * that meta functions of routes without loaders can name their canonical address too.
+ * The canonical URL of a site path (written as the English page's) in the page's language, from
+ * the `SITE_URL` and language the root loader passes down, so that meta functions of routes
+ * without loaders can name their canonical address too.
  */
 export function canonicalUrl(matches: readonly RootMatch[], path: string): string | undefined {
-  const siteUrl = siteUrlOf(matches.find((match) => match?.id === "root")?.data);
-  return siteUrl === undefined ? undefined : absoluteUrl(siteUrl, path);
+  const rootData = matches.find((match) => match?.id === "root")?.data;
+  const siteUrl = siteUrlOf(rootData);
+  return siteUrl === undefined ? undefined : absoluteUrl(siteUrl, pathInLanguage(path, languageOf(rootData)));
+}
+
+function languageOf(rootData: unknown) {
+  if (typeof rootData !== "object" || rootData === null || !("language" in rootData)) return "en";
+  return isLanguage(rootData.language) ? rootData.language : "en";
 }
 
 function siteUrlOf(rootData: unknown): string | undefined {

@@ -40,12 +40,44 @@ export const site = {
   defaultRating: 4.6 as number | null,
 } as const;
 
+/**
+ * The company's own words in Hindi, for `/hi` pages (docs/product.md §16): a deployment writes
+ * these beside the English ones above. Names, numbers and the street address stay as written.
+ */
+export const siteInHindi = {
+  tagline: "लाइसेंसशुदा दवा डीलर और वितरक, पटना",
+  description:
+    "पटना, बिहार के लाइसेंसशुदा दवा डीलर और वितरक। ब्रांड, जेनेरिक नाम, निर्माता या श्रेणी से हमारी दवा सूची में खोजें और दाम, उपलब्धता और डॉक्टर की पर्ची की ज़रूरत देखें।",
+  locality: "पटना",
+  region: "बिहार",
+  footerHours: "सोम - रवि: सुबह 7:00 - रात 9:00",
+  contactHours: [
+    { days: "सोमवार - शुक्रवार", hours: "सुबह 8:00 - रात 8:00" },
+    { days: "शनिवार", hours: "सुबह 9:00 - शाम 6:00" },
+    { days: "रविवार", hours: "सुबह 10:00 - शाम 4:00" },
+  ],
+} as const;
+
+/** The company's texts in a page's language. */
+export function siteText(language: "en" | "hi") {
+  if (language === "hi") return siteInHindi;
+  return {
+    tagline: site.tagline,
+    description: site.description,
+    locality: site.address.locality,
+    region: site.address.region,
+    footerHours: site.footerHours,
+    contactHours: site.contactHours,
+  };
+}
+
 /** The licences and registrations as the home and about pages list them: a label and the number. */
 export const licenceFacts: readonly { label: string; number: string }[] = [
   ...site.licences.drugLicences.map((licence) => ({ label: `Drug licence (${licence.form})`, number: licence.number })),
   { label: "GSTIN", number: site.licences.gstin },
 ];
 
-export function formatAddress(address: typeof site.address = site.address): string {
-  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
+export function formatAddress(address: typeof site.address = site.address, language: "en" | "hi" = "en"): string {
+  const { locality, region } = language === "hi" ? siteInHindi : address;
+  return `${address.street}, ${locality}, ${region} ${address.postalCode}`;
 }

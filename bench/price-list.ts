@@ -11,6 +11,8 @@ import { SLICE_ROWS } from "~/catalogue/price-list/slices.server";
 import { priceListXlsx } from "~/catalogue/price-list/xlsx.server";
 import { facetsOf } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-state";
+import { translatorFor } from "~/i18n/translator";
+import { registerMessagesForScripts } from "../scripts/lib/messages";
 
 /**
  * Price list benchmark (docs/decisions/007): the CSV and Excel downloads of the real 11.8k
@@ -90,6 +92,8 @@ export async function priceListBench(options: { tempDir: string; note?: string }
     `\n▶ price-list: CSV and Excel downloads of the 11.8k catalogue, ${SLICE_ROWS} rows per slice; ${ROUNDS} rounds per view`,
   );
   const { medicines, report } = catalogueFromGviz(fixtureGviz());
+  registerMessagesForScripts();
+  const english = translatorFor("en");
   // The server builds the query index when the catalogue loads, before any download.
   facetsOf(medicines);
 
@@ -99,7 +103,12 @@ export async function priceListBench(options: { tempDir: string; note?: string }
       /** One download as the route makes it: the view's medicines (synchronous), then the file, read as it is made. */
       const download = async () => {
         const start = performance.now();
-        const list = priceListOf(medicines, report.columnsUsed, parseCatalogueQuery(new URLSearchParams(view)));
+        const list = priceListOf(
+          medicines,
+          report.columnsUsed,
+          parseCatalogueQuery(new URLSearchParams(view)),
+          english,
+        );
         const queryMs = performance.now() - start;
         let bytes = 0;
         const chunks = format === "csv" ? priceListCsv(list) : priceListXlsx(list, new Date());
@@ -120,7 +129,7 @@ export async function priceListBench(options: { tempDir: string; note?: string }
       const entry = {
         format,
         view: view || "(whole catalogue, by name)",
-        rows: priceListOf(medicines, report.columnsUsed, parseCatalogueQuery(new URLSearchParams(view))).total,
+        rows: priceListOf(medicines, report.columnsUsed, parseCatalogueQuery(new URLSearchParams(view)), english).total,
         bytes: samples[0]!.bytes,
         msMedian: round(median(samples.map((s) => s.ms))),
         turns: round(median(turns.map((t) => t.wall.length)), 0),

@@ -6,6 +6,7 @@ import express, { type RequestHandler } from "express";
 import { loadContextOf } from "~/load-context";
 import { buildFiles } from "./build-files";
 import { pageCaching } from "./http-cache";
+import { homeInRememberedLanguage } from "./language-home";
 import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
 import type { Services } from "./services";
 
@@ -51,6 +52,8 @@ export async function createApp(services: Services, options: AppOptions = {}): P
     app.use("/assets", buildFiles(`${options.clientBuildDir}/assets`, { immutable: true, maxAge: "1y" }));
     app.use(buildFiles(options.clientBuildDir, { maxAge: "1h" }));
   }
+
+  app.use(homeInRememberedLanguage);
 
   const build = () => import("virtual:react-router/server-build");
   const buildVersion = (await build()).assets.version;

@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/translator";
 import { slugify } from "./slug";
 
 /** The eight categories of the home page (docs/product.md §2), id → display name. */
@@ -32,7 +33,12 @@ export function categoryIdOf(sheetCategory: string): string {
   return homeCategoryBySlug.get(slug)?.id ?? slug;
 }
 
-/** The display name of a category slug, if it is one of the home categories. */
-export function homeCategoryName(categoryId: string): string | undefined {
-  return homeCategoryBySlug.get(categoryId)?.name;
+/**
+ * The display name of a category slug, if it is one of the home categories: the English name
+ * above, or with `t` the name in the page's language ("category.painkillers").
+ */
+export function homeCategoryName(categoryId: string, t?: Translate): string | undefined {
+  const category = homeCategoryBySlug.get(categoryId);
+  if (!category) return undefined;
+  return t ? t(`category.${category.id}`) : category.name;
 }

@@ -3,6 +3,9 @@ import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { medicineJsonLd } from "./medicine-json-ld";
 import { serializeJsonLd } from "~/seo";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 const SITE_URL = "https://catalogue.example.in";
 
@@ -12,7 +15,7 @@ function imported(cells: Record<string, string>): Medicine {
 }
 
 function graphOf(medicine: Medicine) {
-  const jsonLd = medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Ganga Pharma Distributors" });
+  const jsonLd = medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Ganga Pharma Distributors", t: en });
   expect(jsonLd["@context"]).toBe("https://schema.org");
   const [drug, breadcrumbs] = jsonLd["@graph"] as [Record<string, unknown>, Record<string, unknown>];
   return { drug, breadcrumbs };
@@ -111,7 +114,7 @@ describe("medicineJsonLd", () => {
     const name = "Evil </script><script>alert(1)</script> Syrup";
     const description = "<!-- a & b > c \u2028 d \u2029 e";
     const medicine = imported({ "Product Name": name, Description: description, MRP: "10" });
-    const json = serializeJsonLd(medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Seller" }));
+    const json = serializeJsonLd(medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Seller", t: en }));
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     const parsed = JSON.parse(json) as { "@graph": [{ name: string; description: string }] };
     expect(parsed["@graph"][0].name).toBe(name);

@@ -5,6 +5,7 @@ import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";
+import type { Translate } from "~/i18n/translator";
 
 const SCHEMA = "https://schema.org/";
 
@@ -20,6 +21,8 @@ type JsonLdInput = {
   siteUrl: string;
   /** The company that offers the medicine. */
   sellerName: string;
+  /** The page's language: the schedule and category are named in it. */
+  t: Translate;
 };
 
 /**
@@ -28,7 +31,7 @@ type JsonLdInput = {
  * filled with placeholders. No `aggregateRating`: the site's default rating is not made of
  * reviews, and search engines treat invented ratings as spam.
  */
-export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): Record<string, unknown> {
+export function medicineJsonLd({ medicine, siteUrl, sellerName, t }: JsonLdInput): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, medicineHref(medicine.id));
   const drug: Record<string, unknown> = {
     "@type": "Drug",
@@ -52,7 +55,7 @@ export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): 
   if (images.length > 0) drug.image = images;
   // The schedule as the label prints it; prescriptionStatus agrees with it because the importer
   // makes every prescription-only schedule a prescription medicine.
-  if (medicine.schedule !== undefined) drug.legalStatus = scheduleBadge(medicine.schedule);
+  if (medicine.schedule !== undefined) drug.legalStatus = scheduleBadge(medicine.schedule, t);
   // No offer without a price ("Price on request", docs/product.md 11.1); without a stock column
   // the offer says nothing about availability.
   if (medicine.price !== undefined && medicine.price > 0) {
@@ -70,7 +73,7 @@ export function medicineJsonLd({ medicine, siteUrl, sellerName }: JsonLdInput): 
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Medicines", path: CATALOGUE_PATH },
-    { name: homeCategoryName(medicine.categoryId) ?? medicine.category, path: categoryHref(medicine.categoryId) },
+    { name: homeCategoryName(medicine.categoryId, t) ?? medicine.category, path: categoryHref(medicine.categoryId) },
     { name: medicine.name, path: medicineHref(medicine.id) },
   ];
 

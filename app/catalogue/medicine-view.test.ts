@@ -3,6 +3,9 @@ import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { imageList, medicineView, priceView, ratingText, stockView } from "./medicine-view";
 import { site } from "~/site";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 /** One medicine imported from a one-row sheet, the way the server builds it. */
 function imported(cells: Record<string, string>): Medicine {
@@ -15,7 +18,7 @@ const settings = { defaultRating: site.defaultRating };
 
 describe("priceView", () => {
   it("strikes through a higher MRP and names the saving", () => {
-    expect(priceView({ price: 29.57, mrp: 33.6, gst: 12 })).toEqual({
+    expect(priceView({ price: 29.57, mrp: 33.6, gst: 12 }, en)).toEqual({
       price: "₹29.57",
       mrp: "₹33.60",
       discount: "12% off",
@@ -24,47 +27,47 @@ describe("priceView", () => {
   });
 
   it("formats INR the en-IN way, with up to two decimals", () => {
-    expect(priceView({ price: 123456.5 }).price).toBe("₹1,23,456.50");
-    expect(priceView({ price: 1999 }).price).toBe("₹1,999.00");
+    expect(priceView({ price: 123456.5 }, en).price).toBe("₹1,23,456.50");
+    expect(priceView({ price: 1999 }, en).price).toBe("₹1,999.00");
   });
 
   it("shows no MRP or discount when the MRP is not higher than the price", () => {
     for (const mrp of [undefined, 50, 40]) {
-      const view = priceView({ price: 50, mrp });
+      const view = priceView({ price: 50, mrp }, en);
       expect(view.mrp).toBeUndefined();
       expect(view.discount).toBeUndefined();
     }
   });
 
   it("keeps the struck-through MRP but drops a discount that rounds to 0%", () => {
-    expect(priceView({ price: 99.7, mrp: 100 })).toEqual({
+    expect(priceView({ price: 99.7, mrp: 100 }, en)).toEqual({
       price: "₹99.70",
       mrp: "₹100.00",
       gst: "GST info not available",
     });
-    expect(priceView({ price: 99.4, mrp: 100 }).discount).toBe("1% off");
+    expect(priceView({ price: 99.4, mrp: 100 }, en).discount).toBe("1% off");
   });
 
   it("does not claim a discount against an unreadable (zero) price", () => {
-    expect(priceView({ price: 0, mrp: 120 })).toEqual({ price: "₹0.00", gst: "GST info not available" });
+    expect(priceView({ price: 0, mrp: 120 }, en)).toEqual({ price: "₹0.00", gst: "GST info not available" });
   });
 
   it('says "Price on request" without a price, with no MRP, discount or price per unit', () => {
-    expect(priceView({ mrp: 120, packContent: { units: 10, unit: "tablet" } })).toEqual({
+    expect(priceView({ mrp: 120, packContent: { units: 10, unit: "tablet" } }, en)).toEqual({
       price: "Price on request",
       gst: "GST info not available",
     });
   });
 
   it("gives the price per unit when the pack's content is known", () => {
-    expect(priceView({ price: 18, packContent: { units: 15, unit: "tablet" } }).unitPrice).toBe("₹1.20 per tablet");
-    expect(priceView({ price: 18 }).unitPrice).toBeUndefined();
+    expect(priceView({ price: 18, packContent: { units: 15, unit: "tablet" } }, en).unitPrice).toBe("₹1.20 per tablet");
+    expect(priceView({ price: 18 }, en).unitPrice).toBeUndefined();
   });
 
   it("says GST is not available unless the sheet gives it, and keeps decimal rates", () => {
-    expect(priceView({ price: 10 }).gst).toBe("GST info not available");
-    expect(priceView({ price: 10, gst: 0 }).gst).toBe("GST 0%");
-    expect(priceView({ price: 10, gst: 2.5 }).gst).toBe("GST 2.5%");
+    expect(priceView({ price: 10 }, en).gst).toBe("GST info not available");
+    expect(priceView({ price: 10, gst: 0 }, en).gst).toBe("GST 0%");
+    expect(priceView({ price: 10, gst: 2.5 }, en).gst).toBe("GST 2.5%");
   });
 });
 
@@ -129,6 +132,7 @@ describe("medicineView of an imported row", () => {
         Rating: "4.2",
       }),
       settings,
+      en,
     );
     expect(view).toMatchObject({
       id: "101",
@@ -153,7 +157,7 @@ describe("medicineView of an imported row", () => {
   });
 
   it("leaves out what a name-and-MRP row does not say", () => {
-    const view = medicineView(imported({ "Product Name": "Zincovit Drops", MRP: "95" }), settings);
+    const view = medicineView(imported({ "Product Name": "Zincovit Drops", MRP: "95" }), settings, en);
     expect(view).toMatchObject({
       id: "zincovit-drops",
       genericName: undefined,
@@ -175,7 +179,7 @@ describe("medicineView of an imported row", () => {
   });
 
   it("gives every empty tab a sentence that does not read as 'no side effects'", () => {
-    const view = medicineView(imported({ "Product Name": "Zincovit Drops" }), settings);
+    const view = medicineView(imported({ "Product Name": "Zincovit Drops" }), settings, en);
     expect(view.tabs.map((tab) => tab.emptyText)).toEqual([
       "No description is available for this medicine.",
       "No information on uses is available for this medicine.",
@@ -188,6 +192,7 @@ describe("medicineView of an imported row", () => {
     const view = medicineView(
       imported({ "Product Name": "Taxim-O 200", Rate: "109", Pack: "Strip of 10 tablets", Schedule: "Sch H1" }),
       settings,
+      en,
     );
     expect(view.schedule).toEqual({
       value: "H1",
@@ -197,7 +202,7 @@ describe("medicineView of an imported row", () => {
     expect(view.prescription).toBe(true);
     expect(view.pack).toBe("Strip of 10 tablets");
     expect(view.price.unitPrice).toBe("₹10.90 per tablet");
-    expect(medicineView(imported({ "Product Name": "Crocin", Schedule: "OTC" }), settings).schedule).toEqual({
+    expect(medicineView(imported({ "Product Name": "Crocin", Schedule: "OTC" }), settings, en).schedule).toEqual({
       value: "OTC",
       badge: "OTC",
       warning: undefined,
@@ -205,7 +210,7 @@ describe("medicineView of an imported row", () => {
   });
 
   it("shows a sheet category that is not a home category under its own name", () => {
-    const view = medicineView(imported({ "Product Name": "X", Category: "Eye & Ear Care" }), settings);
+    const view = medicineView(imported({ "Product Name": "X", Category: "Eye & Ear Care" }), settings, en);
     expect(view.category).toEqual({
       id: "eye-and-ear-care",
       name: "Eye & Ear Care",
@@ -214,7 +219,9 @@ describe("medicineView of an imported row", () => {
   });
 
   it("hides the rating badge when the sheet has none and the default is switched off", () => {
-    expect(medicineView(imported({ "Product Name": "X" }), { defaultRating: null }).rating).toBeUndefined();
-    expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), { defaultRating: null }).rating).toBe("3.0");
+    expect(medicineView(imported({ "Product Name": "X" }), { defaultRating: null }, en).rating).toBeUndefined();
+    expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), { defaultRating: null }, en).rating).toBe(
+      "3.0",
+    );
   });
 });

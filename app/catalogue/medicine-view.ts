@@ -5,6 +5,7 @@ import { unitPriceText } from "./unit-price";
 import type { Availability, Medicine } from "./medicine";
 import { categoryHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
+import type { Translate } from "~/i18n/translator";
 
 export type PriceView = {
   /** What the buyer pays: "₹107.67"; "Price on request" without a readable price (11.1). */
@@ -70,13 +71,13 @@ const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
  * 11.1, 11.2). The MRP is only struck through when it is higher than a real (positive) price:
  * a sheet's 0 is no free medicine, and "100% off" would be a lie.
  */
-export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst" | "packContent">): PriceView {
+export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst" | "packContent">, t: Translate): PriceView {
   const { mrp, price } = medicine;
   const view: PriceView = {
-    price: price === undefined ? PRICE_ON_REQUEST : formatInr(price),
+    price: price === undefined ? t(PRICE_ON_REQUEST) : formatInr(price),
     gst: medicine.gst === undefined ? "GST info not available" : `GST ${integer.format(medicine.gst)}%`,
   };
-  const unitPrice = unitPriceText(price, medicine.packContent);
+  const unitPrice = unitPriceText(price, medicine.packContent, t);
   if (unitPrice !== undefined) view.unitPrice = unitPrice;
   if (mrp !== undefined && price !== undefined && price > 0 && mrp > price) {
     view.mrp = formatInr(mrp);
@@ -105,7 +106,7 @@ export function imageList(imageUrls: readonly string[]): string[] {
 }
 
 /** Builds the detail page's view of a medicine. Pure: the same medicine always gives the same view. */
-export function medicineView(medicine: Medicine, settings: ViewSettings): MedicineView {
+export function medicineView(medicine: Medicine, settings: ViewSettings, t: Translate): MedicineView {
   return {
     id: medicine.id,
     name: medicine.name,
@@ -116,7 +117,7 @@ export function medicineView(medicine: Medicine, settings: ViewSettings): Medici
     form: shownText(medicine.form),
     category: {
       id: medicine.categoryId,
-      name: homeCategoryName(medicine.categoryId) ?? medicine.category,
+      name: homeCategoryName(medicine.categoryId, t) ?? medicine.category,
       href: categoryHref(medicine.categoryId),
     },
     prescription: medicine.prescription,
@@ -125,11 +126,11 @@ export function medicineView(medicine: Medicine, settings: ViewSettings): Medici
         ? undefined
         : {
             value: medicine.schedule,
-            badge: scheduleBadge(medicine.schedule),
-            warning: scheduleWarning(medicine.schedule),
+            badge: scheduleBadge(medicine.schedule, t),
+            warning: scheduleWarning(medicine.schedule, t),
           },
     pack: medicine.pack === undefined ? undefined : shownText(medicine.pack),
-    price: priceView(medicine),
+    price: priceView(medicine, t),
     stock: medicine.stock === undefined ? undefined : stockView(medicine.stock),
     availability: medicine.availability,
     rating: ratingText(medicine.rating, settings.defaultRating),

@@ -10,6 +10,9 @@ import {
   scheduleWarning,
   type Schedule,
 } from "./schedule";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 const H_WARNING =
   "Schedule H drug – Warning: To be sold by retail on the prescription of a Registered Medical Practitioner only";
@@ -66,8 +69,8 @@ describe("what each schedule shows", () => {
     ["NRx", "Schedule NRx", H_WARNING],
     ["OTC", "OTC", undefined],
   ] as const)("%s: badge %j and its Rule 97 wording", (schedule, badge, warning) => {
-    expect(scheduleBadge(schedule)).toBe(badge);
-    expect(scheduleWarning(schedule)).toBe(warning);
+    expect(scheduleBadge(schedule, en)).toBe(badge);
+    expect(scheduleWarning(schedule, en)).toBe(warning);
   });
 
   it("H, H1, X and NRx need a prescription; G and OTC do not", () => {
@@ -75,7 +78,7 @@ describe("what each schedule shows", () => {
   });
 
   it("names each schedule in the filter", () => {
-    expect(SCHEDULES.map(scheduleFilterLabel)).toEqual([
+    expect(SCHEDULES.map((schedule) => scheduleFilterLabel(schedule, en))).toEqual([
       "Schedule H",
       "Schedule H1",
       "Schedule X",

@@ -1,3 +1,6 @@
+import type { MessageId } from "~/i18n/message-id";
+import type { Translate } from "~/i18n/translator";
+
 /**
  * Drug schedules as Indian labels print them (docs/product.md 11.4): the optional schedule column
  * of the sheet, its badge, and the label wording Rule 97 of the Drugs Rules, 1945 prescribes.
@@ -68,53 +71,49 @@ export function needsPrescription(schedule: Schedule): boolean {
   return PRESCRIPTION_ONLY.has(schedule);
 }
 
-const BADGES: Record<Schedule, string> = {
-  H: "Schedule H",
-  H1: "Schedule H1",
-  X: "Schedule X",
-  G: "Schedule G",
-  NRx: "Schedule NRx",
-  OTC: "OTC",
+const BADGES: Record<Schedule, MessageId> = {
+  H: "schedule.badge.H",
+  H1: "schedule.badge.H1",
+  X: "schedule.badge.X",
+  G: "schedule.badge.G",
+  NRx: "schedule.badge.NRx",
+  OTC: "schedule.badge.OTC",
 };
 
 /** The badge on cards and the detail page: "Schedule H1"; over-the-counter medicines say "OTC". */
-export function scheduleBadge(schedule: Schedule): string {
-  return BADGES[schedule];
+export function scheduleBadge(schedule: Schedule, t: Translate): string {
+  return t(BADGES[schedule]);
 }
 
 /** What the Schedule filter calls each option. */
-const FILTER_LABELS: Record<Schedule, string> = {
-  H: "Schedule H",
-  H1: "Schedule H1",
-  X: "Schedule X",
-  G: "Schedule G",
-  NRx: "Schedule NRx (narcotic)",
-  OTC: "OTC (no schedule)",
+const FILTER_LABELS: Record<Schedule, MessageId> = {
+  H: "schedule.filter.H",
+  H1: "schedule.filter.H1",
+  X: "schedule.filter.X",
+  G: "schedule.filter.G",
+  NRx: "schedule.filter.NRx",
+  OTC: "schedule.filter.OTC",
 };
 
-export function scheduleFilterLabel(schedule: Schedule): string {
-  return FILTER_LABELS[schedule];
+export function scheduleFilterLabel(schedule: Schedule, t: Translate): string {
+  return t(FILTER_LABELS[schedule]);
 }
-
-const H_WARNING =
-  "Schedule H drug – Warning: To be sold by retail on the prescription of a Registered Medical Practitioner only";
 
 /**
  * The label wording of Rule 97 of the Drugs Rules, 1945 for a schedule; undefined for OTC, which
  * has none. NRx (narcotic and psychotropic substances) carries the Schedule H warning under the
- * red "NRx" symbol; Schedule X the same warning under "XRx".
+ * red "NRx" symbol; Schedule X the same warning under "XRx". The English is the Rule's own.
  */
-const WARNINGS: Record<Schedule, string | undefined> = {
-  H: H_WARNING,
-  H1:
-    "Schedule H1 Drug – Warning: It is dangerous to take this preparation except in accordance with the medical advice. " +
-    "Not to be sold by retail without the prescription of a Registered Medical Practitioner.",
-  X: "Schedule X drug – Warning: To be sold by retail on the prescription of a Registered Medical Practitioner only",
-  G: "Caution: It is dangerous to take this preparation except under medical supervision",
-  NRx: H_WARNING,
+const WARNINGS: Record<Schedule, MessageId | undefined> = {
+  H: "schedule.warning.H",
+  H1: "schedule.warning.H1",
+  X: "schedule.warning.X",
+  G: "schedule.warning.G",
+  NRx: "schedule.warning.H",
   OTC: undefined,
 };
 
-export function scheduleWarning(schedule: Schedule): string | undefined {
-  return WARNINGS[schedule];
+export function scheduleWarning(schedule: Schedule, t: Translate): string | undefined {
+  const warning = WARNINGS[schedule];
+  return warning === undefined ? undefined : t(warning);
 }

@@ -1,5 +1,6 @@
-import type { Pack } from "~/catalogue/import/pack";
+import type { Pack, PackUnit } from "~/catalogue/import/pack";
 import { unitLabel } from "~/catalogue/import/pack";
+import type { Translate } from "~/i18n/translator";
 
 /**
  * Price per unit (docs/product.md 11.2): the pack's price divided by what it holds. Known only
@@ -24,10 +25,18 @@ const smallRupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 4,
 });
 
-/** "₹1.20 per tablet"; undefined when the price per unit is not known. */
-export function unitPriceText(price: number | undefined, pack: Pack | undefined): string | undefined {
+/** "₹1.20 per tablet" ("₹1.20 प्रति टैबलेट"); undefined when the price per unit is not known. */
+export function unitPriceText(price: number | undefined, pack: Pack | undefined, t: Translate): string | undefined {
   const perUnit = unitPriceOf(price, pack);
   if (perUnit === undefined || pack === undefined) return undefined;
-  const amount = perUnit < 0.01 ? smallRupees.format(perUnit) : rupees.format(perUnit);
-  return `${amount} ${unitLabel(pack.unit)}`;
+  return formatUnitPrice({ perUnit, unit: pack.unit }, t);
 }
+
+/** A price per unit in words: "₹1.20 per tablet". */
+export function formatUnitPrice({ perUnit, unit }: UnitPrice, t: Translate): string {
+  const amount = perUnit < 0.01 ? smallRupees.format(perUnit) : rupees.format(perUnit);
+  return t(unitLabel(unit), { amount });
+}
+
+/** A price per unit as data, so that each page says it in its own language. */
+export type UnitPrice = { perUnit: number; unit: PackUnit };

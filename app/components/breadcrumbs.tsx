@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { breadcrumbListJsonLd, serializeJsonLd, useSiteUrl, type Crumb } from "~/seo";
 
 /** A page's breadcrumb trail: links to the pages above it (Home first), then the page itself. */

@@ -1,25 +1,24 @@
-import { Link } from "react-router";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
+import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/use-translation";
 
 /** The "Oops! Page not found" screen (docs/product.md §2), shown with HTTP 404. */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-bold tracking-tight text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Oops! Page not found</h1>
-      <p className="mt-3 text-slate-600">
-        The page you are looking for does not exist or has moved. Check the address, or find the medicine you need in
-        the catalogue.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t("notFound.heading")}</h1>
+      <p className="mt-3 text-slate-600">{t("notFound.text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses({ size: "xl" })}>
-          Return to Home
+          {t("notFound.home")}
         </Link>
         <Link to={CATALOGUE_PATH} className={buttonClasses({ variant: "outline", size: "xl" })}>
-          Browse medicines
+          {t("notFound.browse")}
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useT } from "~/i18n/use-translation";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -11,6 +12,7 @@ function subscribe(onChange: () => void) {
 
 /** Says so when the page is shown without a network (saved by the service worker). */
 export function OfflineNotice() {
+  const t = useT();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -20,7 +22,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 print:hidden">
-      You are offline. This is a saved copy of the page: prices and stock may have changed since.
+      {t("offline.notice")}
     </p>
   );
 }

@@ -1,18 +1,23 @@
 import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
-import { Link } from "react-router";
-import { formatAddress, site } from "~/site";
+import { formatAddress, site, siteText } from "~/site";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
+import { Link } from "~/i18n/link";
+import type { MessageId } from "~/i18n/message-id";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
-const QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: CATALOGUE_PATH, label: "Medicines" },
-  { to: MANUFACTURERS_PATH, label: "Manufacturers" },
-  { to: "/about", label: "About us" },
-  { to: "/contact", label: "Contact us" },
-] as const;
+const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: "/", label: "nav.home" },
+  { to: CATALOGUE_PATH, label: "nav.medicines" },
+  { to: MANUFACTURERS_PATH, label: "nav.manufacturers" },
+  { to: "/about", label: "footer.aboutUs" },
+  { to: "/contact", label: "footer.contactUs" },
+];
 
 /** Site footer (docs/product.md 2.4): quick links, contact, hours and the licensed-dealer line. */
 export function SiteFooter() {
+  const t = useT();
+  const language = useLanguage();
+  const text = siteText(language);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white text-sm text-slate-700 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -21,14 +26,11 @@ export function SiteFooter() {
             <Pill aria-hidden="true" className="size-5 text-brand-700" />
             {site.name}
           </h2>
-          <p className="mt-3 leading-relaxed">
-            Licensed pharmaceutical dealer and distributor in {site.address.locality}, supplying pharmacies, hospitals
-            and clinics with genuine medicines.
-          </p>
+          <p className="mt-3 leading-relaxed">{t("footer.about", { locality: text.locality })}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="font-semibold text-slate-900">
-            Quick links
+            {t("footer.quickLinks")}
           </h2>
           <ul className="mt-3 space-y-2">
             {QUICK_LINKS.map((link) => (
@@ -42,7 +44,7 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-semibold text-slate-900">
-            Contact
+            {t("footer.contact")}
           </h2>
           <address className="mt-3 space-y-2 not-italic">
             <p className="flex gap-2">
@@ -59,29 +61,28 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(site.address, language)}</span>
             </p>
           </address>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="font-semibold text-slate-900">
-            Business hours
+            {t("footer.businessHours")}
           </h2>
           <p className="mt-3 flex gap-2">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {site.footerHours}
+            {text.footerHours}
           </p>
         </section>
       </div>
       <div className="border-t border-slate-200 bg-slate-50">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-600 md:flex-row md:justify-between">
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), name: site.name })}</p>
           <p>
-            © {new Date().getFullYear()} {site.name}. Licensed pharmaceutical dealer and distributor.
-          </p>
-          <p>
-            Drug licences{" "}
-            {site.licences.drugLicences.map((licence) => `${licence.number} (${licence.form})`).join(", ")} · GSTIN{" "}
-            {site.licences.gstin}
+            {t("footer.licences", {
+              licences: site.licences.drugLicences.map((licence) => `${licence.number} (${licence.form})`).join(", "),
+              gstin: site.licences.gstin,
+            })}
           </p>
         </div>
       </div>

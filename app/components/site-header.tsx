@@ -1,17 +1,21 @@
 import { ClipboardList, Menu, Pill, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { site } from "~/site";
+import { site, siteText } from "~/site";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
+import { LanguageSwitch } from "~/i18n/language-switch";
+import { Link, NavLink } from "~/i18n/link";
+import type { MessageId } from "~/i18n/message-id";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
-const NAV_ITEMS = [
-  { to: "/", label: "Home" },
-  { to: CATALOGUE_PATH, label: "Medicines" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-] as const;
+const NAV_ITEMS: readonly { to: string; label: MessageId }[] = [
+  { to: "/", label: "nav.home" },
+  { to: CATALOGUE_PATH, label: "nav.medicines" },
+  { to: "/about", label: "nav.about" },
+  { to: "/contact", label: "nav.contact" },
+];
 
 /**
  * Site header (docs/product.md 2.2): logo, navigation with the current page marked, the
@@ -23,6 +27,8 @@ const NAV_ITEMS = [
  */
 export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; enquiryCount?: number }) {
   const location = useLocation();
+  const t = useT();
+  const language = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location.key);
   const headerRef = useRef<HTMLElement>(null);
@@ -65,7 +71,9 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
               <span className="sm:hidden">{site.shortName}</span>
               <span className="hidden sm:inline">{site.name}</span>
             </span>
-            <span className="text-xs text-slate-600">Licensed distributor · {site.address.locality}</span>
+            <span className="text-xs text-slate-600">
+              {t("header.tagline", { locality: siteText(language).locality })}
+            </span>
           </span>
         </Link>
 
@@ -74,11 +82,11 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           className="relative ml-auto flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-2.5 md:order-last md:ml-0"
         >
           <ClipboardList aria-hidden="true" className="size-6 text-brand-700 sm:size-5" />
-          <span className="sr-only sm:not-sr-only">Enquiry list</span>{" "}
+          <span className="sr-only sm:not-sr-only">{t("header.enquiryList")}</span>{" "}
           {/* On a phone only the icon shows, the count on its corner, so the menu button fits beside it. */}
           <span className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-brand-700 px-1 py-px text-center text-xs font-semibold text-white sm:static sm:min-w-6 sm:px-1.5 sm:py-0.5">
             {enquiryCount}
-            <span className="sr-only"> {enquiryCount === 1 ? "medicine" : "medicines"}</span>
+            <span className="sr-only"> {t("header.enquiryListCount", { count: enquiryCount })}</span>
           </span>
         </Link>
 
@@ -91,12 +99,12 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden noscript:hidden"
         >
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          Menu
+          {t("header.menu")}
         </button>
 
         <nav
           id="site-nav"
-          aria-label="Main"
+          aria-label={t("header.mainNavigation")}
           className={cn("w-full md:block md:w-auto noscript:block", menuOpen ? "block" : "hidden")}
         >
           <ul className="flex flex-col gap-1 md:flex-row">
@@ -112,12 +120,14 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
                     )
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+
+        <LanguageSwitch />
 
         {/* role="search" rather than <search>: the same landmark, also in browsers that predate the element. */}
         <div role="search" className="w-full md:ml-auto md:w-auto">

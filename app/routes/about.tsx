@@ -1,5 +1,5 @@
 import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { Route } from "./+types/about";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { licenceFacts, site } from "~/site";

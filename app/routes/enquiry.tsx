@@ -1,5 +1,5 @@
 import { ClipboardList, Mail, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { Route } from "./+types/enquiry";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";

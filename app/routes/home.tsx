@@ -17,7 +17,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { Route } from "./+types/home";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
 import { categoryCount } from "~/catalogue/query/query";

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/i18n/link";
 import { z } from "zod";
 import type { Route } from "./+types/manufacturer";
 import { toEntry } from "~/catalogue/browser/codec";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/i18n/link";
 import type { Route } from "./+types/manufacturers";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ErrorPanel } from "~/catalogue/components/error-panel";

@@ -1,6 +1,7 @@
 import { FileText, Star } from "lucide-react";
 import { Fragment } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/i18n/link";
 import { z } from "zod";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicine";
@@ -26,8 +27,12 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
+import { useT } from "~/i18n/use-translation";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
   if (!loaderData) {
     return pageMeta({
       title: "Medicine not found",
@@ -36,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     });
   }
   const { medicine, siteUrl } = loaderData;
-  const view = medicineView(medicine, { defaultRating: site.defaultRating });
+  const view = medicineView(medicine, { defaultRating: site.defaultRating }, t);
   const image = view.images[0];
   return pageMeta({
     title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
@@ -59,7 +64,7 @@ function describe(view: MedicineView): string {
 
 const paramsSchema = z.object({ id: z.string().min(1).max(300) });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const { snapshot, error } = await context.get(catalogueContext).read();
@@ -75,7 +80,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     medicine,
     // The groups were built when the catalogue loaded: this is a lookup, not a pass over it.
-    sameComposition: sameCompositionView(snapshot.medicines, medicine) ?? null,
+    sameComposition:
+      sameCompositionView(snapshot.medicines, medicine, translatorFor(languageOfPath(new URL(request.url).pathname))) ??
+      null,
     siteUrl: config.SITE_URL,
     catalogue: catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES),
   };
@@ -86,8 +93,9 @@ export const handle: CatalogueHandle = { catalogueMaxAgeMs: DETAIL_PAGE_MAX_AGE_
 
 export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const { medicine, siteUrl, sameComposition } = loaderData;
-  const view = medicineView(medicine, { defaultRating: site.defaultRating });
-  const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name }));
+  const t = useT();
+  const view = medicineView(medicine, { defaultRating: site.defaultRating }, t);
+  const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t }));
 
   return (
     <TooltipProvider>

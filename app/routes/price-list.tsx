@@ -15,6 +15,8 @@ import { formatIndiaDate } from "~/india-time";
 import { catalogueContext } from "~/load-context";
 import { pageMeta } from "~/seo";
 import { formatAddress, licenceFacts, site } from "~/site";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
 
 export function meta() {
   // One page per catalogue view, each a copy of the catalogue's: not for search engines.
@@ -30,22 +32,26 @@ export function meta() {
  * parameters, every page of it up to {@link PRINTABLE_LIMIT} medicines, as table rows of text.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = parseCatalogueQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const requested = parseCatalogueQuery(url.searchParams);
+  const t = translatorFor(languageOfPath(url.pathname));
   const { snapshot, error } = await context.get(catalogueContext).read();
   if (!snapshot) {
     return data({ state: "error" as const, query: requested, message: error }, { status: 503 });
   }
-  const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, requested, { limit: PRINTABLE_LIMIT });
+  const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, requested, t, {
+    limit: PRINTABLE_LIMIT,
+  });
   return {
     state: "loaded" as const,
     query: list.query,
     columns: list.columns,
     rows: list.medicines.map((medicine) => ({
       id: medicine.id,
-      cells: list.columns.map((column) => displayedValue(priceListValue(medicine, column), column)),
+      cells: list.columns.map((column) => displayedValue(priceListValue(medicine, column, t), column)),
     })),
     total: list.total,
-    view: viewInWords(list.query, facetsOf(snapshot.medicines)),
+    view: viewInWords(list.query, facetsOf(snapshot.medicines), t),
     updatedAt: snapshot.loadedAt.toISOString(),
     date: formatIndiaDate(new Date()),
   };

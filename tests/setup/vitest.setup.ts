@@ -15,3 +15,4 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${consoleErrors.map((a) => a.map(String).join(" ")).join("\n")}`);
   }
 });
+import "~/i18n/i18n.server";

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { testMedicine } from "~/catalogue/test-support";
 import { sameCompositionView } from "./alternatives-view.server";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 function tablet(id: string, overrides: Partial<Medicine> = {}): Medicine {
   return testMedicine({
@@ -22,7 +25,7 @@ describe("sameCompositionView (docs/product.md 11.3)", () => {
       tablet("pack-only", { price: 30, packContent: undefined }),
       tablet("on-request", { price: undefined }),
     ];
-    const view = sameCompositionView(catalogue, catalogue[0]!);
+    const view = sameCompositionView(catalogue, catalogue[0]!, en);
     expect(view).toEqual({
       alternatives: [
         {
@@ -49,26 +52,26 @@ describe("sameCompositionView (docs/product.md 11.3)", () => {
 
   it("has no stock, and so no notice, when the sheet has no stock column", () => {
     const catalogue = [tablet("a", { stock: undefined }), tablet("b", { stock: undefined })];
-    const view = sameCompositionView(catalogue, catalogue[0]!);
+    const view = sameCompositionView(catalogue, catalogue[0]!, en);
     expect(view?.outOfStock).toBe(false);
     expect(view?.alternatives[0]?.stock).toBeUndefined();
   });
 
   it("is in stock when the medicine is", () => {
     const catalogue = [tablet("a", { stock: 3 }), tablet("b", { stock: 0 })];
-    expect(sameCompositionView(catalogue, catalogue[0]!)?.outOfStock).toBe(false);
+    expect(sameCompositionView(catalogue, catalogue[0]!, en)?.outOfStock).toBe(false);
   });
 
   it("is none without alternatives or without a composition to show", () => {
     const alone = [tablet("a"), tablet("b", { genericName: "Ibuprofen (400mg)" })];
-    expect(sameCompositionView(alone, alone[0]!)).toBeUndefined();
+    expect(sameCompositionView(alone, alone[0]!, en)).toBeUndefined();
     const unnamed = [tablet("a", { genericName: "N/A" }), tablet("b", { genericName: "N/A" })];
-    expect(sameCompositionView(unnamed, unnamed[0]!)).toBeUndefined();
+    expect(sameCompositionView(unnamed, unnamed[0]!, en)).toBeUndefined();
   });
 
   it("counts those beyond the first ten", () => {
     const catalogue = Array.from({ length: 13 }, (_, index) => tablet(`m${index}`, { price: 10 + index }));
-    const view = sameCompositionView(catalogue, catalogue[0]!);
+    const view = sameCompositionView(catalogue, catalogue[0]!, en);
     expect(view?.alternatives).toHaveLength(10);
     expect(view?.more).toBe(2);
   });

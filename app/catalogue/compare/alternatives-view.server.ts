@@ -5,6 +5,7 @@ import { shownText } from "~/catalogue/placeholder";
 import type { Schedule } from "~/catalogue/schedule";
 import { unitPriceText } from "~/catalogue/unit-price";
 import { alternativesOf, comparisonText, outOfStock, type PriceComparison } from "./alternatives";
+import type { Translate } from "~/i18n/translator";
 
 /** One alternative as the detail page lists it: text only, small enough for the page's data. */
 export type AlternativeView = {
@@ -42,6 +43,7 @@ export type SameCompositionView = {
 export function sameCompositionView(
   medicines: readonly Medicine[],
   medicine: Medicine,
+  t: Translate,
 ): SameCompositionView | undefined {
   const composition = shownText(medicine.genericName);
   const { shown, more } = alternativesOf(medicines, medicine);
@@ -52,7 +54,7 @@ export function sameCompositionView(
       name: alternative.name,
       href: medicineHref(alternative.id),
       manufacturer: shownText(alternative.manufacturer),
-      price: priceText(alternative),
+      price: priceText(alternative, t),
       comparison: comparisonText(comparison),
       trend: comparison.kind,
       stock: alternative.stock,
@@ -66,8 +68,10 @@ export function sameCompositionView(
   };
 }
 
-function priceText(medicine: Medicine): string {
-  if (medicine.price === undefined) return PRICE_ON_REQUEST;
+function priceText(medicine: Medicine, t: Translate): string {
+  if (medicine.price === undefined) return t(PRICE_ON_REQUEST);
   // Said per pack, so a pack's price is never read as a tablet's next to the others.
-  return unitPriceText(medicine.price, medicine.packContent) ?? `${formatInr(medicine.price)} per pack`;
+  return (
+    unitPriceText(medicine.price, medicine.packContent, t) ?? t("price.perPack", { amount: formatInr(medicine.price) })
+  );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
+import { useT } from "~/i18n/use-translation";
 
 type ActiveFiltersProps = {
   facets: Facets;
@@ -13,7 +14,8 @@ type ActiveFiltersProps = {
 /** The filters in effect as chips, each removable on its own. */
 export function ActiveFilters({ facets, onAllRemoved }: ActiveFiltersProps) {
   const { query } = useCatalogueState();
-  const chips = activeFilters(query, facets);
+  const t = useT();
+  const chips = activeFilters(query, facets, t);
   const list = useRef<HTMLUListElement>(null);
   const removedAt = useRef<number | null>(null);
 

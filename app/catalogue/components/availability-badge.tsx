@@ -1,6 +1,7 @@
-import type { Availability } from "~/catalogue/availability";
+import { AVAILABILITY_LABEL, type Availability } from "~/catalogue/availability";
 import { cn } from "~/components/ui/cn";
 import { scheduleBadge, type Schedule } from "~/catalogue/schedule";
+import { useT } from "~/i18n/use-translation";
 
 /**
  * The card's availability (docs/product.md §4, the card rule, which differs from the import's):
@@ -19,6 +20,7 @@ const BADGE_STYLE: Record<Availability, string> = {
 };
 
 export function AvailabilityBadge({ stock }: { stock: number }) {
+  const t = useT();
   const availability = cardAvailability(stock);
   return (
     <span
@@ -27,23 +29,25 @@ export function AvailabilityBadge({ stock }: { stock: number }) {
         BADGE_STYLE[availability],
       )}
     >
-      {availability}
+      {t(AVAILABILITY_LABEL[availability])}
     </span>
   );
 }
 
 /** The prescription badge: "Rx" to the eye, the words to a screen reader. */
 export function PrescriptionBadge() {
+  const t = useT();
   return (
     <span className="inline-flex items-center rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-800 ring-1 ring-rose-600/20 ring-inset">
       <span aria-hidden="true">Rx</span>
-      <span className="sr-only">Prescription required</span>
+      <span className="sr-only">{t("prescription.required")}</span>
     </span>
   );
 }
 
 /** "Schedule H1" (docs/product.md 11.4); over-the-counter medicines say "OTC". */
 export function ScheduleBadge({ schedule }: { schedule: Schedule }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -53,7 +57,7 @@ export function ScheduleBadge({ schedule }: { schedule: Schedule }) {
           : "bg-violet-50 text-violet-800 ring-violet-600/20",
       )}
     >
-      {scheduleBadge(schedule)}
+      {scheduleBadge(schedule, t)}
     </span>
   );
 }

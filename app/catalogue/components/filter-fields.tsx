@@ -2,6 +2,7 @@ import { categoryLabel, type FacetOption, type Facets } from "~/catalogue/query/
 import { changeQuery } from "~/catalogue/query/url-state";
 import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/schedule";
 import { useCatalogueState } from "./catalogue-state";
+import { useT } from "~/i18n/use-translation";
 
 const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";
 const LABEL = "block text-sm font-medium text-slate-800";
@@ -21,11 +22,12 @@ type FilterFieldsProps = {
  */
 export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
   const { query, go } = useCatalogueState();
+  const t = useT();
   // A home category with no medicines can still be chosen by a link; the select must show it.
   const categories =
     query.category && !facets.categories.some((c) => c.value === query.category)
       ? [
-          { value: query.category, label: categoryLabel(query.category, facets) ?? query.category },
+          { value: query.category, label: categoryLabel(query.category, facets, t) ?? query.category },
           ...facets.categories,
         ]
       : facets.categories;
@@ -79,7 +81,7 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           >
             <option value="">All schedules</option>
             {facets.schedules.map((schedule) =>
-              optionElement({ value: scheduleParam(schedule), label: scheduleFilterLabel(schedule) }),
+              optionElement({ value: scheduleParam(schedule), label: scheduleFilterLabel(schedule, t) }),
             )}
           </select>
         </div>

@@ -7,6 +7,7 @@ import { useCatalogueState } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";
 import { QueryButton } from "./query-button";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useT } from "~/i18n/use-translation";
 
 /**
  * The filters on narrow screens: a button opening a panel (docs/product.md 2.18). Changes
@@ -16,7 +17,8 @@ export function FilterSheet({ facets, total }: { facets: Facets; total: number }
   const { query } = useCatalogueState();
   const [open, setOpen] = useState(false);
   const close = useCallback((next: boolean) => setOpen(next), []);
-  const count = activeFilters(query, facets).filter((chip) => chip.key !== "search").length;
+  const t = useT();
+  const count = activeFilters(query, facets, t).filter((chip) => chip.key !== "search").length;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Factory, FlaskConical, Pill, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form } from "~/i18n/link";
 import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
 import type { Suggestion } from "~/catalogue/query/query";
 import { Button } from "~/components/ui/button";

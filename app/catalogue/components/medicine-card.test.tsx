@@ -63,7 +63,7 @@ describe("MedicineCard", () => {
       form: "Tablet",
       pack: "10 x 10 Tablets",
       price: 120,
-      unitPrice: "₹1.20 per tablet",
+      unitPrice: { perUnit: 1.2, unit: "tablet" },
       schedule: "H1",
     });
     expect(card).toHaveTextContent("Tablet · 10 x 10 Tablets");
@@ -142,7 +142,7 @@ describe("toCardMedicine", () => {
     const card = toCardMedicine(
       toEntry({ ...medicine, price: 18, mrp: undefined, packContent: { units: 15, unit: "tablet" }, schedule: "H" }),
     );
-    expect(card).toMatchObject({ price: 18, unitPrice: "₹1.20 per tablet", schedule: "H" });
+    expect(card).toMatchObject({ price: 18, unitPrice: { perUnit: 1.2, unit: "tablet" }, schedule: "H" });
   });
 
   it("keeps price on request and a sheet without stock as absent, not 0", () => {

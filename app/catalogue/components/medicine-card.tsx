@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import type { CatalogueView } from "~/catalogue/query/url-state";
@@ -6,7 +6,8 @@ import type { CatalogueEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
 
-import { unitPriceText } from "~/catalogue/unit-price";
+import { formatUnitPrice, unitPriceOf, type UnitPrice } from "~/catalogue/unit-price";
+import { useT } from "~/i18n/use-translation";
 import { HighlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
@@ -24,8 +25,8 @@ export type CardMedicine = Pick<
   mrp?: number;
   /** None: the sheet has no stock column, so no availability badge. */
   stock?: number;
-  /** "₹1.20 per tablet" when the price and the pack's content are known (11.2). */
-  unitPrice?: string;
+  /** The price per unit when the price and the pack's content are known (11.2): "₹1.20 per tablet". */
+  unitPrice?: UnitPrice;
   imageUrl?: string;
 };
 
@@ -45,13 +46,10 @@ export function toCardMedicine(medicine: CatalogueEntry): CardMedicine {
   if (medicine.price !== null && medicine.mrp !== null && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
   if (medicine.stock !== null) card.stock = medicine.stock;
   if (medicine.schedule !== null) card.schedule = medicine.schedule;
-  const unitPrice = unitPriceText(
-    medicine.price ?? undefined,
-    medicine.packUnits !== null && medicine.packUnit !== null
-      ? { units: medicine.packUnits, unit: medicine.packUnit }
-      : undefined,
-  );
-  if (unitPrice !== undefined) card.unitPrice = unitPrice;
+  if (medicine.packUnits !== null && medicine.packUnit !== null) {
+    const perUnit = unitPriceOf(medicine.price ?? undefined, { units: medicine.packUnits, unit: medicine.packUnit });
+    if (perUnit !== undefined) card.unitPrice = { perUnit, unit: medicine.packUnit };
+  }
   if (medicine.imageUrl) card.imageUrl = medicine.imageUrl;
   return card;
 }
@@ -81,6 +79,7 @@ type MedicineCardProps = {
  * The whole card is the link's target area; the link itself is the heading.
  */
 export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
+  const t = useT();
   const list = view === "list";
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   return (
@@ -128,7 +127,7 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
         </div>
         <div className={cn("flex flex-col gap-2", list ? "mt-3 sm:mt-0 sm:items-end" : "mt-auto pt-3")}>
           {medicine.price === undefined ? (
-            <p className="text-base font-semibold text-slate-800">{PRICE_ON_REQUEST}</p>
+            <p className="text-base font-semibold text-slate-800">{t(PRICE_ON_REQUEST)}</p>
           ) : (
             <div>
               <p className="flex flex-wrap items-baseline gap-x-2">
@@ -140,7 +139,9 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
                   </s>
                 ) : null}
               </p>
-              {medicine.unitPrice ? <p className="text-xs text-slate-600">{medicine.unitPrice}</p> : null}
+              {medicine.unitPrice ? (
+                <p className="text-xs text-slate-600">{formatUnitPrice(medicine.unitPrice, t)}</p>
+              ) : null}
             </div>
           )}
           <p className="flex flex-wrap gap-1.5">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { catalogueHref } from "~/catalogue/links";
 import { type CatalogueQuery } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";

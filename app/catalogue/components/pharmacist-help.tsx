@@ -1,5 +1,5 @@
 import { Stethoscope } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 

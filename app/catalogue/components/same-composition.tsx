@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { SameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { cn } from "~/components/ui/cn";
 import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";

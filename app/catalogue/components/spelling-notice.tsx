@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { catalogueHref } from "~/catalogue/links";
 import type { CatalogueQuery } from "~/catalogue/query/url-state";
 

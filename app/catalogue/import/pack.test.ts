@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { translatorFor } from "~/i18n/translator";
 import { describe, expect, it } from "vitest";
 import { PACK_UNITS, parseCountOfForm, parsePack, unitLabel } from "./pack";
 import {
@@ -86,10 +87,13 @@ describe("parsePack on any text", () => {
 });
 
 describe("unitLabel", () => {
-  it("says what the price is per", () => {
-    expect(unitLabel("tablet")).toBe("per tablet");
-    expect(unitLabel("ml")).toBe("per ml");
-    for (const unit of PACK_UNITS) expect(unitLabel(unit)).toMatch(/^per [a-z]+$/);
+  it("says what the price is per, in each language", () => {
+    const en = translatorFor("en");
+    const hi = translatorFor("hi");
+    expect(en(unitLabel("tablet"), { amount: "₹1.20" })).toBe("₹1.20 per tablet");
+    expect(hi(unitLabel("tablet"), { amount: "₹1.20" })).toBe("₹1.20 प्रति टैबलेट");
+    for (const unit of PACK_UNITS) expect(en(unitLabel(unit), { amount: "₹1" })).toMatch(/^₹1 per [a-z]+$/);
+    for (const unit of PACK_UNITS) expect(hi(unitLabel(unit), { amount: "₹1" })).toMatch(/^₹1 प्रति \S+$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MessageId } from "~/i18n/message-id";
 import { tokenize, type Token } from "~/catalogue/query/search/tokens";
 
 /**
@@ -170,25 +171,25 @@ function numberAt(tokens: readonly Token[], at: number): number | undefined {
   return token?.kind === "number" ? Number(token.text) : undefined;
 }
 
-const LABELS: Record<PackUnit, string> = {
-  tablet: "per tablet",
-  capsule: "per capsule",
-  ml: "per ml",
-  gm: "per gm",
-  vial: "per vial",
-  ampoule: "per ampoule",
-  sachet: "per sachet",
-  kit: "per kit",
-  dose: "per dose",
-  inhaler: "per inhaler",
-  respule: "per respule",
-  lozenge: "per lozenge",
-  suppository: "per suppository",
-  patch: "per patch",
-  piece: "per piece",
+const LABELS: Record<PackUnit, MessageId> = {
+  tablet: "unit.tablet",
+  capsule: "unit.capsule",
+  ml: "unit.ml",
+  gm: "unit.gm",
+  vial: "unit.vial",
+  ampoule: "unit.ampoule",
+  sachet: "unit.sachet",
+  kit: "unit.kit",
+  dose: "unit.dose",
+  inhaler: "unit.inhaler",
+  respule: "unit.respule",
+  lozenge: "unit.lozenge",
+  suppository: "unit.suppository",
+  patch: "unit.patch",
+  piece: "unit.piece",
 };
 
-/** The words after a price per unit: "₹1.20 per tablet". */
-export function unitLabel(unit: PackUnit): string {
+/** The message of a price per unit: "₹1.20 per tablet" (`{amount}` is the price). */
+export function unitLabel(unit: PackUnit): MessageId {
   return LABELS[unit];
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testMedicine } from "~/catalogue/test-support";
 import { displayedValue, priceListColumns, priceListRow, type SheetColumns } from "./columns";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 /** A sheet with every column the price list can show. */
 const FULL_SHEET: SheetColumns = {
@@ -24,7 +27,7 @@ const CATALOGUE = [
 ];
 
 const headers = (sheet: SheetColumns, catalogue = CATALOGUE) =>
-  priceListColumns(sheet, catalogue).map((column) => column.header);
+  priceListColumns(sheet, catalogue, en).map((column) => column.header);
 const without = (...fields: (keyof SheetColumns)[]): SheetColumns =>
   Object.fromEntries(Object.entries(FULL_SHEET).filter(([field]) => !fields.includes(field as keyof SheetColumns)));
 
@@ -70,20 +73,20 @@ describe("priceListColumns", () => {
       "Prescription",
     ]);
     // Prices are asked for row by row: a sheet whose rates are all blank still has its Rate column.
-    expect(priceListRow(blank[0]!, priceListColumns(FULL_SHEET, blank))[3]).toBe("Price on request");
+    expect(priceListRow(blank[0]!, priceListColumns(FULL_SHEET, blank, en), en)[3]).toBe("Price on request");
   });
 
   it("with only an MRP column, the price column is the MRP; with only a rate, the rate; with neither, no price", () => {
     expect(headers(without("sellingPrice"))).toEqual(expect.arrayContaining(["MRP"]));
     expect(headers(without("sellingPrice"))).not.toContain("Rate");
     expect(
-      priceListColumns(without("sellingPrice"), CATALOGUE).filter((column) => column.kind === "rupees"),
+      priceListColumns(without("sellingPrice"), CATALOGUE, en).filter((column) => column.kind === "rupees"),
     ).toHaveLength(1);
     expect(headers(without("mrp"))).toContain("Rate");
     expect(headers(without("mrp"))).not.toContain("MRP");
-    expect(priceListColumns(without("mrp", "sellingPrice"), CATALOGUE).some((column) => column.kind === "rupees")).toBe(
-      false,
-    );
+    expect(
+      priceListColumns(without("mrp", "sellingPrice"), CATALOGUE, en).some((column) => column.kind === "rupees"),
+    ).toBe(false);
   });
 
   it("the 11.8k catalogue's sheet, with no pack or schedule column, has neither a schedule column nor loses its pack", () => {
@@ -102,11 +105,11 @@ describe("priceListColumns", () => {
 });
 
 describe("priceListRow", () => {
-  const columns = priceListColumns(FULL_SHEET, CATALOGUE);
+  const columns = priceListColumns(FULL_SHEET, CATALOGUE, en);
 
   it("gives prices and GST as numbers and the rest as text", () => {
     const medicine = testMedicine({ pack: "Strip of 15 tablets", gst: 12, schedule: "H", prescription: true });
-    expect(priceListRow(medicine, columns)).toEqual([
+    expect(priceListRow(medicine, columns, en)).toEqual([
       "Dolo 650 Tablet",
       "Paracetamol (650mg)",
       "Micro Labs Ltd",
@@ -128,7 +131,7 @@ describe("priceListRow", () => {
       genericName: "N/A",
       manufacturer: "N/A",
     });
-    const row = priceListRow(medicine, columns);
+    const row = priceListRow(medicine, columns, en);
     expect(row[columns.findIndex((column) => column.key === "price")]).toBe("Price on request");
     expect(row[columns.findIndex((column) => column.key === "mrp")]).toBeUndefined();
     expect(row[columns.findIndex((column) => column.key === "gst")]).toBeUndefined();
@@ -140,19 +143,19 @@ describe("priceListRow", () => {
 
   it("falls back to the form for the pack, and says OTC and no prescription as the badge and No", () => {
     const medicine = testMedicine({ pack: undefined, form: "Bottle of 100 ml Syrup", schedule: "OTC" });
-    const row = priceListRow(medicine, columns);
+    const row = priceListRow(medicine, columns, en);
     expect(row[3]).toBe("Bottle of 100 ml Syrup");
     expect(row.slice(-2)).toEqual(["No", "OTC"]);
   });
 
   it("keeps a name that looks like a formula as it is: each format defuses it its own way", () => {
     const medicine = testMedicine({ name: '=HYPERLINK("http://x","y")' });
-    expect(priceListRow(medicine, columns)[0]).toBe('=HYPERLINK("http://x","y")');
+    expect(priceListRow(medicine, columns, en)[0]).toBe('=HYPERLINK("http://x","y")');
   });
 });
 
 describe("displayedValue", () => {
-  const [name, , , , mrp, , gst] = priceListColumns(FULL_SHEET, CATALOGUE);
+  const [name, , , , mrp, , gst] = priceListColumns(FULL_SHEET, CATALOGUE, en);
 
   it("shows rupees as the site does, GST with a per cent sign, text as it is and nothing as empty", () => {
     expect(displayedValue(123456.5, mrp!)).toBe("₹1,23,456.50");

@@ -3,6 +3,8 @@ import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";
+import type { Translate } from "~/i18n/translator";
+import { AVAILABILITY_LABEL } from "~/catalogue/availability";
 
 /**
  * The columns of the price list (docs/product.md 13.1), the same in the CSV and Excel downloads
@@ -48,9 +50,13 @@ export type PriceListValue = string | number | undefined;
  * appears only beside a rate. Pack is the pack column, or the form ("Strip of 10 tablets"), where
  * many sheets write the pack.
  */
-export function priceListColumns(sheet: SheetColumns, catalogue: readonly PriceListMedicine[]): PriceListColumn[] {
+export function priceListColumns(
+  sheet: SheetColumns,
+  catalogue: readonly PriceListMedicine[],
+  t: Translate,
+): PriceListColumn[] {
   const filled = (column: PriceListColumn) =>
-    catalogue.some((medicine) => priceListValue(medicine, column) !== undefined);
+    catalogue.some((medicine) => priceListValue(medicine, column, t) !== undefined);
   const columns: PriceListColumn[] = [{ key: "name", header: "Name", kind: "text" }];
   const addFilled = (column: PriceListColumn) => {
     if (filled(column)) columns.push(column);
@@ -95,7 +101,7 @@ export type PriceListMedicine = Pick<
  * A medicine's value in a column, as data: prices and GST as numbers, a medicine without a price
  * as "Price on request" (never 0, docs/product.md 11.1), the importer's "N/A" as nothing.
  */
-export function priceListValue(medicine: PriceListMedicine, column: PriceListColumn): PriceListValue {
+export function priceListValue(medicine: PriceListMedicine, column: PriceListColumn, t: Translate): PriceListValue {
   switch (column.key) {
     case "name":
       return medicine.name;
@@ -108,21 +114,25 @@ export function priceListValue(medicine: PriceListMedicine, column: PriceListCol
     case "mrp":
       return medicine.mrp;
     case "price":
-      return medicine.price ?? PRICE_ON_REQUEST;
+      return medicine.price ?? t(PRICE_ON_REQUEST);
     case "gst":
       return medicine.gst;
     case "availability":
-      return medicine.availability;
+      return medicine.availability === undefined ? undefined : t(AVAILABILITY_LABEL[medicine.availability]);
     case "prescription":
-      return medicine.prescription ? "Yes" : "No";
+      return t(medicine.prescription ? "common.yes" : "common.no");
     case "schedule":
-      return medicine.schedule === undefined ? undefined : scheduleBadge(medicine.schedule);
+      return medicine.schedule === undefined ? undefined : scheduleBadge(medicine.schedule, t);
   }
 }
 
 /** A medicine's row: its value in each column. */
-export function priceListRow(medicine: PriceListMedicine, columns: readonly PriceListColumn[]): PriceListValue[] {
-  return columns.map((column) => priceListValue(medicine, column));
+export function priceListRow(
+  medicine: PriceListMedicine,
+  columns: readonly PriceListColumn[],
+  t: Translate,
+): PriceListValue[] {
+  return columns.map((column) => priceListValue(medicine, column, t));
 }
 
 /** A value as the printable page shows it: "₹1,234.5", "12%", the text, or nothing. */

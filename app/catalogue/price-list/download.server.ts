@@ -4,6 +4,8 @@ import { CSV_CONTENT_TYPE, priceListCsv } from "./csv.server";
 import { priceListFileName, type PriceListFormat } from "./file-name";
 import { priceListOf } from "./price-list";
 import { priceListXlsx, XLSX_CONTENT_TYPE } from "./xlsx.server";
+import { translatorFor } from "~/i18n/translator";
+import { languageOfPath } from "~/i18n/languages";
 
 /**
  * The answer to a price list download (docs/product.md 13.1): the catalogue view of the URL's
@@ -23,7 +25,12 @@ export async function priceListDownload(
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(url.searchParams));
+  const list = priceListOf(
+    snapshot.medicines,
+    snapshot.report.columnsUsed,
+    parseCatalogueQuery(url.searchParams),
+    translatorFor(languageOfPath(url.pathname)),
+  );
   const chunks = format === "csv" ? priceListCsv(list) : priceListXlsx(list, now);
   return new Response(readableStreamOf(chunks), {
     headers: {

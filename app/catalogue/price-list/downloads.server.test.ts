@@ -13,6 +13,9 @@ import { priceListDownload } from "./download.server";
 import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
 import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 const FORMULA_NAME = '=HYPERLINK("http://x","y")';
 
@@ -105,7 +108,7 @@ async function workbookOf(bytes: Uint8Array | ArrayBuffer): Promise<ExcelJS.Work
 }
 
 const listOf = (snapshot: CatalogueSnapshot, params = "") =>
-  priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(new URLSearchParams(params)));
+  priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(new URLSearchParams(params)), en);
 
 describe("the CSV price list", () => {
   it("has a byte order mark, the header, then each medicine in the catalogue's order", async () => {
@@ -145,7 +148,7 @@ describe("the CSV price list", () => {
     const { medicines, report } = catalogueFromGviz(
       gvizResponse(columns, [[str("Dolo 650"), str("Micro Labs"), null]]),
     );
-    const list = priceListOf(medicines, report.columnsUsed, parseCatalogueQuery(new URLSearchParams()));
+    const list = priceListOf(medicines, report.columnsUsed, parseCatalogueQuery(new URLSearchParams()), en);
     expect((await bytesOf(priceListCsv(list))).toString("utf8")).toBe(
       "\uFEFFName,Manufacturer,Rate\r\nDolo 650,Micro Labs,Price on request\r\n",
     );

@@ -3,6 +3,9 @@ import { testMedicine } from "~/catalogue/test-support";
 import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
 import { parseCatalogueQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { priceListOf, viewInWords } from "./price-list";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 /** 60 medicines: two and a half catalogue pages, prices in an order unlike the names'. */
 const medicines = Array.from({ length: 60 }, (_, index) =>
@@ -30,7 +33,7 @@ function cataloguePages(requested: CatalogueQuery): string[] {
 describe("priceListOf", () => {
   it("lists every medicine of the view, all pages, in the catalogue's order", () => {
     for (const params of ["", "sort=price-desc", "sort=price-asc&rx=1", "manufacturer=Cipla+Ltd&sort=name-desc"]) {
-      const list = priceListOf(medicines, SHEET, query(params));
+      const list = priceListOf(medicines, SHEET, query(params), en);
       const expected = cataloguePages(query(params));
       expect(list.medicines.map((medicine) => medicine.name)).toEqual(expected);
       expect(list.total).toBe(expected.length);
@@ -38,20 +41,22 @@ describe("priceListOf", () => {
   });
 
   it("puts the medicines without a price last in a price order, as the catalogue does", () => {
-    const names = priceListOf(medicines, SHEET, query("sort=price-asc")).medicines;
+    const names = priceListOf(medicines, SHEET, query("sort=price-asc"), en).medicines;
     const firstUnpriced = names.findIndex((medicine) => medicine.price === undefined);
     expect(firstUnpriced).toBeGreaterThan(0);
     expect(names.slice(firstUnpriced).every((medicine) => medicine.price === undefined)).toBe(true);
   });
 
   it("ignores the page, the view and the paging mode of the link", () => {
-    const all = priceListOf(medicines, SHEET, query("sort=price-desc")).medicines;
-    expect(priceListOf(medicines, SHEET, query("sort=price-desc&page=3&view=list&paging=more")).medicines).toEqual(all);
+    const all = priceListOf(medicines, SHEET, query("sort=price-desc"), en).medicines;
+    expect(priceListOf(medicines, SHEET, query("sort=price-desc&page=3&view=list&paging=more"), en).medicines).toEqual(
+      all,
+    );
     expect(all).toHaveLength(60);
   });
 
   it("keeps only the first `limit`, and still counts them all", () => {
-    const list = priceListOf(medicines, SHEET, query("sort=name-desc"), { limit: 10 });
+    const list = priceListOf(medicines, SHEET, query("sort=name-desc"), en, { limit: 10 });
     expect(list.medicines.map((medicine) => medicine.name)).toEqual(
       cataloguePages(query("sort=name-desc")).slice(0, 10),
     );
@@ -59,13 +64,13 @@ describe("priceListOf", () => {
   });
 
   it("applies the query as the catalogue does: an unknown manufacturer is no filter", () => {
-    const list = priceListOf(medicines, SHEET, query("manufacturer=Nobody"));
+    const list = priceListOf(medicines, SHEET, query("manufacturer=Nobody"), en);
     expect(list.query.manufacturer).toBe("");
     expect(list.total).toBe(60);
   });
 
   it("is empty when nothing matches", () => {
-    const list = priceListOf(medicines, SHEET, query("search=zzzzzz"));
+    const list = priceListOf(medicines, SHEET, query("search=zzzzzz"), en);
     expect(list.medicines).toEqual([]);
     expect(list.total).toBe(0);
   });
@@ -75,13 +80,13 @@ describe("viewInWords", () => {
   const facets = facetsOf(medicines);
 
   it("says each filter as its chip does, and the order", () => {
-    expect(viewInWords(query("search=medicine&manufacturer=Cipla+Ltd&rx=1&sort=price-asc"), facets)).toEqual({
+    expect(viewInWords(query("search=medicine&manufacturer=Cipla+Ltd&rx=1&sort=price-asc"), facets, en)).toEqual({
       filters: ["Search: “medicine”", "Manufacturer: Cipla Ltd", "Prescription only"],
       order: "Price: low to high",
     });
   });
 
   it('says "All medicines" without filters', () => {
-    expect(viewInWords(query(""), facets)).toEqual({ filters: ["All medicines"], order: "Name (A–Z)" });
+    expect(viewInWords(query(""), facets, en)).toEqual({ filters: ["All medicines"], order: "Name (A–Z)" });
   });
 });

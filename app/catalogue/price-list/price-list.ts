@@ -2,6 +2,7 @@ import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { queryCatalogue, type QueryableMedicine } from "~/catalogue/query/query";
 import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
+import type { Translate } from "~/i18n/translator";
 
 /**
  * The most medicines the printable page lists (docs/product.md 13.2): about 25 A4 pages. React
@@ -20,6 +21,8 @@ export type PriceList<T extends PriceListMedicine> = {
   medicines: T[];
   /** How many medicines the view has. */
   total: number;
+  /** The page's language: "Price on request", availability, Yes/No and schedules are said in it. */
+  t: Translate;
 };
 
 /**
@@ -30,6 +33,7 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
   medicines: readonly T[],
   sheet: SheetColumns,
   requested: CatalogueQuery,
+  t: Translate,
   options: { limit?: number } = {},
 ): PriceList<T> {
   const result = queryCatalogue(
@@ -39,9 +43,10 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
   );
   return {
     query: result.query,
-    columns: priceListColumns(sheet, medicines),
+    columns: priceListColumns(sheet, medicines, t),
     medicines: result.items,
     total: result.total,
+    t,
   };
 }
 
@@ -49,8 +54,8 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
  * The view in words, for the printed page: each filter as its chip says it ("Category: Pain
  * Relief"), or "All medicines"; and the order ("Price: low to high").
  */
-export function viewInWords(query: CatalogueQuery, facets: Facets): { filters: string[]; order: string } {
-  const filters = activeFilters(query, facets).map((filter) => filter.label);
+export function viewInWords(query: CatalogueQuery, facets: Facets, t: Translate): { filters: string[]; order: string } {
+  const filters = activeFilters(query, facets, t).map((filter) => filter.label);
   const order = SORT_OPTIONS.find((option) => option.value === query.sort)?.label ?? query.sort;
   return { filters: filters.length > 0 ? filters : ["All medicines"], order };
 }

@@ -84,7 +84,7 @@ async function writeWorkbook<T extends PriceListMedicine>(
     if (stopped()) return;
     for (const medicine of slice) {
       // An empty value is an empty cell.
-      sheet.addRow(priceListRow(medicine, list.columns).map((value) => value ?? null)).commit();
+      sheet.addRow(priceListRow(medicine, list.columns, list.t).map((value) => value ?? null)).commit();
     }
   }
   sheet.commit();

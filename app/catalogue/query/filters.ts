@@ -1,6 +1,7 @@
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
 import { scheduleFilterLabel, type Schedule } from "~/catalogue/schedule";
 import { changeQuery, type CatalogueQuery } from "./url-state";
+import type { Translate } from "~/i18n/translator";
 
 /**
  * The filter value lists as pages carry them, and what the page says about the filters in
@@ -26,8 +27,9 @@ export type Facets = {
 };
 
 /** The display name of a category slug: the home category's name, the sheet's text, or none. */
-export function categoryLabel(categoryId: string, facets: Facets): string | undefined {
-  return facets.categories.find((c) => c.value === categoryId)?.label ?? homeCategoryName(categoryId);
+export function categoryLabel(categoryId: string, facets: Facets, t: Translate): string | undefined {
+  // A home category is named in the page's language; other sheet categories as written.
+  return homeCategoryName(categoryId, t) ?? facets.categories.find((c) => c.value === categoryId)?.label;
 }
 
 /** A category the catalogue knows: one of the home categories or one in the sheet. */
@@ -44,32 +46,36 @@ export type ActiveFilter = {
 };
 
 /** The filters in effect, each removable on its own (the chips above the results). */
-export function activeFilters(query: CatalogueQuery, facets: Facets): ActiveFilter[] {
+export function activeFilters(query: CatalogueQuery, facets: Facets, t: Translate): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
   if (query.search) {
-    filters.push({ key: "search", label: `Search: “${query.search}”`, without: changeQuery(query, { search: "" }) });
+    filters.push({
+      key: "search",
+      label: t("filter.chip.search", { search: query.search }),
+      without: changeQuery(query, { search: "" }),
+    });
   }
   if (query.category) {
     filters.push({
       key: "category",
-      label: `Category: ${categoryLabel(query.category, facets) ?? query.category}`,
+      label: t("filter.chip.category", { category: categoryLabel(query.category, facets, t) ?? query.category }),
       without: changeQuery(query, { category: "" }),
     });
   }
   if (query.manufacturer) {
     filters.push({
       key: "manufacturer",
-      label: `Manufacturer: ${query.manufacturer}`,
+      label: t("filter.chip.manufacturer", { manufacturer: query.manufacturer }),
       without: changeQuery(query, { manufacturer: "" }),
     });
   }
   if (query.rx) {
-    filters.push({ key: "rx", label: "Prescription only", without: changeQuery(query, { rx: false }) });
+    filters.push({ key: "rx", label: t("filter.chip.rx"), without: changeQuery(query, { rx: false }) });
   }
   if (query.schedule) {
     filters.push({
       key: "schedule",
-      label: `Schedule: ${scheduleFilterLabel(query.schedule)}`,
+      label: t("filter.chip.schedule", { schedule: scheduleFilterLabel(query.schedule, t) }),
       without: changeQuery(query, { schedule: undefined }),
     });
   }

@@ -20,6 +20,9 @@ import {
   toSearchParams,
   type CatalogueQuery,
 } from "./url-state";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 function medicine(fields: Partial<Medicine> & { name: string }): Medicine {
   const category = fields.category ?? "Uncategorized";
@@ -866,10 +869,10 @@ describe("facetsOf: the filter value lists (docs/product.md §5)", () => {
 
   it("categoryLabel names a slug from the catalogue or the home categories", () => {
     const facets = facetsOf(CATALOGUE);
-    expect(categoryLabel("painkillers", facets)).toBe("Pain Relief");
-    expect(categoryLabel("allergy", facets)).toBe("Allergy");
-    expect(categoryLabel("cardiac", facets)).toBe("Cardiac Care");
-    expect(categoryLabel("nothing", facets)).toBeUndefined();
+    expect(categoryLabel("painkillers", facets, en)).toBe("Pain Relief");
+    expect(categoryLabel("allergy", facets, en)).toBe("Allergy");
+    expect(categoryLabel("cardiac", facets, en)).toBe("Cardiac Care");
+    expect(categoryLabel("nothing", facets, en)).toBeUndefined();
   });
 });
 
@@ -885,7 +888,7 @@ describe("activeFilters: the removable chips", () => {
       sort: "price-asc",
       page: 3,
     });
-    const chips = activeFilters(state, facets);
+    const chips = activeFilters(state, facets, en);
     expect(chips.map((chip) => chip.label)).toEqual([
       "Search: “amox”",
       "Category: Pain Relief",
@@ -898,14 +901,14 @@ describe("activeFilters: the removable chips", () => {
 
   it("names the schedule filter by its option's label", () => {
     const state = query({ rx: true, schedule: "H1", page: 2 });
-    const chips = activeFilters(state, facets);
+    const chips = activeFilters(state, facets, en);
     expect(chips.map((chip) => chip.label)).toEqual(["Prescription only", "Schedule: Schedule H1"]);
     expect(chips[1]!.without).toStrictEqual(query({ rx: true }));
-    expect(activeFilters(query({ schedule: "NRx" }), facets)[0]!.label).toBe("Schedule: Schedule NRx (narcotic)");
+    expect(activeFilters(query({ schedule: "NRx" }), facets, en)[0]!.label).toBe("Schedule: Schedule NRx (narcotic)");
   });
 
   it("is empty without filters, whatever the sort or page", () => {
-    expect(activeFilters(query({ sort: "price-desc", page: 2, view: "list" }), facets)).toEqual([]);
+    expect(activeFilters(query({ sort: "price-desc", page: 2, view: "list" }), facets, en)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CircleCheck, Send, CircleExclamationPoint } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/i18n/link";
 import { cn } from "~/components/ui/cn";
 import {
   ENQUIRY_LIMITS,

@@ -1,6 +1,7 @@
 import { ClipboardPlus } from "lucide-react";
 import type { FormEvent } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Form } from "~/i18n/link";
 import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ListActionResult } from "~/enquiry-list/action-result";

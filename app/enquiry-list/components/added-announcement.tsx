@@ -1,6 +1,7 @@
 import { CircleCheck, X } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "~/i18n/link";
 import type { ListActionResult } from "~/enquiry-list/action-result";
 import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
 

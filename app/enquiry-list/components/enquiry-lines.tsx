@@ -1,5 +1,5 @@
 import { CircleExclamationPoint, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/i18n/link";
 import { medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import type { ListActionResult, ShownLine } from "~/enquiry-list/action-result";

@@ -1,0 +1,26 @@
+// The interface's messages for scripts and benchmarks run by tsx, outside Vite: the catalogues of
+// lingui.config.ts read and compiled here, as @lingui/vite-plugin compiles them for the app.
+import { readFileSync } from "node:fs";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { Messages } from "@lingui/core";
+import { LANGUAGES, type Language } from "~/i18n/languages";
+import { registerCatalogue } from "~/i18n/translator";
+
+const AREAS = ["common", "catalogue", "medicine", "enquiry"] as const;
+
+function compiledCatalogue(language: Language): Messages {
+  const messages: Messages = {};
+  for (const area of AREAS) {
+    const source = JSON.parse(readFileSync(`app/i18n/locales/${area}/${language}.json`, "utf8")) as Record<
+      string,
+      string
+    >;
+    for (const [id, text] of Object.entries(source)) messages[id] = compileMessage(text);
+  }
+  return messages;
+}
+
+/** Registers every language's messages, so translatorFor works in a script. */
+export function registerMessagesForScripts() {
+  for (const language of LANGUAGES) registerCatalogue(language, compiledCatalogue(language));
+}
