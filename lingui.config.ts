@@ -1,7 +1,7 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-json";
 
-const AREAS = ["common", "catalogue", "medicine", "enquiry"];
+const AREAS = ["common", "catalogue", "medicine", "enquiry", "pages"];
 
 /**
  * The interface's message catalogues (docs/decisions/010-i18n.md): one JSON file per part of the site and language,

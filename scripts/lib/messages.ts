@@ -6,7 +6,7 @@ import type { Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { registerCatalogue } from "~/i18n/translator";
 
-const AREAS = ["common", "catalogue", "medicine", "enquiry"] as const;
+const AREAS = ["common", "catalogue", "medicine", "enquiry", "pages"] as const;
 
 function compiledCatalogue(language: Language): Messages {
   const messages: Messages = {};
