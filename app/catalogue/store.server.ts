@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { catalogueFromGviz } from "~/catalogue/import/import";
+import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
-import { facetsOf } from "./query/query";
-import { alternativesIndex } from "./compare/alternatives";
+import { prepareQueryIndex } from "./query/query";
+import { prepareAlternatives } from "./compare/alternatives";
+import { runInSlices, type Steps } from "./slices";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
 /** One imported catalogue, immutable once built. */
@@ -74,13 +75,13 @@ function contentVersion(gvizText: string): string {
   return createHash("sha256").update(gvizText).digest("hex").slice(0, 16);
 }
 
-function buildSnapshot(gvizText: string, loadedAt: Date): CatalogueSnapshot {
-  const { medicines, report } = catalogueFromGviz(gvizText);
+function* snapshotSteps(gvizText: string, loadedAt: Date): Steps<CatalogueSnapshot> {
+  const { medicines, report } = yield* catalogueFromGvizSteps(gvizText);
   // The query index (sort orders, search index, facets) is built here, when the catalogue loads
   // or refreshes, so that no request waits for it; queries find it by the same array.
-  facetsOf(medicines);
+  yield* prepareQueryIndex(medicines);
   // Likewise the "Same composition" groups (docs/product.md 11.3): a detail page only looks one up.
-  alternativesIndex(medicines);
+  yield* prepareAlternatives(medicines);
   return {
     medicines,
     byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),
@@ -88,6 +89,15 @@ function buildSnapshot(gvizText: string, loadedAt: Date): CatalogueSnapshot {
     loadedAt,
     report,
   };
+}
+
+/**
+ * Parses, imports and indexes a sheet in slices of about 10 ms (app/catalogue/slices.ts), so that
+ * requests are answered with the current snapshot while the next one is built: the 11.8k-row sheet
+ * is 250–400 ms of work, which in one piece would hold every request (docs/architecture.md).
+ */
+function buildSnapshot(gvizText: string, loadedAt: Date): Promise<CatalogueSnapshot> {
+  return runInSlices(snapshotSteps(gvizText, loadedAt));
 }
 
 function errorMessage(error: unknown): string {
@@ -141,7 +151,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     }
     try {
       const record = persistedSchema.parse(JSON.parse(text));
-      snapshot = buildSnapshot(record.gvizText, new Date(record.loadedAt));
+      snapshot = await buildSnapshot(record.gvizText, new Date(record.loadedAt));
       logger.warn(
         { version: snapshot.version, loadedAt: record.loadedAt, keptFrom: record.source },
         "serving the last good catalogue kept on disk",
@@ -160,7 +170,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       checkedAt = new Date();
       lastError = null;
       if (snapshot?.version === version) return;
-      const next = buildSnapshot(gvizText, checkedAt);
+      const next = await buildSnapshot(gvizText, checkedAt);
       snapshot = next;
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);
