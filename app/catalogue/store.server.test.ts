@@ -122,19 +122,24 @@ describe("catalogue store", () => {
   });
 
   it("starts from the last good catalogue on disk when the source fails at start", async () => {
-    await writeFile(sourcePath, gviz(["A", "B"]));
+    // Quotes, a backslash, an emoji and Devanagari: the kept sheet must be JSON-escaped exactly.
+    const names = ['A "quoted" \\ 😀', "पैरासिटामोल"];
+    const sheet = gviz(names);
+    await writeFile(sourcePath, sheet);
     const { store: before } = makeStore();
     const good = (await before.read()).snapshot!;
     before.stop();
-    const kept = JSON.parse(await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8"));
-    expect(kept).toMatchObject({ version: good.version, source: "test sheet" });
+    const keptText = await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8");
+    const kept = JSON.parse(keptText);
+    expect(kept).toMatchObject({ version: good.version, source: "test sheet", gvizText: sheet });
+    expect(keptText).toBe(JSON.stringify(kept));
 
     await writeFile(sourcePath, "garbage");
     const { store: after, entries } = makeStore();
     const restored = (await after.read()).snapshot!;
     expect(restored.version).toBe(good.version);
     expect(restored.loadedAt.toISOString()).toBe(good.loadedAt.toISOString());
-    expect(restored.medicines.map((m) => m.name)).toEqual(["A", "B"]);
+    expect(restored.medicines.map((m) => m.name)).toEqual(names);
     expect(after.health().status).toBe("stale");
     expect(entries.some((e) => e.message === "serving the last good catalogue kept on disk")).toBe(true);
   });
