@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "./store.server";
 
@@ -120,19 +122,24 @@ describe("catalogue store", () => {
   });
 
   it("starts from the last good catalogue on disk when the source fails at start", async () => {
-    await writeFile(sourcePath, gviz(["A", "B"]));
+    // Quotes, a backslash, an emoji and Devanagari: the kept sheet must be JSON-escaped exactly.
+    const names = ['A "quoted" \\ 😀', "पैरासिटामोल"];
+    const sheet = gviz(names);
+    await writeFile(sourcePath, sheet);
     const { store: before } = makeStore();
     const good = (await before.read()).snapshot!;
     before.stop();
-    const kept = JSON.parse(await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8"));
-    expect(kept).toMatchObject({ version: good.version, source: "test sheet" });
+    const keptText = await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8");
+    const kept = JSON.parse(keptText);
+    expect(kept).toMatchObject({ version: good.version, source: "test sheet", gvizText: sheet });
+    expect(keptText).toBe(JSON.stringify(kept));
 
     await writeFile(sourcePath, "garbage");
     const { store: after, entries } = makeStore();
     const restored = (await after.read()).snapshot!;
     expect(restored.version).toBe(good.version);
     expect(restored.loadedAt.toISOString()).toBe(good.loadedAt.toISOString());
-    expect(restored.medicines.map((m) => m.name)).toEqual(["A", "B"]);
+    expect(restored.medicines.map((m) => m.name)).toEqual(names);
     expect(after.health().status).toBe("stale");
     expect(entries.some((e) => e.message === "serving the last good catalogue kept on disk")).toBe(true);
   });
@@ -145,4 +152,32 @@ describe("catalogue store", () => {
     expect((await store.read()).snapshot).toBeNull();
     expect(entries.some((e) => e.message.includes("unreadable"))).toBe(true);
   });
+
+  it("keeps answering while a refreshed sheet loads: other callbacks run between the reading and the new catalogue", async () => {
+    await writeFile(sourcePath, gviz(["A"]));
+    const { store } = makeStore();
+    const old = (await store.read()).snapshot!;
+    // The real 11.8k-row sheet: a few hundred ms of parsing and indexing, many slices.
+    await writeFile(sourcePath, gunzipSync(readFileSync("bench/fixtures/medicine-details-11k.gviz.txt.gz")));
+    const checkedBefore = store.health().checkedAt;
+
+    // What the rest of the server sees between two turns of the event loop while the refresh runs.
+    const seen: { checkedAt: string | null; version: string | null }[] = [];
+    let refreshing = true;
+    const look = () => {
+      const { checkedAt, version } = store.health();
+      seen.push({ checkedAt, version });
+      if (refreshing) setImmediate(look);
+    };
+    setImmediate(look);
+    await store.refresh();
+    refreshing = false;
+
+    const next = (await store.read()).snapshot!;
+    expect(next.medicines.length).toBeGreaterThan(10_000);
+    // The sheet was read (checkedAt moved) and the old catalogue was still served: the event loop
+    // had turns while the new catalogue was being built, not only while the file was read.
+    const midBuild = seen.filter(({ checkedAt, version }) => checkedAt !== checkedBefore && version === old.version);
+    expect(midBuild.length).toBeGreaterThan(0);
+  }, 30_000); // 7 MB to read, parse, index and keep on disk: seconds on a busy machine
 });

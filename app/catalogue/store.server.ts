@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { catalogueFromGviz } from "~/catalogue/import/import";
+import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
-import { facetsOf } from "./query/query";
-import { alternativesIndex } from "./compare/alternatives";
+import { prepareQueryIndex } from "./query/query";
+import { prepareAlternatives } from "./compare/alternatives";
+import { runInSlices, type Steps } from "./slices";
+import { textPieces } from "./text-pieces";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
 /** One imported catalogue, immutable once built. */
@@ -70,24 +72,63 @@ const persistedSchema = z.object({
 const LAST_GOOD_FILE = "catalogue-last-good.json";
 const NO_CATALOGUE_RETRY_SECONDS = 30;
 
-function contentVersion(gvizText: string): string {
-  return createHash("sha256").update(gvizText).digest("hex").slice(0, 16);
+/**
+ * Code units of the sheet hashed or written between two pauses: about 1 MB, a few ms. Hashing
+ * or JSON-escaping the whole 7 MB sheet at once is 10 and 25 ms of the event loop on a quiet machine.
+ */
+const TEXT_PIECE = 1 << 20;
+
+/** A hash of the sheet's text (the same as hashing it whole), in steps that may pause. */
+function* contentVersion(gvizText: string): Steps<string> {
+  const hash = createHash("sha256");
+  for (const piece of textPieces(gvizText, TEXT_PIECE)) {
+    hash.update(piece);
+    yield;
+  }
+  return hash.digest("hex").slice(0, 16);
 }
 
-function buildSnapshot(gvizText: string, loadedAt: Date): CatalogueSnapshot {
-  const { medicines, report } = catalogueFromGviz(gvizText);
+function* snapshotSteps(gvizText: string, version: string, loadedAt: Date): Steps<CatalogueSnapshot> {
+  const { medicines, report } = yield* catalogueFromGvizSteps(gvizText);
   // The query index (sort orders, search index, facets) is built here, when the catalogue loads
   // or refreshes, so that no request waits for it; queries find it by the same array.
-  facetsOf(medicines);
+  yield* prepareQueryIndex(medicines);
   // Likewise the "Same composition" groups (docs/product.md 11.3): a detail page only looks one up.
-  alternativesIndex(medicines);
+  yield* prepareAlternatives(medicines);
   return {
     medicines,
     byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),
-    version: contentVersion(gvizText),
+    version,
     loadedAt,
     report,
   };
+}
+
+/**
+ * Parses, imports and indexes a sheet in slices of about 10 ms (app/catalogue/slices.ts), so that
+ * requests are answered with the current snapshot while the next one is built: the 11.8k-row sheet
+ * is 250–400 ms of work, which in one piece would hold every request (docs/architecture.md).
+ */
+function buildSnapshot(gvizText: string, version: string, loadedAt: Date): Promise<CatalogueSnapshot> {
+  return runInSlices(snapshotSteps(gvizText, version, loadedAt));
+}
+
+/**
+ * Writes the record as `JSON.stringify(record)` would, its sheet text a piece at a time, so that
+ * the event loop has a turn between pieces.
+ */
+async function writeRecord(file: string, record: z.infer<typeof persistedSchema>): Promise<void> {
+  const { gvizText, ...head } = record;
+  const handle = await open(file, "w");
+  try {
+    await handle.write(`${JSON.stringify(head).slice(0, -1)},"gvizText":"`);
+    for (const piece of textPieces(gvizText, TEXT_PIECE)) {
+      await handle.write(JSON.stringify(piece).slice(1, -1));
+    }
+    await handle.write('"}');
+  } finally {
+    await handle.close();
+  }
 }
 
 function errorMessage(error: unknown): string {
@@ -125,7 +166,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       await mkdir(dataDir, { recursive: true });
       // Write then rename, so a crash mid-write never leaves a torn file behind.
       const temporary = `${lastGoodPath}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(record));
+      await writeRecord(temporary, record);
       await rename(temporary, lastGoodPath);
     } catch (error) {
       logger.warn({ err: error, dataDir }, "could not keep the last good catalogue on disk");
@@ -141,7 +182,8 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     }
     try {
       const record = persistedSchema.parse(JSON.parse(text));
-      snapshot = buildSnapshot(record.gvizText, new Date(record.loadedAt));
+      const gvizText = record.gvizText;
+      snapshot = await buildSnapshot(gvizText, await runInSlices(contentVersion(gvizText)), new Date(record.loadedAt));
       logger.warn(
         { version: snapshot.version, loadedAt: record.loadedAt, keptFrom: record.source },
         "serving the last good catalogue kept on disk",
@@ -156,11 +198,11 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   async function loadFromSource(): Promise<void> {
     try {
       const gvizText = await readSource(source, fetchPolicy);
-      const version = contentVersion(gvizText);
+      const version = await runInSlices(contentVersion(gvizText));
       checkedAt = new Date();
       lastError = null;
       if (snapshot?.version === version) return;
-      const next = buildSnapshot(gvizText, checkedAt);
+      const next = await buildSnapshot(gvizText, version, checkedAt);
       snapshot = next;
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);

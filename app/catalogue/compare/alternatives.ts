@@ -1,6 +1,7 @@
 import type { Medicine } from "~/catalogue/medicine";
 import type { PackUnit } from "~/catalogue/import/pack";
-import { oncePerCatalogue } from "~/catalogue/per-catalogue";
+import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
+import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { unitPriceOf } from "~/catalogue/unit-price";
 import { compositionKey, formFamily, type FormFamily } from "./composition-key";
 
@@ -76,12 +77,19 @@ export type AlternativesIndex<T> = {
 
 /** Builds the index; {@link alternativesIndex} keeps one per catalogue version. */
 export function buildAlternativesIndex<T extends ComparableMedicine>(medicines: readonly T[]): AlternativesIndex<T> {
+  return runNow(alternativesSteps(medicines));
+}
+
+/** {@link buildAlternativesIndex} as steps that may pause every few hundred medicines or groups. */
+function* alternativesSteps<T extends ComparableMedicine>(medicines: readonly T[]): Steps<AlternativesIndex<T>> {
   // Texts repeat (3,358 compositions and a few dozen forms in 11.8k rows): each distinct text is
   // read once. Only a form that names no known form sends the reading to the medicine's name.
   const compositionKeys = new Map<string, string | null>();
   const formFamilies = new Map<string, FormFamily | null>();
   const byKey = new Map<string, Map<FormFamily, Member<T>[]>>();
-  for (const medicine of medicines) {
+  for (let position = 0; position < medicines.length; position++) {
+    if (position % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+    const medicine = medicines[position]!;
     const composition = once(compositionKeys, medicine.genericName, compositionKey);
     if (composition === undefined) continue;
     const family = once(formFamilies, medicine.form, (form) => formFamily(form, "")) ?? formFamily("", medicine.name);
@@ -100,10 +108,16 @@ export function buildAlternativesIndex<T extends ComparableMedicine>(medicines: 
     group.push({ medicine, cost: costOf(medicine) });
   }
   const groups = new Map<string, readonly Member<T>[]>();
+  let sortedMembers = 0;
   for (const group of [...byKey.values()].flatMap((families) => [...families.values()])) {
     // A medicine alone in its group has no alternatives: it is left out of the index.
     if (group.length < 2) continue;
     group.sort(compareMembers);
+    sortedMembers += group.length;
+    if (sortedMembers >= ROWS_PER_STEP) {
+      sortedMembers = 0;
+      yield;
+    }
     for (const member of group) groups.set(member.medicine.id, group);
   }
   return { groups };
@@ -118,15 +132,20 @@ function once<V>(cache: Map<string, V | null>, text: string, read: (text: string
   return value;
 }
 
-const indexOf = oncePerCatalogue((medicines: readonly ComparableMedicine[]) => buildAlternativesIndex(medicines));
+const indexOf = oncePerCatalogueInSteps((medicines: readonly ComparableMedicine[]) => alternativesSteps(medicines));
 
 /**
  * The index of a catalogue version, built on first use and kept as long as its medicines array
- * lives. The store builds it when the catalogue loads, so no request waits for it.
+ * lives. The store builds it when the catalogue loads ({@link prepareAlternatives}), so no request waits for it.
  */
 export function alternativesIndex<T extends ComparableMedicine>(medicines: readonly T[]): AlternativesIndex<T> {
   // Built from this very array, so its members are T.
-  return indexOf(medicines) as AlternativesIndex<T>;
+  return indexOf.of(medicines) as AlternativesIndex<T>;
+}
+
+/** Builds a catalogue's index ahead of its first page, as steps that may pause (app/catalogue/slices.ts). */
+export function* prepareAlternatives(medicines: readonly ComparableMedicine[]): Steps<void> {
+  yield* indexOf.prepare(medicines);
 }
 
 /** How an alternative's price compares with this medicine's. */

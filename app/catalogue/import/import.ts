@@ -3,7 +3,8 @@ import { categoryIdOf } from "~/catalogue/categories";
 import type { Medicine } from "~/catalogue/medicine";
 import { NOT_AVAILABLE } from "~/catalogue/placeholder";
 import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
-import { parseGviz, type GvizTable } from "~/catalogue/sheet/gviz";
+import { ALWAYS_IN_CHUNKS, parseGviz, parseGvizSteps, type GvizTable } from "~/catalogue/sheet/gviz";
+import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { slugify } from "~/catalogue/slug";
 import { needsPrescription, readSchedule } from "~/catalogue/schedule";
 import { parseCountOfForm, parsePack, type Pack } from "./pack";
@@ -21,9 +22,21 @@ import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidC
 const DEFAULT_NAME = "Unknown Medicine";
 const DEFAULT_CATEGORY = "Uncategorized";
 
+export type ImportedCatalogue = { medicines: Medicine[]; report: ImportReport };
+
 /** The catalogue of a gviz response: parse, then import. Throws what parseGviz throws. */
-export function catalogueFromGviz(text: string): { medicines: Medicine[]; report: ImportReport } {
+export function catalogueFromGviz(text: string): ImportedCatalogue {
   return importCatalogue(parseGviz(text));
+}
+
+/**
+ * {@link catalogueFromGviz} as steps that may pause (app/catalogue/slices.ts): the rows are parsed
+ * a chunk at a time, never the whole sheet in one JSON.parse, and mapped a few hundred at a time.
+ * The same catalogue and report, the same errors.
+ */
+export function* catalogueFromGvizSteps(text: string): Steps<ImportedCatalogue> {
+  const table = yield* parseGvizSteps(text, ALWAYS_IN_CHUNKS);
+  return yield* importCatalogueSteps(table);
 }
 
 type Columns = Partial<Record<ImportField, string>>;
@@ -218,7 +231,12 @@ class RowReader {
  * Builds the catalogue from a sheet table. Never throws; every medicine satisfies
  * `medicineSchema`, ids are unique and non-empty.
  */
-export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; report: ImportReport } {
+export function importCatalogue(sheet: GvizTable): ImportedCatalogue {
+  return runNow(importCatalogueSteps(sheet));
+}
+
+/** {@link importCatalogue} as steps that may pause every few hundred rows. */
+export function* importCatalogueSteps(sheet: GvizTable): Steps<ImportedCatalogue> {
   const sheetTable: GvizTable = {
     columns: Array.isArray(sheet.columns) ? sheet.columns.filter((c) => typeof c === "string") : [],
     rows: Array.isArray(sheet.rows) ? sheet.rows : [],
@@ -246,6 +264,7 @@ export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; repo
       medicines.push(medicine);
       sheetRows.push(sheetRow);
     }
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
 
   // Ids (docs/product.md 3.5): the first row with a base id keeps it; later rows with the same base
@@ -255,7 +274,8 @@ export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; repo
   for (const medicine of medicines) bases.add(medicine.id);
   const given = new Set<string>(RESERVED_IDS);
   const nextSuffix = new Map<string, number>();
-  medicines.forEach((medicine, index) => {
+  for (let index = 0; index < medicines.length; index += 1) {
+    const medicine = medicines[index]!;
     const base = medicine.id;
     if (given.has(base)) {
       let n = nextSuffix.get(base) ?? 2;
@@ -270,7 +290,8 @@ export function importCatalogue(sheet: GvizTable): { medicines: Medicine[]; repo
       });
     }
     given.add(medicine.id);
-  });
+  }
+  yield;
 
   const fieldsMissing: string[] = [];
   for (const field of FIELDS) {

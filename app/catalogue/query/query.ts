@@ -9,6 +9,7 @@ import {
   type SearchCorrection,
   type SearchHighlight,
 } from "./search/catalogue-search";
+import { runNow, sortSteps, type Steps } from "~/catalogue/slices";
 import { isKnownCategory, type FacetOption, type Facets } from "./filters";
 import { defaultSortFor, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
 
@@ -95,14 +96,15 @@ function ranksOf(order: Uint32Array): Uint32Array {
   return rank;
 }
 
-function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
+function* buildIndex(medicines: readonly QueryableMedicine[]): Steps<CatalogueIndex> {
   // Names in collation order: each distinct name is compared once, not each medicine, and names
   // that collate equal share a key. Ties keep sheet order in every order.
   const names = groupsOf(medicines.map((medicine) => medicine.name.trim()));
   const distinctNames = [...names.codeOf.keys()];
-  const byCollation = distinctNames
-    .map((_, code) => code)
-    .sort((a, b) => collator.compare(distinctNames[a]!, distinctNames[b]!));
+  const byCollation = yield* sortSteps(
+    distinctNames.map((_, code) => code),
+    (a, b) => collator.compare(distinctNames[a]!, distinctNames[b]!),
+  );
   const nameKeyOfCode = new Uint32Array(distinctNames.length);
   let nameKeyCount = 0;
   byCollation.forEach((code, index) => {
@@ -111,6 +113,7 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
     nameKeyOfCode[code] = nameKeyCount;
   });
   if (distinctNames.length > 0) nameKeyCount++;
+  yield;
   const nameKeys = names.codes.map((code) => nameKeyOfCode[code]!);
   const byNameAsc = orderByKey(nameKeys, nameKeyCount).order;
   const byNameDesc = orderByKey(
@@ -124,11 +127,13 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   const prices = Float64Array.from(medicines, (medicine) => medicine.price ?? NaN);
   const stocks = Float64Array.from(medicines, (medicine) => medicine.stock ?? -Infinity);
   const positions = medicines.map((_, index) => index);
-  const sorted = (compare: (a: number, b: number) => number) => Uint32Array.from(positions.slice().sort(compare));
+  const sorted = function* (compare: (a: number, b: number) => number) {
+    return Uint32Array.from(yield* sortSteps(positions, compare));
+  };
   const unpricedLast = (a: number, b: number) => Number(Number.isNaN(prices[a]!)) - Number(Number.isNaN(prices[b]!));
-  const byPriceAsc = sorted((a, b) => unpricedLast(a, b) || prices[a]! - prices[b]! || byName(a, b));
-  const byPriceDesc = sorted((a, b) => unpricedLast(a, b) || prices[b]! - prices[a]! || byName(a, b));
-  const byStockDesc = sorted((a, b) => stocks[b]! - stocks[a]! || byName(a, b));
+  const byPriceAsc = yield* sorted((a, b) => unpricedLast(a, b) || prices[a]! - prices[b]! || byName(a, b));
+  const byPriceDesc = yield* sorted((a, b) => unpricedLast(a, b) || prices[b]! - prices[a]! || byName(a, b));
+  const byStockDesc = yield* sorted((a, b) => stocks[b]! - stocks[a]! || byName(a, b));
 
   const categories = new Map<string, string>();
   const manufacturers = new Set<string>();
@@ -144,7 +149,14 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   }
   const alphabetical = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : 1);
   const sortedOptions = (options: FacetOption[]) => options.sort((a, b) => alphabetical(a.label, b.label));
-  const manufacturerNames = [...manufacturers].sort(alphabetical);
+  const manufacturerNames = yield* sortSteps([...manufacturers], alphabetical);
+  const categoryGroups = groupsOf(medicines.map((medicine) => medicine.categoryId));
+  const manufacturerGroups = groupsOf(medicines.map((medicine) => medicine.manufacturer.trim()));
+  yield;
+  const prescriptionGroups = groupsOf(medicines.map((medicine) => (medicine.prescription ? "rx" : "")));
+  const scheduleGroups = groupsOf(medicines.map((medicine) => medicine.schedule ?? ""));
+  yield;
+  const search = yield* CatalogueSearch.steps(medicines);
   const order: Record<FixedSort, Uint32Array> = {
     "name-asc": byNameAsc,
     "name-desc": byNameDesc,
@@ -154,11 +166,11 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   };
 
   return {
-    search: new CatalogueSearch(medicines),
-    categories: groupsOf(medicines.map((medicine) => medicine.categoryId)),
-    manufacturers: groupsOf(medicines.map((medicine) => medicine.manufacturer.trim())),
-    prescription: groupsOf(medicines.map((medicine) => (medicine.prescription ? "rx" : ""))),
-    schedules: groupsOf(medicines.map((medicine) => medicine.schedule ?? "")),
+    search,
+    categories: categoryGroups,
+    manufacturers: manufacturerGroups,
+    prescription: prescriptionGroups,
+    schedules: scheduleGroups,
     order,
     rank: {
       "name-asc": nameRank,
@@ -183,10 +195,21 @@ function buildIndex(medicines: readonly QueryableMedicine[]): CatalogueIndex {
 function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex {
   let index = indexCache.get(medicines);
   if (!index) {
-    index = buildIndex(medicines);
+    index = runNow(buildIndex(medicines));
     indexCache.set(medicines, index);
   }
   return index;
+}
+
+/**
+ * Builds a catalogue's query index (search, filters, sort orders, facets) ahead of its first
+ * query, as steps that may pause (app/catalogue/slices.ts): the server's store runs them in slices
+ * when a refreshed sheet loads. Queries on the same array then find it ready.
+ */
+export function* prepareQueryIndex(medicines: readonly QueryableMedicine[]): Steps<void> {
+  if (indexCache.has(medicines)) return;
+  const index = yield* buildIndex(medicines);
+  indexCache.set(medicines, index);
 }
 
 /**
