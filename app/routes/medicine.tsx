@@ -27,7 +27,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
-import { languageOfPath } from "~/i18n/languages";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 
@@ -46,7 +46,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({
     title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
     description: describe(view),
-    url: absoluteUrl(siteUrl, medicineHref(medicine.id)),
+    url: absoluteUrl(siteUrl, pathInLanguage(medicineHref(medicine.id), languageOfPath(location.pathname))),
     image: image === undefined ? undefined : absoluteUrl(siteUrl, image),
   });
 }
