@@ -21,8 +21,11 @@ export const loggerContext = createContext<Logger>();
 export const clientAddressContext = createContext<string>();
 /** The visitor's enquiry list, from the request's cookie (docs/product.md §12). */
 export const enquiryListContext = createContext<ListSession>();
-/** Content-Security-Policy nonce of this response (server/security.ts). */
-export const cspNonceContext = createContext<string>();
+/**
+ * Receives the hashes of the rendered document's inline scripts (app/entry.server.tsx), which its
+ * Content-Security-Policy allows (server/security.ts).
+ */
+export const inlineScriptsContext = createContext<(hashes: string[]) => void>();
 
 /** The long-lived services the server starts once (server/services.ts). */
 export type ServerContext = {
@@ -36,7 +39,7 @@ export type ServerContext = {
 /** What belongs to one request. */
 export type RequestValues = {
   clientAddress: string;
-  cspNonce: string;
+  allowInlineScripts: (hashes: string[]) => void;
   /** The request's Cookie header: the enquiry list lives in it. */
   cookieHeader?: string;
 };
@@ -50,7 +53,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);
-  context.set(cspNonceContext, request.cspNonce);
+  context.set(inlineScriptsContext, request.allowInlineScripts);
   context.set(
     enquiryListContext,
     createListSession(request.cookieHeader, {

@@ -6,7 +6,7 @@ import express, { type RequestHandler } from "express";
 import { loadContextOf } from "~/load-context";
 import { buildFiles } from "./build-files";
 import { pageCaching } from "./http-cache";
-import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
+import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
 
 // The built server is this one module, so it also carries what server.js starts once.
@@ -34,6 +34,10 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   const { config, catalogue } = services;
   const development = config.NODE_ENV === "development";
 
+  const build = () => import("virtual:react-router/server-build");
+  const buildVersion = (await build()).assets.version;
+  const versions = () => ({ build: buildVersion, catalogue: catalogue.health().version });
+
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
@@ -52,9 +56,7 @@ export async function createApp(services: Services, options: AppOptions = {}): P
     app.use(buildFiles(options.clientBuildDir, { maxAge: "1h" }));
   }
 
-  const build = () => import("virtual:react-router/server-build");
-  const buildVersion = (await build()).assets.version;
-  app.use(pageCaching(() => ({ build: buildVersion, catalogue: catalogue.health().version })));
+  app.use(pageCaching(versions));
 
   app.use(
     createRequestHandler({
@@ -63,7 +65,7 @@ export async function createApp(services: Services, options: AppOptions = {}): P
       getLoadContext: (req, res) =>
         loadContextOf(services, {
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          cspNonce: cspNonceOf(res),
+          allowInlineScripts: (hashes) => allowInlineScripts(res, hashes),
           cookieHeader: req.headers.cookie,
         }),
     }),
