@@ -27,6 +27,12 @@ export const enquiryListContext = createContext<ListSession>();
  */
 export const inlineScriptsContext = createContext<(hashes: string[]) => void>();
 
+/**
+ * Keeps this response out of the page cache (server/page-cache-middleware.ts): for a render that
+ * does something every visit must do again, such as counting a search that found nothing.
+ */
+export const pageNotKeptContext = createContext<() => void>();
+
 /** The long-lived services the server starts once (server/services.ts). */
 export type ServerContext = {
   catalogue: CatalogueStore;
@@ -40,6 +46,7 @@ export type ServerContext = {
 export type RequestValues = {
   clientAddress: string;
   allowInlineScripts: (hashes: string[]) => void;
+  keepPageOut: () => void;
   /** The request's Cookie header: the enquiry list lives in it. */
   cookieHeader?: string;
 };
@@ -54,6 +61,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);
   context.set(inlineScriptsContext, request.allowInlineScripts);
+  context.set(pageNotKeptContext, request.keepPageOut);
   context.set(
     enquiryListContext,
     createListSession(request.cookieHeader, {
