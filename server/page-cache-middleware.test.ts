@@ -60,21 +60,31 @@ describe("pageCache", () => {
   let close: () => void;
   const renders = new Map<string, number>();
   let catalogue = "c1";
+  // /gated renders once 5 requests for it have reached the server.
+  let arrivals = 0;
+  let openGate = () => {};
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
 
   beforeAll(async () => {
     const app = express();
     app.disable("x-powered-by");
     const versions = () => ({ build: "b1", catalogue });
+    app.use((req, _res, next) => {
+      if (req.path === "/gated" && ++arrivals === 5) openGate();
+      next();
+    });
     // As server/app.ts stacks them.
     app.use(pageCache(createPageCache({ maxBytes: 1_000_000 }), versions));
     app.use(securityHeaders({ https: false, development: false }));
     app.use(compression());
     app.use(pageCaching(versions));
-    app.use((req, res) => {
+    app.use(async (req, res) => {
       renders.set(req.path, (renders.get(req.path) ?? 0) + 1);
+      if (req.path === "/gated") await gate;
       const html = `<!DOCTYPE html><p>${req.path} ${catalogue} ${JSON.stringify(req.query)}</p>${"<li>medicine</li>".repeat(300)}`;
       switch (req.path) {
         case "/medicines":
+        case "/gated":
           allowInlineScripts(res, ["sha256-abc="]);
           res.type("html").end(html);
           return;
@@ -134,6 +144,19 @@ describe("pageCache", () => {
     expect(second.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc='");
     expect(second.headers["etag"]).toBe(`W/"b1.${catalogue}"`);
     expect(second.headers["vary"]).toBe("Cookie, Accept-Encoding");
+  });
+
+  it("renders a page asked for by many at once a single time, and answers them all", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(origin, "/gated", BROWSER)));
+    expect(renders.get("/gated")).toBe(1);
+    expect(answers.map((answer) => answer.headers["x-page-cache"]).sort()).toEqual([
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      "miss",
+    ]);
+    for (const answer of answers) expect(answer.text).toBe(answers[0]!.text);
   });
 
   it("sends each client the coding it would get from a render", async () => {

@@ -31,14 +31,19 @@ const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encodi
  * headers and body the render sent (server/page-cache.ts keeps them). A first request goes through
  * as before, and what is sent is kept when it is a 200 the shared caches may keep too
  * (PAGE_CACHE_CONTROL, so no private, no-store or error page), sets no cookie, and is HTML or
- * page data. A conditional request for the kept page is left to server/http-cache.ts, which
- * answers 304. Responses say `X-Page-Cache: hit` or `miss` (a miss that is being kept).
+ * page data. Requests for a page while it is being rendered for the cache wait for it and are
+ * answered from the cache. A conditional request for the kept page is left to server/http-cache.ts,
+ * which answers 304. Responses say `X-Page-Cache: hit` or `miss` (a miss that is being kept).
  */
 export function pageCache(
   cache: PageCache,
   versions: () => { build: string; catalogue: string | null },
 ): RequestHandler {
-  return (req, res, next) => {
+  // Pages being rendered for the cache, each with the requests for it that came meanwhile: a page
+  // many ask for at once (after a catalogue refresh, say) is rendered once, not once per request.
+  const rendering = new Map<string, (() => void)[]>();
+
+  return function answer(req, res, next) {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const path = req.path;
     if (NEVER_CACHED.test(path) || hasListCookie(req.headers.cookie)) return next();
@@ -54,7 +59,31 @@ export function pageCache(
       sendCached(res, page, cache.body(key, page, page.compressible ? coding : "identity"), req.method === "HEAD");
       return;
     }
-    if (req.method === "GET") keepWhatIsSent(req, res, cache.maxBytes, (kept) => cache.set(key, kept, catalogue));
+    if (page || req.method !== "GET") return next();
+
+    const waiting = rendering.get(key);
+    if (waiting) {
+      // Asked again once the render is kept (a hit), or known not to be (then rendered as usual).
+      waiting.push(() => (cache.get(key) ? answer(req, res, next) : next()));
+      return;
+    }
+    const waiters: (() => void)[] = [];
+    rendering.set(key, waiters);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      if (rendering.get(key) === waiters) rendering.delete(key);
+      for (const waiter of waiters) waiter();
+    };
+    res.once("close", release);
+    keepWhatIsSent(req, res, cache.maxBytes, {
+      keep: (kept) => {
+        cache.set(key, kept, catalogue);
+        release();
+      },
+      notKept: release,
+    });
     next();
   };
 }
@@ -98,7 +127,7 @@ function keepWhatIsSent(
   req: IncomingMessage & { path: string },
   res: ServerResponse,
   maxBytes: number,
-  keep: (page: CachedPage) => void,
+  on: { keep: (page: CachedPage) => void; notKept: () => void },
 ): void {
   let chunks: Buffer[] | null = null;
   let size = 0;
@@ -106,7 +135,7 @@ function keepWhatIsSent(
   let coding: Coding = "identity";
 
   onHeaders(res, () => {
-    if (!keepable(req, res)) return;
+    if (!keepable(req, res)) return on.notKept();
     chunks = [];
     coding = String(res.getHeader("Content-Encoding") ?? "identity") as Coding;
     res.setHeader("X-Page-Cache", "miss");
@@ -142,7 +171,7 @@ function keepWhatIsSent(
       const headerOf = (name: string) => headers.find(([key]) => key === name)?.[1];
       const vary = String(headerOf("vary") ?? "").toLowerCase();
       const etag = headerOf("etag");
-      keep({
+      on.keep({
         headers,
         etag: typeof etag === "string" ? etag : null,
         compressible:
