@@ -4,7 +4,7 @@ import { formatter } from "@lingui/format-json";
 const AREAS = ["common", "catalogue", "medicine", "enquiry", "pages"];
 
 /**
- * The interface's message catalogues (docs/decisions/010-i18n.md): one JSON file per part of the site and language,
+ * The interface's message catalogues (docs/decisions/012-i18n.md): one JSON file per part of the site and language,
  * `{ "message.id": "text in ICU MessageFormat" }`, compiled at build time by @lingui/vite-plugin
  * so the browser gets ready-to-run messages and no message parser. English is the source.
  */

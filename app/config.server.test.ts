@@ -74,3 +74,14 @@ describe("enquiry settings", () => {
     expect(() => loadConfig({ ENQUIRY_LIST_SECRET: "short-secret" })).not.toThrow(/short-secret/);
   });
 });
+
+describe("page cache settings", () => {
+  it("keeps 64 MB of pages by default, takes another size or 0 (off), and refuses anything else", () => {
+    expect(loadConfig({}).PAGE_CACHE_MAX_BYTES).toBe(67_108_864);
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: "1000000" }).PAGE_CACHE_MAX_BYTES).toBe(1_000_000);
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: "0" }).PAGE_CACHE_MAX_BYTES).toBe(0);
+    for (const value of ["-1", "64MB", "1.5"]) {
+      expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: value })).toThrow(/PAGE_CACHE_MAX_BYTES/);
+    }
+  });
+});

@@ -22,6 +22,8 @@ const envSchema = z.object({
   CATALOGUE_RETRY_BASE_MS: positiveInt(1_000),
   // Largest catalogue snapshot (JSON bytes) browsers keep for instant filtering; 0 turns that off.
   INSTANT_CATALOGUE_MAX_BYTES: z.coerce.number().int().min(0).default(3_000_000),
+  // Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off.
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(67_108_864),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Enquiries (the contact form): where they are stored and where they are e-mailed.

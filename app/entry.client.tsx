@@ -8,7 +8,7 @@ import { LanguageProvider } from "~/i18n/use-translation";
 
 /**
  * The page's message catalogue: English is part of this module; Hindi is a chunk of its own,
- * fetched only by Hindi pages (docs/decisions/010-i18n.md). A page changes language by a full
+ * fetched only by Hindi pages (docs/decisions/012-i18n.md). A page changes language by a full
  * load (the header's switch), so one catalogue serves the whole visit.
  */
 async function catalogueOf(language: Language) {

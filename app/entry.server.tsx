@@ -5,13 +5,15 @@ import { NonceProvider } from "~/components/nonce";
 import "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
-import { cspNonceContext, loggerContext } from "~/load-context";
+import { inlineScriptsContext, loggerContext } from "~/load-context";
+import { inlineScriptHashes, newScriptMark } from "~/script-hashes.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the document with the Content-Security-Policy nonce (server/security.ts) on every
- * inline script, and answers with the whole document at once rather than a stream.
+ * Renders the document with a mark on every inline script of its own, whose hashes the
+ * Content-Security-Policy then allows (app/script-hashes.server.ts, server/security.ts), and
+ * answers with the whole document at once rather than a stream.
  *
  * Why not stream: no route suspends (loaders return plain data, nothing is deferred), so the
  * shell already is the complete page and streaming would not show anything sooner. What it
@@ -31,7 +33,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
+  const nonce = newScriptMark();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -46,6 +48,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         const body = Buffer.concat(chunks);
+        loadContext.get(inlineScriptsContext)(inlineScriptHashes(body, nonce));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.byteLength));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

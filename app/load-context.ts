@@ -21,8 +21,17 @@ export const loggerContext = createContext<Logger>();
 export const clientAddressContext = createContext<string>();
 /** The visitor's enquiry list, from the request's cookie (docs/product.md §12). */
 export const enquiryListContext = createContext<ListSession>();
-/** Content-Security-Policy nonce of this response (server/security.ts). */
-export const cspNonceContext = createContext<string>();
+/**
+ * Receives the hashes of the rendered document's inline scripts (app/entry.server.tsx), which its
+ * Content-Security-Policy allows (server/security.ts).
+ */
+export const inlineScriptsContext = createContext<(hashes: string[]) => void>();
+
+/**
+ * Keeps this response out of the page cache (server/page-cache-middleware.ts): for a render that
+ * does something every visit must do again, such as counting a search that found nothing.
+ */
+export const pageNotKeptContext = createContext<() => void>();
 
 /** The long-lived services the server starts once (server/services.ts). */
 export type ServerContext = {
@@ -36,7 +45,8 @@ export type ServerContext = {
 /** What belongs to one request. */
 export type RequestValues = {
   clientAddress: string;
-  cspNonce: string;
+  allowInlineScripts: (hashes: string[]) => void;
+  keepPageOut: () => void;
   /** The request's Cookie header: the enquiry list lives in it. */
   cookieHeader?: string;
 };
@@ -50,7 +60,8 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);
-  context.set(cspNonceContext, request.cspNonce);
+  context.set(inlineScriptsContext, request.allowInlineScripts);
+  context.set(pageNotKeptContext, request.keepPageOut);
   context.set(
     enquiryListContext,
     createListSession(request.cookieHeader, {

@@ -17,7 +17,11 @@ declare module "autocannon" {
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+    requests?: (
+      | { method?: string; path: string; headers?: Record<string, string> }
+      // Called before each request: returns it with another path (a request that is never the same).
+      | { method?: string; setupRequest: (request: { path: string }) => { path: string } }
+    )[];
   };
   export type Result = {
     duration: number;

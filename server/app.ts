@@ -7,7 +7,9 @@ import { loadContextOf } from "~/load-context";
 import { buildFiles } from "./build-files";
 import { pageCaching } from "./http-cache";
 import { homeInRememberedLanguage } from "./language-home";
-import { bodySizeLimit, cspNonceOf, securityHeaders } from "./security";
+import { BROTLI_QUALITY, createPageCache } from "./page-cache";
+import { keepPageOut, pageCache } from "./page-cache-middleware";
+import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
 
 // The built server is this one module, so it also carries what server.js starts once.
@@ -35,14 +37,23 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   const { config, catalogue } = services;
   const development = config.NODE_ENV === "development";
 
+  const build = () => import("virtual:react-router/server-build");
+  const buildVersion = (await build()).assets.version;
+  const versions = () => ({ build: buildVersion, catalogue: catalogue.health().version });
+
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
   app.set("trust proxy", config.TRUST_PROXY);
+  // Before the page cache: the home page of a visitor who chose Hindi depends on a cookie.
+  app.use(homeInRememberedLanguage);
+  // First of the rest, so that a kept page skips everything below and a new one is copied as it is sent
+  // (server/page-cache-middleware.ts). Off in development, where the code changes under a build version.
+  app.use(pageCache(createPageCache({ maxBytes: development ? 0 : config.PAGE_CACHE_MAX_BYTES }), versions));
   app.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), development }));
   // Brotli quality 3 instead of the middleware's 4: pages come out about 5% larger and take
   // about 40% less CPU to compress (about 1 ms of a catalogue page, ~150 KB of HTML).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
   app.use(bodySizeLimit(MAX_BODY_BYTES));
 
   if (options.devMiddleware) {
@@ -53,11 +64,7 @@ export async function createApp(services: Services, options: AppOptions = {}): P
     app.use(buildFiles(options.clientBuildDir, { maxAge: "1h" }));
   }
 
-  app.use(homeInRememberedLanguage);
-
-  const build = () => import("virtual:react-router/server-build");
-  const buildVersion = (await build()).assets.version;
-  app.use(pageCaching(() => ({ build: buildVersion, catalogue: catalogue.health().version })));
+  app.use(pageCaching(versions));
 
   app.use(
     createRequestHandler({
@@ -66,7 +73,8 @@ export async function createApp(services: Services, options: AppOptions = {}): P
       getLoadContext: (req, res) =>
         loadContextOf(services, {
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          cspNonce: cspNonceOf(res),
+          allowInlineScripts: (hashes) => allowInlineScripts(res, hashes),
+          keepPageOut: () => keepPageOut(res),
           cookieHeader: req.headers.cookie,
         }),
     }),

@@ -3,6 +3,11 @@ import onHeaders from "on-headers";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "~/cache-control";
 import { hasListCookie } from "~/enquiry-list/cookie.server";
 
+/** Whether an If-None-Match header names `etag`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch?.split(/\s*,\s*/).includes(etag) ?? false;
+}
+
 /**
  * Conditional GETs and cache headers for pages and their data requests. A page depends on
  * the build and the catalogue, so its ETag is the pair of their versions: a request whose
@@ -28,8 +33,8 @@ export function pageCaching(versions: () => { build: string; catalogue: string |
     const { build, catalogue } = versions();
     const etag = catalogue ? `W/"${build}.${catalogue}"` : null;
 
-    if (etag && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
-      // The stored copy's own Content-Security-Policy (and nonce) must stay with it: a 304's
+    if (etag && etagMatches(req.headers["if-none-match"], etag)) {
+      // The stored copy's own Content-Security-Policy (its script hashes) must stay with it: a 304's
       // headers replace the stored ones, so it carries none.
       res.removeHeader("Content-Security-Policy");
       res

@@ -1,18 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-
-/** The per-response nonce that React Router's inline scripts carry (res.locals.cspNonce). */
-export function cspNonceOf(res: ServerResponse & { locals?: Record<string, unknown> }): string {
-  const nonce = res.locals?.cspNonce;
-  return typeof nonce === "string" ? nonce : "";
-}
-
-const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
+import onHeaders from "on-headers";
 
 /** Features the site never uses; denying them limits what injected content could do. */
 const PERMISSIONS_POLICY = [
@@ -27,37 +16,71 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+type Locals = { locals?: Record<string, unknown> };
+
 /**
- * Security headers for every response. Scripts run only from the site itself or with
- * this response's nonce (no 'unsafe-inline', no 'unsafe-eval'); images may come from
- * any http(s) address because the sheet may link product photos anywhere (the importer
- * accepts nothing but http(s) and site-relative URLs). In development Vite injects
- * inline scripts and a websocket, so the policy is left off there.
+ * Lets this response's page run the inline scripts with these hashes (`'sha256-…'` sources,
+ * from app/script-hashes.server.ts). The document renderer calls it once it has the whole page.
+ */
+export function allowInlineScripts(res: ServerResponse & Locals, hashes: readonly string[]): void {
+  if (res.locals) res.locals.scriptHashes = hashes;
+}
+
+function scriptHashesOf(res: ServerResponse & Locals): readonly string[] {
+  const hashes = res.locals?.scriptHashes;
+  return Array.isArray(hashes) ? (hashes as string[]) : [];
+}
+
+/**
+ * The Content-Security-Policy of a response. Scripts run only from the site itself or, inline,
+ * when their text has one of `scriptHashes` (no nonce, no 'unsafe-inline', no 'unsafe-eval'):
+ * a page's policy depends on nothing but the page, so a copy kept by the page cache
+ * (server/page-cache.ts) is exactly as safe as a fresh render. Images may come from any http(s)
+ * address because the sheet may link product photos anywhere (the importer accepts nothing but
+ * http(s) and site-relative URLs).
+ */
+export function contentSecurityPolicy(options: { https: boolean; scriptHashes: readonly string[] }): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "https:", "http:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["worker-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ...(options.https ? [["upgrade-insecure-requests"] as [string]] : []),
+  ];
+  return directives.map((parts) => parts.join(" ")).join(";");
+}
+
+/**
+ * Sets the policy when the headers go out, because a page's inline scripts are known only once
+ * it is rendered. A 304 carries none: its headers would replace the stored page's own policy.
+ */
+function policyWhenSent(https: boolean): RequestHandler {
+  return (_req, res, next) => {
+    onHeaders(res, () => {
+      if (res.statusCode === 304 || res.hasHeader("Content-Security-Policy")) return;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ https, scriptHashes: scriptHashesOf(res) }));
+    });
+    next();
+  };
+}
+
+/**
+ * Security headers for every response. In development Vite injects inline scripts and a
+ * websocket, so the Content-Security-Policy is left off there.
  */
 export function securityHeaders(options: { https: boolean; development: boolean }): RequestHandler[] {
   return [
-    assignNonce,
+    ...(options.development ? [] : [policyWhenSent(options.https)]),
     helmet({
-      contentSecurityPolicy: options.development
-        ? false
-        : {
-            useDefaults: false,
-            directives: {
-              "default-src": ["'self'"],
-              "script-src": ["'self'", (_req, res) => `'nonce-${cspNonceOf(res)}'`],
-              "style-src": ["'self'", "'unsafe-inline'"],
-              "img-src": ["'self'", "data:", "https:", "http:"],
-              "font-src": ["'self'"],
-              "connect-src": ["'self'"],
-              "manifest-src": ["'self'"],
-              "worker-src": ["'self'"],
-              "object-src": ["'none'"],
-              "base-uri": ["'self'"],
-              "form-action": ["'self'"],
-              "frame-ancestors": ["'none'"],
-              ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
-            },
-          },
+      contentSecurityPolicy: false,
       // HSTS only means something over https; on plain http it would be ignored at best.
       strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -1,8 +1,9 @@
 import { createContext, useContext } from "react";
 
 /**
- * The Content-Security-Policy nonce of the response being rendered. Only the server knows
- * it; in the browser it is empty, and browsers hide nonce attributes anyway.
+ * The mark of the renderer's own inline scripts (app/script-hashes.server.ts): the server hashes
+ * the scripts that carry it into the page's Content-Security-Policy. Only the server knows it; in
+ * the browser it is empty.
  */
 const NonceContext = createContext<string | undefined>(undefined);
 

@@ -36,7 +36,7 @@ import { canonicalUrl, pageMeta } from "~/seo";
 import { Button } from "~/components/ui/button";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { reportSearchMiss } from "~/catalogue/search-misses/report";
-import { catalogueContext, configContext, searchMissesContext } from "~/load-context";
+import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/load-context";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const tags = pageMeta({
@@ -75,8 +75,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = catalogueStatusOf(snapshot, context.get(configContext).INSTANT_CATALOGUE_MAX_BYTES);
   const page = cataloguePage(snapshot.medicines, requested, status, (medicine) => toCardMedicine(toEntry(medicine)));
   // Counted in the background: the page never waits for (or fails with) the count (docs/product.md 10.7).
+  // Every such visit counts, so the server's page cache must not answer the next one.
   const miss = searchMissOf(snapshot.medicines, page);
-  if (miss) context.get(searchMissesContext).note(miss);
+  if (miss) {
+    context.get(searchMissesContext).note(miss);
+    context.get(pageNotKeptContext)();
+  }
   return page;
 }
 

@@ -1,10 +1,11 @@
+import type { APIRequestContext, Response } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 
 // docs/product.md §16: every page in English at its address and in Hindi under /hi.
 const SITE = "http://localhost:3000";
 
 /** A medicine and a manufacturer of the sample, found as a visitor finds them: by following links. */
-async function samplePaths(request: import("@playwright/test").APIRequestContext, base: string) {
+async function samplePaths(request: APIRequestContext, base: string) {
   const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(SITE, ""));
   const medicine = locations.find((path) => /^\/medicines\/[^/?]+$/.test(path))!;
@@ -136,7 +137,7 @@ test.describe("two languages", () => {
     const hindiMessage = "पूछताछ सूची";
     const scriptsOf = async (url: string) => {
       const bodies: string[] = [];
-      const collect = async (response: import("@playwright/test").Response) => {
+      const collect = async (response: Response) => {
         if (response.request().resourceType() === "script") bodies.push(await response.text().catch(() => ""));
       };
       page.on("response", collect);

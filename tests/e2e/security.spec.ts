@@ -1,12 +1,14 @@
+import { createHash } from "node:crypto";
 import { test, expect } from "./support/fixtures";
 
 test.describe("headers a public site needs", () => {
-  test("pages carry a nonce-based script policy and the other security headers", async ({ request, sampleApp }) => {
+  test("pages carry a hash-based script policy and the other security headers", async ({ request, sampleApp }) => {
     const response = await request.get(`${sampleApp.url}/medicines`);
     const headers = response.headers();
     const policy = headers["content-security-policy"] ?? "";
     const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
-    expect(scriptSources).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSources).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+    expect(scriptSources).not.toContain("nonce-");
     expect(scriptSources).not.toContain("unsafe-inline");
     expect(scriptSources).not.toContain("unsafe-eval");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -18,13 +20,21 @@ test.describe("headers a public site needs", () => {
     // Plain http here: HSTS would be meaningless, so it is not sent.
     expect(headers["strict-transport-security"]).toBeUndefined();
 
-    // Every inline script of the page carries this response's nonce.
-    const nonce = /'nonce-([^']+)'/.exec(scriptSources)?.[1];
+    // The policy lists exactly the page's own inline scripts.
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
-    const executable = scripts.filter((attributes) => !attributes.includes("application/ld+json"));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/g)].filter(
+      ([, attributes = ""]) => !/\bsrc=/.test(attributes) && !attributes.includes("application/ld+json"),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    expect(scriptSources.split(" ").slice(1).sort()).toEqual([...new Set(hashes)].sort());
+  });
+
+  test("other responses allow no inline script at all", async ({ request, sampleApp }) => {
+    for (const path of ["/healthz", "/robots.txt", "/search-suggestions?q=dolo"]) {
+      const policy = (await request.get(`${sampleApp.url}${path}`)).headers()["content-security-policy"] ?? "";
+      expect(/script-src ([^;]+)/.exec(policy)?.[1], path).toBe("'self'");
+    }
   });
 
   test("a page runs its scripts under the policy: no violations, and it becomes interactive", async ({
@@ -72,7 +82,7 @@ test.describe("caching", () => {
 
     const again = await request.get(`${sampleApp.url}/medicines?search=dolo`, { headers: { "If-None-Match": etag! } });
     expect(again.status()).toBe(304);
-    // A 304 must not replace the stored page's policy (and nonce) with a new one.
+    // A 304 must not replace the stored page's policy (its script hashes) with another.
     expect(again.headers()["content-security-policy"]).toBeUndefined();
   });
 

@@ -1,0 +1,189 @@
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from "node:zlib";
+
+/** Content codings a cached page is kept and sent in. */
+export type Coding = "br" | "gzip" | "identity";
+
+/** A response as it was sent, less its body's length and coding (those belong to each body). */
+export type CachedPage = {
+  /** Header names (lower case) and values, in the order they were set. */
+  headers: [string, string | string[]][];
+  etag: string | null;
+  /**
+   * Whether the compression middleware would compress this body for a client that accepts it; when
+   * not, everyone gets the identity body, as they would from a render.
+   */
+  compressible: boolean;
+  /** The bodies made so far, by coding: the one first sent, others as clients ask for them. */
+  bodies: Partial<Record<Coding, Buffer>>;
+};
+
+/** The versions a page depends on besides its URL. */
+export type PageVersions = { build: string; catalogue: string };
+
+/**
+ * The cache key of a page or data request: build, catalogue, language and URL. The query is
+ * parsed and its parameters sorted by name (a name's own values keep their order, which may
+ * matter), so `?a=1&b=2`, `?b=2&a=1` and `?b=2&a=%31` are one page.
+ */
+export function pageCacheKey(url: string, versions: PageVersions): string {
+  const parsed = new URL(url, "http://page-cache");
+  const query = [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(query).toString();
+  return [
+    versions.build,
+    versions.catalogue,
+    languageOf(parsed.pathname),
+    parsed.pathname + (search && `?${search}`),
+  ].join("\n");
+}
+
+/** The site's language of a path: Hindi pages live under /hi (and /hi.data is its home page's data). */
+export function languageOf(pathname: string): "hi" | "en" {
+  return /^\/hi(?:\/|\.data$|$)/i.test(pathname) ? "hi" : "en";
+}
+
+/**
+ * The coding the compression middleware (server/app.ts) would choose for this Accept-Encoding,
+ * when it is one the cache keeps: br, then gzip, then identity at equal quality; null when the
+ * client prefers another (deflate) or accepts nothing, and a render should answer it.
+ */
+export function preferredCoding(acceptEncoding: string | undefined): Coding | null {
+  if (acceptEncoding === undefined) return "identity";
+  const qualities = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    qualities.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const listed = [...qualities.values()];
+  const quality = (coding: string) =>
+    qualities.get(coding) ??
+    qualities.get("*") ??
+    // Identity is acceptable unless refused; it ranks with the least wanted coding listed.
+    (coding === "identity" ? Math.min(1, ...listed) : 0);
+  let best: string | null = null;
+  let bestQuality = 0;
+  for (const coding of ["br", "gzip", "deflate", "identity"]) {
+    const q = quality(coding);
+    if (q > bestQuality) [best, bestQuality] = [coding, q];
+  }
+  return best === "br" || best === "gzip" || best === "identity" ? best : null;
+}
+
+/** Brotli quality of bodies the cache makes itself; the compression middleware uses the same. */
+export const BROTLI_QUALITY = 3;
+
+function encode(identity: Buffer, coding: Coding): Buffer {
+  if (coding === "br") {
+    return brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  }
+  return coding === "gzip" ? gzipSync(identity) : identity;
+}
+
+function decode(page: CachedPage): Buffer {
+  const { identity, br, gzip } = page.bodies;
+  if (identity) return identity;
+  if (br) return brotliDecompressSync(br);
+  return gunzipSync(gzip!);
+}
+
+/** Bytes an entry holds: its bodies, headers and key. */
+function sizeOf(key: string, page: CachedPage): number {
+  let bytes = key.length + 200;
+  for (const [name, value] of page.headers) bytes += name.length + String(value).length + 4;
+  for (const body of Object.values(page.bodies)) bytes += body.byteLength;
+  return bytes;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * Rendered pages in memory, least recently used dropped first once they hold more than
+ * `maxBytes` (bodies, headers and keys); `maxBytes` 0 keeps nothing. Keys come from
+ * {@link pageCacheKey}; a new catalogue version empties the cache (its pages can never be asked
+ * for again, and would only take room from the new ones).
+ */
+export function createPageCache(options: { maxBytes: number }) {
+  const { maxBytes } = options;
+  // A Map iterates in insertion order: re-inserting an entry on use makes the first one the oldest.
+  const entries = new Map<string, { page: CachedPage; bytes: number }>();
+  let bytes = 0;
+  let catalogue: string | null = null;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function evictDownTo(limit: number) {
+    for (const key of entries.keys()) {
+      if (bytes <= limit) break;
+      remove(key);
+    }
+  }
+
+  return {
+    enabled: maxBytes > 0,
+    maxBytes,
+
+    /** Empties the cache when the catalogue is not the one its pages were made with. */
+    useCatalogue(version: string): void {
+      if (version === catalogue) return;
+      catalogue = version;
+      entries.clear();
+      bytes = 0;
+    },
+
+    /** The page kept under `key`, now the most recently used; undefined when none. */
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.page;
+    },
+
+    /**
+     * Keeps `page` under `key`, made with catalogue `catalogueVersion`: a page rendered while the
+     * catalogue changed is dropped, as is one larger than the whole cache.
+     */
+    set(key: string, page: CachedPage, catalogueVersion: string): void {
+      if (maxBytes === 0 || catalogueVersion !== catalogue) return;
+      remove(key);
+      const size = sizeOf(key, page);
+      if (size > maxBytes) return;
+      entries.set(key, { page, bytes: size });
+      bytes += size;
+      evictDownTo(maxBytes);
+    },
+
+    /**
+     * The page's body in `coding`. A coding not kept yet is made from another once and kept (it
+     * counts towards the limit); identity from a compressed body is made again each time, since
+     * few clients ask for it and it is several times larger.
+     */
+    body(key: string, page: CachedPage, coding: Coding): Buffer {
+      const kept = page.bodies[coding];
+      if (kept) return kept;
+      const identity = decode(page);
+      if (coding === "identity") return identity;
+      const body = encode(identity, coding);
+      page.bodies[coding] = body;
+      const entry = entries.get(key);
+      if (entry?.page === page) {
+        bytes += body.byteLength;
+        entry.bytes += body.byteLength;
+        // The page just used is the newest entry, so the oldest others go first.
+        evictDownTo(maxBytes);
+      }
+      return body;
+    },
+
+    stats(): { entries: number; bytes: number } {
+      return { entries: entries.size, bytes };
+    },
+  };
+}
