@@ -2,7 +2,7 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 
 /**
  * The screens and the resources with text exist in English at their plain addresses and in Hindi
- * under `/hi` (docs/product.md §16): the same route modules, registered twice with their own ids.
+ * under `/hi` (docs/product.md §14): the same route modules, registered twice with their own ids.
  * Resources without interface text (sitemap, robots, the catalogue copy, search endpoints,
  * health, web manifest) exist once.
  */

@@ -18,7 +18,7 @@ type PageMetaOptions = {
 /**
  * Title and description tags of a page; every page has its own (docs/product.md 7.1). With a
  * `url`, also the canonical link, the page in each language (`hreflang`, English as
- * `x-default`; docs/product.md 16.2), and Open Graph and Twitter tags for link previews.
+ * `x-default`; docs/product.md 14.2), and Open Graph and Twitter tags for link previews.
  */
 export function pageMeta({
   title,

@@ -41,7 +41,7 @@ export const site = {
 } as const;
 
 /**
- * The company's own words in Hindi, for `/hi` pages (docs/product.md §16): a deployment writes
+ * The company's own words in Hindi, for `/hi` pages (docs/product.md §14): a deployment writes
  * these beside the English ones above. Names, numbers and the street address stay as written.
  */
 export const siteInHindi = {

@@ -4,7 +4,7 @@ import { rememberedLanguage } from "~/i18n/language-cookie";
 import { pathInLanguage } from "~/i18n/languages";
 
 /**
- * The home page in the visitor's remembered language (docs/product.md 16.2): `/` sends a visitor
+ * The home page in the visitor's remembered language (docs/product.md 14.2): `/` sends a visitor
  * who chose Hindi with the header's switch to `/hi`. Only the home page: a deep link is always
  * the page it names. The redirect depends on the cookie, so it is private and never stored; the
  * plain `/` varies on Cookie like every page (server/http-cache.ts).

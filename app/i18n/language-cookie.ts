@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from "./languages";
 
 /**
- * The visitor's chosen language, remembered for the home page only (docs/product.md 16.2): `/`
+ * The visitor's chosen language, remembered for the home page only (docs/product.md 14.2): `/`
  * sends a visitor who chose Hindi to `/hi`. Deep links are never redirected. Not sensitive, so
  * the browser may read and write it; a year, like any preference.
  */

@@ -5,7 +5,7 @@ import { useLanguage } from "./use-translation";
 
 /**
  * The header's link to the same page, with the same search, filters and page, in the other
- * language (docs/product.md 16.2): "हिन्दी" on English pages, "English" on Hindi ones. It loads
+ * language (docs/product.md 14.2): "हिन्दी" on English pages, "English" on Hindi ones. It loads
  * the whole document, so the other language's messages come with it. Following it remembers the
  * choice for the home page (app/i18n/language-cookie.ts); no other address ever redirects.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's two languages (docs/product.md §16): English at the plain addresses, Hindi under
+ * The site's two languages (docs/product.md §14): English at the plain addresses, Hindi under
  * `/hi`. Pure functions over paths, so server, browser, links and tests share one rule.
  */
 export const LANGUAGES = ["en", "hi"] as const;
@@ -22,7 +22,7 @@ export const INTL_LOCALE: Record<Language, string> = { en: "en-IN", hi: "hi-IN" 
 /** Open Graph's locale of each language. */
 export const OG_LOCALE: Record<Language, string> = { en: "en_IN", hi: "hi_IN" };
 
-/** Each language's own name, as the header's switch shows it (docs/product.md 16.2). */
+/** Each language's own name, as the header's switch shows it (docs/product.md 14.2). */
 export const LANGUAGE_NAME: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 
 export function isLanguage(value: unknown): value is Language {

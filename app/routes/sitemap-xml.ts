@@ -21,7 +21,7 @@ function urlEntry(loc: string, lastmod?: string): string {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
 }
 
-/** A page's entries: its English address and its Hindi one (docs/product.md 16.2). */
+/** A page's entries: its English address and its Hindi one (docs/product.md 14.2). */
 function pageEntries(siteUrl: string, path: string, lastmod?: string): string[] {
   return LANGUAGES.map((language) => urlEntry(`${siteUrl}${pathInLanguage(path, language)}`, lastmod));
 }

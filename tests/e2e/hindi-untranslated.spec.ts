@@ -4,7 +4,7 @@ import { site } from "~/site";
 import { expect, SAMPLE_GVIZ, test } from "./support/fixtures";
 
 /**
- * The untranslated-string walker (docs/product.md §16): every route and state of the site in Hindi,
+ * The untranslated-string walker (docs/product.md §14): every route and state of the site in Hindi,
  * read as a visitor and a screen reader get it (visible text, accessible names, placeholders,
  * titles, image descriptions, the document title). It fails on any English interface text, found
  * two ways: an English message of the catalogues that shows up as it is, and any Latin word that is

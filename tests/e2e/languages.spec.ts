@@ -1,7 +1,7 @@
 import type { APIRequestContext, Response } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 
-// docs/product.md §16: every page in English at its address and in Hindi under /hi.
+// docs/product.md §14: every page in English at its address and in Hindi under /hi.
 const SITE = "http://localhost:3000";
 
 /** A medicine and a manufacturer of the sample, found as a visitor finds them: by following links. */
