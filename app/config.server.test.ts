@@ -74,3 +74,13 @@ describe("enquiry settings", () => {
     expect(() => loadConfig({ ENQUIRY_LIST_SECRET: "short-secret" })).not.toThrow(/short-secret/);
   });
 });
+
+describe("server processes", () => {
+  it("runs one process unless WEB_CONCURRENCY asks for more", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const wrong of ["0", "-2", "1.5", "many", "65"]) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: wrong })).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
+});
