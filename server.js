@@ -1,5 +1,8 @@
 // Starts the HTTP server: Vite's dev middleware in development, the built app in production.
-// The application itself lives in server/app.ts; this file only wires the process.
+// The application itself lives in server/app.ts; this file only wires the process. With
+// WEB_CONCURRENCY above 1 (production) this process becomes the cluster's primary, which only
+// supervises (server/cluster.ts), and each worker it forks runs this file again as a server.
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import process from "node:process";
 import express from "express";
@@ -23,6 +26,9 @@ if (development) {
   // A variable path: the build exists only after `npm run build`, and its types are server/app.ts's.
   const buildPath = "./build/server/index.js";
   serverModule = /** @type {ServerModule} */ (await import(buildPath));
+  if (cluster.isPrimary && serverModule.clusterSize() > 1) {
+    await serverModule.runPrimary(); // exits the process when the workers have stopped
+  }
 }
 
 // Long-lived state (catalogue store, enquiries database and mail worker) starts once, here.
@@ -56,7 +62,12 @@ if (viteServer) {
 const httpServer = app.listen(PORT, HOST, () => {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : PORT;
-  logger.info({ host: HOST, port }, `serving on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${port}`);
+  if (cluster.isWorker) {
+    // The primary says "serving on" once every worker listens.
+    logger.info({ worker: cluster.worker?.id, pid: process.pid, port }, "worker serving");
+  } else {
+    logger.info({ host: HOST, port }, `serving on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${port}`);
+  }
 });
 
 let stopping = false;

@@ -85,3 +85,13 @@ describe("page cache settings", () => {
     }
   });
 });
+
+describe("server processes", () => {
+  it("runs one process unless WEB_CONCURRENCY asks for more", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const wrong of ["0", "-2", "1.5", "many", "65"]) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: wrong })).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
+});

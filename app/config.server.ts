@@ -9,6 +9,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  // Server processes sharing the port (node:cluster, server/cluster.ts); 1 is one plain process.
+  // Ignored in development, where Vite's dev server runs in the one process.
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1, "WEB_CONCURRENCY must be 1 or more")
+    .max(64, "WEB_CONCURRENCY must be at most 64")
+    .default(1),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   CATALOGUE_SOURCE: z.string().trim().min(1).optional(),
   SHEET_ID: z

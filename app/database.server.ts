@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
@@ -14,32 +16,87 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 /** The committed drizzle-kit migrations; paths are relative to the project folder the server runs in. */
 export const MIGRATIONS_FOLDER = "drizzle";
 
+/** One row while a process migrates (see {@link migrateExclusively}); beside drizzle's own table. */
+const MIGRATION_LEASE_TABLE = "__drizzle_migrations_lease";
+/** Far longer than migrating takes; only matters when a process died holding the lease. */
+const MIGRATION_LEASE_MS = 60_000;
+
+/** How long a process waits for another one's migrations (or any write) before giving up. */
+const BUSY_TIMEOUT_MS = 5_000;
+const MIGRATION_WAIT_MS = 30_000;
+
 export type DatabaseOptions = {
   /** `file:…` for a local SQLite file, or a libSQL server (`libsql://…`, `https://…`). */
   url: string;
   authToken?: string;
   migrationsFolder?: string;
+  /** How long to wait for another process's migrating before failing (default 30 s). */
+  migrationWaitMs?: number;
 };
 
 export type Database = { db: LibSQLDatabase; client: Client };
 
 /**
  * Opens the database (creating the folder of a local file), turns on WAL for a local file and
- * applies the committed migrations (drizzle skips those already applied). Several processes may
- * share one database: the busy timeout lets the server and the scripts use one file at once.
+ * applies the committed migrations that are missing. Several processes may share one database
+ * (WEB_CONCURRENCY workers, the scripts, servers on several machines over one libSQL server):
+ * the busy timeout makes a writer wait for another's write instead of failing, and migrating is
+ * exclusive (see {@link migrateExclusively}), so processes starting at the same instant on an
+ * empty database apply each migration once.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url.startsWith("file:")) await mkdir(path.dirname(localPath(options.url)), { recursive: true });
-  const client = createClient({ url: options.url, authToken: options.authToken, timeout: 5_000 });
+  const local = options.url.startsWith("file:");
+  if (local) await mkdir(path.dirname(localPath(options.url)), { recursive: true });
+  const client = createClient({ url: options.url, authToken: options.authToken, timeout: BUSY_TIMEOUT_MS });
   try {
-    if (options.url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });
-    return { db, client };
+    // WAL: readers never wait for the writer, and one process's write does not block another's reads.
+    if (local) await client.execute("PRAGMA journal_mode = WAL");
+    await migrateExclusively(client, options.migrationsFolder ?? MIGRATIONS_FOLDER, options.migrationWaitMs);
+    return { db: drizzle(client), client };
   } catch (error) {
     client.close();
     throw error;
   }
+}
+
+/**
+ * drizzle's migrator reads which migrations are applied before it takes the database's write
+ * lock, so two processes starting together on an empty database would both try to create the
+ * tables, and one would fail. Migrating is therefore exclusive: a process first takes a lease
+ * (one row, written in one statement, so only one process can hold it), then runs drizzle's
+ * migrator, which now sees what a process before it applied, then gives the lease back. The
+ * others wait, asynchronously, for it. A lease whose holder died mid-way ends by itself.
+ * drizzle's migrator itself is kept: it applies a migration in one transaction with foreign keys
+ * off, which a migration that rebuilds a table needs.
+ */
+async function migrateExclusively(client: Client, migrationsFolder: string, waitMs = MIGRATION_WAIT_MS): Promise<void> {
+  const holder = randomUUID();
+  await client.execute(
+    `CREATE TABLE IF NOT EXISTS ${MIGRATION_LEASE_TABLE} (id integer PRIMARY KEY CHECK (id = 1), holder text NOT NULL, expires_at integer NOT NULL)`,
+  );
+  const deadline = Date.now() + waitMs;
+  for (let delay = 5; !(await takeLease(client, holder)); delay = Math.min(delay * 2, 200)) {
+    if (Date.now() > deadline) throw new Error("another process has been migrating the database for too long");
+    await sleep(delay);
+  }
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.execute({ sql: `DELETE FROM ${MIGRATION_LEASE_TABLE} WHERE holder = ?`, args: [holder] });
+  }
+}
+
+/** True when this process now holds the migration lease: it was free, or its holder's time is up. */
+async function takeLease(client: Client, holder: string): Promise<boolean> {
+  const now = Date.now();
+  const { rows } = await client.execute({
+    sql: `INSERT INTO ${MIGRATION_LEASE_TABLE} (id, holder, expires_at) VALUES (1, ?, ?)
+          ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+          WHERE ${MIGRATION_LEASE_TABLE}.expires_at < ?
+          RETURNING holder`,
+    args: [holder, now + MIGRATION_LEASE_MS, now],
+  });
+  return rows[0]?.holder === holder;
 }
 
 function localPath(url: string): string {

@@ -200,7 +200,19 @@ export function printReport(): void {
     );
   }
 
-  const server = read<ServerRow>("server");
+  const server = readJson<
+    Result<ServerRow> & {
+      webConcurrency2?: ServerRow[];
+      workerKill?: {
+        requests: number;
+        errors: number;
+        timeouts: number;
+        non2xx: number;
+        replacementListeningAfterMs: number | null;
+        enquiries: { received: number; lostAfterReceived: number };
+      };
+    }
+  >("server");
   if (server) {
     targets.push(...server.targets);
     sections.push(
@@ -215,7 +227,13 @@ export function printReport(): void {
             "Server CPU per request",
             "Server RSS (peak)",
           ],
-          server.results.map((row) => [
+          [
+            ...server.results,
+            ...(server.webConcurrency2 ?? []).map((row) => ({
+              ...row,
+              scenario: `${row.scenario}, WEB_CONCURRENCY=2`,
+            })),
+          ].map((row) => [
             row.scenario,
             row.requestsPerSecond,
             `${row.latencyMs.p50} ms`,
@@ -224,7 +242,14 @@ export function printReport(): void {
             row.serverCpuMsPerRequest === null ? "?" : `${row.serverCpuMsPerRequest} ms`,
             row.serverMemoryMB ? `${row.serverMemoryMB.rss} MB (${row.serverMemoryMB.peakRss} MB)` : "?",
           ]),
-        ),
+        ) +
+        (server.workerKill
+          ? `\n\nWEB_CONCURRENCY=2 with one worker killed (SIGKILL) under the search load: ` +
+            `${server.workerKill.errors} errors, ${server.workerKill.timeouts} timeouts, ${server.workerKill.non2xx} non-2xx ` +
+            `of ${server.workerKill.requests} requests; the replacement listened after ` +
+            `${server.workerKill.replacementListeningAfterMs ?? "?"} ms; ` +
+            `${server.workerKill.enquiries.lostAfterReceived} of ${server.workerKill.enquiries.received} enquiries answered "received" lost.`
+          : ""),
     );
   }
 

@@ -6,6 +6,7 @@ import { fixtureGviz } from "./lib/catalogues";
 import { cpuTimeMs, memoryOf } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { megabytes, round } from "./lib/stats";
+import { startClustered, sumOver, workerKillRun } from "./server-processes";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 
 /**
@@ -20,6 +21,10 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
  *   (a search that finds nothing is rendered every time: each one is counted);
  * - uncached mix: every URL new (another medicine's page, or a search for another medicine's first
  *   word), half and half, so the page cache never has the answer.
+ *
+ * Then the same scenarios with the page cache on and WEB_CONCURRENCY=2 (a primary and two workers,
+ * server/cluster.ts; CPU and memory summed over the three), and two workers under the search load
+ * with enquiries being sent while one worker is killed with SIGKILL (bench/server-processes.ts).
  */
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
@@ -118,80 +123,29 @@ export async function serverBench(options: { tempDir: string; durationSeconds: n
       if (idle) {
         console.log(`  page cache ${pageCache ? "on" : "off"}: idle RSS ${megabytes(idle.rssBytes)} MB`);
       }
-      for (const scenario of scenarios.filter((entry) => entry.pageCache === pageCache)) {
-        const { paths } = scenario;
-        const requests =
-          typeof paths === "function"
-            ? [{ method: "GET", setupRequest: (request: { path: string }) => ({ ...request, path: paths() }) }]
-            : paths.map((requestPath) => ({ method: "GET", path: requestPath }));
-        const run = (duration: number) =>
-          autocannon({
-            url: server.url,
-            connections: CONNECTIONS,
-            duration,
-            timeout: 10,
-            headers: HEADERS,
-            requests,
-          });
-        // Each page asked once first, as a visitor before would have: otherwise the 50 connections,
-        // which go through the list in step, all ask for the same new page at the same moment.
-        if (typeof paths !== "function") {
-          for (const requestPath of paths)
-            await (await fetch(`${server.url}${requestPath}`, { headers: HEADERS })).arrayBuffer();
-        }
-        await run(WARM_UP_SECONDS);
-        const cpuBefore = await cpuTimeMs(pid);
-        const result = await run(options.durationSeconds);
-        const cpuAfter = await cpuTimeMs(pid);
-        const memory = await memoryOf(pid);
-        const requestsPerSecond = result.latency.totalCount / result.duration;
-        const entry: ScenarioResult = {
-          scenario: `${scenario.name}, page cache ${pageCache ? "on" : "off"}`,
-          pageCache,
-          paths: typeof paths === "function" ? "every request a new URL" : paths,
-          durationSeconds: round(result.duration, 1),
-          connections: CONNECTIONS,
-          requests: result.latency.totalCount,
-          requestsPerSecond: round(requestsPerSecond, 1),
-          latencyMs: {
-            p50: result.latency.p50,
-            p90: result.latency.p90,
-            p99: result.latency.p99,
-            max: result.latency.max,
-            mean: round(result.latency.mean),
-          },
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-          statusCodes: Object.fromEntries(
-            Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-          ),
-          bytesPerSecond: Math.round(result.throughput.average),
-          /** Server CPU time per request: with C cores free, throughput cannot exceed C × 1000 / this. */
-          serverCpuMsPerRequest:
-            cpuBefore === null || cpuAfter === null || result.latency.totalCount === 0
-              ? null
-              : round((cpuAfter - cpuBefore) / result.latency.totalCount),
-          serverMemoryMB: memory && {
-            /** Resident memory after this scenario. */
-            rss: megabytes(memory.rssBytes),
-            /** High-water mark since the server started (VmHWM): it only grows across scenarios. */
-            peakRss: megabytes(memory.peakRssBytes),
-          },
-        };
-        results.push(entry);
-        console.log(
-          `  ${entry.scenario.padEnd(28)} ${String(entry.requestsPerSecond).padStart(7)} req/s  ` +
-            `p50 ${entry.latencyMs.p50} ms  p99 ${entry.latencyMs.p99} ms  ` +
-            `errors ${entry.errors}, timeouts ${entry.timeouts}, non-2xx ${entry.non2xx}; ` +
-            `server CPU ${entry.serverCpuMsPerRequest ?? "?"} ms/request, ` +
-            `RSS ${entry.serverMemoryMB?.rss ?? "?"} MB (peak ${entry.serverMemoryMB?.peakRss ?? "?"} MB)`,
-        );
-      }
+      const own = scenarios.filter((entry) => entry.pageCache === pageCache);
+      results.push(...(await runScenarios(server.url, () => [pid], own, options.durationSeconds)));
     } finally {
       await server.stop();
     }
   }
+  console.log("  WEB_CONCURRENCY=2, page cache on (primary + 2 workers; CPU and memory summed over the three):");
+  const clustered = await startClustered(options.tempDir, catalogueFile);
+  let clusterResults: ScenarioResult[];
+  try {
+    const own = scenarios.filter((entry) => entry.pageCache);
+    clusterResults = await runScenarios(clustered.server.url, clustered.pids, own, options.durationSeconds);
+  } finally {
+    await clustered.server.stop();
+  }
+  const kill = await workerKillRun({
+    tempDir: options.tempDir,
+    catalogueFile,
+    paths: searches,
+    durationSeconds: options.durationSeconds,
+    connections: CONNECTIONS,
+    headers: HEADERS,
+  });
 
   const find = (name: string, pageCache: boolean) =>
     results.find((entry) => entry.scenario === `${name}, page cache ${pageCache ? "on" : "off"}`)!;
@@ -230,6 +184,20 @@ export async function serverBench(options: { tempDir: string; durationSeconds: n
     },
     ...throughputTargets("repeat pages", 1_500, 50),
     ...throughputTargets("uncached mix", 100, 500),
+    ...clusterTargets(clusterResults),
+    {
+      // Each connection has at most one request in flight; the killed worker held about half of them.
+      target: "WEB_CONCURRENCY=2, one worker killed: failed requests (only the killed worker's in flight)",
+      limit: `≤ ${CONNECTIONS} of the ${CONNECTIONS} connections`,
+      measured: `${kill.errors + kill.timeouts + kill.non2xx} of ${kill.requests}`,
+      met: kill.requests > 0 && kill.errors + kill.timeouts + kill.non2xx <= CONNECTIONS,
+    },
+    {
+      target: "WEB_CONCURRENCY=2, one worker killed: enquiries answered received and then lost",
+      limit: "0",
+      measured: `${kill.enquiries.lostAfterReceived} of ${kill.enquiries.received}`,
+      met: kill.enquiries.received > 0 && kill.enquiries.lostAfterReceived === 0,
+    },
   ];
   printTargets(targets);
   const file = await writeResult("server", {
@@ -239,7 +207,115 @@ export async function serverBench(options: { tempDir: string; durationSeconds: n
     requestHeaders: HEADERS,
     targets,
     results,
+    /** The page-cache-on scenarios with WEB_CONCURRENCY=2: CPU and memory summed over the primary and both workers. */
+    webConcurrency2: clusterResults,
+    /** WEB_CONCURRENCY=2 under the search load with enquiries being sent; one worker killed with SIGKILL. */
+    workerKill: kill,
   });
   console.log(`  → ${file}`);
   return targets;
+}
+
+/** Each scenario for `durationSeconds` after a warm-up; CPU time and memory are summed over `pids()`. */
+async function runScenarios(
+  url: string,
+  pids: () => readonly number[],
+  scenarios: readonly Scenario[],
+  durationSeconds: number,
+): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const { pageCache } = scenario;
+    const { paths } = scenario;
+    const requests =
+      typeof paths === "function"
+        ? [{ method: "GET", setupRequest: (request: { path: string }) => ({ ...request, path: paths() }) }]
+        : paths.map((requestPath) => ({ method: "GET", path: requestPath }));
+    const run = (duration: number) =>
+      autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 10,
+        headers: HEADERS,
+        requests,
+      });
+    // Each page asked once first, as a visitor before would have: otherwise the 50 connections,
+    // which go through the list in step, all ask for the same new page at the same moment.
+    if (typeof paths !== "function") {
+      for (const requestPath of paths) await (await fetch(`${url}${requestPath}`, { headers: HEADERS })).arrayBuffer();
+    }
+    await run(WARM_UP_SECONDS);
+    const cpuBefore = await sumOver(pids(), cpuTimeMs);
+    const result = await run(durationSeconds);
+    const cpuAfter = await sumOver(pids(), cpuTimeMs);
+    const memory = await memoryOfAll(pids());
+    const requestsPerSecond = result.latency.totalCount / result.duration;
+    const entry: ScenarioResult = {
+      scenario: `${scenario.name}, page cache ${pageCache ? "on" : "off"}`,
+      pageCache,
+      paths: typeof paths === "function" ? "every request a new URL" : paths,
+      durationSeconds: round(result.duration, 1),
+      connections: CONNECTIONS,
+      requests: result.latency.totalCount,
+      requestsPerSecond: round(requestsPerSecond, 1),
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        mean: round(result.latency.mean),
+      },
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+      bytesPerSecond: Math.round(result.throughput.average),
+      /** Server CPU time per request: with C cores free, throughput cannot exceed C × 1000 / this. */
+      serverCpuMsPerRequest:
+        cpuBefore === null || cpuAfter === null || result.latency.totalCount === 0
+          ? null
+          : round((cpuAfter - cpuBefore) / result.latency.totalCount),
+      serverMemoryMB: memory && {
+        /** Resident memory after this scenario. */
+        rss: megabytes(memory.rssBytes),
+        /** High-water mark since the server started (VmHWM): it only grows across scenarios. */
+        peakRss: megabytes(memory.peakRssBytes),
+      },
+    };
+    results.push(entry);
+    console.log(
+      `  ${entry.scenario.padEnd(28)} ${String(entry.requestsPerSecond).padStart(7)} req/s  ` +
+        `p50 ${entry.latencyMs.p50} ms  p99 ${entry.latencyMs.p99} ms  ` +
+        `errors ${entry.errors}, timeouts ${entry.timeouts}, non-2xx ${entry.non2xx}; ` +
+        `server CPU ${entry.serverCpuMsPerRequest ?? "?"} ms/request, ` +
+        `RSS ${entry.serverMemoryMB?.rss ?? "?"} MB (peak ${entry.serverMemoryMB?.peakRss ?? "?"} MB)`,
+    );
+  }
+  return results;
+}
+
+/** Resident and peak memory summed over processes. */
+async function memoryOfAll(pids: readonly number[]) {
+  const each = await Promise.all(pids.map(memoryOf));
+  if (each.some((memory) => memory === null)) return null;
+  return {
+    rssBytes: each.reduce((total, memory) => total + memory!.rssBytes, 0),
+    peakRssBytes: each.reduce((total, memory) => total + memory!.peakRssBytes, 0),
+  };
+}
+
+/** The throughput targets again for WEB_CONCURRENCY=2 (the same build, the page cache on). */
+function clusterTargets(results: readonly ScenarioResult[]): TargetCheck[] {
+  return results
+    .filter((entry) => entry.scenario.startsWith("repeat pages") || entry.scenario.startsWith("uncached mix"))
+    .map((entry) => {
+      const failed = entry.errors + entry.timeouts + entry.non2xx;
+      return {
+        target: `WEB_CONCURRENCY=2: ${entry.scenario} errors, timeouts and non-2xx`,
+        limit: "0",
+        measured: `${failed} (${entry.requestsPerSecond} req/s, p99 ${entry.latencyMs.p99} ms)`,
+        met: entry.requests > 0 && failed === 0,
+      };
+    });
 }

@@ -14,6 +14,7 @@ import type { Services } from "./services";
 
 // The built server is this one module, so it also carries what server.js starts once.
 export { startServices, type Services } from "./services";
+export { clusterSize, runPrimary } from "./cluster";
 
 /**
  * Largest request body any route accepts. Only the contact form posts, and it answers

@@ -125,6 +125,21 @@ describe("enquiries store", () => {
     expect(results.filter((result) => result.kind === "rate-limited")).toHaveLength(5);
   });
 
+  it("shares enquiries and the rate limit between two stores over one file, as two server processes do", async () => {
+    // Opened at the same instant on an empty folder, as WEB_CONCURRENCY workers start.
+    const [one, two] = await Promise.all([open(), open()]);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? one : two).submit(enquiry())),
+    );
+    expect(results.filter((result) => result.kind === "stored")).toHaveLength(3);
+    expect(results.filter((result) => result.kind === "rate-limited")).toHaveLength(5);
+    // Another sender is not limited by the first one's count, whichever process answers.
+    expect((await two.submit(enquiry({ clientAddress: "198.51.100.4" }))).kind).toBe("stored");
+    expect(await one.list()).toHaveLength(4);
+    expect(await two.list()).toEqual(await one.list());
+    expect(two.listSecret).toBe(one.listSecret);
+  });
+
   it("stores a resubmitted form once, but a new message with the same token again", async () => {
     const store = await open();
     const token = crypto.randomUUID();
