@@ -83,7 +83,14 @@ test.describe("a medicine page in Hindi", () => {
       alternateName: ALLEGRA.name,
       url: `http://localhost:3000/hi${ALLEGRA.path}`,
     });
-    expect(breadcrumbs).toMatchObject({ itemListElement: [{ name: "होम", item: "http://localhost:3000/hi" }] });
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [
+        { name: "होम", item: "http://localhost:3000/hi" },
+        { name: "दवाएँ", item: "http://localhost:3000/hi/medicines" },
+        { item: "http://localhost:3000/hi/medicines?category=allergy" },
+        { name: ALLEGRA.hindiName, item: `http://localhost:3000/hi${ALLEGRA.path}` },
+      ],
+    });
     expect(webPage).toMatchObject({ "@type": "WebPage", inLanguage: "hi" });
 
     await page.goto(`${sampleApp.url}${ALLEGRA.path}`);
