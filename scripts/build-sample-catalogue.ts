@@ -47,7 +47,8 @@ import {
 } from "./lib/medicine-rules";
 import { type BrandGroup, brandGroupOf, brandGroupPack } from "./lib/brand-groups";
 import { between, fnv1a, intBetween, pick, round2, seededRandom } from "./lib/random";
-import { sheetColumnsWithout } from "./lib/sheet-columns";
+import { HINDI_FIELDS, sheetColumns, sheetColumnsWithout } from "./lib/sheet-columns";
+import { hindiCellsOf } from "./lib/hindi-texts";
 
 // ---------------------------------------------------------------------------------------
 // Paths
@@ -536,7 +537,8 @@ function selectProducts(candidates: Candidate[]): Candidate[] {
 // ---------------------------------------------------------------------------------------
 
 /** The sample sheet's columns: every column the site reads but the pictures and the rating. */
-const COLUMNS = sheetColumnsWithout(["images", "rating"]);
+// The Hindi columns last, as a sheet gains them later (docs/sheet-format.md, "Hindi").
+const COLUMNS = [...sheetColumnsWithout(["images", "rating"]), ...sheetColumns(HINDI_FIELDS)];
 
 function dosageOf(candidate: Candidate): string {
   const strengths = candidate.composition.map((ingredient) => formatStrength(ingredient.strength)).filter(Boolean);
@@ -574,6 +576,7 @@ interface Built {
     schedule: ScheduleCode | "";
     scheduleLoose: boolean;
     rxForcedBySchedule: boolean;
+    hindi: boolean;
   };
 }
 
@@ -728,6 +731,14 @@ function buildRow(candidate: Candidate, sl: number, context: RowContext): Built 
 
   const manufacturer = r("manufacturer")() < 0.1 ? "" : candidate.marketer;
   const contraindications = contraindicationsOf(candidate.composition, candidate.form);
+  const hindi = hindiCellsOf({
+    name: candidate.name,
+    composition,
+    marketer: candidate.marketer,
+    uses: candidate.uses,
+    sideEffects: candidate.sideEffects,
+    contraindications,
+  });
 
   return {
     cells: [
@@ -750,6 +761,11 @@ function buildRow(candidate: Candidate, sl: number, context: RowContext): Built 
       str(descriptionOf(candidate, composition)),
       str(placement.packCell),
       str(typedSchedule.text),
+      str(hindi.name),
+      str(hindi.description),
+      str(hindi.uses),
+      str(hindi.sideEffects),
+      str(hindi.contraindications),
     ],
     stats: {
       category: candidate.category,
@@ -768,6 +784,7 @@ function buildRow(candidate: Candidate, sl: number, context: RowContext): Built 
       schedule: typedSchedule.text === "" ? "" : schedule,
       scheduleLoose: typedSchedule.loose,
       rxForcedBySchedule: rx && !flagged,
+      hindi: hindi.name !== "",
     },
   };
 }
@@ -875,6 +892,7 @@ function main(): void {
     `  schedule ${schedules.map((code) => `${code || "empty"}: ${count((s) => s.schedule === code)}`).join(", ")}; ` +
       `loosely written: ${count((s) => s.scheduleLoose)}; Rx set by the schedule: ${count((s) => s.rxForcedBySchedule)}`,
   );
+  console.log(`  rows with Hindi texts: ${count((s) => s.hindi)}`);
 }
 
 main();

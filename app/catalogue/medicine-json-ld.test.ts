@@ -121,3 +121,45 @@ describe("medicineJsonLd", () => {
     expect(parsed["@graph"][0].description).toBe(description);
   });
 });
+
+describe("medicineJsonLd of a Hindi page", () => {
+  const hi = translatorFor("hi");
+  const medicine = imported({
+    "Product Name": "Dolo 650",
+    "Name (Hindi)": "डोलो 650",
+    Description: "For fever.",
+    "Description (Hindi)": "बुखार के लिए।",
+    Category: "Painkillers",
+    MRP: "30",
+  });
+  const graph = (language: "en" | "hi") =>
+    medicineJsonLd({ medicine, siteUrl: SITE_URL, sellerName: "Seller", t: language === "hi" ? hi : en, language })[
+      "@graph"
+    ] as Record<string, unknown>[];
+
+  it("names the medicine in Hindi with its Latin name beside, at the Hindi address, and says the page's language", () => {
+    const [drug, breadcrumbs, page] = graph("hi");
+    expect(drug).toMatchObject({
+      name: "डोलो 650",
+      alternateName: "Dolo 650",
+      description: "बुखार के लिए।",
+      url: `${SITE_URL}/hi/medicines/dolo-650`,
+    });
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [
+        { name: "होम", item: `${SITE_URL}/hi` },
+        { name: "दवाएँ", item: `${SITE_URL}/hi/medicines` },
+        { item: `${SITE_URL}/hi/medicines?category=painkillers` },
+        { name: "डोलो 650", item: `${SITE_URL}/hi/medicines/dolo-650` },
+      ],
+    });
+    expect(page).toMatchObject({ "@type": "WebPage", inLanguage: "hi", mainEntity: { "@id": `${drug?.["@id"]}` } });
+  });
+
+  it("keeps the English page's names and says its language is English", () => {
+    const [drug, , page] = graph("en");
+    expect(drug).toMatchObject({ name: "Dolo 650", description: "For fever." });
+    expect(drug).not.toHaveProperty("alternateName");
+    expect(page).toMatchObject({ "@type": "WebPage", inLanguage: "en", url: `${SITE_URL}/medicines/dolo-650` });
+  });
+});

@@ -1,10 +1,11 @@
 import type { Availability, Medicine } from "./medicine";
-import { imageList } from "./medicine-view";
+import { imageList, textsInLanguage } from "./medicine-view";
 import { homeCategoryName } from "./categories";
 import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";
+import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 
 const SCHEMA = "https://schema.org/";
@@ -23,6 +24,8 @@ type JsonLdInput = {
   sellerName: string;
   /** The page's language: the schedule and category are named in it. */
   t: Translate;
+  /** The page's language; a Hindi page names the medicine with the sheet's Hindi texts where the row has them. */
+  language?: Language;
 };
 
 /**
@@ -31,12 +34,20 @@ type JsonLdInput = {
  * filled with placeholders. No `aggregateRating`: the site's default rating is not made of
  * reviews, and search engines treat invented ratings as spam.
  */
-export function medicineJsonLd({ medicine, siteUrl, sellerName, t }: JsonLdInput): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, medicineHref(medicine.id));
+export function medicineJsonLd({
+  medicine,
+  siteUrl,
+  sellerName,
+  t,
+  language = "en",
+}: JsonLdInput): Record<string, unknown> {
+  const inPageLanguage = (path: string) => pathInLanguage(path, language);
+  const url = absoluteUrl(siteUrl, inPageLanguage(medicineHref(medicine.id)));
+  const texts = textsInLanguage(medicine, language);
   const drug: Record<string, unknown> = {
     "@type": "Drug",
     "@id": `${url}#drug`,
-    name: medicine.name,
+    name: texts.name,
     url,
     prescriptionStatus: `${SCHEMA}${medicine.prescription ? "PrescriptionOnly" : "OTC"}`,
   };
@@ -44,7 +55,9 @@ export function medicineJsonLd({ medicine, siteUrl, sellerName, t }: JsonLdInput
   const manufacturer = shownText(medicine.manufacturer);
   const brand = shownText(medicine.brand);
   const form = shownText(medicine.form);
-  const description = shownText(medicine.description);
+  const description = shownText(texts.description);
+  // The brand as the strip prints it, for searches in Latin letters.
+  if (texts.name !== medicine.name) drug.alternateName = medicine.name;
   if (genericName) drug.nonProprietaryName = genericName;
   if (manufacturer) drug.manufacturer = { "@type": "Organization", name: manufacturer };
   if (brand) drug.brand = { "@type": "Brand", name: brand };
@@ -71,11 +84,23 @@ export function medicineJsonLd({ medicine, siteUrl, sellerName, t }: JsonLdInput
   }
 
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Medicines", path: CATALOGUE_PATH },
-    { name: homeCategoryName(medicine.categoryId, t) ?? medicine.category, path: categoryHref(medicine.categoryId) },
-    { name: medicine.name, path: medicineHref(medicine.id) },
+    { name: t("nav.home"), path: inPageLanguage("/") },
+    { name: t("nav.medicines"), path: inPageLanguage(CATALOGUE_PATH) },
+    {
+      name: homeCategoryName(medicine.categoryId, t) ?? medicine.category,
+      path: inPageLanguage(categoryHref(medicine.categoryId)),
+    },
+    { name: texts.name, path: inPageLanguage(medicineHref(medicine.id)) },
   ];
+  // The page itself, to say its language (schema.org's inLanguage belongs to creative works, not to Drug).
+  const webPage = {
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: texts.name,
+    inLanguage: language,
+    mainEntity: { "@id": drug["@id"] },
+  };
 
-  return { "@context": "https://schema.org", "@graph": [drug, breadcrumbListJsonLd(siteUrl, crumbs)] };
+  return { "@context": "https://schema.org", "@graph": [drug, breadcrumbListJsonLd(siteUrl, crumbs), webPage] };
 }

@@ -20,6 +20,7 @@ describe("priceView", () => {
   it("strikes through a higher MRP and names the saving", () => {
     expect(priceView({ price: 29.57, mrp: 33.6, gst: 12 }, en)).toEqual({
       price: "₹29.57",
+      onRequest: false,
       mrp: "₹33.60",
       discount: "12% off",
       gst: "GST 12%",
@@ -42,6 +43,7 @@ describe("priceView", () => {
   it("keeps the struck-through MRP but drops a discount that rounds to 0%", () => {
     expect(priceView({ price: 99.7, mrp: 100 }, en)).toEqual({
       price: "₹99.70",
+      onRequest: false,
       mrp: "₹100.00",
       gst: "GST info not available",
     });
@@ -49,12 +51,17 @@ describe("priceView", () => {
   });
 
   it("does not claim a discount against an unreadable (zero) price", () => {
-    expect(priceView({ price: 0, mrp: 120 }, en)).toEqual({ price: "₹0.00", gst: "GST info not available" });
+    expect(priceView({ price: 0, mrp: 120 }, en)).toEqual({
+      price: "₹0.00",
+      onRequest: false,
+      gst: "GST info not available",
+    });
   });
 
   it('says "Price on request" without a price, with no MRP, discount or price per unit', () => {
     expect(priceView({ mrp: 120, packContent: { units: 10, unit: "tablet" } }, en)).toEqual({
       price: "Price on request",
+      onRequest: true,
       gst: "GST info not available",
     });
   });
@@ -73,11 +80,11 @@ describe("priceView", () => {
 
 describe("stockView", () => {
   it('says "{n} in stock" above zero and "Out of stock" otherwise', () => {
-    expect(stockView(48)).toEqual({ text: "48 in stock", inStock: true });
-    expect(stockView(1)).toEqual({ text: "1 in stock", inStock: true });
-    expect(stockView(12500)).toEqual({ text: "12,500 in stock", inStock: true });
-    expect(stockView(0)).toEqual({ text: "Out of stock", inStock: false });
-    expect(stockView(-3)).toEqual({ text: "Out of stock", inStock: false });
+    expect(stockView(48, en)).toEqual({ text: "48 in stock", inStock: true });
+    expect(stockView(1, en)).toEqual({ text: "1 in stock", inStock: true });
+    expect(stockView(12500, en)).toEqual({ text: "12,500 in stock", inStock: true });
+    expect(stockView(0, en)).toEqual({ text: "Out of stock", inStock: false });
+    expect(stockView(-3, en)).toEqual({ text: "Out of stock", inStock: false });
   });
 });
 
@@ -223,5 +230,62 @@ describe("medicineView of an imported row", () => {
     expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), { defaultRating: null }, en).rating).toBe(
       "3.0",
     );
+  });
+});
+
+describe("a medicine page in Hindi (docs/product.md 14.5)", () => {
+  const hi = translatorFor("hi");
+  const row = {
+    "Product Name": "Dolo 650 Tablet",
+    Composition: "Paracetamol (650mg)",
+    MRP: "33.6",
+    Rate: "29.57",
+    "GST %": "12",
+    Stock: "48",
+    Uses: "Fever, Pain relief",
+    "Side Effects": "Nausea",
+    Contraindications: "Severe liver disease",
+    Description: "For fever.",
+  };
+
+  it("shows the sheet's Hindi texts where the row has them, the Latin name beside the Hindi one", () => {
+    const view = medicineView(
+      imported({ ...row, "Name (Hindi)": "डोलो 650 टैबलेट", "Uses (Hindi)": "बुखार, दर्द से राहत" }),
+      { ...settings, language: "hi" },
+      hi,
+    );
+    expect(view.name).toBe("डोलो 650 टैबलेट");
+    expect(view.latinName).toBe("Dolo 650 Tablet");
+    const tab = (value: string) => view.tabs.find((item) => item.value === value);
+    expect(tab("uses")).toMatchObject({ label: "उपयोग", items: ["बुखार", "दर्द से राहत"] });
+    // Columns the row leaves empty in Hindi stay English rather than going blank.
+    expect(tab("sideEffects")).toMatchObject({ label: "दुष्प्रभाव", items: ["Nausea"] });
+    expect(tab("description")).toMatchObject({ label: "विवरण", text: "For fever." });
+    expect(view.price).toEqual({
+      price: "₹29.57",
+      onRequest: false,
+      mrp: "₹33.60",
+      discount: "12% की छूट",
+      gst: "GST दर 12%",
+    });
+    expect(view.stock).toEqual({ text: "48 स्टॉक में", inStock: true });
+  });
+
+  it("never shows the Hindi columns on an English page", () => {
+    const view = medicineView(imported({ ...row, "Name (Hindi)": "डोलो 650 टैबलेट" }), settings, en);
+    expect(view.name).toBe("Dolo 650 Tablet");
+    expect(view.latinName).toBeUndefined();
+  });
+
+  it("says the empty tabs, the stock and a missing price in Hindi", () => {
+    const view = medicineView(imported({ "Product Name": "X" }), { ...settings, language: "hi" }, hi);
+    expect(view.tabs.map((tab) => tab.emptyText)).toEqual([
+      "इस दवा का विवरण उपलब्ध नहीं है।",
+      "इस दवा के उपयोग की जानकारी उपलब्ध नहीं है।",
+      "इस दवा के दुष्प्रभावों की जानकारी उपलब्ध नहीं है।",
+      "यह दवा किन्हें नहीं लेनी चाहिए, इसकी जानकारी उपलब्ध नहीं है।",
+    ]);
+    expect(view.price).toEqual({ price: "दाम पूछने पर", onRequest: true, gst: "GST की जानकारी उपलब्ध नहीं" });
+    expect(stockView(0, hi)).toEqual({ text: "स्टॉक में नहीं", inStock: false });
   });
 });

@@ -5,11 +5,14 @@ import { unitPriceText } from "./unit-price";
 import type { Availability, Medicine } from "./medicine";
 import { categoryHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
+import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 
 export type PriceView = {
   /** What the buyer pays: "₹107.67"; "Price on request" without a readable price (11.1). */
   price: string;
+  /** No readable price: `price` says "Price on request" in the page's language. */
+  onRequest: boolean;
   /** "₹1.20 per tablet" when the pack's content is known (docs/product.md 11.2). */
   unitPrice?: string;
   /** The list price, struck through, when it is higher than the price. */
@@ -24,7 +27,8 @@ export type StockView = { text: string; inStock: boolean };
 
 export type DetailTab = {
   value: "description" | "uses" | "sideEffects" | "contraindications";
-  label: "Description" | "Uses" | "Side Effects" | "Contraindications";
+  /** "Description", "Uses", "Side Effects", "Contraindications" in the page's language. */
+  label: string;
   /**
    * What an empty tab says. Never "no side effects": an empty cell means the sheet is silent,
    * not that the medicine is harmless.
@@ -35,7 +39,10 @@ export type DetailTab = {
 /** Everything the detail page shows, as text: the page only lays it out. */
 export type MedicineView = {
   id: string;
+  /** The name in the page's language: the sheet's Hindi name on a Hindi page when the row has one. */
   name: string;
+  /** The sheet's own (Latin) name when `name` is the Hindi one, so buyers who know the brand find it. */
+  latinName: string | undefined;
   /** Undefined when the sheet gives none ("N/A" from the importer). */
   genericName: string | undefined;
   brand: string | undefined;
@@ -60,10 +67,13 @@ export type MedicineView = {
 };
 
 export type ViewSettings = {
+  /** The page's language: a Hindi page shows the sheet's Hindi texts where the row has them (14.5). */
+  language?: Language;
   /** The site's default rating (docs/product.md 9.6); null hides the badge when the sheet has none. */
   defaultRating: number | null;
 };
 
+// Hindi pages write digits as English ones do (hi-IN's default numbering is Latin), so one format serves both.
 const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /**
@@ -75,23 +85,27 @@ export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst" | "pa
   const { mrp, price } = medicine;
   const view: PriceView = {
     price: price === undefined ? t(PRICE_ON_REQUEST) : formatInr(price),
-    gst: medicine.gst === undefined ? "GST info not available" : `GST ${integer.format(medicine.gst)}%`,
+    onRequest: price === undefined,
+    gst:
+      medicine.gst === undefined
+        ? t("medicine.price.gstUnknown")
+        : t("medicine.price.gst", { rate: integer.format(medicine.gst) }),
   };
   const unitPrice = unitPriceText(price, medicine.packContent, t);
   if (unitPrice !== undefined) view.unitPrice = unitPrice;
   if (mrp !== undefined && price !== undefined && price > 0 && mrp > price) {
     view.mrp = formatInr(mrp);
     const percent = Math.round(((mrp - price) / mrp) * 100);
-    if (percent >= 1) view.discount = `${percent}% off`;
+    if (percent >= 1) view.discount = t("medicine.price.discount", { percent });
   }
   return view;
 }
 
 /** "{n} in stock" above 0, otherwise "Out of stock" (docs/product.md §4). */
-export function stockView(stock: number): StockView {
+export function stockView(stock: number, t: Translate): StockView {
   return stock > 0
-    ? { text: `${integer.format(stock)} in stock`, inStock: true }
-    : { text: "Out of stock", inStock: false };
+    ? { text: t("medicine.stock.count", { count: integer.format(stock) }), inStock: true }
+    : { text: t("medicine.stock.out"), inStock: false };
 }
 
 /** The sheet's rating wins; otherwise the site default; neither means no badge (docs/product.md 9.6). */
@@ -105,11 +119,46 @@ export function imageList(imageUrls: readonly string[]): string[] {
   return [...new Set(imageUrls.filter((url) => url.trim() !== ""))];
 }
 
+/**
+ * The texts a page shows of a medicine in its language (docs/product.md 14.5): on a Hindi page
+ * each of the sheet's Hindi columns the row fills replaces its English one; the others stay English.
+ */
+export function textsInLanguage(
+  medicine: Pick<
+    Medicine,
+    | "name"
+    | "description"
+    | "uses"
+    | "sideEffects"
+    | "contraindications"
+    | "nameHindi"
+    | "descriptionHindi"
+    | "usesHindi"
+    | "sideEffectsHindi"
+    | "contraindicationsHindi"
+  >,
+  language: Language,
+) {
+  const hindi = language === "hi";
+  const text = (english: string, inHindi: string | undefined) => (hindi && inHindi?.trim() ? inHindi.trim() : english);
+  const list = (english: readonly string[], inHindi: readonly string[] | undefined) =>
+    hindi && inHindi && inHindi.length > 0 ? inHindi : english;
+  return {
+    name: text(medicine.name, medicine.nameHindi),
+    description: text(medicine.description, medicine.descriptionHindi),
+    uses: list(medicine.uses, medicine.usesHindi),
+    sideEffects: list(medicine.sideEffects, medicine.sideEffectsHindi),
+    contraindications: list(medicine.contraindications, medicine.contraindicationsHindi),
+  };
+}
+
 /** Builds the detail page's view of a medicine. Pure: the same medicine always gives the same view. */
 export function medicineView(medicine: Medicine, settings: ViewSettings, t: Translate): MedicineView {
+  const texts = textsInLanguage(medicine, settings.language ?? "en");
   return {
     id: medicine.id,
-    name: medicine.name,
+    name: texts.name,
+    latinName: texts.name === medicine.name ? undefined : medicine.name,
     genericName: shownText(medicine.genericName),
     brand: shownText(medicine.brand),
     manufacturer: shownText(medicine.manufacturer),
@@ -131,38 +180,38 @@ export function medicineView(medicine: Medicine, settings: ViewSettings, t: Tran
           },
     pack: medicine.pack === undefined ? undefined : shownText(medicine.pack),
     price: priceView(medicine, t),
-    stock: medicine.stock === undefined ? undefined : stockView(medicine.stock),
+    stock: medicine.stock === undefined ? undefined : stockView(medicine.stock, t),
     availability: medicine.availability,
     rating: ratingText(medicine.rating, settings.defaultRating),
     images: imageList(medicine.imageUrls),
     tabs: [
       {
         value: "description",
-        label: "Description",
-        emptyText: "No description is available for this medicine.",
+        label: t("medicine.tab.description"),
+        emptyText: t("medicine.tab.description.empty"),
         kind: "text",
-        text: medicine.description.trim(),
+        text: texts.description.trim(),
       },
       {
         value: "uses",
-        label: "Uses",
-        emptyText: "No information on uses is available for this medicine.",
+        label: t("medicine.tab.uses"),
+        emptyText: t("medicine.tab.uses.empty"),
         kind: "list",
-        items: medicine.uses,
+        items: texts.uses,
       },
       {
         value: "sideEffects",
-        label: "Side Effects",
-        emptyText: "No information on side effects is available for this medicine.",
+        label: t("medicine.tab.sideEffects"),
+        emptyText: t("medicine.tab.sideEffects.empty"),
         kind: "list",
-        items: medicine.sideEffects,
+        items: texts.sideEffects,
       },
       {
         value: "contraindications",
-        label: "Contraindications",
-        emptyText: "No information on contraindications is available for this medicine.",
+        label: t("medicine.tab.contraindications"),
+        emptyText: t("medicine.tab.contraindications.empty"),
         kind: "list",
-        items: medicine.contraindications,
+        items: texts.contraindications,
       },
     ],
   };

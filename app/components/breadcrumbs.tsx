@@ -1,11 +1,14 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/i18n/link";
 import { breadcrumbListJsonLd, serializeJsonLd, useSiteUrl, type Crumb } from "~/seo";
+import { pathInLanguage } from "~/i18n/languages";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
 /** A page's breadcrumb trail: links to the pages above it (Home first), then the page itself. */
 export function Breadcrumbs({ links, current }: { links: readonly Crumb[]; current: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t("medicine.breadcrumbs.label")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {links.map((crumb) => (
           <li key={crumb.path} className="flex items-center gap-1.5">
@@ -31,7 +34,10 @@ export function Breadcrumbs({ links, current }: { links: readonly Crumb[]; curre
  */
 export function BreadcrumbTrail({ trail }: { trail: readonly [...Crumb[], Crumb] }) {
   const siteUrl = useSiteUrl();
+  const language = useLanguage();
   const page = trail[trail.length - 1]!;
+  // Search engines get the addresses of this page's language, as its links are.
+  const localized = trail.map((crumb) => ({ ...crumb, path: pathInLanguage(crumb.path, language) }));
   return (
     <>
       {siteUrl === undefined ? null : (
@@ -39,7 +45,7 @@ export function BreadcrumbTrail({ trail }: { trail: readonly [...Crumb[], Crumb]
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd({ "@context": "https://schema.org", ...breadcrumbListJsonLd(siteUrl, trail) }),
+            __html: serializeJsonLd({ "@context": "https://schema.org", ...breadcrumbListJsonLd(siteUrl, localized) }),
           }}
         />
       )}

@@ -22,44 +22,60 @@ import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
 import { site } from "~/site";
 import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineHref } from "~/catalogue/links";
-import { PRICE_ON_REQUEST } from "~/catalogue/format";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
-import { useT } from "~/i18n/use-translation";
+import type { MessageId } from "~/i18n/message-id";
+import { translatorFor, type Translate } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
+import type { Availability } from "~/catalogue/medicine";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const t = translatorFor(languageOfPath(location.pathname));
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language);
   if (!loaderData) {
     return pageMeta({
-      title: "Medicine not found",
-      description: "This medicine is not in the catalogue.",
+      title: t("medicine.notFound.heading"),
+      description: t("medicine.notFound.description"),
       noindex: true,
     });
   }
   const { medicine, siteUrl } = loaderData;
-  const view = medicineView(medicine, { defaultRating: site.defaultRating }, t);
+  const view = medicineView(medicine, { defaultRating: site.defaultRating, language }, t);
   const image = view.images[0];
   return pageMeta({
     title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
-    description: describe(view),
-    url: absoluteUrl(siteUrl, pathInLanguage(medicineHref(medicine.id), languageOfPath(location.pathname))),
+    description: describe(view, t),
+    url: absoluteUrl(siteUrl, pathInLanguage(medicineHref(medicine.id), language)),
     image: image === undefined ? undefined : absoluteUrl(siteUrl, image),
   });
 }
 
+const AVAILABILITY_IN_SENTENCE: Record<Availability, MessageId> = {
+  "In Stock": "medicine.meta.availability.inStock",
+  "Low Stock": "medicine.meta.availability.lowStock",
+  "Out of Stock": "medicine.meta.availability.outOfStock",
+};
+
 /** "Dolo 650 Tablet by Micro Labs: Paracetamol (650mg). Price ₹30.91, in stock, prescription required." */
-function describe(view: MedicineView): string {
-  const by = view.manufacturer ? ` by ${view.manufacturer}` : "";
-  const generic = view.genericName ? `: ${view.genericName}` : "";
-  const facts = [view.price.price === PRICE_ON_REQUEST ? PRICE_ON_REQUEST : `Price ${view.price.price}`];
-  if (view.availability !== undefined) facts.push(view.availability.toLowerCase());
-  if (view.prescription) facts.push("prescription required");
+function describe(view: MedicineView, t: Translate): string {
+  const { name, manufacturer, genericName: composition } = view;
+  const first =
+    manufacturer && composition
+      ? t("medicine.meta.nameByManufacturerWithComposition", { name, manufacturer, composition })
+      : manufacturer
+        ? t("medicine.meta.nameByManufacturer", { name, manufacturer })
+        : composition
+          ? t("medicine.meta.nameWithComposition", { name, composition })
+          : t("medicine.meta.name", { name });
+  // A list of facts, each a phrase of its own; the list is joined, never a sentence from pieces.
+  const facts = [view.price.onRequest ? view.price.price : t("medicine.meta.price", { price: view.price.price })];
+  if (view.availability !== undefined) facts.push(t(AVAILABILITY_IN_SENTENCE[view.availability]));
+  if (view.prescription) facts.push(t("medicine.meta.prescription"));
   if (view.schedule !== undefined) facts.push(view.schedule.badge);
-  return `${view.name}${by}${generic}. ${facts.join(", ")}.`;
+  return `${first} ${t("medicine.meta.facts", { facts: facts.join(", ") })}`;
 }
 
 const paramsSchema = z.object({ id: z.string().min(1).max(300) });
@@ -77,12 +93,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const medicine = snapshot.byId.get(parsed.data.id);
   if (!medicine) throw data(null, { status: 404 });
   const config = context.get(configContext);
+  const language = languageOfPath(new URL(request.url).pathname);
   return {
     medicine,
     // The groups were built when the catalogue loaded: this is a lookup, not a pass over it.
-    sameComposition:
-      sameCompositionView(snapshot.medicines, medicine, translatorFor(languageOfPath(new URL(request.url).pathname))) ??
-      null,
+    sameComposition: sameCompositionView(snapshot.medicines, medicine, translatorFor(language), language) ?? null,
     siteUrl: config.SITE_URL,
     catalogue: catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES),
   };
@@ -94,8 +109,9 @@ export const handle: CatalogueHandle = { catalogueMaxAgeMs: DETAIL_PAGE_MAX_AGE_
 export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const { medicine, siteUrl, sameComposition } = loaderData;
   const t = useT();
-  const view = medicineView(medicine, { defaultRating: site.defaultRating }, t);
-  const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t }));
+  const language = useLanguage();
+  const view = medicineView(medicine, { defaultRating: site.defaultRating, language }, t);
+  const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t, language }));
 
   return (
     <TooltipProvider>
@@ -110,6 +126,12 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             <header className="md:col-start-2">
               {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
+              {/* A Hindi name's brand as the sheet and the strip write it, so it is recognised (14.5). */}
+              {view.latinName ? (
+                <p lang="en" className="mt-0.5 text-lg font-medium text-slate-700">
+                  {view.latinName}
+                </p>
+              ) : null}
               {view.genericName ? (
                 <p className="mt-1 text-slate-600">
                   {/* Every medicine containing this composition (docs/product.md 11.3). */}
@@ -165,21 +187,22 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
 }
 
 function Badges({ view }: { view: MedicineView }) {
+  const t = useT();
   if (!view.rating && !view.prescription && !view.schedule) return null;
   return (
     <ul className="mt-3 flex flex-wrap gap-2 text-sm font-medium">
       {view.rating ? (
         <li className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">
           <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
-          <span className="sr-only">Rating </span>
+          <span className="sr-only">{t("medicine.rating.before")} </span>
           {view.rating}
-          <span className="sr-only"> out of 5</span>
+          <span className="sr-only"> {t("medicine.rating.after")}</span>
         </li>
       ) : null}
       {view.prescription ? (
         <li className="inline-flex items-center gap-1 rounded-full bg-rose-100 px-2.5 py-1 text-rose-900">
           <FileText aria-hidden="true" className="size-4" />
-          Prescription required
+          {t("prescription.required")}
         </li>
       ) : null}
       {view.schedule ? (
@@ -192,16 +215,15 @@ function Badges({ view }: { view: MedicineView }) {
 }
 
 function Price({ view, outOfStockNotice }: { view: MedicineView; outOfStockNotice: boolean }) {
+  const t = useT();
   const { price, stock } = view;
   return (
     <Card className="p-5">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className={cn("font-bold text-slate-900", price.price === PRICE_ON_REQUEST ? "text-2xl" : "text-3xl")}>
-          {price.price}
-        </span>
+        <span className={cn("font-bold text-slate-900", price.onRequest ? "text-2xl" : "text-3xl")}>{price.price}</span>
         {price.mrp ? (
           <span className="text-slate-600">
-            MRP <s>{price.mrp}</s>
+            {t("medicine.price.mrp")} <s>{price.mrp}</s>
           </span>
         ) : null}
         {price.discount ? (
@@ -234,18 +256,19 @@ function Price({ view, outOfStockNotice }: { view: MedicineView; outOfStockNotic
 }
 
 function Facts({ view }: { view: MedicineView }) {
+  const t = useT();
   type Fact = { term: string; value: string; href?: string };
   const facts = [
-    { term: "Dosage", value: view.dosage },
-    { term: "Form", value: view.form },
-    { term: "Pack", value: view.pack },
+    { term: t("medicine.fact.dosage"), value: view.dosage },
+    { term: t("medicine.fact.form"), value: view.form },
+    { term: t("medicine.fact.pack"), value: view.pack },
     // Its page lists the manufacturer's other medicines (docs/product.md 11.5).
     {
-      term: "Manufacturer",
+      term: t("medicine.fact.manufacturer"),
       value: view.manufacturer,
       href: view.manufacturer && manufacturerPageHref(view.manufacturer),
     },
-    { term: "Category", value: view.category.name },
+    { term: t("medicine.fact.category"), value: view.category.name },
   ].filter((fact): fact is Fact => Boolean(fact.value));
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
@@ -268,13 +291,14 @@ function Facts({ view }: { view: MedicineView }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Medicine not found</h1>
-        <p className="mt-2 text-slate-600">We could not find this medicine in the catalogue.</p>
+        <h1 className="text-2xl font-semibold">{t("medicine.notFound.heading")}</h1>
+        <p className="mt-2 text-slate-600">{t("medicine.notFound.text")}</p>
         <Link to={CATALOGUE_PATH} className={buttonClasses({ size: "lg", className: "mt-6 inline-block" })}>
-          Back to Catalog
+          {t("medicine.notFound.back")}
         </Link>
       </section>
     );

@@ -14,15 +14,17 @@ import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/india-time";
 import { catalogueContext } from "~/load-context";
 import { pageMeta } from "~/seo";
-import { formatAddress, licenceFacts, site } from "~/site";
-import { languageOfPath } from "~/i18n/languages";
+import { formatAddress, site } from "~/site";
+import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
+import { useLanguage, useLocalizedHref, useT } from "~/i18n/use-translation";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
   // One page per catalogue view, each a copy of the catalogue's: not for search engines.
   return pageMeta({
-    title: "Price list",
-    description: `Printable price list of ${site.name}: the medicines of a catalogue view with their rates.`,
+    title: t("priceList.heading"),
+    description: t("priceList.meta.description", { company: site.name }),
     noindex: true,
   });
 }
@@ -34,7 +36,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = parseCatalogueQuery(url.searchParams);
-  const t = translatorFor(languageOfPath(url.pathname));
+  const language = languageOfPath(url.pathname);
+  const t = translatorFor(language);
   const { snapshot, error } = await context.get(catalogueContext).read();
   if (!snapshot) {
     return data({ state: "error" as const, query: requested, message: error }, { status: 503 });
@@ -53,23 +56,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     view: viewInWords(list.query, facetsOf(snapshot.medicines), t),
     updatedAt: snapshot.loadedAt.toISOString(),
-    date: formatIndiaDate(new Date()),
+    date: formatIndiaDate(new Date(), language),
   };
 }
 
 export default function PriceList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const localized = useLocalizedHref();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0 print:text-[9pt]">
-      <nav aria-label="Price list" className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
-        <a href={catalogueHref(loaderData.query)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+      <nav aria-label={t("priceList.navigation")} className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
+        <a
+          href={localized(catalogueHref(loaderData.query))}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+        >
           <ArrowLeft aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
-          Back to catalogue
+          {t("priceList.back")}
         </a>
         {loaderData.state === "loaded" && loaderData.total > 0 ? (
           // Printing is the browser's own command; without scripts, its menu still prints the page.
           <Button size="sm" className="noscript:hidden" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
-            Print
+            {t("priceList.print")}
           </Button>
         ) : null}
       </nav>
@@ -77,26 +86,27 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-slate-300 pb-4">
         <p className="text-xl font-semibold">{site.name}</p>
         <p className="text-sm text-slate-700">
-          {formatAddress()} · {site.phone.display} · {site.email}
+          {formatAddress(site.address, language)} · {site.phone.display} · {site.email}
         </p>
-        <ul aria-label="Licences" className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-          {licenceFacts.map((fact) => (
-            <li key={fact.number}>
-              {fact.label}: {fact.number}
+        <ul aria-label={t("priceList.licences")} className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+          {site.licences.drugLicences.map((licence) => (
+            <li key={licence.number}>
+              {t("priceList.drugLicence", { form: licence.form })}: {licence.number}
             </li>
           ))}
+          <li>GSTIN: {site.licences.gstin}</li>
         </ul>
-        <h1 className="mt-4 text-3xl font-semibold tracking-tight print:text-[16pt]">Price list</h1>
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight print:text-[16pt]">{t("priceList.heading")}</h1>
         {loaderData.state === "loaded" ? (
           <>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              <dt className="font-medium">Date</dt>
+              <dt className="font-medium">{t("priceList.date")}</dt>
               <dd>{loaderData.date}</dd>
-              <dt className="font-medium">Medicines</dt>
+              <dt className="font-medium">{t("priceList.medicines")}</dt>
               <dd>
                 {loaderData.view.filters.join("; ")} ({loaderData.total})
               </dd>
-              <dt className="font-medium">Order</dt>
+              <dt className="font-medium">{t("priceList.order")}</dt>
               <dd>{loaderData.view.order}</dd>
             </dl>
             <div className="mt-1">
@@ -107,9 +117,9 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
       </header>
 
       {loaderData.state === "error" ? (
-        <ErrorPanel message={loaderData.message} retryHref={priceListHref(loaderData.query)} />
+        <ErrorPanel message={loaderData.message} retryHref={localized(priceListHref(loaderData.query))} />
       ) : loaderData.total === 0 ? (
-        <p className="mt-6">No medicines matched your filters.</p>
+        <p className="mt-6">{t("priceList.empty")}</p>
       ) : (
         <>
           {loaderData.rows.length < loaderData.total ? (
@@ -132,12 +142,11 @@ function LimitNotice({
   total: number;
   query: Parameters<typeof priceListHref>[0];
 }) {
+  const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
   return (
     <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 print:border-slate-400 print:bg-white">
-      <p>
-        This page lists the first {shown.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")} medicines. Narrow
-        the filters to print the others, or download the whole list.
-      </p>
+      <p>{t("priceList.limit", { shown: shown.toLocaleString(locale), total: total.toLocaleString(locale) })}</p>
       <div className="mt-2 print:hidden">
         <PriceListLinks query={query} withPrint={false} />
       </div>
@@ -157,6 +166,7 @@ const BODY_CLASSES = cn(
 const NUMERIC_CELL = "text-right whitespace-nowrap";
 
 function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id: string; cells: string[] }[] }) {
+  const t = useT();
   const numeric = columns.map((column) => column.kind !== "text");
   return (
     // On a narrow screen the table scrolls sideways: the keyboard scrolls it once it has focus.
@@ -169,7 +179,7 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
     >
       <table className="w-full border-collapse text-sm print:text-[8pt]">
         <caption id="price-table-caption" className="sr-only">
-          Medicines and prices
+          {t("priceList.caption")}
         </caption>
         {/* table-header-group: the header row is repeated at the top of every printed page. */}
         <thead className="table-header-group bg-slate-100 print:bg-white">

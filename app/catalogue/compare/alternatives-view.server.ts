@@ -5,6 +5,7 @@ import { shownText } from "~/catalogue/placeholder";
 import type { Schedule } from "~/catalogue/schedule";
 import { unitPriceText } from "~/catalogue/unit-price";
 import { alternativesOf, comparisonText, outOfStock, type PriceComparison } from "./alternatives";
+import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 
 /** One alternative as the detail page lists it: text only, small enough for the page's data. */
@@ -44,6 +45,7 @@ export function sameCompositionView(
   medicines: readonly Medicine[],
   medicine: Medicine,
   t: Translate,
+  language: Language = "en",
 ): SameCompositionView | undefined {
   const composition = shownText(medicine.genericName);
   const { shown, more } = alternativesOf(medicines, medicine);
@@ -51,11 +53,12 @@ export function sameCompositionView(
   return {
     alternatives: shown.map(({ medicine: alternative, comparison }) => ({
       id: alternative.id,
-      name: alternative.name,
+      // A Hindi page names each brand as the detail page does: the sheet's Hindi name where it has one.
+      name: (language === "hi" && alternative.nameHindi?.trim()) || alternative.name,
       href: medicineHref(alternative.id),
       manufacturer: shownText(alternative.manufacturer),
       price: priceText(alternative, t),
-      comparison: comparisonText(comparison),
+      comparison: comparisonText(comparison, t),
       trend: comparison.kind,
       stock: alternative.stock,
       prescription: alternative.prescription,

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { testMedicine } from "~/catalogue/test-support";
 import { alternativesOf, buildAlternativesIndex, comparePrices, comparisonText } from "./alternatives";
+import { translatorFor } from "~/i18n/translator";
+
+const en = translatorFor("en");
 
 const strip = (units: number) => ({ units, unit: "tablet" as const });
 
@@ -27,7 +30,7 @@ describe("alternativesOf (docs/product.md 11.3)", () => {
     const result = alternativesOf(catalogue, dolo);
     expect(names(result)).toEqual(["pacimol", "crocin", "calpol"]);
     expect(result.more).toBe(0);
-    expect(result.shown.map((item) => comparisonText(item.comparison))).toEqual([
+    expect(result.shown.map((item) => comparisonText(item.comparison, en))).toEqual([
       "40% cheaper",
       "25% cheaper",
       "25% dearer",
@@ -160,7 +163,7 @@ describe("comparePrices", () => {
     expect(comparePrices(per(20, 10), per(20, 10))).toEqual({ kind: "same" });
     expect(comparePrices(per(30, 15), per(20, 10))).toEqual({ kind: "same" });
     expect(comparePrices(per(100.49, 10), per(100, 10))).toEqual({ kind: "same" });
-    expect(comparisonText({ kind: "same" })).toBe("Same price");
+    expect(comparisonText({ kind: "same" }, en)).toBe("Same price");
   });
 
   it("compares pack prices when neither pack's content is known", () => {
@@ -174,7 +177,7 @@ describe("comparePrices", () => {
     expect(comparePrices(per(20, 10), per(0, 10))).toEqual({ kind: "none" });
     expect(comparePrices(per(20), per(20, 10))).toEqual({ kind: "none" });
     expect(comparePrices(per(20, 10, "ml"), per(20, 10))).toEqual({ kind: "none" });
-    expect(comparisonText({ kind: "none" })).toBeUndefined();
+    expect(comparisonText({ kind: "none" }, en)).toBeUndefined();
   });
 
   it("is cheaper one way exactly when it is dearer the other way", () => {

@@ -3,6 +3,7 @@ import type { PackUnit } from "~/catalogue/import/pack";
 import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { unitPriceOf } from "~/catalogue/unit-price";
+import type { Translate } from "~/i18n/translator";
 import { compositionKey, formFamily, type FormFamily } from "./composition-key";
 
 /**
@@ -177,15 +178,15 @@ function compareCosts(alternative: Cost, medicine: Cost): PriceComparison {
   return { kind: alternative.amount < medicine.amount ? "cheaper" : "dearer", percent };
 }
 
-/** "12% cheaper", "3% dearer", "Same price"; nothing when the prices do not compare. */
-export function comparisonText(comparison: PriceComparison): string | undefined {
+/** "12% cheaper", "3% dearer", "Same price" in the page's language; nothing when the prices do not compare. */
+export function comparisonText(comparison: PriceComparison, t: Translate): string | undefined {
   switch (comparison.kind) {
     case "cheaper":
-      return `${comparison.percent}% cheaper`;
+      return t("medicine.comparison.cheaper", { percent: comparison.percent });
     case "dearer":
-      return `${comparison.percent}% dearer`;
+      return t("medicine.comparison.dearer", { percent: comparison.percent });
     case "same":
-      return "Same price";
+      return t("medicine.comparison.same");
     case "none":
       return undefined;
   }

@@ -1,10 +1,13 @@
+import { useT } from "~/i18n/use-translation";
+
 /** Grey blocks in the shape of the detail page, shown while a medicine loads (never a premature "not found"). */
 export function MedicineDetailSkeleton() {
+  const t = useT();
   const block = "animate-pulse rounded-md bg-slate-200";
   return (
     <div aria-busy="true" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <p role="status" className="sr-only">
-        Loading medicine…
+        {t("medicine.loading")}
       </p>
       <div aria-hidden="true">
         <div className={`${block} h-4 w-64 max-w-full`} />

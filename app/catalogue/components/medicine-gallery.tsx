@@ -4,6 +4,7 @@ import { MedicineImage } from "~/catalogue/components/medicine-image";
 import { cn } from "~/components/ui/cn";
 import { Tooltip } from "~/components/ui/tooltip";
 import { cardClasses } from "~/components/ui/card";
+import { useT } from "~/i18n/use-translation";
 
 const ARROW_BUTTON =
   "absolute top-1/2 -translate-y-1/2 rounded-full border border-slate-200 bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900";
@@ -14,11 +15,12 @@ const ARROW_BUTTON =
  * letter tile when there is none or one fails to load.
  */
 export function MedicineGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const count = images.length;
   const index = Math.min(current, Math.max(count - 1, 0));
   const show = (next: number) => setCurrent((next + count) % count);
-  const altOf = (i: number) => (count > 1 ? `${name}, image ${i + 1} of ${count}` : name);
+  const altOf = (i: number) => (count > 1 ? t("medicine.gallery.image", { name, index: i + 1, count }) : name);
 
   return (
     // A letter tile says little, so on phones it takes less room than a real picture would.
@@ -34,20 +36,20 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
         />
         {count > 1 ? (
           <>
-            <Tooltip label="Previous image">
+            <Tooltip label={t("medicine.gallery.previous")}>
               <button
                 type="button"
-                aria-label="Previous image"
+                aria-label={t("medicine.gallery.previous")}
                 onClick={() => show(index - 1)}
                 className={cn(ARROW_BUTTON, "left-2")}
               >
                 <ChevronLeft aria-hidden="true" className="size-5" />
               </button>
             </Tooltip>
-            <Tooltip label="Next image">
+            <Tooltip label={t("medicine.gallery.next")}>
               <button
                 type="button"
-                aria-label="Next image"
+                aria-label={t("medicine.gallery.next")}
                 onClick={() => show(index + 1)}
                 className={cn(ARROW_BUTTON, "right-2")}
               >
@@ -58,12 +60,12 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
         ) : null}
       </div>
       {count > 1 ? (
-        <ul aria-label="Images" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t("medicine.gallery.images")} className="mt-3 flex flex-wrap gap-2">
           {images.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t("medicine.gallery.show", { index: i + 1, count })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setCurrent(i)}
                 className={cn(

@@ -1,11 +1,13 @@
 import { Outlet, useNavigation } from "react-router";
 import { MedicineDetailSkeleton } from "~/catalogue/components/medicine-detail-skeleton";
 import { PRICE_LIST_PATH } from "~/catalogue/links";
+import { pathWithoutLanguage } from "~/i18n/languages";
 
 const MEDICINE_PATH = /^\/medicines\/[^/]+\/?$/;
 
-/** A medicine's page: /medicines/{id}, but not the price list living beside them. */
-function isMedicinePath(pathname: string): boolean {
+/** A medicine's page: /medicines/{id} or /hi/medicines/{id}, but not the price list living beside them. */
+function isMedicinePath(address: string): boolean {
+  const pathname = pathWithoutLanguage(address);
   return MEDICINE_PATH.test(pathname) && pathname.replace(/\/$/, "") !== PRICE_LIST_PATH;
 }
 

@@ -1,12 +1,14 @@
 import type { DetailTab } from "~/catalogue/medicine-view";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cardClasses } from "~/components/ui/card";
+import { useT } from "~/i18n/use-translation";
 
 /** Description, Uses, Side Effects and Contraindications of a medicine; Description first (docs/product.md §2, §4). */
 export function MedicineTabs({ tabs }: { tabs: readonly DetailTab[] }) {
+  const t = useT();
   return (
     <Tabs defaultValue="description" className={cardClasses({ className: "p-4 sm:p-6" })}>
-      <TabsList aria-label="Medicine information">
+      <TabsList aria-label={t("medicine.tabs.label")}>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}

@@ -1,6 +1,7 @@
 import { Link } from "~/i18n/link";
 import type { SameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { cn } from "~/components/ui/cn";
+import { useT } from "~/i18n/use-translation";
 import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
 
 /** The in-page address of the section, for the out-of-stock notice next to the price. */
@@ -18,13 +19,14 @@ const TREND_STYLE = {
  * form, cheapest per unit first, each with its price per unit and how it compares with this one.
  */
 export function SameComposition({ view }: { view: SameCompositionView }) {
+  const t = useT();
   return (
     <section id={SAME_COMPOSITION_ID} aria-labelledby="same-composition-heading" className="scroll-mt-24">
       <h2 id="same-composition-heading" className="text-xl font-semibold text-slate-900">
-        Same composition
+        {t("medicine.sameComposition.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Other brands of {view.composition} in the same form, cheapest per unit first.
+        {t("medicine.sameComposition.intro", { composition: view.composition })}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {view.alternatives.map((alternative) => (
@@ -59,9 +61,9 @@ export function SameComposition({ view }: { view: SameCompositionView }) {
       </ul>
       {view.more > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          {view.more === 1 ? "1 more medicine" : `${view.more} more medicines`} with this composition.{" "}
+          {t("medicine.sameComposition.more", { count: view.more })}{" "}
           <Link to={view.compositionHref} className="font-medium text-brand-800 underline">
-            Every medicine containing {view.composition}
+            {t("medicine.sameComposition.all", { composition: view.composition })}
           </Link>
         </p>
       ) : null}
@@ -71,11 +73,12 @@ export function SameComposition({ view }: { view: SameCompositionView }) {
 
 /** Next to the price of an out-of-stock medicine that has alternatives: where to look instead. */
 export function OutOfStockNotice() {
+  const t = useT();
   return (
     <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      Out of stock —{" "}
+      {t("medicine.outOfStock.notice")}{" "}
       <a href={`#${SAME_COMPOSITION_ID}`} className="font-medium text-amber-950 underline">
-        see medicines with the same composition
+        {t("medicine.outOfStock.link")}
       </a>
     </p>
   );

@@ -1,10 +1,12 @@
 import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
+import type { MessageId } from "~/i18n/message-id";
+import { useT } from "~/i18n/use-translation";
 
 /** docs/product.md §8's texts, shown in a status message rather than an alert (docs/product.md 2.22). */
-export const COPY_SUCCESS = "Link copied to clipboard";
-export const COPY_FAILURE = "Copy failed — please copy manually";
+export const COPY_SUCCESS = "medicine.share.copied" satisfies MessageId;
+export const COPY_FAILURE = "medicine.share.copyFailed" satisfies MessageId;
 
 const ICON_BUTTON =
   "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800";
@@ -14,7 +16,9 @@ const ICON_BUTTON =
  * for the page being viewed, with their outcome in a live status message.
  */
 export function ShareButtons({ title }: { title: string }) {
-  const [status, setStatus] = useState("");
+  const t = useT();
+  // The outcome as a message, so that it is said in the page's language.
+  const [status, setStatus] = useState<MessageId | null>(null);
 
   async function copyLink() {
     try {
@@ -31,7 +35,7 @@ export function ShareButtons({ title }: { title: string }) {
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url: window.location.href });
-        setStatus("");
+        setStatus(null);
         return;
       } catch (error) {
         // The visitor closed the share sheet: nothing to report, and no surprise copy.
@@ -43,19 +47,29 @@ export function ShareButtons({ title }: { title: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Tooltip label="Share">
-        <button type="button" aria-label="Share" onClick={() => void share()} className={ICON_BUTTON}>
+      <Tooltip label={t("medicine.share.share")}>
+        <button
+          type="button"
+          aria-label={t("medicine.share.share")}
+          onClick={() => void share()}
+          className={ICON_BUTTON}
+        >
           <Share2 aria-hidden="true" className="size-5" />
         </button>
       </Tooltip>
-      <Tooltip label="Copy link">
-        <button type="button" aria-label="Copy link" onClick={() => void copyLink()} className={ICON_BUTTON}>
+      <Tooltip label={t("medicine.share.copy")}>
+        <button
+          type="button"
+          aria-label={t("medicine.share.copy")}
+          onClick={() => void copyLink()}
+          className={ICON_BUTTON}
+        >
           <Link2 aria-hidden="true" className="size-5" />
         </button>
       </Tooltip>
       {/* Present from the start: screen readers only announce changes to a live region they already know. */}
       <p role="status" className="text-sm font-medium text-slate-700">
-        {status}
+        {status ? t(status) : ""}
       </p>
     </div>
   );

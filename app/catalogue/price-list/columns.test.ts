@@ -165,3 +165,27 @@ describe("displayedValue", () => {
     expect(displayedValue(undefined, mrp!)).toBe("");
   });
 });
+
+describe("the price list in Hindi", () => {
+  const hi = translatorFor("hi");
+
+  it("heads the columns and says the values in Hindi, prices and GST staying numbers", () => {
+    const columns = priceListColumns(FULL_SHEET, CATALOGUE, hi);
+    expect(columns.map((column) => column.header)).toEqual([
+      "नाम",
+      "कंपोज़िशन (साल्ट)",
+      "निर्माता",
+      "पैक",
+      "एमआरपी",
+      "रेट",
+      "GST दर %",
+      "उपलब्धता",
+      "डॉक्टर की पर्ची",
+      "शेड्यूल",
+    ]);
+    const [withPrice, onRequest] = CATALOGUE.map((medicine) => priceListRow(medicine, columns, hi));
+    expect(withPrice?.[6]).toBe(12);
+    expect(withPrice?.slice(-3)).toEqual(["स्टॉक में", "नहीं", "शेड्यूल H"]);
+    expect(onRequest?.[5]).toBe("दाम पूछने पर");
+  });
+});

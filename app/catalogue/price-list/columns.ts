@@ -33,6 +33,7 @@ export type PriceListColumn = {
     | "availability"
     | "prescription"
     | "schedule";
+  /** The column's heading in the list's language. */
   header: string;
   kind: PriceListColumnKind;
 };
@@ -57,27 +58,29 @@ export function priceListColumns(
 ): PriceListColumn[] {
   const filled = (column: PriceListColumn) =>
     catalogue.some((medicine) => priceListValue(medicine, column, t) !== undefined);
-  const columns: PriceListColumn[] = [{ key: "name", header: "Name", kind: "text" }];
+  const columns: PriceListColumn[] = [{ key: "name", header: t("priceList.column.name"), kind: "text" }];
   const addFilled = (column: PriceListColumn) => {
     if (filled(column)) columns.push(column);
   };
-  if (sheet.genericName) addFilled({ key: "composition", header: "Composition", kind: "text" });
-  if (sheet.manufacturer || sheet.brand) addFilled({ key: "manufacturer", header: "Manufacturer", kind: "text" });
-  if (sheet.pack || sheet.form) addFilled({ key: "pack", header: "Pack", kind: "text" });
-  if (sheet.sellingPrice) {
-    if (sheet.mrp) addFilled({ key: "mrp", header: "MRP", kind: "rupees" });
-    columns.push({ key: "price", header: "Rate", kind: "rupees" });
-  } else if (sheet.mrp) {
-    columns.push({ key: "price", header: "MRP", kind: "rupees" });
+  if (sheet.genericName) addFilled({ key: "composition", header: t("priceList.column.composition"), kind: "text" });
+  if (sheet.manufacturer || sheet.brand) {
+    addFilled({ key: "manufacturer", header: t("priceList.column.manufacturer"), kind: "text" });
   }
-  if (sheet.gst) addFilled({ key: "gst", header: "GST %", kind: "percent" });
+  if (sheet.pack || sheet.form) addFilled({ key: "pack", header: t("priceList.column.pack"), kind: "text" });
+  if (sheet.sellingPrice) {
+    if (sheet.mrp) addFilled({ key: "mrp", header: t("priceList.column.mrp"), kind: "rupees" });
+    columns.push({ key: "price", header: t("priceList.column.rate"), kind: "rupees" });
+  } else if (sheet.mrp) {
+    columns.push({ key: "price", header: t("priceList.column.mrp"), kind: "rupees" });
+  }
+  if (sheet.gst) addFilled({ key: "gst", header: t("priceList.column.gst"), kind: "percent" });
   // With a stock column every medicine has an availability (an unreadable cell is 0, 11.1).
-  if (sheet.stock) columns.push({ key: "availability", header: "Availability", kind: "text" });
+  if (sheet.stock) columns.push({ key: "availability", header: t("priceList.column.availability"), kind: "text" });
   // Yes or No for every medicine: a schedule sold on prescription makes it Yes (11.4).
   if (sheet.prescription || sheet.schedule) {
-    columns.push({ key: "prescription", header: "Prescription", kind: "text" });
+    columns.push({ key: "prescription", header: t("priceList.column.prescription"), kind: "text" });
   }
-  if (sheet.schedule) addFilled({ key: "schedule", header: "Schedule", kind: "text" });
+  if (sheet.schedule) addFilled({ key: "schedule", header: t("priceList.column.schedule"), kind: "text" });
   return columns;
 }
 

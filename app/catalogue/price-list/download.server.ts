@@ -18,19 +18,15 @@ export async function priceListDownload(
   format: PriceListFormat,
   now: Date = new Date(),
 ): Promise<Response> {
+  const t = translatorFor(languageOfPath(url.pathname));
   const { snapshot, error } = await catalogue.read();
   if (!snapshot) {
-    return new Response(`The price list is not available: the catalogue could not be loaded (${error}).\n`, {
+    return new Response(`${t("priceList.unavailable", { error: error ?? "" })}\n`, {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const list = priceListOf(
-    snapshot.medicines,
-    snapshot.report.columnsUsed,
-    parseCatalogueQuery(url.searchParams),
-    translatorFor(languageOfPath(url.pathname)),
-  );
+  const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(url.searchParams), t);
   const chunks = format === "csv" ? priceListCsv(list) : priceListXlsx(list, now);
   return new Response(readableStreamOf(chunks), {
     headers: {

@@ -89,4 +89,9 @@ describe("viewInWords", () => {
   it('says "All medicines" without filters', () => {
     expect(viewInWords(query(""), facets, en)).toEqual({ filters: ["All medicines"], order: "Name (A–Z)" });
   });
+
+  it("says the view in Hindi on a Hindi list", () => {
+    expect(viewInWords(query(""), facets, translatorFor("hi"))).toEqual({ filters: ["सभी दवाएँ"], order: "नाम (A–Z)" });
+    expect(viewInWords(query("sort=price-desc&rx=1"), facets, translatorFor("hi")).order).toBe("दाम: ज़्यादा से कम");
+  });
 });

@@ -63,9 +63,9 @@ async function writeWorkbook<T extends PriceListMedicine>(
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = site.name;
-  workbook.title = `${site.name} price list`;
+  workbook.title = list.t("priceList.workbookTitle", { company: site.name });
   workbook.created = now;
-  const sheet = workbook.addWorksheet("Price list", {
+  const sheet = workbook.addWorksheet(list.t("priceList.heading"), {
     views: [{ state: "frozen", ySplit: 1 }],
     pageSetup: { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
