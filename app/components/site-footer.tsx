@@ -36,7 +36,7 @@ export function SiteFooter() {
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link className="hover:text-brand-800 hover:underline" to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
