@@ -22,7 +22,7 @@ import { UnexpectedError } from "~/components/unexpected-error";
 import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { catalogueContext, configContext, enquiryListContext } from "~/load-context";
-import { LANGUAGE_TAG, languageOfPath } from "~/i18n/languages";
+import { LANGUAGE_TAG, languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-translation";
 // Linked by hand at the top of the head: as a route's CSS, React Router would put it after
 // every script preload, and on a slow connection the render-blocking stylesheet would queue
@@ -46,9 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The site's address never changes while a visitor browses, and later catalogue versions
 // arrive with the catalogue and medicine pages' own data: no need to ask again. Only a change of
-// the enquiry list (a form posted to /enquiry) changes the header's count.
+// the enquiry list (a form posted to /enquiry or /hi/enquiry) changes the header's count.
 export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
-  return formAction !== undefined && new URL(formAction, "http://site").pathname === ENQUIRY_PATH;
+  return formAction !== undefined && pathWithoutLanguage(new URL(formAction, "http://site").pathname) === ENQUIRY_PATH;
 }
 
 export const links: Route.LinksFunction = () => [

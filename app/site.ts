@@ -1,3 +1,5 @@
+import type { Translate } from "~/i18n/translator";
+
 /**
  * Company identity and site settings (docs/product.md 9.11): the one place to change
  * what the site says about the company. The values below are the sample
@@ -71,7 +73,21 @@ export function siteText(language: "en" | "hi") {
   };
 }
 
-/** The licences and registrations as the home and about pages list them: a label and the number. */
+/**
+ * The licences and registrations as the home and about pages list them, in the page's language:
+ * a label ("Drug licence (Form 20B)") and the number.
+ */
+export function licenceFactsIn(t: Translate): readonly { label: string; number: string }[] {
+  return [
+    ...site.licences.drugLicences.map((licence) => ({
+      label: t("licence.drugLicence", { form: licence.form }),
+      number: licence.number,
+    })),
+    { label: t("licence.gstin"), number: site.licences.gstin },
+  ];
+}
+
+/** The same facts with English labels, for pages and files not yet in both languages. */
 export const licenceFacts: readonly { label: string; number: string }[] = [
   ...site.licences.drugLicences.map((licence) => ({ label: `Drug licence (${licence.form})`, number: licence.number })),
   { label: "GSTIN", number: site.licences.gstin },

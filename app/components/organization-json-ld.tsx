@@ -1,5 +1,7 @@
 import { serializeJsonLd, useSiteUrl } from "~/seo";
-import { site } from "~/site";
+import type { Language } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-translation";
+import { site, siteText } from "~/site";
 
 const DAY_NAMES: Record<string, string[]> = {
   "Monday - Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -15,14 +17,18 @@ function to24Hour(time: string): string {
   return `${String(hours).padStart(2, "0")}:${match[2]}`;
 }
 
-/** The company as schema.org describes a local business, for search engines (home and contact pages). */
-export function organizationJsonLd(siteUrl: string) {
+/**
+ * The company as schema.org describes a local business, for search engines (home and contact
+ * pages). The description is in the page's language; names, address and hours stay as configured
+ * (schema.org reads English day names and 24-hour times).
+ */
+export function organizationJsonLd(siteUrl: string, language: Language = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#organization`,
     name: site.name,
-    description: site.description,
+    description: siteText(language).description,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
     image: `${siteUrl}/icon-512.png`,
@@ -50,12 +56,13 @@ export function organizationJsonLd(siteUrl: string) {
 
 export function OrganizationJsonLd() {
   const siteUrl = useSiteUrl();
+  const language = useLanguage();
   if (siteUrl === undefined) return null;
   // Site configuration, not visitor text, but serialised the same safe way as everything else.
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(siteUrl)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(siteUrl, language)) }}
     />
   );
 }

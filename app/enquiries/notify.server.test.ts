@@ -181,6 +181,20 @@ describe("enquiry e-mail", () => {
     });
     expect(email.text).toContain("Sent: 1 Mar 2026, 3:30 pm (India time)");
     expect(email.text).toContain("Page: https://pharma.example/contact");
+    expect(email.text).not.toContain("Language:");
+  });
+
+  it("says when the buyer wrote from the Hindi site, in the text and the list's HTML", () => {
+    const site = { name: "Ganga Pharma Distributors", url: "https://pharma.example" };
+    const settings = { to: ["orders@pharma.example"], from: "website@pharma.example" };
+    const contact = enquiryEmail({ ...storedEnquiry, page: "/hi/contact" }, settings, site);
+    expect(contact.text).toContain(
+      "Page: https://pharma.example/hi/contact\nLanguage: Hindi (sent from the Hindi site)",
+    );
+    const list = enquiryEmail({ ...listEnquiry, page: "/hi/enquiry" }, settings, site);
+    expect(list.html).toContain("Language: Hindi (sent from the Hindi site)");
+    // A page that merely starts with the letters is English.
+    expect(enquiryEmail({ ...storedEnquiry, page: "/history" }, settings, site).text).not.toContain("Language:");
   });
 
   it("is delivered through a real SMTP server with those headers", async () => {

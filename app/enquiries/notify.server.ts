@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { EnquiryStore, StoredEnquiry, StoredLine } from "./store.server";
 import { formatIndiaTime } from "~/india-time";
+import { languageOfPath } from "~/i18n/languages";
 
 export type MailSettings = {
   /** `smtp://user:password@host:587` or `smtps://…:465`; query parameters are nodemailer options. */
@@ -38,6 +39,10 @@ export function enquiryEmail(
     ...(enquiry.phone ? [`Phone: ${enquiry.phone}`] : []),
     `Sent: ${formatIndiaTime(enquiry.createdAt)} (India time)`,
     `Page: ${site.url}${enquiry.page}`,
+    // The e-mail is for the company's staff and stays English; the buyer may prefer a Hindi reply.
+    ...(languageOfPath(enquiry.page.split(/[?#]/)[0] ?? "") === "hi"
+      ? ["Language: Hindi (sent from the Hindi site)"]
+      : []),
     `Enquiry: #${enquiry.id}`,
   ];
   const email: EnquiryEmail = {

@@ -8,6 +8,9 @@ import {
 import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
 import { parseEnquiryForm, parsePagePath } from "./validation";
 import { openEnquiryStore, type EnquiryStore } from "./store.server";
+import "~/i18n/i18n.server";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
 
 export type SubmitOutcome = EnquiryOutcome;
 
@@ -59,7 +62,8 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
         return { status: "received" };
       }
       const kind: EnquiryKind = list ? "list" : "contact";
-      const parsed = parseEnquiryForm(form, kind);
+      // The field messages are in the language of the page that posted the form (/hi/… is Hindi).
+      const parsed = parseEnquiryForm(form, kind, translatorFor(languageOfPath(request.path)));
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
       const token = form.get("token");
       const result = await store.submit({

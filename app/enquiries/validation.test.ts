@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_LIMITS } from "./form";
-import { parseEnquiryForm, parsePagePath } from "./validation";
+import { translatorFor } from "~/i18n/translator";
+import { ENQUIRY_LIMITS, type EnquiryKind } from "./form";
+import { parseEnquiryForm as parseIn, parsePagePath } from "./validation";
+
+/** The form as the English pages check it. */
+const parseEnquiryForm = (data: FormData, kind: EnquiryKind = "contact") => parseIn(data, kind, translatorFor("en"));
 
 function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
@@ -126,6 +130,33 @@ describe("enquiry list form validation", () => {
     expect(list({ name: "A", email: "a@example.com", message: "Bell \u0007" })).toMatchObject({
       ok: false,
       errors: { message: "Your message contains characters that cannot be sent" },
+    });
+  });
+});
+
+describe("validation messages on the Hindi pages", () => {
+  const hindi = (fields: Record<string, string>, kind: EnquiryKind = "contact") =>
+    parseIn(form(fields), kind, translatorFor("hi"));
+
+  it("asks for the missing fields in Hindi", () => {
+    expect(hindi({ name: " ", email: "asha@example", message: "short" })).toMatchObject({
+      ok: false,
+      errors: {
+        name: "अपना नाम लिखें",
+        email: "ईमेल पता इस तरह लिखें: name@example.com",
+        message: "संदेश में कम से कम 10 अक्षर होने चाहिए",
+      },
+    });
+  });
+
+  it("names each field's own limit", () => {
+    expect(
+      hindi({ name: "n".repeat(ENQUIRY_LIMITS.nameMax + 1), email: "a@example.com", phone: "1".repeat(21) }, "list"),
+    ).toMatchObject({
+      errors: {
+        name: "नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है",
+        phone: "फ़ोन नंबर ज़्यादा से ज़्यादा 20 अक्षर का हो सकता है",
+      },
     });
   });
 });

@@ -1,5 +1,18 @@
 import { z } from "zod";
 import { ENQUIRY_LIMITS, type EnquiryField, type EnquiryKind, type EnquiryValues } from "./form";
+import type { MessageId } from "~/i18n/message-id";
+import type { MessageValues, Translate } from "~/i18n/translator";
+
+/**
+ * The schemas' messages are message ids (app/i18n/locales/enquiry), translated into the page's
+ * language by parseEnquiryForm; a typo in an id does not compile.
+ */
+const messageId = (id: MessageId) => id;
+
+/** The limits the messages name ("at most {nameMax} characters"), as plain digits. */
+const LIMIT_VALUES: MessageValues = Object.fromEntries(
+  Object.entries(ENQUIRY_LIMITS).map(([name, limit]) => [name, String(limit)]),
+);
 
 /** Form values arrive as strings, or not at all; a file where text belongs counts as empty. */
 const formText = (schema: z.ZodType<string>) =>
@@ -14,18 +27,18 @@ const nameSchema = formText(
   z
     .string()
     .trim()
-    .min(1, "Enter your name")
-    .max(ENQUIRY_LIMITS.nameMax, `Your name can be at most ${ENQUIRY_LIMITS.nameMax} characters`)
-    .regex(NO_CONTROL, "Your name cannot contain line breaks or control characters"),
+    .min(1, messageId("enquiryForm.error.nameRequired"))
+    .max(ENQUIRY_LIMITS.nameMax, messageId("enquiryForm.error.nameMax"))
+    .regex(NO_CONTROL, messageId("enquiryForm.error.nameControl")),
 );
 
 const emailSchema = formText(
   z
     .string()
     .trim()
-    .min(1, "Enter your e-mail address")
-    .max(ENQUIRY_LIMITS.emailMax, `Your e-mail address can be at most ${ENQUIRY_LIMITS.emailMax} characters`)
-    .pipe(z.email("Enter an e-mail address like name@example.com")),
+    .min(1, messageId("enquiryForm.error.emailRequired"))
+    .max(ENQUIRY_LIMITS.emailMax, messageId("enquiryForm.error.emailMax"))
+    .pipe(z.email(messageId("enquiryForm.error.emailInvalid"))),
 );
 
 /** The message: required with at least 10 characters on the contact form, optional with a list. */
@@ -39,15 +52,15 @@ const messageSchema = (required: boolean) =>
         required
           ? z
               .string()
-              .min(1, "Enter your message")
-              .min(ENQUIRY_LIMITS.messageMin, `Your message needs at least ${ENQUIRY_LIMITS.messageMin} characters`)
+              .min(1, messageId("enquiryForm.error.messageRequired"))
+              .min(ENQUIRY_LIMITS.messageMin, messageId("enquiryForm.error.messageMin"))
           : z.string(),
       )
       .pipe(
         z
           .string()
-          .max(ENQUIRY_LIMITS.messageMax, `Your message can be at most ${ENQUIRY_LIMITS.messageMax} characters`)
-          .regex(NO_CONTROL_EXCEPT_LINES, "Your message contains characters that cannot be sent"),
+          .max(ENQUIRY_LIMITS.messageMax, messageId("enquiryForm.error.messageMax"))
+          .regex(NO_CONTROL_EXCEPT_LINES, messageId("enquiryForm.error.messageControl")),
       ),
   );
 
@@ -56,10 +69,10 @@ const phoneSchema = formText(
   z
     .string()
     .trim()
-    .max(ENQUIRY_LIMITS.phoneMax, `Your phone number can be at most ${ENQUIRY_LIMITS.phoneMax} characters`)
+    .max(ENQUIRY_LIMITS.phoneMax, messageId("enquiryForm.error.phoneMax"))
     .refine(
       (phone) => phone === "" || (/^\+?[\d ()-]+$/.test(phone) && /^(?:\D*\d){6,15}\D*$/.test(phone)),
-      "Enter a phone number like +91 98765 43210, or leave it empty",
+      messageId("enquiryForm.error.phoneInvalid"),
     ),
 );
 
@@ -84,9 +97,9 @@ const FIELDS: readonly EnquiryField[] = ["name", "email", "phone", "message"];
 
 /**
  * Validates a submitted contact form (`contact`) or enquiry list form (`list`); on failure, the
- * first problem of each field.
+ * first problem of each field, in the language of `t` (the page's).
  */
-export function parseEnquiryForm(form: FormData, kind: EnquiryKind = "contact"): EnquiryFormResult {
+export function parseEnquiryForm(form: FormData, kind: EnquiryKind, t: Translate): EnquiryFormResult {
   const raw = {
     name: form.get("name"),
     email: form.get("email"),
@@ -98,7 +111,8 @@ export function parseEnquiryForm(form: FormData, kind: EnquiryKind = "contact"):
   const errors: Partial<Record<EnquiryField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
+    // Every message of the schemas is one of ours; zod's own (never expected) would show as written.
+    if (field && !errors[field]) errors[field] = t(issue.message as MessageId, LIMIT_VALUES);
   }
   const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
   return {

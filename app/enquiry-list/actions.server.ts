@@ -8,9 +8,19 @@ import {
   enquiriesContext,
   enquiryListContext,
 } from "~/load-context";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
 import type { ListActionResult, ShownLine } from "./action-result";
 import { ENQUIRY_PATH } from "./links";
-import { addToList, LIST_CHANGE_ERRORS, parseQuantity, removeFromList, setQuantity, type EnquiryList } from "./list";
+import {
+  addToList,
+  LIST_CHANGE_ERROR_VALUES,
+  LIST_CHANGE_ERRORS,
+  parseQuantity,
+  removeFromList,
+  setQuantity,
+  type EnquiryList,
+} from "./list";
 
 /**
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
@@ -41,20 +51,25 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   const medicineId = text(form.get("medicineId")).slice(0, 300);
   const answer = (result: ListActionResult, status = 200, cookie: string | null = null) =>
     data(result, { status, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+  // Messages and addresses in the language of the page that posted (/hi/enquiry is Hindi).
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = translatorFor(language);
+  const refusal = (reason: keyof typeof LIST_CHANGE_ERRORS) => t(LIST_CHANGE_ERRORS[reason], LIST_CHANGE_ERROR_VALUES);
+  const enquiryPath = pathInLanguage(ENQUIRY_PATH, language);
 
   if (intent === "add" || intent === "enquire") {
     const { snapshot } = await context.get(catalogueContext).read();
     const medicine = snapshot?.byId.get(medicineId);
     if (!medicine) {
-      return answer({ intent: "add", ok: false, medicineId, error: "This medicine is not in the catalogue." }, 404);
+      return answer({ intent: "add", ok: false, medicineId, error: t("enquiryList.error.notInCatalogue") }, 404);
     }
     const change = addToList(session.list, { id: medicine.id, name: medicine.name });
     const cookie = change.ok ? session.replace(change.list) : null;
     if (!change.ok || cookie === null || change.line === null) {
       const reason = change.ok ? "full" : change.reason;
-      return answer({ intent: "add", ok: false, medicineId, error: LIST_CHANGE_ERRORS[reason] }, 409);
+      return answer({ intent: "add", ok: false, medicineId, error: refusal(reason) }, 409);
     }
-    const back = intent === "enquire" ? ENQUIRY_PATH : parsePagePath(form.get("redirectTo"));
+    const back = intent === "enquire" ? enquiryPath : parsePagePath(form.get("redirectTo"));
     if (back) return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
     const { name, quantity } = change.line;
     return answer({ intent: "add", ok: true, name, quantity, count: change.list.length }, 200, cookie);
@@ -69,7 +84,7 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
           ? ({ ok: false, reason: "quantity" } as const)
           : setQuantity(session.list, medicineId, quantity);
     if (!change.ok) {
-      return answer({ intent, ok: false, medicineId, error: LIST_CHANGE_ERRORS[change.reason] }, 400);
+      return answer({ intent, ok: false, medicineId, error: refusal(change.reason) }, 400);
     }
     // Fewer lines or a new quantity always fit where the old list did.
     return answer({ intent, ok: true, medicineId }, 200, session.replace(change.list));
@@ -81,7 +96,7 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     const lines = shownLines(session.list, snapshot).map(({ id, name, quantity }) => ({ id, name, quantity }));
     const outcome = await context
       .get(enquiriesContext)
-      .submit(form, { clientAddress: context.get(clientAddressContext), path: ENQUIRY_PATH }, { lines });
+      .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });
     if (outcome.status === "received") return answer({ intent, ok: true, outcome }, 200, session.replace([]));
     if (outcome.status === "rate-limited") {
       const retryAfter = String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60);

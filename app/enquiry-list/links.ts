@@ -10,8 +10,3 @@ export const ADD_FETCHER_KEY = "enquiry-list-add";
 /** What a form posted to {@link ENQUIRY_PATH} asks for. */
 export const LIST_INTENTS = ["add", "enquire", "quantity", "remove", "send"] as const;
 export type ListIntent = (typeof LIST_INTENTS)[number];
-
-/** "2 medicines", "1 medicine". */
-export function medicinesText(count: number): string {
-  return count === 1 ? "1 medicine" : `${count.toLocaleString("en-IN")} medicines`;
-}

@@ -1,6 +1,8 @@
 // The enquiry list (docs/product.md §12): the medicines a visitor collects with quantities.
 // Pure operations on an immutable list, shared by the server (the cookie) and the page.
 
+import type { MessageId } from "~/i18n/message-id";
+
 export const LIST_LIMITS = {
   /** Lines in one list; the cookie's size may stop a list of long names earlier (cookie.server.ts). */
   maxLines: 100,
@@ -20,12 +22,15 @@ export type ListChange =
   /** full: 100 lines already; quantity: not a whole number 1–9999; missing: the medicine is not in the list. */
   | { ok: false; reason: "full" | "quantity" | "missing" };
 
-/** What the visitor is told when a change is refused. */
+/** What the visitor is told when a change is refused: message ids, translated by the action. */
 export const LIST_CHANGE_ERRORS = {
-  full: `The enquiry list is full. Send it, or remove a medicine before adding another.`,
-  quantity: `Enter a whole number from ${LIST_LIMITS.quantityMin} to ${LIST_LIMITS.quantityMax}.`,
-  missing: "This medicine is no longer in your enquiry list.",
-} as const satisfies Record<Exclude<ListChange, { ok: true }>["reason"], string>;
+  full: "enquiryList.error.full",
+  quantity: "enquiryList.error.quantity",
+  missing: "enquiryList.error.missing",
+} as const satisfies Record<Exclude<ListChange, { ok: true }>["reason"], MessageId>;
+
+/** The values the messages name ("from {min} to {max}"). */
+export const LIST_CHANGE_ERROR_VALUES = { min: LIST_LIMITS.quantityMin, max: LIST_LIMITS.quantityMax } as const;
 
 export function isQuantity(value: number): boolean {
   return Number.isInteger(value) && value >= LIST_LIMITS.quantityMin && value <= LIST_LIMITS.quantityMax;

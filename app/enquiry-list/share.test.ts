@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import type { EnquiryList } from "./list";
 import { listMessage, MAX_SHARE_URL_LENGTH, shareLinks } from "./share";
 
+const en = translatorFor("en");
 const settings = { companyName: "Ganga Pharma", whatsappNumber: "919431012345", email: "info@ganga.example" };
 const list: EnquiryList = [
   { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 2 },
@@ -16,7 +18,7 @@ function textOf(href: string, parameter: string): string {
 
 describe("sharing the enquiry list", () => {
   it("writes one line per medicine, name — quantity", () => {
-    expect(listMessage(list, "Ganga Pharma")).toBe(
+    expect(listMessage(list, "Ganga Pharma", en)).toBe(
       [
         "Hello Ganga Pharma, please send your price and availability for:",
         "Dolo 650 Tablet — 2",
@@ -27,18 +29,18 @@ describe("sharing the enquiry list", () => {
   });
 
   it("links to wa.me with the company's number and the whole text, & # and Devanagari intact", () => {
-    const { whatsapp } = shareLinks(list, settings);
+    const { whatsapp } = shareLinks(list, settings, en);
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919431012345\?text=[^&#\s]+$/);
-    expect(textOf(whatsapp!, "text")).toBe(listMessage(list, "Ganga Pharma"));
+    expect(textOf(whatsapp!, "text")).toBe(listMessage(list, "Ganga Pharma", en));
     expect(whatsapp).toContain("B%20%26%20C%20%232%20Syrup");
     expect(whatsapp).toContain("%0A");
   });
 
   it("writes a mailto: link to the company with a subject and the same text, CRLF line breaks", () => {
-    const { email } = shareLinks(list, settings);
+    const { email } = shareLinks(list, settings, en);
     expect(email).toMatch(/^mailto:info@ganga\.example\?subject=Enquiry%20list&body=[^&#\s]+$/);
     const body = decodeURIComponent(email!.split("&body=")[1]!);
-    expect(body).toBe(listMessage(list, "Ganga Pharma").replaceAll("\n", "\r\n"));
+    expect(body).toBe(listMessage(list, "Ganga Pharma", en).replaceAll("\n", "\r\n"));
   });
 
   it("offers no link when the list would make it longer than 2000 characters", () => {
@@ -46,12 +48,26 @@ describe("sharing the enquiry list", () => {
       Array.from({ length: count }, (_, at) => ({ id: `m${at}`, name: `Medicine number ${at}`, quantity: 1 }));
     // Find the largest list that still fits: the links appear up to it, and not one line beyond.
     let count = 1;
-    while (shareLinks(long(count + 1), settings).email !== null) count += 1;
-    expect(shareLinks(long(count), settings).email!.length).toBeLessThanOrEqual(MAX_SHARE_URL_LENGTH);
-    expect(shareLinks(long(count + 1), settings).email).toBeNull();
-    expect(shareLinks(long(100), settings)).toEqual({ whatsapp: null, email: null });
+    while (shareLinks(long(count + 1), settings, en).email !== null) count += 1;
+    expect(shareLinks(long(count), settings, en).email!.length).toBeLessThanOrEqual(MAX_SHARE_URL_LENGTH);
+    expect(shareLinks(long(count + 1), settings, en).email).toBeNull();
+    expect(shareLinks(long(100), settings, en)).toEqual({ whatsapp: null, email: null });
     // Devanagari costs 9 characters per letter once encoded: a shorter list already does not fit.
     const hindi = Array.from({ length: 30 }, (_, at) => ({ id: `h${at}`, name: "पैरासिटामोल टैबलेट", quantity: 1 }));
-    expect(shareLinks(hindi, settings).whatsapp).toBeNull();
+    expect(shareLinks(hindi, settings, en).whatsapp).toBeNull();
+  });
+
+  it("greets in Hindi from a Hindi page; the lines stay name — quantity", () => {
+    const hi = translatorFor("hi");
+    expect(listMessage(list, "Ganga Pharma", hi)).toBe(
+      [
+        "नमस्ते Ganga Pharma, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:",
+        "Dolo 650 Tablet — 2",
+        "B & C #2 Syrup — 10",
+        "पैरासिटामोल — 1",
+      ].join("\n"),
+    );
+    const { email } = shareLinks(list, settings, hi);
+    expect(new URL(email!.split("&body=")[0]!).searchParams.get("subject")).toBe("पूछताछ सूची");
   });
 });

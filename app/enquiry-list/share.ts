@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/translator";
 import type { EnquiryList } from "./list";
 
 // The list as a message the visitor sends from their own WhatsApp or e-mail (docs/product.md
@@ -17,17 +18,15 @@ export type ShareSettings = {
   email: string;
 };
 
-/** The message: a greeting, then "name — quantity" per line. */
-export function listMessage(list: EnquiryList, companyName: string): string {
-  return [`Hello ${companyName}, please send your price and availability for:`, ...listLines(list)].join("\n");
+/** The message: a greeting in the page's language, then "name — quantity" per line. */
+export function listMessage(list: EnquiryList, companyName: string, t: Translate): string {
+  return [t("enquiryList.share.greeting", { company: companyName }), ...listLines(list)].join("\n");
 }
 
 /** One line per medicine. */
 export function listLines(list: EnquiryList): string[] {
   return list.map((line) => `${line.name} — ${line.quantity}`);
 }
-
-export const SHARE_SUBJECT = "Enquiry list";
 
 export function whatsappHref(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
@@ -43,11 +42,12 @@ export function mailtoHref(email: string, subject: string, body: string): string
 export function shareLinks(
   list: EnquiryList,
   settings: ShareSettings,
+  t: Translate,
 ): { whatsapp: string | null; email: string | null } {
-  const text = listMessage(list, settings.companyName);
+  const text = listMessage(list, settings.companyName, t);
   const fits = (href: string) => (href.length <= MAX_SHARE_URL_LENGTH ? href : null);
   return {
     whatsapp: fits(whatsappHref(settings.whatsappNumber, text)),
-    email: fits(mailtoHref(settings.email, SHARE_SUBJECT, text)),
+    email: fits(mailtoHref(settings.email, t("enquiryList.share.subject"), text)),
   };
 }

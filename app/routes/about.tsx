@@ -1,53 +1,44 @@
-import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users } from "lucide-react";
+import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users, type LucideIcon } from "lucide-react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/about";
 import { canonicalUrl, pageMeta } from "~/seo";
-import { licenceFacts, site } from "~/site";
+import { licenceFactsIn, site, siteText } from "~/site";
+import { languageOfPath } from "~/i18n/languages";
+import type { MessageId } from "~/i18n/message-id";
+import { translatorFor } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language);
+  const { locality, region } = siteText(language);
   return pageMeta({
     url: canonicalUrl(matches, "/about"),
-    title: "About us",
-    description: `${site.name} is a licensed pharmaceutical dealer and distributor in Patna, Bihar: our mission, vision and values.`,
+    title: t("about.meta.title"),
+    description: t("about.meta.description", { name: site.name, locality, region }),
   });
 }
 
-const VALUES = [
-  {
-    icon: ShieldCheck,
-    title: "Integrity",
-    text: "Genuine products from authorised sources, with full documentation for every batch.",
-  },
-  {
-    icon: Truck,
-    title: "Reliability",
-    text: "Stock you can count on and deliveries that arrive when promised.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "Care",
-    text: "Every order ends with a patient; we store and handle medicines accordingly.",
-  },
-  {
-    icon: Users,
-    title: "Service",
-    text: "Knowledgeable staff who answer pharmacists, doctors and buyers quickly.",
-  },
-] as const;
+const VALUES: readonly { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: ShieldCheck, title: "about.value.integrity.title", text: "about.value.integrity.text" },
+  { icon: Truck, title: "about.value.reliability.title", text: "about.value.reliability.text" },
+  { icon: HeartHandshake, title: "about.value.care.title", text: "about.value.care.text" },
+  { icon: Users, title: "about.value.service.title", text: "about.value.service.text" },
+];
 
 export default function About() {
+  const t = useT();
+  const text = siteText(useLanguage());
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:py-16">
-          <p className="font-semibold text-brand-700">{site.tagline}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight">About {site.name}</h1>
+          <p className="font-semibold text-brand-700">{text.tagline}</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight">{t("about.heading", { name: site.name })}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">
-            We are a licensed pharmaceutical dealer and distributor based in {site.address.locality}, supplying
-            pharmacies, hospitals, clinics and institutions across {site.address.region} with genuine medicines from
-            trusted manufacturers.
+            {t("about.intro", { locality: text.locality, region: text.region })}
           </p>
         </div>
       </section>
@@ -59,35 +50,31 @@ export default function About() {
               <Target aria-hidden="true" className="size-6" />
             </span>
             <h2 id="mission" className="mt-4 text-xl font-semibold">
-              Our mission
+              {t("about.mission.heading")}
             </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">
-              To make genuine, affordable medicines reliably available to every pharmacy and hospital we serve.
-            </p>
+            <p className="mt-2 leading-relaxed text-slate-700">{t("about.mission.text")}</p>
           </section>
           <section aria-labelledby="vision" className={cardClasses({ raised: true, className: "p-7" })}>
             <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Eye aria-hidden="true" className="size-6" />
             </span>
             <h2 id="vision" className="mt-4 text-xl font-semibold">
-              Our vision
+              {t("about.vision.heading")}
             </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">
-              To be the most trusted medicine distributor in Bihar, known for quality, transparency and service.
-            </p>
+            <p className="mt-2 leading-relaxed text-slate-700">{t("about.vision.text")}</p>
           </section>
         </div>
 
         <section aria-labelledby="values" className="mt-14">
           <h2 id="values" className="text-2xl font-bold tracking-tight">
-            Our values
+            {t("about.values.heading")}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className={cardClasses({ raised: true, className: "p-6" })}>
                 <Icon aria-hidden="true" className="size-7 text-brand-700" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
+                <h3 className="mt-3 font-semibold">{t(title)}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -95,13 +82,11 @@ export default function About() {
 
         <section aria-labelledby="licensed" className={cardClasses({ className: "mt-14 p-7" })}>
           <h2 id="licensed" className="text-xl font-semibold">
-            Licensed and registered
+            {t("licence.heading")}
           </h2>
-          <p className="mt-2 text-slate-700">
-            We hold wholesale drug licences under the Drugs and Cosmetics Rules, 1945, and are registered for GST.
-          </p>
+          <p className="mt-2 text-slate-700">{t("about.licensed.text")}</p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-            {licenceFacts.map((fact) => (
+            {licenceFactsIn(t).map((fact) => (
               <div key={fact.number} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-slate-600">{fact.label}</dt>
                 <dd className="mt-0.5 font-mono font-medium">{fact.number}</dd>
@@ -116,11 +101,9 @@ export default function About() {
         >
           <div>
             <h2 id="talk" className="text-xl font-semibold">
-              Talk to us
+              {t("about.talk.heading")}
             </h2>
-            <p className="mt-1.5 text-brand-100">
-              Questions about a medicine, stock or supply terms? We are happy to help.
-            </p>
+            <p className="mt-1.5 text-brand-100">{t("about.talk.text")}</p>
           </div>
           <Link
             to="/contact"
@@ -130,7 +113,7 @@ export default function About() {
               className: "inline-flex shrink-0 items-center gap-2 self-start sm:self-auto",
             })}
           >
-            Contact us
+            {t("about.talk.contact")}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </section>

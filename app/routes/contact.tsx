@@ -4,15 +4,20 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/enquiries/components/contact-form";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
-import { formatAddress, site } from "~/site";
+import { formatAddress, site, siteText } from "~/site";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
 import { cardClasses } from "~/components/ui/card";
 import { clientAddressContext, configContext, enquiriesContext } from "~/load-context";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = translatorFor(language);
   return pageMeta({
     url: canonicalUrl(matches, "/contact"),
-    title: "Contact us",
-    description: `Call, e-mail, visit or write to ${site.name} in Patna: phone, address, opening hours and an enquiry form.`,
+    title: t("contact.meta.title"),
+    description: t("contact.meta.description", { name: site.name, locality: siteText(language).locality }),
   });
 }
 
@@ -36,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         status: "invalid" as const,
-        errors: { message: "Your message is too long to send" },
+        errors: { message: translatorFor(languageOfPath(path))("enquiryForm.error.tooLong") },
         values: { name: "", email: "", phone: "", message: "" },
       },
       { status: 413 },
@@ -56,16 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       <OrganizationJsonLd />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
-          <h1 className="text-4xl font-bold tracking-tight">Contact us</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Ask about a medicine, stock or supply terms. Call us during opening hours, or send a message and we will
-            reply by e-mail.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight">{t("contact.heading")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("contact.intro")}</p>
         </div>
       </section>
 
@@ -73,13 +77,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-6">
           <section aria-labelledby="get-in-touch" className={cardClasses({ raised: true, className: "p-6" })}>
             <h2 id="get-in-touch" className="text-xl font-semibold">
-              Get in touch
+              {t("contact.getInTouch")}
             </h2>
             <dl className="mt-5 space-y-4">
               <div className="relative min-w-0 pl-8">
                 <dt className="text-sm text-slate-600">
                   <Phone aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                  Phone
+                  {t("contact.phone")}
                 </dt>
                 <dd>
                   <a className="font-medium text-brand-800 underline" href={`tel:${site.phone.tel}`}>
@@ -90,7 +94,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div className="relative min-w-0 pl-8">
                 <dt className="text-sm text-slate-600">
                   <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                  Email
+                  {t("contact.email")}
                 </dt>
                 <dd>
                   <a className="font-medium break-all text-brand-800 underline" href={`mailto:${site.email}`}>
@@ -101,9 +105,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div className="relative min-w-0 pl-8">
                 <dt className="text-sm text-slate-600">
                   <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                  Address
+                  {t("contact.address")}
                 </dt>
-                <dd className="font-medium">{formatAddress()}</dd>
+                <dd className="font-medium">{formatAddress(site.address, language)}</dd>
               </div>
             </dl>
           </section>
@@ -111,10 +115,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <section aria-labelledby="opening-hours" className={cardClasses({ raised: true, className: "p-6" })}>
             <h2 id="opening-hours" className="flex items-center gap-2 text-xl font-semibold">
               <Clock aria-hidden="true" className="size-5 text-brand-700" />
-              Opening hours
+              {t("contact.hours")}
             </h2>
             <dl className="mt-4 divide-y divide-slate-100">
-              {site.contactHours.map((entry) => (
+              {siteText(language).contactHours.map((entry) => (
                 <div key={entry.days} className="flex justify-between gap-4 py-2">
                   <dt className="text-slate-700">{entry.days}</dt>
                   <dd className="font-medium">{entry.hours}</dd>
@@ -126,9 +130,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
         <section className={cardClasses({ raised: true, className: "p-6 sm:p-8" })}>
           <h2 id="contact-form-heading" className="text-xl font-semibold">
-            Send us a message
+            {t("contact.formHeading")}
           </h2>
-          <p className="mt-1 mb-5 text-slate-600">We read every message and answer by e-mail.</p>
+          <p className="mt-1 mb-5 text-slate-600">{t("contact.formIntro")}</p>
           <ContactForm
             token={loaderData.token}
             page={location.pathname + location.search}

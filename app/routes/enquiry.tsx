@@ -9,16 +9,20 @@ import type { EnquiryOutcome } from "~/enquiries/form";
 import { PRIVATE_CACHE_CONTROL } from "~/cache-control";
 import { enquiryListAction, shownLines } from "~/enquiry-list/actions.server";
 import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
-import { ENQUIRY_PATH, medicinesText } from "~/enquiry-list/links";
+import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { shareLinks } from "~/enquiry-list/share";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
 import { catalogueContext, enquiryListContext } from "~/load-context";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
+import { useLocalizedHref, useT } from "~/i18n/use-translation";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
   return pageMeta({
-    title: "Enquiry list",
-    description: `The medicines you collected to ask ${site.name} about, with quantities.`,
+    title: t("enquiryList.meta.title"),
+    description: t("enquiryList.meta.description", { name: site.name }),
     noindex: true,
   });
 }
@@ -36,13 +40,18 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { snapshot } = await context.get(catalogueContext).read();
   const lines = shownLines(context.get(enquiryListContext).list, snapshot);
   return {
     token: crypto.randomUUID(),
     lines,
-    share: shareLinks(lines, { companyName: site.name, whatsappNumber: site.whatsappNumber, email: site.email }),
+    // The message the visitor sends from their own phone greets in the page's language.
+    share: shareLinks(
+      lines,
+      { companyName: site.name, whatsappNumber: site.whatsappNumber, email: site.email },
+      translatorFor(languageOfPath(new URL(request.url).pathname)),
+    ),
   };
 }
 
@@ -55,44 +64,40 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const sendOutcome: EnquiryOutcome | undefined =
     actionData?.intent === "send" && actionData.outcome.status !== "empty" ? actionData.outcome : undefined;
   const received = sendOutcome?.status === "received";
+  const t = useT();
+  const localizedHref = useLocalizedHref();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="flex items-center gap-3 text-3xl font-semibold tracking-tight">
         <ClipboardList aria-hidden="true" className="size-8 text-brand-700" />
-        Enquiry list
+        {t("enquiryList.heading")}
       </h1>
       {lines.length === 0 ? (
         <div className="mt-6">
           <div role="status">{received ? <ReceivedNotice kind="list" /> : null}</div>
           <div className={cardClasses({ className: "p-6 text-slate-700" })}>
-            <p className="text-lg font-medium text-slate-900">Your enquiry list is empty.</p>
-            <p className="mt-1">
-              Add medicines with the “Add to enquiry” button on the catalogue or a medicine’s page, then send us the
-              whole list at once.
-            </p>
+            <p className="text-lg font-medium text-slate-900">{t("enquiryList.empty.heading")}</p>
+            <p className="mt-1">{t("enquiryList.empty.text")}</p>
             <Link to={CATALOGUE_PATH} className={buttonClasses({ size: "lg", className: "mt-5 inline-block" })}>
-              Browse the catalogue
+              {t("enquiryList.empty.browse")}
             </Link>
           </div>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">
-            {medicinesText(lines.length)} in your list. Change the quantities, then send the list on WhatsApp, by e-mail
-            or with the form below.
-          </p>
+          <p className="mt-2 text-slate-700">{t("enquiryList.intro", { count: lines.length })}</p>
           <EnquiryLines lines={lines} result={actionData?.intent === "send" ? undefined : actionData} />
 
           <section aria-labelledby="enquiry-share-heading" className="mt-8">
             <h2 id="enquiry-share-heading" className="text-xl font-semibold">
-              Send from your phone or e-mail
+              {t("enquiryList.share.heading")}
             </h2>
             {share.whatsapp && share.email ? (
               <div className="mt-3 flex flex-wrap gap-3">
                 {[
-                  { href: share.whatsapp, Icon: MessageCircle, label: "Send on WhatsApp" },
-                  { href: share.email, Icon: Mail, label: "Send by e-mail" },
+                  { href: share.whatsapp, Icon: MessageCircle, label: t("enquiryList.share.whatsapp") },
+                  { href: share.email, Icon: Mail, label: t("enquiryList.share.email") },
                 ].map(({ href, Icon, label }) => (
                   <a
                     key={label}
@@ -110,7 +115,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               </div>
             ) : (
               <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                Your list is too long to send on WhatsApp or by e-mail from here. Please send it with the form below.
+                {t("enquiryList.share.tooLong")}
               </p>
             )}
           </section>
@@ -120,14 +125,14 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             className={cardClasses({ raised: true, className: "mt-8 p-6 sm:p-8" })}
           >
             <h2 id="enquiry-form-heading" className="text-xl font-semibold">
-              Send with the form
+              {t("enquiryList.form.heading")}
             </h2>
-            <p className="mt-1 mb-5 text-slate-600">We receive the list with your details and reply by e-mail.</p>
+            <p className="mt-1 mb-5 text-slate-600">{t("enquiryList.form.intro")}</p>
             <ContactForm
               kind="list"
               headingId="enquiry-form-heading"
               token={token}
-              page={ENQUIRY_PATH}
+              page={localizedHref(ENQUIRY_PATH)}
               result={sendOutcome}
               phone={site.phone.display}
             />

@@ -19,18 +19,22 @@ import {
 } from "lucide-react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/home";
-import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
 import { categoryCount } from "~/catalogue/query/query";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
-import { licenceFacts, site } from "~/site";
+import { licenceFactsIn, site, siteText } from "~/site";
 import { CATALOGUE_PATH, categoryHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { catalogueContext } from "~/load-context";
+import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
+import type { MessageId } from "~/i18n/message-id";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ url: canonicalUrl(matches, "/"), title: site.name, description: site.description });
+export function meta({ matches, location }: Route.MetaArgs) {
+  const { description } = siteText(languageOfPath(location.pathname));
+  return pageMeta({ url: canonicalUrl(matches, "/"), title: site.name, description });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -45,28 +49,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const REASONS = [
-  {
-    icon: ShieldCheck,
-    title: "Licensed & certified",
-    text: "A licensed wholesale drug dealer under the Drugs and Cosmetics Rules, with every licence on record.",
-  },
-  {
-    icon: Truck,
-    title: "Fast delivery",
-    text: "Prompt dispatch to pharmacies, clinics and hospitals across Patna and Bihar.",
-  },
-  {
-    icon: Clock,
-    title: "Always available",
-    text: "Open every day of the week, with a catalogue you can check at any hour.",
-  },
-  {
-    icon: BadgeCheck,
-    title: "Quality assured",
-    text: "Genuine medicines sourced directly from manufacturers and authorised stockists.",
-  },
-] as const;
+const REASONS: readonly { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: ShieldCheck, title: "home.reason.licensed.title", text: "home.reason.licensed.text" },
+  { icon: Truck, title: "home.reason.delivery.title", text: "home.reason.delivery.text" },
+  { icon: Clock, title: "home.reason.available.title", text: "home.reason.available.text" },
+  { icon: BadgeCheck, title: "home.reason.quality.title", text: "home.reason.quality.text" },
+];
 
 const CATEGORY_ICONS: Record<string, { icon: LucideIcon; tint: string }> = {
   antibiotics: { icon: ShieldPlus, tint: "bg-sky-50 text-sky-700" },
@@ -79,10 +67,28 @@ const CATEGORY_ICONS: Record<string, { icon: LucideIcon; tint: string }> = {
   skincare: { icon: Sparkles, tint: "bg-pink-50 text-pink-700" },
 };
 
-const numberFormat = new Intl.NumberFormat("en-IN");
+/**
+ * A sentence with one part drawn larger (the catalogue's size): the message is translated whole,
+ * so the part sits wherever the language puts it, and is then found in it.
+ */
+function withLargePart(sentence: string, part: string) {
+  const at = sentence.indexOf(part);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className="text-2xl font-bold text-white">{part}</span>
+      {sentence.slice(at + part.length)}
+    </>
+  );
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { total, categories } = loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const numberFormat = new Intl.NumberFormat(INTL_LOCALE[language]);
+  const text = siteText(language);
   return (
     <>
       <OrganizationJsonLd />
@@ -96,15 +102,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
               <ShieldCheck aria-hidden="true" className="size-4" />
-              {site.tagline}
+              {text.tagline}
             </p>
             <h1 className="mt-5 max-w-3xl text-[2.125rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
-              Genuine medicines for pharmacies, hospitals and clinics
+              {t("home.hero.heading")}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-brand-50">
-              Find a medicine by brand, generic name, manufacturer or category, and check its price, availability and
-              prescription status before you order.
-            </p>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("home.hero.text")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to={CATALOGUE_PATH}
@@ -114,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className: "inline-flex items-center gap-2 shadow-sm",
                 })}
               >
-                Browse medicines
+                {t("home.hero.browse")}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
               <Link
@@ -125,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className: "inline-flex items-center",
                 })}
               >
-                Contact us
+                {t("home.hero.contact")}
               </Link>
             </div>
           </div>
@@ -136,10 +139,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           >
             <h2 id="licences" className="flex items-center gap-2 text-lg font-semibold">
               <FileBadge aria-hidden="true" className="size-5" />
-              Licensed and registered
+              {t("licence.heading")}
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
-              {licenceFacts.map((fact) => (
+              {licenceFactsIn(t).map((fact) => (
                 <div key={fact.number} className="flex flex-wrap justify-between gap-x-4">
                   <dt className="text-brand-100">{fact.label}</dt>
                   <dd className="font-mono font-medium">{fact.number}</dd>
@@ -148,8 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </dl>
             {total !== null ? (
               <p className="mt-5 border-t border-white/20 pt-4 text-sm text-brand-50">
-                <span className="text-2xl font-bold text-white">{numberFormat.format(total)}</span> medicines in our
-                catalogue, updated through the day.
+                {withLargePart(t("home.total", { total: numberFormat.format(total) }), numberFormat.format(total))}
               </p>
             ) : null}
           </section>
@@ -158,19 +160,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="why-us" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Why choose us
+          {t("home.why.heading")}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Pharmacies and hospitals rely on us for the medicines their patients need, on time and in good condition.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t("home.why.text")}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <li key={title} className={cardClasses({ raised: true, className: "p-6" })}>
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-4 font-semibold text-slate-900">{t(title)}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -181,15 +181,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="categories" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                Browse by category
+                {t("home.categories.heading")}
               </h2>
-              <p className="mt-2 text-slate-600">Jump straight to the medicines of one therapeutic area.</p>
+              <p className="mt-2 text-slate-600">{t("home.categories.text")}</p>
             </div>
             <Link
               to={CATALOGUE_PATH}
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
             >
-              All medicines
+              {t("home.categories.all")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
@@ -209,11 +209,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
                     <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-800">
-                      {category.name}
+                      {homeCategoryName(category.id, t) ?? category.name}
                     </span>
                     {category.count !== null ? (
                       <span className="mt-0.5 text-sm text-slate-600">
-                        {numberFormat.format(category.count)} {category.count === 1 ? "medicine" : "medicines"}
+                        {t("home.categories.count", { count: category.count })}
                       </span>
                     ) : null}
                   </Link>
@@ -228,18 +228,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="closing" className="text-2xl font-bold tracking-tight">
-              Need a medicine that is not listed?
+              {t("home.closing.heading")}
             </h2>
-            <p className="mt-2 max-w-2xl text-brand-100">
-              Call or write to us: we source medicines for pharmacies, hospitals and institutions every day.
-            </p>
+            <p className="mt-2 max-w-2xl text-brand-100">{t("home.closing.text")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link
               to="/contact"
               className={buttonClasses({ variant: "inverse", size: "xl", className: "inline-flex items-center" })}
             >
-              Get in touch
+              {t("home.closing.contact")}
             </Link>
             <a
               href={`tel:${site.phone.tel}`}

@@ -21,24 +21,34 @@ import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/load-context";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
+import { useT } from "~/i18n/use-translation";
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
   if (!loaderData) {
     return pageMeta({
-      title: "Manufacturer not found",
-      description: "This manufacturer has no medicines in the catalogue.",
+      title: t("manufacturer.notFound.title"),
+      description: t("manufacturer.notFound.description"),
       noindex: true,
     });
   }
   if (loaderData.state === "error") {
-    return pageMeta({ title: "Manufacturer", description: "The catalogue is not available at the moment." });
+    return pageMeta({
+      title: t("manufacturer.unavailable.title"),
+      description: t("manufacturer.unavailable.description"),
+    });
   }
   const { name, query, total, pageCount } = loaderData;
   // Each numbered page is its own canonical page, linked to its neighbours, as in the catalogue.
   const address = (page: number) => canonicalUrl(matches, manufacturerPageHref(name, { ...query, page }));
   const tags = pageMeta({
-    title: query.page > 1 ? `${name} medicines, page ${query.page}` : `${name} medicines`,
-    description: `${total} ${total === 1 ? "medicine" : "medicines"} by ${name} in our catalogue: compare prices, check stock and prescription status.`,
+    title:
+      query.page > 1
+        ? t("manufacturer.meta.titlePage", { name, page: String(query.page) })
+        : t("manufacturer.meta.title", { name }),
+    description: t("manufacturer.meta.description", { count: total, name }),
     url: address(query.page),
   });
   const previous = query.page > 1 ? address(query.page - 1) : undefined;
@@ -91,10 +101,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 const SORT_FORM_ID = "manufacturer-sort";
 
 export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.state === "error") {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="text-3xl font-semibold tracking-tight">Manufacturers</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{t("manufacturers.heading")}</h1>
         <ErrorPanel message={loaderData.message} retryHref={loaderData.retryHref} />
       </div>
     );
@@ -115,12 +126,13 @@ type ManufacturerMedicinesProps = {
 function ManufacturerMedicines({ name, query, ...results }: ManufacturerMedicinesProps) {
   // Stable per manufacturer: the catalogue state's navigation depends on it.
   const hrefOf = useCallback((state: CatalogueQuery) => manufacturerPageHref(name, state), [name]);
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BreadcrumbTrail
         trail={[
-          { name: "Home", path: "/" },
-          { name: "Manufacturers", path: MANUFACTURERS_PATH },
+          { name: t("nav.home"), path: "/" },
+          { name: t("manufacturers.heading"), path: MANUFACTURERS_PATH },
           { name, path: manufacturerPageHref(name) },
         ]}
       />
@@ -141,6 +153,7 @@ type ResultsProps = Omit<ManufacturerMedicinesProps, "name" | "query"> & {
 function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStock }: ResultsProps) {
   const { loading } = useCatalogueState();
   const { heading, focusNext } = useResultsFocus(applied);
+  const t = useT();
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -157,7 +170,7 @@ function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStoc
           <SortSelect formId={SORT_FORM_ID} hasStock={hasStock} />
           <noscript>
             <Button type="submit" size="sm">
-              Apply
+              {t("manufacturer.apply")}
             </Button>
           </noscript>
         </form>
@@ -165,7 +178,7 @@ function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStoc
 
       <section aria-labelledby="results-heading" aria-busy={loading} className="mt-4 scroll-mt-4">
         <h2 id="results-heading" ref={heading} tabIndex={-1} className="sr-only">
-          Medicines
+          {t("manufacturer.medicinesHeading")}
         </h2>
         <ul
           className={cn(
@@ -187,19 +200,18 @@ function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStoc
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Manufacturer not found</h1>
-        <p className="mt-2 text-slate-600">
-          No medicines of this manufacturer are in the catalogue. The list of manufacturers has every one we stock.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("manufacturer.notFound.title")}</h1>
+        <p className="mt-2 text-slate-600">{t("manufacturer.notFound.text")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={MANUFACTURERS_PATH} className={buttonClasses({ size: "lg" })}>
-            All manufacturers
+            {t("manufacturer.notFound.all")}
           </Link>
           <Link to={CATALOGUE_PATH} className={buttonClasses({ variant: "outline", size: "lg" })}>
-            Browse medicines
+            {t("manufacturer.notFound.browse")}
           </Link>
         </div>
       </section>

@@ -9,12 +9,18 @@ import { manufacturerDirectory } from "~/catalogue/manufacturers";
 import { BreadcrumbTrail } from "~/components/breadcrumbs";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/load-context";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
+import { useT } from "~/i18n/use-translation";
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const count = loaderData?.state === "loaded" ? `all ${loaderData.count} manufacturers` : "the manufacturers";
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
   return pageMeta({
-    title: "Manufacturers",
-    description: `Browse ${count} of the medicines we supply, A–Z, with the number of medicines of each; open one to see its medicines, prices and stock.`,
+    title: t("manufacturers.heading"),
+    description:
+      loaderData?.state === "loaded"
+        ? t("manufacturers.meta.descriptionCount", { count: String(loaderData.count) })
+        : t("manufacturers.meta.description"),
     url: canonicalUrl(matches, MANUFACTURERS_PATH),
   });
 }
@@ -42,15 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const sectionId = (initial: string) => `letter-${initial === OTHER_INITIAL ? "other" : initial}`;
 
 export default function Manufacturers({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BreadcrumbTrail
         trail={[
-          { name: "Home", path: "/" },
-          { name: "Manufacturers", path: MANUFACTURERS_PATH },
+          { name: t("nav.home"), path: "/" },
+          { name: t("manufacturers.heading"), path: MANUFACTURERS_PATH },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-semibold tracking-tight">Manufacturers</h1>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{t("manufacturers.heading")}</h1>
       {loaderData.state === "error" ? (
         <ErrorPanel message={loaderData.message} retryHref={loaderData.retryHref} />
       ) : (
@@ -67,13 +74,11 @@ type ManufacturerIndexProps = Pick<
 
 /** The letters as jump links, then each letter's manufacturers: plain links, no script needed. */
 function ManufacturerIndex({ count, groups }: ManufacturerIndexProps) {
+  const t = useT();
   return (
     <>
-      <p className="mt-2 text-slate-700">
-        {count} {count === 1 ? "manufacturer" : "manufacturers"}, A–Z, with the number of their medicines in our
-        catalogue.
-      </p>
-      <nav aria-label="Manufacturers by letter" className="z-10 -mx-4 mt-6 bg-slate-50 px-4 py-2 sm:sticky sm:top-0">
+      <p className="mt-2 text-slate-700">{t("manufacturers.summary", { count })}</p>
+      <nav aria-label={t("manufacturers.letters")} className="z-10 -mx-4 mt-6 bg-slate-50 px-4 py-2 sm:sticky sm:top-0">
         <ul className="flex flex-wrap gap-1">
           {groups.map(({ initial }) => (
             <li key={initial}>
@@ -107,7 +112,7 @@ function ManufacturerIndex({ count, groups }: ManufacturerIndexProps) {
                 <Link to={manufacturerPageHref(name)} className="text-brand-800 hover:underline">
                   {name}
                 </Link>
-                <span className="shrink-0 text-sm text-slate-600">{`${count} ${count === 1 ? "medicine" : "medicines"}`}</span>
+                <span className="shrink-0 text-sm text-slate-600">{t("manufacturers.medicineCount", { count })}</span>
               </li>
             ))}
           </ul>
@@ -119,11 +124,12 @@ function ManufacturerIndex({ count, groups }: ManufacturerIndexProps) {
 
 /** A letter as shown; "#" also says what it stands for to screen readers. */
 function InitialLabel({ initial }: { initial: string }) {
+  const t = useT();
   if (initial !== OTHER_INITIAL) return initial;
   return (
     <>
       {OTHER_INITIAL}
-      <span className="sr-only"> (digits and other characters)</span>
+      <span className="sr-only"> {t("manufacturers.otherInitial")}</span>
     </>
   );
 }

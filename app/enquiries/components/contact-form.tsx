@@ -11,6 +11,10 @@ import {
   type EnquiryOutcome,
 } from "~/enquiries/form";
 import { Button } from "~/components/ui/button";
+import { INTL_LOCALE } from "~/i18n/languages";
+import type { MessageId } from "~/i18n/message-id";
+import type { Translate } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
 type ContactFormProps = {
   /**
@@ -34,20 +38,29 @@ const FIELD_ORDER: EnquiryField[] = ["name", "email", "phone", "message"];
 /** What differs between the contact form and the enquiry list's form. */
 const KINDS = {
   contact: {
-    required: "All fields are required.",
+    required: "enquiryForm.contact.required",
     messageRequired: true,
-    messageHint: `Which medicines, quantities or questions; ${ENQUIRY_LIMITS.messageMin} to ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-IN")} characters.`,
-    submit: "Send message",
-    received: "Thank you, your message has been received.",
+    messageHint: "enquiryForm.contact.messageHint",
+    submit: "enquiryForm.contact.submit",
+    received: "enquiryForm.contact.received",
   },
   list: {
-    required: "Name and email are required; phone and message are optional.",
+    required: "enquiryForm.list.required",
     messageRequired: false,
-    messageHint: `Anything we should know, such as delivery or packing; up to ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-IN")} characters.`,
-    submit: "Send enquiry",
-    received: "Thank you, your enquiry list has been received.",
+    messageHint: "enquiryForm.list.messageHint",
+    submit: "enquiryForm.list.submit",
+    received: "enquiryForm.list.received",
   },
-} as const;
+} as const satisfies Record<EnquiryKind, { messageRequired: boolean } & Record<string, MessageId | boolean>>;
+
+/** The message field's hint: the length limits, written with the page language's digit grouping. */
+function messageHint(kind: EnquiryKind, t: Translate, locale: string): string {
+  const number = new Intl.NumberFormat(locale);
+  return t(KINDS[kind].messageHint, {
+    min: number.format(ENQUIRY_LIMITS.messageMin),
+    max: number.format(ENQUIRY_LIMITS.messageMax),
+  });
+}
 
 /**
  * The enquiry form (docs/product.md 2.28): a real POST form that works without JavaScript.
@@ -63,6 +76,8 @@ export function ContactForm({
   phone,
 }: ContactFormProps) {
   const texts = KINDS[kind];
+  const t = useT();
+  const language = useLanguage();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const formRef = useRef<HTMLFormElement>(null);
@@ -124,32 +139,30 @@ export function ContactForm({
           tabIndex={-1}
           className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none"
         >
-          <p className="font-semibold">You have sent several messages in a short time.</p>
-          <p className="mt-1">Please try again later, or call us on {phone}. Your text is still in the form.</p>
+          <p className="font-semibold">{t("enquiryForm.rateLimited.heading")}</p>
+          <p className="mt-1">{t("enquiryForm.rateLimited.text", { phone })}</p>
         </div>
       ) : null}
       {errorCount > 0 ? (
         <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">
-            Please correct {errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.
-          </p>
+          <p className="font-semibold">{t("enquiryForm.correct", { count: errorCount })}</p>
         </div>
       ) : null}
 
       {/* A new token after each stored enquiry gives a fresh, empty form. */}
       <Form method="post" ref={formRef} key={token} aria-labelledby={headingId} className="space-y-5">
-        <p className="text-sm text-slate-600">{texts.required}</p>
+        <p className="text-sm text-slate-600">{t(texts.required)}</p>
         {kind === "list" ? <input type="hidden" name="intent" value="send" /> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="page" value={page} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{t("enquiryForm.honeypot")}</label>
           <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
         <div>
           <label htmlFor="contact-name" className="font-medium text-slate-900">
-            Name
+            {t("enquiryForm.name")}
           </label>
           <input type="text" autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMax} {...fieldProps("name")} />
           {errorText("name")}
@@ -157,7 +170,7 @@ export function ContactForm({
 
         <div>
           <label htmlFor="contact-email" className="font-medium text-slate-900">
-            Email
+            {t("enquiryForm.email")}
           </label>
           <input
             type="email"
@@ -173,7 +186,7 @@ export function ContactForm({
         {kind === "list" ? (
           <div>
             <label htmlFor="contact-phone" className="font-medium text-slate-900">
-              Phone <span className="font-normal text-slate-600">(optional)</span>
+              {t("enquiryForm.phone")} <span className="font-normal text-slate-600">{t("enquiryForm.optional")}</span>
             </label>
             <input
               type="tel"
@@ -188,8 +201,10 @@ export function ContactForm({
 
         <div>
           <label htmlFor="contact-message" className="font-medium text-slate-900">
-            Message
-            {texts.messageRequired ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+            {t("enquiryForm.message")}
+            {texts.messageRequired ? null : (
+              <span className="font-normal text-slate-600"> {t("enquiryForm.optional")}</span>
+            )}
           </label>
           <textarea
             rows={kind === "list" ? 3 : 6}
@@ -199,7 +214,7 @@ export function ContactForm({
           />
           {errorText("message")}
           <p id="contact-message-hint" className="mt-1.5 text-sm text-slate-600">
-            {texts.messageHint}
+            {messageHint(kind, t, INTL_LOCALE[language])}
           </p>
         </div>
 
@@ -211,7 +226,7 @@ export function ContactForm({
             className="inline-flex items-center gap-2 disabled:cursor-wait disabled:opacity-70"
           >
             <Send aria-hidden="true" className="size-4" />
-            {texts.submit}
+            {t(texts.submit)}
           </Button>
         </div>
       </Form>
@@ -221,11 +236,12 @@ export function ContactForm({
 
 /** What the visitor sees once the enquiry is stored (inside a status region). */
 export function ReceivedNotice({ kind }: { kind: EnquiryKind }) {
+  const t = useT();
   return (
     <p className="mb-6 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
-        <strong className="font-semibold">{KINDS[kind].received}</strong> We will reply by e-mail as soon as we can.
+        <strong className="font-semibold">{t(KINDS[kind].received)}</strong> {t("enquiryForm.reply")}
       </span>
     </p>
   );

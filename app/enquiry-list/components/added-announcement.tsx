@@ -4,6 +4,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Link } from "~/i18n/link";
 import type { ListActionResult } from "~/enquiry-list/action-result";
 import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
+import { useT } from "~/i18n/use-translation";
 
 /**
  * The answer to the last "Add … to enquiry" (any card's, through the shared fetcher), shown at
@@ -14,6 +15,7 @@ import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
 export function AddedAnnouncement() {
   const fetcher = useFetcher<ListActionResult>({ key: ADD_FETCHER_KEY });
   const location = useLocation();
+  const t = useT();
   const [dismissed, setDismissed] = useState<ListActionResult | undefined>(undefined);
   const result = fetcher.data?.intent === "add" ? fetcher.data : undefined;
 
@@ -39,16 +41,16 @@ export function AddedAnnouncement() {
         >
           {shown.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
           <p>
-            {shown.ok ? `Added ${shown.name} to the enquiry list (qty ${shown.quantity}).` : shown.error}{" "}
+            {shown.ok ? t("enquiryList.added", { name: shown.name, quantity: shown.quantity }) : shown.error}{" "}
             <Link to={ENQUIRY_PATH} className="font-medium whitespace-nowrap underline">
-              View enquiry list
+              {t("enquiryList.view")}
             </Link>
           </p>
           <button
             type="button"
             onClick={() => setDismissed(shown)}
             className="-m-1 rounded p-1 hover:bg-black/5"
-            aria-label="Dismiss"
+            aria-label={t("enquiryList.dismiss")}
           >
             <X aria-hidden="true" className="size-4" />
           </button>

@@ -4,6 +4,7 @@ import { medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import type { ListActionResult, ShownLine } from "~/enquiry-list/action-result";
 import { LIST_LIMITS } from "~/enquiry-list/list";
+import { useT } from "~/i18n/use-translation";
 
 type EnquiryLinesProps = {
   lines: readonly ShownLine[];
@@ -18,6 +19,7 @@ type EnquiryLinesProps = {
  */
 export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
   const refused = result && !result.ok && result.intent !== "send" ? result : undefined;
+  const t = useT();
   return (
     <>
       {refused && !lines.some((line) => line.id === refused.medicineId) ? (
@@ -43,7 +45,7 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                   <span className="font-medium break-words text-slate-900">
                     {line.name}{" "}
                     <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-sm font-normal text-slate-700">
-                      no longer listed
+                      {t("enquiryList.line.gone")}
                     </span>
                   </span>
                 )}
@@ -52,8 +54,8 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                 <input type="hidden" name="intent" value="quantity" />
                 <input type="hidden" name="medicineId" value={line.id} />
                 <label htmlFor={`quantity-${line.id}`} className="text-sm text-slate-700">
-                  <span className="sr-only">Quantity for {line.name}</span>
-                  <span aria-hidden="true">Qty</span>
+                  <span className="sr-only">{t("enquiryList.line.quantity", { name: line.name })}</span>
+                  <span aria-hidden="true">{t("enquiryList.line.qty")}</span>
                 </label>
                 <input
                   id={`quantity-${line.id}`}
@@ -71,8 +73,13 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                   aria-describedby={error ? errorId : undefined}
                   className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-right aria-invalid:border-red-600"
                 />
-                <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                  Update<span className="sr-only"> quantity for {line.name}</span>
+                {/* The name carries the medicine; it contains the visible word in both languages. */}
+                <button
+                  type="submit"
+                  aria-label={t("enquiryList.line.updateLabel", { name: line.name })}
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
+                >
+                  {t("enquiryList.line.update")}
                 </button>
               </Form>
               <Form method="post">
@@ -80,10 +87,11 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                 <input type="hidden" name="medicineId" value={line.id} />
                 <button
                   type="submit"
+                  aria-label={t("enquiryList.line.removeLabel", { name: line.name })}
                   className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove<span className="sr-only"> {line.name}</span>
+                  {t("enquiryList.line.remove")}
                 </button>
               </Form>
               {error ? (
