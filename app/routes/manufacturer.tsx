@@ -21,6 +21,7 @@ import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/load-context";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) {
@@ -140,12 +141,14 @@ type ResultsProps = Omit<ManufacturerMedicinesProps, "name" | "query"> & {
 /** The count, the sort, the cards and the page numbers: the catalogue's, at this page's address. */
 function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStock }: ResultsProps) {
   const { loading } = useCatalogueState();
+  const t = useT();
+  const language = useLanguage();
   const { heading, focusNext } = useResultsFocus(applied);
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
         <p role="status" className="mr-auto text-sm text-slate-700">
-          {resultCountText(offset, medicines.length, total)}
+          {resultCountText(offset, medicines.length, total, t, language)}
         </p>
         <form
           id={SORT_FORM_ID}

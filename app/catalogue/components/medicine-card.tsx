@@ -134,7 +134,7 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
                 <span className="text-lg font-semibold text-slate-900">{formatInr(medicine.price)}</span>
                 {medicine.mrp !== undefined ? (
                   <s className="text-sm text-slate-600">
-                    <span className="sr-only">MRP </span>
+                    <span className="sr-only">{t("catalogue.card.mrp")} </span>
                     {formatInr(medicine.mrp)}
                   </s>
                 ) : null}

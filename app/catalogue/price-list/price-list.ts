@@ -56,6 +56,7 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
  */
 export function viewInWords(query: CatalogueQuery, facets: Facets, t: Translate): { filters: string[]; order: string } {
   const filters = activeFilters(query, facets, t).map((filter) => filter.label);
-  const order = SORT_OPTIONS.find((option) => option.value === query.sort)?.label ?? query.sort;
+  const sort = SORT_OPTIONS.find((option) => option.value === query.sort);
+  const order = sort ? t(sort.label) : query.sort;
   return { filters: filters.length > 0 ? filters : ["All medicines"], order };
 }
