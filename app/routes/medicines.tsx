@@ -228,7 +228,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
                 )}
               >
                 {medicines.map((medicine) => (
-                  <li key={medicine.id}>
+                  <li key={medicine.id} className="min-w-0">
                     <MedicineCard medicine={medicine} view={view} highlight={search?.highlight} />
                   </li>
                 ))}

@@ -304,5 +304,17 @@ for (const width of [390, 1280]) {
       await expect(panel).toBeHidden();
       await expect(page.getByRole("button", { name: "फ़िल्टर 1 लागू" })).toBeFocused();
     });
+
+    test("long words of the sheet wrap inside their cards", async ({ page, sampleApp }) => {
+      // "Acetaminophen" in a composition once widened a phone's two columns past the window.
+      await page.goto(`${sampleApp.url}/hi/medicines?search=paracetamol&category=painkillers&rx=1`);
+      await expect(
+        page
+          .getByRole("article")
+          .getByText(/Acetaminophen/)
+          .first(),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
   });
 }
