@@ -16,8 +16,7 @@ const instances = new Map<Language, I18n>();
 
 /** Makes a language's compiled catalogue available to translatorFor and the React provider. */
 export function registerCatalogue(language: Language, messages: Messages): I18n {
-  const i18n = setupI18n({ locales: [INTL_LOCALE[language]], messages: { [language]: messages } });
-  i18n.activate(language);
+  const i18n = setupI18n({ locale: language, locales: [INTL_LOCALE[language]], messages: { [language]: messages } });
   instances.set(language, i18n);
   translators.delete(language);
   return i18n;

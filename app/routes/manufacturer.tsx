@@ -23,7 +23,7 @@ import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/load-context";
 import { languageOfPath } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
-import { useT } from "~/i18n/use-translation";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const t = translatorFor(languageOfPath(location.pathname));
@@ -152,13 +152,14 @@ type ResultsProps = Omit<ManufacturerMedicinesProps, "name" | "query"> & {
 /** The count, the sort, the cards and the page numbers: the catalogue's, at this page's address. */
 function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStock }: ResultsProps) {
   const { loading } = useCatalogueState();
-  const { heading, focusNext } = useResultsFocus(applied);
   const t = useT();
+  const language = useLanguage();
+  const { heading, focusNext } = useResultsFocus(applied);
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
         <p role="status" className="mr-auto text-sm text-slate-700">
-          {resultCountText(offset, medicines.length, total)}
+          {resultCountText(offset, medicines.length, total, t, language)}
         </p>
         <form
           id={SORT_FORM_ID}

@@ -37,12 +37,15 @@ import { Button } from "~/components/ui/button";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { reportSearchMiss } from "~/catalogue/search-misses/report";
 import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/load-context";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
   const tags = pageMeta({
-    title: "Medicines",
-    description:
-      "Search the medicine catalogue by brand, generic name, manufacturer or category; check price, stock and prescription status.",
+    title: t("catalogue.meta.title"),
+    description: t("catalogue.meta.description"),
     url: canonicalUrl(matches, loaderData ? catalogueHref(canonicalQuery(loaderData.query)) : CATALOGUE_PATH),
   });
   if (loaderData?.state !== "loaded") return tags;
@@ -108,10 +111,11 @@ const FILTER_FORM_ID = "catalogue-filters";
 const SKELETON_DELAY_MS = 200;
 
 export default function Medicines({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <TooltipProvider>
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="text-3xl font-semibold tracking-tight">Medicines</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{t("catalogue.heading")}</h1>
         {loaderData.state === "loaded" ? (
           <div className="mt-1">
             <CatalogueUpdated at={loaderData.catalogue.updatedAt} />
@@ -140,6 +144,8 @@ type CatalogueProps = {
 };
 
 function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search }: CatalogueProps) {
+  const t = useT();
+  const language = useLanguage();
   const { query, loading, latest, go } = useCatalogueState();
   const searchInput = useRef<HTMLInputElement>(null);
   const { heading: resultsHeading, focusNext: focusResultsNext, focusNow: focusResultsNow } = useResultsFocus(applied);
@@ -155,21 +161,26 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
 
   return (
     <>
-      <search aria-label="Catalogue" className="mt-4 block max-w-3xl">
+      <search aria-label={t("catalogue.searchRegion")} className="mt-4 block max-w-3xl">
         <SearchBox formId={FILTER_FORM_ID} inputRef={searchInput} />
       </search>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-labelledby="filters-heading" className="mb-6 hidden lg:block noscript:block">
           <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
-            Filters
+            {t("catalogue.filters.heading")}
           </h2>
-          <form id={FILTER_FORM_ID} method="get" action={CATALOGUE_PATH} onSubmit={(event) => event.preventDefault()}>
+          <form
+            id={FILTER_FORM_ID}
+            method="get"
+            action={pathInLanguage(CATALOGUE_PATH, language)}
+            onSubmit={(event) => event.preventDefault()}
+          >
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
             <FilterFields facets={facets} idPrefix="sidebar" formId={FILTER_FORM_ID} />
             <noscript>
               <Button type="submit" className="mt-4 w-full">
-                Apply
+                {t("catalogue.filters.apply")}
               </Button>
             </noscript>
           </form>
@@ -178,7 +189,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
               to={resetQuery(query)}
               className="w-full rounded-md px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-100"
             >
-              Reset
+              {t("catalogue.filters.reset")}
             </QueryButton>
           </div>
         </aside>
@@ -189,7 +200,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
               <FilterSheet facets={facets} total={total} />
             </div>
             <p role="status" className="mr-auto text-sm text-slate-700">
-              {resultCountText(offset, medicines.length, total)}
+              {resultCountText(offset, medicines.length, total, t, language)}
             </p>
             <SortSelect formId={FILTER_FORM_ID} hasStock={facets.hasStock} />
             <ViewToggle />
@@ -206,7 +217,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
 
           <section aria-labelledby="results-heading" aria-busy={loading} className="mt-4 scroll-mt-4">
             <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
-              Results
+              {t("catalogue.results.heading")}
             </h2>
             {showSkeletons && !appending ? (
               <ResultSkeletons view={view} />
@@ -221,7 +232,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
                 )}
               >
                 {medicines.map((medicine) => (
-                  <li key={medicine.id}>
+                  <li key={medicine.id} className="min-w-0">
                     <MedicineCard medicine={medicine} view={view} highlight={search?.highlight} />
                   </li>
                 ))}

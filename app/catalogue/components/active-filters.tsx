@@ -32,12 +32,12 @@ export function ActiveFilters({ facets, onAllRemoved }: ActiveFiltersProps) {
 
   if (chips.length === 0) return null;
   return (
-    <ul ref={list} aria-label="Active filters" className="flex flex-wrap gap-2">
+    <ul ref={list} aria-label={t("catalogue.filters.list")} className="flex flex-wrap gap-2">
       {chips.map((chip, index) => (
         <li key={chip.key}>
           <QueryButton
             to={chip.without}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={t("catalogue.filters.remove", { filter: chip.label })}
             onClick={() => (removedAt.current = index)}
             className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100"
           >

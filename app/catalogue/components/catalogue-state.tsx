@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate, useNavigation } from "react-router";
 import { catalogueHref } from "~/catalogue/links";
 import { type CatalogueQuery } from "~/catalogue/query/url-state";
+import { pathInLanguage } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-translation";
 
 export type GoOptions = {
   /** Replace the history entry instead of adding one (refining a search while typing). */
@@ -39,15 +41,25 @@ type CatalogueStateProviderProps = {
   /** The state the loader applied to the current URL. */
   applied: CatalogueQuery;
   /**
-   * The address of a state: the catalogue's by default. A page that lists part of the catalogue
-   * at an address of its own (a manufacturer's page) keeps its states there.
+   * The address of a state, written as the English page's: the catalogue's by default. A page
+   * that lists part of the catalogue at an address of its own (a manufacturer's page) keeps its
+   * states there. The provider puts it in the page's language (`/hi/medicines?…` on a Hindi page).
    */
   hrefOf?: (query: CatalogueQuery) => string;
   children: ReactNode;
 };
 
 /** Provides the catalogue state of the current page's URL. */
-export function CatalogueStateProvider({ applied, hrefOf = catalogueHref, children }: CatalogueStateProviderProps) {
+export function CatalogueStateProvider({
+  applied,
+  hrefOf: englishHrefOf = catalogueHref,
+  children,
+}: CatalogueStateProviderProps) {
+  const language = useLanguage();
+  const hrefOf = useCallback(
+    (query: CatalogueQuery) => pathInLanguage(englishHrefOf(query), language),
+    [englishHrefOf, language],
+  );
   const navigate = useNavigate();
   const navigation = useNavigation();
   const latestApplied = useRef(applied);

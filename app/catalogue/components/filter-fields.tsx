@@ -1,8 +1,11 @@
+import { homeCategoryName } from "~/catalogue/categories";
 import { categoryLabel, type FacetOption, type Facets } from "~/catalogue/query/filters";
 import { changeQuery } from "~/catalogue/query/url-state";
 import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/schedule";
 import { useCatalogueState } from "./catalogue-state";
-import { useT } from "~/i18n/use-translation";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
 
 const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";
 const LABEL = "block text-sm font-medium text-slate-800";
@@ -23,20 +26,19 @@ type FilterFieldsProps = {
 export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
   const { query, go } = useCatalogueState();
   const t = useT();
+  const language = useLanguage();
+  const named = categoryOptions(facets.categories, t, language);
   // A home category with no medicines can still be chosen by a link; the select must show it.
   const categories =
     query.category && !facets.categories.some((c) => c.value === query.category)
-      ? [
-          { value: query.category, label: categoryLabel(query.category, facets, t) ?? query.category },
-          ...facets.categories,
-        ]
-      : facets.categories;
+      ? [{ value: query.category, label: categoryLabel(query.category, facets, t) ?? query.category }, ...named]
+      : named;
 
   return (
     <div className="flex flex-col gap-4">
       <div>
         <label htmlFor={`${idPrefix}-category`} className={LABEL}>
-          Category
+          {t("catalogue.filter.category")}
         </label>
         <select
           id={`${idPrefix}-category`}
@@ -46,13 +48,13 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           onChange={(event) => go(changeQuery(query, { category: event.currentTarget.value }))}
           className={FIELD}
         >
-          <option value="">All categories</option>
+          <option value="">{t("catalogue.filter.allCategories")}</option>
           {categories.map(optionElement)}
         </select>
       </div>
       <div>
         <label htmlFor={`${idPrefix}-manufacturer`} className={LABEL}>
-          Manufacturer
+          {t("catalogue.filter.manufacturer")}
         </label>
         <select
           id={`${idPrefix}-manufacturer`}
@@ -62,14 +64,14 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           onChange={(event) => go(changeQuery(query, { manufacturer: event.currentTarget.value }))}
           className={FIELD}
         >
-          <option value="">All manufacturers</option>
+          <option value="">{t("catalogue.filter.allManufacturers")}</option>
           {facets.manufacturers.map((name) => optionElement({ value: name, label: name }))}
         </select>
       </div>
       {facets.schedules.length > 0 ? (
         <div>
           <label htmlFor={`${idPrefix}-schedule`} className={LABEL}>
-            Schedule
+            {t("catalogue.filter.schedule")}
           </label>
           <select
             id={`${idPrefix}-schedule`}
@@ -79,7 +81,7 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
             onChange={(event) => go(changeQuery(query, { schedule: scheduleOfParam(event.currentTarget.value) }))}
             className={FIELD}
           >
-            <option value="">All schedules</option>
+            <option value="">{t("catalogue.filter.allSchedules")}</option>
             {facets.schedules.map((schedule) =>
               optionElement({ value: scheduleParam(schedule), label: scheduleFilterLabel(schedule, t) }),
             )}
@@ -98,11 +100,23 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           className="size-4 rounded border-slate-400 accent-brand-700"
         />
         <label htmlFor={`${idPrefix}-rx`} className="text-sm font-medium text-slate-800">
-          Prescription only
+          {t("catalogue.filter.rx")}
         </label>
       </div>
     </div>
   );
+}
+
+const hindiOrder = new Intl.Collator("hi-IN", { sensitivity: "base", numeric: true });
+
+/**
+ * The category options in the page's language: the home categories by their names in it (the
+ * facets carry the English ones), other sheet categories as written. English keeps the facets'
+ * order; other languages sort by their own names.
+ */
+function categoryOptions(options: FacetOption[], t: Translate, language: Language): FacetOption[] {
+  const named = options.map(({ value, label }) => ({ value, label: homeCategoryName(value, t) ?? label }));
+  return language === "en" ? named : named.sort((a, b) => hindiOrder.compare(a.label, b.label));
 }
 
 /** Words separated by single spaces: text that the browser takes unchanged as an option's value. */

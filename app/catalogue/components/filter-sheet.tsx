@@ -30,25 +30,25 @@ export function FilterSheet({ facets, total }: { facets: Facets; total: number }
         className="inline-flex items-center gap-2 bg-white px-3 py-2 text-sm font-medium shadow-sm"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters
+        {t("catalogue.filters.heading")}
         {count > 0 ? (
           <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
             {count}
-            <span className="sr-only"> active</span>
+            <span className="sr-only"> {t("catalogue.filters.active")}</span>
           </span>
         ) : null}
       </Button>
-      <Sheet open={open} onOpenChange={close} title="Filters">
+      <Sheet open={open} onOpenChange={close} title={t("catalogue.filters.heading")}>
         <FilterFields facets={facets} idPrefix="sheet" />
         <div className="mt-6 flex flex-col gap-3">
           <Button onClick={() => setOpen(false)} size={null} className="px-4 py-2.5 font-medium">
-            {total === 1 ? "Show 1 medicine" : `Show ${total} medicines`}
+            {t("catalogue.filters.show", { count: total })}
           </Button>
           <QueryButton
             to={resetQuery(query)}
             className={buttonClasses({ variant: "secondary", size: null, className: "px-4 py-2.5 font-medium" })}
           >
-            Reset
+            {t("catalogue.filters.reset")}
           </QueryButton>
         </div>
       </Sheet>

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Suggestion } from "~/catalogue/query/query";
+import { LanguageProvider } from "~/i18n/use-translation";
 import { HeaderSearch, SUGGEST_DEBOUNCE_MS } from "./header-search";
 
 const SUGGESTIONS: Suggestion[] = [
@@ -45,17 +46,22 @@ function Layout() {
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, language: "en" | "hi" = "en") {
+  const paths = ["/", "/about", "/medicines", "/medicines/:id"];
   const Stub = createRoutesStub([
     {
       Component: Layout,
-      children: ["/", "/about", "/medicines", "/medicines/:id"].map((routePath) => ({
+      children: [...paths, ...paths.map((routePath) => `/hi${routePath}`)].map((routePath) => ({
         path: routePath,
         Component: () => null,
       })),
     },
   ]);
-  render(<Stub initialEntries={[path]} />);
+  render(
+    <LanguageProvider language={language}>
+      <Stub initialEntries={[path]} />
+    </LanguageProvider>,
+  );
   return { location: () => screen.getByTestId("location").textContent };
 }
 
@@ -209,5 +215,33 @@ describe("header search", { timeout: 20_000 }, () => {
     answers.do!(SUGGESTIONS);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByRole("option")).toHaveLength(1);
+  });
+
+  it("on a Hindi page: Hindi names and texts, and every search and suggestion stays under /hi", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderAt("/hi/about", "hi");
+    const input = await screen.findByRole("combobox", { name: "दवाएँ खोजें" });
+    expect(input).toHaveAttribute("placeholder", "दवाएँ खोजें");
+    expect(input.closest("form")).toHaveAttribute("action", "/hi/medicines");
+    expect(screen.getByRole("button", { name: "खोजें" })).toHaveAttribute("type", "submit");
+
+    await user.type(input, "dolo");
+    const listbox = await screen.findByRole("listbox", { name: "सुझाव" });
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Dolo 650 TabletParacetamol (650mg) · Strip of 15 tablets",
+      "Dolo 500 Tablet",
+      "Paracetamol (650mg)कंपोज़िशन (साल्ट) · 12 दवाएँ",
+      "Micro Labs Ltdनिर्माता · 1 दवा",
+    ]);
+    expect(screen.getByText("4 सुझाव")).toBeInTheDocument();
+    await user.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(location()).toBe("/hi/medicines/dolo-650"));
+
+    await user.type(input, "पैरासिटामोल{Enter}");
+    await waitFor(() => expect(location()).toBe(`/hi/medicines?${new URLSearchParams({ search: "पैरासिटामोल" })}`));
   });
 });

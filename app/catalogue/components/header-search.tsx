@@ -6,6 +6,7 @@ import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
 import type { Suggestion } from "~/catalogue/query/query";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useLocalizedHref, useT } from "~/i18n/use-translation";
 
 /** Suggestions are asked for this long after the last keystroke (docs/product.md 10.6). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -14,8 +15,6 @@ const MIN_CHARACTERS = 2;
 
 const KIND_ICONS = { medicine: Pill, composition: FlaskConical, manufacturer: Factory } as const;
 
-const medicinesCount = (count: number) => `${count} ${count === 1 ? "medicine" : "medicines"}`;
-
 /**
  * The header search (docs/product.md 2.3, 10.6): a plain GET form to the catalogue, so it works
  * before and without JavaScript, whose input is an ARIA 1.2 combobox with a listbox popup and
@@ -23,9 +22,12 @@ const medicinesCount = (count: number) => `${count} ${count === 1 ? "medicine" :
  * browser's copy of the catalogue, else the server); the arrow keys move through them with
  * `aria-activedescendant` while focus stays in the box; Enter opens the chosen one, or without a
  * choice searches the catalogue for the text; Escape closes the list, a second Escape clears the
- * box. The list floats under the box, so nothing on the page moves.
+ * box. The list floats under the box, so nothing on the page moves. On a Hindi page it speaks
+ * Hindi and searches, and opens suggestions, under `/hi`.
  */
 export function HeaderSearch() {
+  const t = useT();
+  const localized = useLocalizedHref();
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}suggestions`;
@@ -89,7 +91,7 @@ export function HeaderSearch() {
 
   const choose = (item: Suggestion) => {
     reset();
-    void navigate(item.href);
+    void navigate(localized(item.href));
     if (inputRef.current) inputRef.current.value = "";
   };
 
@@ -150,7 +152,7 @@ export function HeaderSearch() {
         const text = input.value.trim();
         if (!text) return;
         reset();
-        void navigate(searchHref(text));
+        void navigate(localized(searchHref(text)));
         input.value = "";
       }}
     >
@@ -164,14 +166,14 @@ export function HeaderSearch() {
           type="search"
           name="search"
           role="combobox"
-          aria-label="Search medicines"
+          aria-label={t("headerSearch.label")}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           // The browser's own list of past entries would cover the suggestions.
           autoComplete="off"
-          placeholder="Search medicines"
+          placeholder={t("headerSearch.placeholder")}
           required
           pattern=".*\S.*"
           onChange={(event) => suggestFor(event.currentTarget.value)}
@@ -181,13 +183,13 @@ export function HeaderSearch() {
         />
       </div>
       <Button type="submit" size="sm">
-        Search
+        {t("headerSearch.submit")}
       </Button>
 
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("headerSearch.suggestions")}
         hidden={!open}
         className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg md:left-auto md:w-[28rem]"
       >
@@ -196,7 +198,9 @@ export function HeaderSearch() {
           const detail =
             item.kind === "medicine"
               ? item.detail
-              : `${item.kind === "composition" ? "Composition" : "Manufacturer"} · ${medicinesCount(item.count)}`;
+              : t(item.kind === "composition" ? "headerSearch.composition" : "headerSearch.manufacturer", {
+                  count: item.count,
+                });
           return (
             // Options are chosen from the box by keyboard (aria-activedescendant); a click chooses too.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -225,7 +229,7 @@ export function HeaderSearch() {
       </div>
       {/* The list's arrival is announced once, politely; moving through it is the listbox's own. */}
       <div aria-live="polite" className="sr-only">
-        {open ? `${items.length} ${items.length === 1 ? "suggestion" : "suggestions"}` : ""}
+        {open ? t("headerSearch.count", { count: items.length }) : ""}
       </div>
     </Form>
   );

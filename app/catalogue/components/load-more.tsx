@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { QueryButton } from "./query-button";
 import { buttonClasses } from "~/components/ui/button";
+import { useT } from "~/i18n/use-translation";
 
 type LoadMoreProps = {
   query: CatalogueQuery;
@@ -15,6 +16,7 @@ type LoadMoreProps = {
  * URL keeps how many are shown (page N = the first N × 24), so the list survives a reload.
  */
 export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {
+  const t = useT();
   const pressed = useRef(false);
   const end = useRef<HTMLParagraphElement>(null);
   const allShown = shown >= total;
@@ -30,7 +32,7 @@ export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {
     <div className="mt-8 flex justify-center">
       {allShown ? (
         <p ref={end} tabIndex={-1} className="text-sm font-medium text-slate-600 focus:outline-none">
-          End of results
+          {t("catalogue.loadMore.end")}
         </p>
       ) : (
         <QueryButton
@@ -42,7 +44,7 @@ export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {
           }}
           className={buttonClasses({ size: null, className: "px-6 py-2.5 font-medium aria-disabled:opacity-70" })}
         >
-          Load more
+          {t("catalogue.loadMore")}
         </QueryButton>
       )}
     </div>

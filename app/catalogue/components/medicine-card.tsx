@@ -101,7 +101,7 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
         )}
       />
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "sm:flex-row sm:gap-6" : "p-3 sm:p-4")}>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 break-words">
           <h3 className="leading-snug font-semibold text-slate-900">
             <Link
               to={medicineHref(medicine.id)}
@@ -134,7 +134,7 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
                 <span className="text-lg font-semibold text-slate-900">{formatInr(medicine.price)}</span>
                 {medicine.mrp !== undefined ? (
                   <s className="text-sm text-slate-600">
-                    <span className="sr-only">MRP </span>
+                    <span className="sr-only">{t("catalogue.card.mrp")} </span>
                     {formatInr(medicine.mrp)}
                   </s>
                 ) : null}

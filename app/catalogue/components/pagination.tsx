@@ -3,6 +3,7 @@ import { Link } from "~/i18n/link";
 import { catalogueHref } from "~/catalogue/links";
 import { type CatalogueQuery } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
+import { useT } from "~/i18n/use-translation";
 
 export type PageItem = number | "gap";
 
@@ -40,26 +41,27 @@ type PaginationProps = {
 
 /** Page-number navigation (docs/product.md §15: navigation "Pagination", "Previous", "Next", "Page N"). */
 export function Pagination({ query, pageCount, onPageChange, hrefOf = catalogueHref }: PaginationProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const current = query.page;
   const href = (page: number) => hrefOf({ ...query, page });
-  const edge = (page: number, label: "Previous" | "Next", rel: "prev" | "next") => {
+  const edge = (page: number, rel: "prev" | "next") => {
     const icon =
-      label === "Previous" ? (
+      rel === "prev" ? (
         <ChevronLeft aria-hidden="true" className="size-4" />
       ) : (
         <ChevronRight aria-hidden="true" className="size-4" />
       );
     const content =
-      label === "Previous" ? (
+      rel === "prev" ? (
         <>
           {icon}
           {/* On a phone the arrow alone keeps the row on one line; the word stays for screen readers. */}
-          <span className="max-sm:sr-only">Previous</span>
+          <span className="max-sm:sr-only">{t("catalogue.pagination.previous")}</span>
         </>
       ) : (
         <>
-          <span className="max-sm:sr-only">Next</span>
+          <span className="max-sm:sr-only">{t("catalogue.pagination.next")}</span>
           {icon}
         </>
       );
@@ -84,8 +86,8 @@ export function Pagination({ query, pageCount, onPageChange, hrefOf = catalogueH
   };
 
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-1">
-      {edge(current - 1, "Previous", "prev")}
+    <nav aria-label={t("catalogue.pagination.label")} className="mt-8 flex items-center justify-center gap-1">
+      {edge(current - 1, "prev")}
       <ul className="flex items-center gap-1">
         {pageItems(current, pageCount).map((item, index) =>
           item === "gap" ? (
@@ -96,7 +98,7 @@ export function Pagination({ query, pageCount, onPageChange, hrefOf = catalogueH
             <li key={item}>
               <Link
                 to={href(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t("catalogue.pagination.page", { page: item })}
                 aria-current={item === current ? "page" : undefined}
                 preventScrollReset
                 onClick={onPageChange}
@@ -113,7 +115,7 @@ export function Pagination({ query, pageCount, onPageChange, hrefOf = catalogueH
           ),
         )}
       </ul>
-      {edge(current + 1, "Next", "next")}
+      {edge(current + 1, "next")}
     </nav>
   );
 }

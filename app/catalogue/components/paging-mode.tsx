@@ -1,18 +1,21 @@
 import { changeQuery, type PagingMode as Mode } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
+import type { MessageId } from "~/i18n/message-id";
+import { useT } from "~/i18n/use-translation";
 
-const MODES: { value: Mode; label: string }[] = [
-  { value: "pages", label: "Page numbers" },
-  { value: "more", label: "Load more" },
+const MODES: { value: Mode; label: MessageId }[] = [
+  { value: "pages", label: "catalogue.paging.pages" },
+  { value: "more", label: "catalogue.paging.more" },
 ];
 
 /** The "Paging" radio group: page numbers or load-more (docs/product.md §2). */
 export function PagingModeSwitch({ formId }: { formId: string }) {
   const { query, go } = useCatalogueState();
+  const t = useT();
   return (
     <div role="radiogroup" aria-labelledby="paging-label" className="flex items-center gap-3">
       <span id="paging-label" className="text-sm font-medium text-slate-800">
-        Paging
+        {t("catalogue.paging.label")}
       </span>
       {MODES.map((mode) => (
         <label key={mode.value} className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-800">
@@ -25,7 +28,7 @@ export function PagingModeSwitch({ formId }: { formId: string }) {
             onChange={() => go(changeQuery(query, { paging: mode.value }))}
             className="size-4 accent-brand-700"
           />
-          {mode.label}
+          {t(mode.label)}
         </label>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from "react";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 import { toSearchParams, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { useCatalogueState, type GoOptions } from "./catalogue-state";
+import { useLocalizedHref } from "~/i18n/use-translation";
 
 type QueryButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "form"> & {
   /** The catalogue state the button leads to. */
@@ -17,10 +18,11 @@ type QueryButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "
  */
 export function QueryButton({ to, goOptions, onClick, ...button }: QueryButtonProps) {
   const { go } = useCatalogueState();
+  const localized = useLocalizedHref();
   return (
     <form
       method="get"
-      action={CATALOGUE_PATH}
+      action={localized(CATALOGUE_PATH)}
       className="contents"
       onSubmit={(event) => {
         event.preventDefault();

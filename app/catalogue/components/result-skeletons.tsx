@@ -1,15 +1,17 @@
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
+import { useT } from "~/i18n/use-translation";
 
 /** docs/product.md §9: never more than 8 skeleton cards. */
 export const MAX_SKELETONS = 8;
 
 /** Placeholder cards while results load, in the shape of the current view. */
 export function ResultSkeletons({ view, count = MAX_SKELETONS }: { view: CatalogueView; count?: number }) {
+  const t = useT();
   const list = view === "list";
   return (
     <ul
-      aria-label="Loading medicines"
+      aria-label={t("catalogue.results.loading")}
       className={cn("grid gap-3 sm:gap-4", list ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3")}
     >
       {Array.from({ length: Math.min(count, MAX_SKELETONS) }, (_, index) => (

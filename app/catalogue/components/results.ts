@@ -1,13 +1,31 @@
 import { useCallback, useEffect, useRef } from "react";
+import { INTL_LOCALE, LANGUAGES, type Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/translator";
 
-/** Counts as buyers in India read them: 11,825 and 1,18,250. */
-const count = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+/** Counts as buyers in India read them, in either language: 11,825 and 1,18,250. */
+const counts = Object.fromEntries(
+  LANGUAGES.map((language) => [language, new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits: 0 })]),
+) as Record<Language, Intl.NumberFormat>;
 
-/** The live count (docs/product.md §15): "Showing 1–24 of 137 medicines", "… of 11,825 medicines". */
-export function resultCountText(offset: number, shown: number, total: number): string {
-  if (total === 0) return "No medicines found";
-  const range = `${count.format(offset + 1)}–${count.format(offset + shown)}`;
-  return `Showing ${range} of ${count.format(total)} ${total === 1 ? "medicine" : "medicines"}`;
+/**
+ * The live count (docs/product.md §15): "Showing 1–24 of 137 medicines", "… of 11,825 medicines";
+ * in Hindi "कुल 137 में से 1–24 दवाएँ". One message, so each language orders it its own way.
+ */
+export function resultCountText(
+  offset: number,
+  shown: number,
+  total: number,
+  t: Translate,
+  language: Language,
+): string {
+  if (total === 0) return t("catalogue.results.none");
+  const count = counts[language];
+  return t("catalogue.results.count", {
+    from: count.format(offset + 1),
+    to: count.format(offset + shown),
+    total: count.format(total),
+    count: total,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useHydrated } from "./use-hydrated";
+import { useT } from "~/i18n/use-translation";
 
 /** docs/product.md §5, §9. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -20,6 +21,7 @@ type SearchBoxProps = {
  */
 export function SearchBox({ formId, inputRef }: SearchBoxProps) {
   const { query, latest, go } = useCatalogueState();
+  const t = useT();
   // The "/" shortcut is script; it is announced only once the script runs.
   const shortcut = useHydrated() ? "/" : undefined;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -58,9 +60,9 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
         name="search"
         form={formId}
         defaultValue={query.search}
-        aria-label="Search catalogue"
+        aria-label={t("catalogue.search.label")}
         aria-keyshortcuts={shortcut}
-        placeholder="Name, generic name or brand"
+        placeholder={t("catalogue.search.placeholder")}
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"

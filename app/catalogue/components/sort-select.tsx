@@ -1,15 +1,17 @@
 import { changeQuery, SORT_OPTIONS, type SortKey } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
+import { useT } from "~/i18n/use-translation";
 
 const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 
 /** "Sort by" with the orders of docs/product.md §5 and "Best match" with search text (10.5), named as in §15. */
 export function SortSelect({ formId, hasStock }: { formId: string; hasStock: boolean }) {
   const { query, go } = useCatalogueState();
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="catalogue-sort" className="text-sm font-medium whitespace-nowrap text-slate-800">
-        Sort by
+        {t("catalogue.sort.label")}
       </label>
       <select
         id="catalogue-sort"
@@ -29,7 +31,7 @@ export function SortSelect({ formId, hasStock }: { formId: string; hasStock: boo
             (option.value !== "availability" || hasStock),
         ).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

@@ -4,24 +4,27 @@ import { cn } from "~/components/ui/cn";
 import { Tooltip } from "~/components/ui/tooltip";
 import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
+import type { MessageId } from "~/i18n/message-id";
+import { useT } from "~/i18n/use-translation";
 
-const VIEWS: { value: CatalogueView; label: string; Icon: typeof List }[] = [
-  { value: "grid", label: "Grid view", Icon: LayoutGrid },
-  { value: "list", label: "List view", Icon: List },
+const VIEWS: { value: CatalogueView; label: MessageId; Icon: typeof List }[] = [
+  { value: "grid", label: "catalogue.view.grid", Icon: LayoutGrid },
+  { value: "list", label: "catalogue.view.list", Icon: List },
 ];
 
 /** Grid and list view: icon buttons with `aria-pressed` and tooltips (docs/product.md 2.5). */
 export function ViewToggle() {
   const { query } = useCatalogueState();
+  const t = useT();
   return (
     <div className="inline-flex rounded-md bg-white p-0.5 ring-1 ring-slate-300 ring-inset">
       {VIEWS.map(({ value, label, Icon }) => {
         const pressed = query.view === value;
         return (
-          <Tooltip key={value} label={label}>
+          <Tooltip key={value} label={t(label)}>
             <QueryButton
               to={changeQuery(query, { view: value })}
-              aria-label={label}
+              aria-label={t(label)}
               aria-pressed={pressed}
               className={cn(
                 "inline-flex size-9 items-center justify-center rounded",

@@ -1,8 +1,7 @@
 import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { queryCatalogue, type QueryableMedicine } from "~/catalogue/query/query";
-import type { CatalogueQuery, SortKey } from "~/catalogue/query/url-state";
+import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
-import type { MessageId } from "~/i18n/message-id";
 import type { Translate } from "~/i18n/translator";
 
 /**
@@ -51,24 +50,13 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
   };
 }
 
-/** Each order as the printed list names it, in the list's language (the catalogue's sort labels). */
-const ORDER_IN_WORDS: Record<SortKey, MessageId> = {
-  relevance: "priceList.order.relevance",
-  "name-asc": "priceList.order.name-asc",
-  "name-desc": "priceList.order.name-desc",
-  "price-asc": "priceList.order.price-asc",
-  "price-desc": "priceList.order.price-desc",
-  availability: "priceList.order.availability",
-};
-
 /**
  * The view in words, for the printed page: each filter as its chip says it ("Category: Pain
  * Relief"), or "All medicines"; and the order ("Price: low to high").
  */
 export function viewInWords(query: CatalogueQuery, facets: Facets, t: Translate): { filters: string[]; order: string } {
   const filters = activeFilters(query, facets, t).map((filter) => filter.label);
-  return {
-    filters: filters.length > 0 ? filters : [t("priceList.allMedicines")],
-    order: t(ORDER_IN_WORDS[query.sort]),
-  };
+  const sort = SORT_OPTIONS.find((option) => option.value === query.sort);
+  const order = sort ? t(sort.label) : query.sort;
+  return { filters: filters.length > 0 ? filters : [t("priceList.allMedicines")], order };
 }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { categoryIdOf } from "~/catalogue/categories";
 import { scheduleOfParam, scheduleParam, type Schedule } from "~/catalogue/schedule";
+import type { MessageId } from "~/i18n/message-id";
 
 /**
  * The catalogue's state as its URL carries it: search, filters, sort, page, view and paging
@@ -10,15 +11,16 @@ import { scheduleOfParam, scheduleParam, type Schedule } from "~/catalogue/sched
 /** Page size and load-more step (docs/product.md §9). */
 export const PAGE_SIZE = 24;
 
+/** Each order and the message naming it ("Best match", "Price: low to high"), said in the page's language. */
 export const SORT_OPTIONS = [
   // Offered only with search text, where it is the default (docs/product.md 10.5).
-  { value: "relevance", label: "Best match" },
-  { value: "name-asc", label: "Name (A–Z)" },
-  { value: "name-desc", label: "Name (Z–A)" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-  { value: "availability", label: "Availability" },
-] as const;
+  { value: "relevance", label: "catalogue.sort.relevance" },
+  { value: "name-asc", label: "catalogue.sort.nameAsc" },
+  { value: "name-desc", label: "catalogue.sort.nameDesc" },
+  { value: "price-asc", label: "catalogue.sort.priceAsc" },
+  { value: "price-desc", label: "catalogue.sort.priceDesc" },
+  { value: "availability", label: "catalogue.sort.availability" },
+] as const satisfies readonly { value: string; label: MessageId }[];
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
 const SORT_KEYS = SORT_OPTIONS.map((option) => option.value) as [SortKey, ...SortKey[]];
 export const DEFAULT_SORT: SortKey = "name-asc";
