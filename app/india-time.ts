@@ -12,11 +12,13 @@ const indiaDateTime = Object.fromEntries(
       dateStyle: "medium",
       timeStyle: "short",
       timeZone: "Asia/Kolkata",
+      // Hindi's 12-hour clock prints Latin "am"/"pm"; the 24-hour clock needs no words.
+      hourCycle: language === "hi" ? "h23" : undefined,
     }),
   ]),
 ) as Record<Language, Intl.DateTimeFormat>;
 
-/** "23 Nov 2026, 11:35 pm"; in Hindi "23 नव॰ 2026, 11:35 pm". */
+/** "23 Nov 2026, 11:35 pm"; in Hindi "23 नव॰ 2026, 23:35". */
 export function formatIndiaTime(date: Date, language: Language = "en"): string {
   return indiaDateTime[language].format(date);
 }

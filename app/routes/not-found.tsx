@@ -4,9 +4,12 @@ import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
 import { pageMeta } from "~/seo";
 import { loggerContext } from "~/load-context";
+import { languageOfPath } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
 
-export function meta() {
-  return pageMeta({ title: "Page not found", description: "The page you are looking for does not exist." });
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
+  return pageMeta({ title: t("notFound.title"), description: t("notFound.description") });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

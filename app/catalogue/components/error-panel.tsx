@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
+import { messageWithElement } from "./message-parts";
 
 /**
  * "Error Loading Data" (docs/product.md §2, §8): shown when the server has no catalogue to serve.
@@ -15,7 +16,10 @@ export function ErrorPanel({ message, retryHref }: { message: string; retryHref:
       <div className="min-w-0">
         <h2 className="text-lg font-semibold">{t("catalogue.error.heading")}</h2>
         <p className="mt-1 break-words">
-          {message ? t("catalogue.error.reason", { message }) : t("catalogue.error.unknown")}
+          {/* The source's words are English on every page; lang tells a screen reader so. */}
+          {message
+            ? messageWithElement(t, "catalogue.error.reason", {}, "message", <span lang="en">{message}</span>)
+            : t("catalogue.error.unknown")}
         </p>
         <a
           href={localized(retryHref)}

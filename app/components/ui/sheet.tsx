@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "~/i18n/use-translation";
 
 type SheetProps = {
   open: boolean;
@@ -14,6 +15,7 @@ type SheetProps = {
  * is inert, Escape closes it; no script ships for any of that.
  */
 export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -61,7 +63,7 @@ export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t("common.close")}
             onClick={() => onOpenChange(false)}
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
           >
