@@ -60,7 +60,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
 
   return (
     <header ref={headerRef} className="border-b border-slate-200 bg-white print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4 lg:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 min-[400px]:gap-x-2 sm:gap-x-4 lg:gap-x-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Pill aria-hidden="true" className="size-5" />
@@ -71,7 +71,8 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
               <span className="sm:hidden">{site.shortName}</span>
               <span className="hidden sm:inline">{site.name}</span>
             </span>
-            <span className="text-xs text-slate-600">
+            {/* Left out on the narrowest phones, where the row holds the enquiry list, language and menu. */}
+            <span className="text-xs text-slate-600 max-[379px]:hidden">
               {t("header.tagline", { locality: siteText(language).locality })}
             </span>
           </span>
@@ -90,16 +91,21 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           </span>
         </Link>
 
+        {/* Beside the enquiry list on a phone, so a Hindi reader finds it without opening the menu;
+            after the navigation on wider screens. */}
+        <LanguageSwitch className="md:order-1" />
+
         <button
           ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
-          className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden noscript:hidden"
+          className="flex items-center gap-1.5 rounded-md border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3 md:hidden noscript:hidden"
         >
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          {t("header.menu")}
+          {/* An icon on the narrowest phones, where the language link shares the row; named all the same. */}
+          <span className="sr-only sm:not-sr-only">{t("header.menu")}</span>
         </button>
 
         <nav
@@ -127,10 +133,8 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           </ul>
         </nav>
 
-        <LanguageSwitch />
-
         {/* role="search" rather than <search>: the same landmark, also in browsers that predate the element. */}
-        <div role="search" className="w-full md:ml-auto md:w-auto">
+        <div role="search" className="w-full md:order-2 md:ml-auto md:w-auto">
           {search}
         </div>
       </div>

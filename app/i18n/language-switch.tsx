@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { cn } from "~/components/ui/cn";
 import { LANGUAGE_NAME, LANGUAGE_TAG, pathInLanguage, type Language } from "./languages";
 import { rememberLanguage } from "./language-cookie";
 import { useLanguage } from "./use-translation";
@@ -9,7 +10,7 @@ import { useLanguage } from "./use-translation";
  * the whole document, so the other language's messages come with it. Following it remembers the
  * choice for the home page (app/i18n/language-cookie.ts); no other address ever redirects.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const other: Language = useLanguage() === "en" ? "hi" : "en";
   return (
@@ -18,7 +19,10 @@ export function LanguageSwitch() {
       lang={LANGUAGE_TAG[other]}
       hrefLang={LANGUAGE_TAG[other]}
       onClick={() => rememberLanguage(other)}
-      className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      className={cn(
+        "rounded-md border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3",
+        className,
+      )}
     >
       {LANGUAGE_NAME[other]}
     </a>
