@@ -11,8 +11,9 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
 
 /**
  * Browser benchmark: Lighthouse 12.8 (its default mobile configuration: Moto G Power-class
- * screen, simulated slow 4G and 4× CPU slowdown) on `/`, `/medicines` and `/medicines/{id}` of
- * the built server with the bundled sample catalogue.
+ * screen, simulated slow 4G and 4× CPU slowdown) on `/`, `/medicines`, `/medicines/{id}` and
+ * `/contact`, and on the Hindi catalogue and medicine page (`/hi/…`), of the built server with the
+ * bundled sample catalogue.
  */
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -187,6 +188,9 @@ export async function browserBench(options: { tempDir: string; runs: number; not
     { name: "home", path: "/" },
     { name: "catalogue", path: "/medicines" },
     { name: "detail", path: `/medicines/${encodeURIComponent(medicines[0]!.id)}` },
+    { name: "contact", path: "/contact" },
+    { name: "catalogue (Hindi)", path: "/hi/medicines" },
+    { name: "detail (Hindi)", path: `/hi/medicines/${encodeURIComponent(medicines[0]!.id)}` },
   ];
 
   const server = await startAppServer({ tempDir: options.tempDir });
