@@ -87,12 +87,6 @@ export function licenceFactsIn(t: Translate): readonly { label: string; number: 
   ];
 }
 
-/** The same facts with English labels, for pages and files not yet in both languages. */
-export const licenceFacts: readonly { label: string; number: string }[] = [
-  ...site.licences.drugLicences.map((licence) => ({ label: `Drug licence (${licence.form})`, number: licence.number })),
-  { label: "GSTIN", number: site.licences.gstin },
-];
-
 export function formatAddress(address: typeof site.address = site.address, language: "en" | "hi" = "en"): string {
   const { locality, region } = language === "hi" ? siteInHindi : address;
   return `${address.street}, ${locality}, ${region} ${address.postalCode}`;

@@ -5,6 +5,7 @@ import { type CatalogueName, catalogueGviz, repoRoot } from "./lib/catalogues";
 import { startProcess } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { megabytes, median, min, round } from "./lib/stats";
+import type { Blocking } from "./refresh-worker";
 
 /**
  * Import benchmark: parse (`parseGviz`) + map (`importCatalogue`) of the real 11.8k-row dataset
@@ -24,14 +25,6 @@ const REFRESH_RUNS = 7;
 /** The longest a request may wait behind a refresh (docs/performance.md). */
 const REFRESH_BLOCK_LIMIT_MS = 50;
 
-type Blocking = {
-  wallMs: number;
-  longestBlockMs: number;
-  longestBlockCpuMs: number;
-  longestCpuBlockMs: number;
-  loopDelayMaxMs: number;
-  turns: number;
-};
 type RefreshResult = {
   medicineCount: number;
   runs: {

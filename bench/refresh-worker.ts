@@ -45,7 +45,7 @@ const store = createCatalogueStore({
   logger: { info: quiet, warn: quiet, error: quiet },
 });
 
-type Blocking = {
+export type Blocking = {
   wallMs: number;
   /** Longest wall time between two turns of the event loop: what a request arriving then waits. */
   longestBlockMs: number;

@@ -9,8 +9,8 @@ import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
 import { parseEnquiryForm, parsePagePath } from "./validation";
 import { openEnquiryStore, type EnquiryStore } from "./store.server";
 import "~/i18n/i18n.server";
-import { languageOfPath } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+
+import { translatorOfPath } from "~/i18n/translator";
 
 export type SubmitOutcome = EnquiryOutcome;
 
@@ -63,7 +63,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
       }
       const kind: EnquiryKind = list ? "list" : "contact";
       // The field messages are in the language of the page that posted the form (/hi/… is Hindi).
-      const parsed = parseEnquiryForm(form, kind, translatorFor(languageOfPath(request.path)));
+      const parsed = parseEnquiryForm(form, kind, translatorOfPath(request.path));
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
       const token = form.get("token");
       const result = await store.submit({

@@ -5,8 +5,6 @@
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = "en";
-
 /** The path segment that puts a page in Hindi. */
 const HINDI_PREFIX = "/hi";
 

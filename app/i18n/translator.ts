@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { INTL_LOCALE, type Language } from "./languages";
+import { INTL_LOCALE, languageOfPath, type Language } from "./languages";
 import type { MessageId } from "./message-id";
 
 export type { MessageId };
@@ -23,7 +23,7 @@ export function registerCatalogue(language: Language, messages: Messages): I18n 
 }
 
 /** The Lingui instance of a registered language. */
-export function i18nOf(language: Language): I18n {
+function i18nOf(language: Language): I18n {
   const i18n = instances.get(language);
   if (!i18n) throw new Error(`The ${language} message catalogue is not loaded`);
   return i18n;
@@ -40,4 +40,9 @@ export function translatorFor(language: Language): Translate {
     translators.set(language, translate);
   }
   return translate;
+}
+
+/** The translate function of a site path's language (`/hi/…` Hindi), for meta functions, loaders and actions. */
+export function translatorOfPath(pathname: string): Translate {
+  return translatorFor(languageOfPath(pathname));
 }

@@ -6,7 +6,7 @@ import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { formatAddress, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { cardClasses } from "~/components/ui/card";
 import { clientAddressContext, configContext, enquiriesContext } from "~/load-context";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         status: "invalid" as const,
-        errors: { message: translatorFor(languageOfPath(path))("enquiryForm.error.tooLong") },
+        errors: { message: translatorOfPath(path)("enquiryForm.error.tooLong") },
         values: { name: "", email: "", phone: "", message: "" },
       },
       { status: 413 },

@@ -14,12 +14,12 @@ import { shareLinks } from "~/enquiry-list/share";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
 import { catalogueContext, enquiryListContext } from "~/load-context";
-import { languageOfPath } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+
+import { translatorOfPath } from "~/i18n/translator";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 
 export function meta({ location }: Route.MetaArgs) {
-  const t = translatorFor(languageOfPath(location.pathname));
+  const t = translatorOfPath(location.pathname);
   return pageMeta({
     title: t("enquiryList.meta.title"),
     description: t("enquiryList.meta.description", { name: site.name }),
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     share: shareLinks(
       lines,
       { companyName: site.name, whatsappNumber: site.whatsappNumber, email: site.email },
-      translatorFor(languageOfPath(new URL(request.url).pathname)),
+      translatorOfPath(new URL(request.url).pathname),
     ),
   };
 }

@@ -21,12 +21,12 @@ import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/load-context";
-import { languageOfPath } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+
+import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
-  const t = translatorFor(languageOfPath(location.pathname));
+  const t = translatorOfPath(location.pathname);
   if (!loaderData) {
     return pageMeta({
       title: t("manufacturer.notFound.title"),

@@ -9,12 +9,12 @@ import { manufacturerDirectory } from "~/catalogue/manufacturers";
 import { BreadcrumbTrail } from "~/components/breadcrumbs";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/load-context";
-import { languageOfPath } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+
+import { translatorOfPath } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
-  const t = translatorFor(languageOfPath(location.pathname));
+  const t = translatorOfPath(location.pathname);
   return pageMeta({
     title: t("manufacturers.heading"),
     description:

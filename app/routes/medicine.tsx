@@ -28,7 +28,7 @@ import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enq
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
-import { translatorFor, type Translate } from "~/i18n/translator";
+import { type Translate, translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import type { Availability } from "~/catalogue/medicine";
 

@@ -37,12 +37,12 @@ import { Button } from "~/components/ui/button";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { reportSearchMiss } from "~/catalogue/search-misses/report";
 import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/load-context";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+import { pathInLanguage } from "~/i18n/languages";
+import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
-  const t = translatorFor(languageOfPath(location.pathname));
+  const t = translatorOfPath(location.pathname);
   const tags = pageMeta({
     title: t("catalogue.meta.title"),
     description: t("catalogue.meta.description"),

@@ -4,11 +4,11 @@ import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
 import { pageMeta } from "~/seo";
 import { loggerContext } from "~/load-context";
-import { languageOfPath } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+
+import { translatorOfPath } from "~/i18n/translator";
 
 export function meta({ location }: Route.MetaArgs) {
-  const t = translatorFor(languageOfPath(location.pathname));
+  const t = translatorOfPath(location.pathname);
   return pageMeta({ title: t("notFound.title"), description: t("notFound.description") });
 }
 

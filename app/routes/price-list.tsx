@@ -14,13 +14,13 @@ import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/india-time";
 import { catalogueContext } from "~/load-context";
 import { pageMeta } from "~/seo";
-import { formatAddress, site } from "~/site";
+import { formatAddress, licenceFactsIn, site } from "~/site";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
-import { translatorFor } from "~/i18n/translator";
+import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useLocalizedHref, useT } from "~/i18n/use-translation";
 
 export function meta({ location }: Route.MetaArgs) {
-  const t = translatorFor(languageOfPath(location.pathname));
+  const t = translatorOfPath(location.pathname);
   // One page per catalogue view, each a copy of the catalogue's: not for search engines.
   return pageMeta({
     title: t("priceList.heading"),
@@ -89,12 +89,11 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
           {formatAddress(site.address, language)} · {site.phone.display} · {site.email}
         </p>
         <ul aria-label={t("priceList.licences")} className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-          {site.licences.drugLicences.map((licence) => (
-            <li key={licence.number}>
-              {t("priceList.drugLicence", { form: licence.form })}: {licence.number}
+          {licenceFactsIn(t).map((fact) => (
+            <li key={fact.number}>
+              {fact.label}: {fact.number}
             </li>
           ))}
-          <li>GSTIN: {site.licences.gstin}</li>
         </ul>
         <h1 className="mt-4 text-3xl font-semibold tracking-tight print:text-[16pt]">{t("priceList.heading")}</h1>
         {loaderData.state === "loaded" ? (

@@ -1,20 +1,18 @@
 // The interface's messages for scripts and benchmarks run by tsx, outside Vite: the catalogues of
 // lingui.config.ts read and compiled here, as @lingui/vite-plugin compiles them for the app.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { registerCatalogue } from "~/i18n/translator";
 
-const AREAS = ["common", "catalogue", "medicine", "enquiry", "pages"] as const;
+// The areas of lingui.config.ts, one folder each.
+const LOCALES = "app/i18n/locales";
 
 function compiledCatalogue(language: Language): Messages {
   const messages: Messages = {};
-  for (const area of AREAS) {
-    const source = JSON.parse(readFileSync(`app/i18n/locales/${area}/${language}.json`, "utf8")) as Record<
-      string,
-      string
-    >;
+  for (const area of readdirSync(LOCALES)) {
+    const source = JSON.parse(readFileSync(`${LOCALES}/${area}/${language}.json`, "utf8")) as Record<string, string>;
     for (const [id, text] of Object.entries(source)) messages[id] = compileMessage(text);
   }
   return messages;

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
 import { enquiryListSheet, LIST_MEDICINES, sharedText } from "./support/enquiry-list";
+import { waitForScript } from "./support/hydration";
 
 /**
  * The Hindi home, about, contact, enquiry list and manufacturers pages (docs/product.md §16,
@@ -37,13 +38,6 @@ async function expectHindiDocument(page: Page, title: RegExp | string): Promise<
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-/** Waits until React has attached its handlers to a control (the page's script runs). */
-async function waitForScript(control: Locator): Promise<void> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
 }
 
 const addButton = (page: Page, name: string) =>

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { sheetColumns } from "../../scripts/lib/sheet-columns";
 import { test, expect } from "./support/fixtures";
 import { buildGviz } from "./support/sheet-builder";
 import { cardNames, catalogueStatus, namesWhere, TEST_MEDICINES } from "./support/test-catalogue";
+import { waitForScript } from "./support/hydration";
 
 /** The manufacturers' pages (docs/product.md 11.5) on the 60-medicine test catalogue. */
 
@@ -35,13 +36,6 @@ const indexEntries = (page: Page) => page.getByRole("main").getByRole("region").
 async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-/** Waits until React has attached its handlers to a control (the page's script runs). */
-async function waitForScript(control: Locator): Promise<void> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
 }
 
 async function expectNoAxeViolations(page: Page) {

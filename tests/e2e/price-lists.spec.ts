@@ -8,7 +8,7 @@ import type { AppServer } from "./support/fixtures";
 import { expect, test as base } from "./support/fixtures";
 import { buildGviz, type TestCell } from "./support/sheet-builder";
 import { catalogueStatus, namesWhere, openCatalogue } from "./support/test-catalogue";
-import { licenceFacts, site } from "~/site";
+import { site } from "~/site";
 
 /**
  * Price lists (docs/product.md §13): the CSV and Excel downloads and the printable page of a
@@ -283,7 +283,12 @@ test.describe("the printable price list", () => {
     await expect(page.getByRole("columnheader", { name: "Rate" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByText(site.name, { exact: true })).toBeVisible();
-    for (const fact of licenceFacts) await expect(main.getByText(`${fact.label}: ${fact.number}`)).toBeVisible();
+    // The licences and the GSTIN, as the English page names them.
+    const licences = [
+      ...site.licences.drugLicences.map((licence) => `Drug licence (${licence.form}): ${licence.number}`),
+      `GSTIN: ${site.licences.gstin}`,
+    ];
+    for (const licence of licences) await expect(main.getByText(licence)).toBeVisible();
     const today = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(
       new Date(),
     );

@@ -4,8 +4,7 @@ import { CSV_CONTENT_TYPE, priceListCsv } from "./csv.server";
 import { priceListFileName, type PriceListFormat } from "./file-name";
 import { priceListOf } from "./price-list";
 import { priceListXlsx, XLSX_CONTENT_TYPE } from "./xlsx.server";
-import { translatorFor } from "~/i18n/translator";
-import { languageOfPath } from "~/i18n/languages";
+import { translatorOfPath } from "~/i18n/translator";
 
 /**
  * The answer to a price list download (docs/product.md 13.1): the catalogue view of the URL's
@@ -18,7 +17,7 @@ export async function priceListDownload(
   format: PriceListFormat,
   now: Date = new Date(),
 ): Promise<Response> {
-  const t = translatorFor(languageOfPath(url.pathname));
+  const t = translatorOfPath(url.pathname);
   const { snapshot, error } = await catalogue.read();
   if (!snapshot) {
     return new Response(`${t("priceList.unavailable", { error: error ?? "" })}\n`, {
