@@ -41,7 +41,11 @@ export const addedMessage = (page: Page) => page.getByText(/^Added .* to the enq
 /** Sets a quantity on /enquiry and sends it with Enter, which works with and without JavaScript. */
 export async function setQuantity(page: Page, name: string, quantity: string): Promise<void> {
   await quantityOf(page, name).fill(quantity);
+  // Until its answer arrives the browser still holds the old list cookie: a change sent before then
+  // would start from the old list, as a visitor's next click would.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await quantityOf(page, name).press("Enter");
+  await saved;
 }
 
 /** The text a share link carries (WhatsApp's `text`, mailto's `body`). */
