@@ -8,6 +8,7 @@ import { ContactForm, ReceivedNotice } from "~/enquiries/components/contact-form
 import type { EnquiryOutcome } from "~/enquiries/form";
 import { PRIVATE_CACHE_CONTROL } from "~/cache-control";
 import { enquiryListAction, shownLines } from "~/enquiry-list/actions.server";
+import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { shareLinks } from "~/enquiry-list/share";
@@ -66,6 +67,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const received = sendOutcome?.status === "received";
   const t = useT();
   const localizedHref = useLocalizedHref();
+  // Sent after the list's changes before it, so that it sends the list the visitor sees.
+  const queuedSubmit = useQueuedListSubmit();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -135,6 +138,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               page={localizedHref(ENQUIRY_PATH)}
               result={sendOutcome}
               phone={site.phone.display}
+              onSubmit={queuedSubmit}
             />
           </section>
         </>

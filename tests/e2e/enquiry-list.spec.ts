@@ -7,11 +7,14 @@ import {
   enquiryListSheet,
   expectCount,
   headerLink,
+  holdFirstPost,
   LIST_MEDICINES,
   quantityOf,
   setQuantity,
   sharedText,
 } from "./support/enquiry-list";
+import { enquiriesOf } from "./support/enquiries";
+import { waitForScript } from "./support/hydration";
 import { openCatalogue } from "./support/test-catalogue";
 
 const { dolo, syrup, azee } = LIST_MEDICINES;
@@ -84,6 +87,46 @@ test.describe("enquiry list with JavaScript", () => {
     await expect(quantityOf(page, dolo.name)).toHaveValue("12");
     await expect(quantityOf(page, syrup.name)).toHaveCount(0);
     await expectCount(page, 1);
+  });
+
+  test("changes made before the last one is answered all count: each waits for the one before", async ({ page }) => {
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, syrup.id);
+    await page.goto(`${app.url}/enquiry`);
+    await waitForScript(quantityOf(page, dolo.name));
+
+    // The quantity change is held on its way to the server (a slow network) while the visitor
+    // removes another line: the removal may not start from the old list.
+    const held = holdFirstPost(page);
+    await quantityOf(page, dolo.name).fill("7");
+    await quantityOf(page, dolo.name).press("Enter");
+    await held.arrived;
+    await page.getByRole("button", { name: `Remove ${syrup.name}` }).click();
+    held.release();
+    await expect(quantityOf(page, syrup.name)).toHaveCount(0);
+    await expectCount(page, 1);
+    expect(await sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 7`);
+
+    await page.getByRole("textbox", { name: "Name" }).fill("Ravi Sinha");
+    await page.getByRole("textbox", { name: "Email" }).fill("ravi@example.com");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+    const sent = enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "Ravi Sinha");
+    expect(sent?.lines).toEqual([expect.objectContaining({ medicineId: dolo.id, quantity: 7 })]);
+  });
+
+  test("adds from two cards in quick succession keep both", async ({ page }) => {
+    await openCatalogue(page, `${app.url}/medicines`);
+    const held = holdFirstPost(page);
+    await addButton(page, dolo.name).click();
+    await held.arrived;
+    await addButton(page, azee.name).click();
+    held.release();
+    await expect(addedMessage(page)).toContainText(`Added ${azee.name} to the enquiry list (qty 1).`);
+    await expectCount(page, 2);
+    await headerLink(page).click();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("1");
+    await expect(quantityOf(page, azee.name)).toHaveValue("1");
   });
 
   test("offers WhatsApp and e-mail links listing every line, name — quantity", async ({ page }) => {
@@ -197,9 +240,11 @@ test.describe("enquiry list with JavaScript", () => {
     await expect(quantity).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
+    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 2`);
+    // Saved, the field keeps the keyboard and the new quantity.
+    await expect(quantity).toBeFocused();
     await expect(quantity).toHaveValue("2");
     // Tab past "Update" to "Remove", and press it.
-    await quantity.focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: `Remove ${dolo.name}` })).toBeFocused();

@@ -1,5 +1,5 @@
 import { CircleCheck, Send, CircleExclamationPoint } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/i18n/link";
 import { cn } from "~/components/ui/cn";
@@ -29,6 +29,8 @@ type ContactFormProps = {
   /** Path (and query) of the page the form is on, stored with the enquiry. */
   page: string;
   result: EnquiryOutcome | undefined;
+  /** Takes over the posting with JavaScript (the enquiry list queues it behind its changes). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** How to reach the company another way, for the rate-limit message. */
   phone: string;
 };
@@ -74,6 +76,7 @@ export function ContactForm({
   page,
   result,
   phone,
+  onSubmit,
 }: ContactFormProps) {
   const texts = KINDS[kind];
   const t = useT();
@@ -150,7 +153,14 @@ export function ContactForm({
       ) : null}
 
       {/* A new token after each stored enquiry gives a fresh, empty form. */}
-      <Form method="post" ref={formRef} key={token} aria-labelledby={headingId} className="space-y-5">
+      <Form
+        method="post"
+        ref={formRef}
+        key={token}
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        className="space-y-5"
+      >
         <p className="text-sm text-slate-600">{t(texts.required)}</p>
         {kind === "list" ? <input type="hidden" name="intent" value="send" /> : null}
         <input type="hidden" name="token" value={token} />

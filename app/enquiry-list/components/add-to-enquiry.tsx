@@ -5,6 +5,7 @@ import { Form } from "~/i18n/link";
 import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ListActionResult } from "~/enquiry-list/action-result";
+import { queueListChange, useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 
@@ -32,7 +33,7 @@ export function AddToEnquiry({ medicine, style }: AddToEnquiryProps) {
     const form = new FormData(event.currentTarget);
     // Without redirectTo the action answers with the added line instead of sending the page back.
     form.delete("redirectTo");
-    void fetcher.submit(form, { method: "post", action, defaultShouldRevalidate: false });
+    void queueListChange(() => fetcher.submit(form, { method: "post", action, defaultShouldRevalidate: false }));
   };
 
   return (
@@ -64,7 +65,7 @@ export function AddToEnquiry({ medicine, style }: AddToEnquiryProps) {
 export function EnquireAbout({ medicineId }: { medicineId: string }) {
   const t = useT();
   return (
-    <Form method="post" action={ENQUIRY_PATH}>
+    <Form method="post" action={ENQUIRY_PATH} onSubmit={useQueuedListSubmit()}>
       <input type="hidden" name="intent" value="enquire" />
       <input type="hidden" name="medicineId" value={medicineId} />
       <button type="submit" className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>

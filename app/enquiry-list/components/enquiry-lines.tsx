@@ -1,8 +1,10 @@
 import { CircleExclamationPoint, Trash2 } from "lucide-react";
+import { useEffect, useRef, type ComponentProps } from "react";
 import { Form, Link } from "~/i18n/link";
 import { medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import type { ListActionResult, ShownLine } from "~/enquiry-list/action-result";
+import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import { LIST_LIMITS } from "~/enquiry-list/list";
 import { useT } from "~/i18n/use-translation";
 
@@ -15,11 +17,13 @@ type EnquiryLinesProps = {
 /**
  * The lines of the list (docs/product.md 12.2): each medicine's name (a link while it is in the
  * catalogue), its quantity and a remove button. Each change is a plain form posted to /enquiry,
- * so the page works without JavaScript; with it, React Router posts them without a reload.
+ * so the page works without JavaScript; with it, React Router posts them without a reload, one
+ * after another (change-queue.ts).
  */
 export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
   const refused = result && !result.ok && result.intent !== "send" ? result : undefined;
   const t = useT();
+  const queuedSubmit = useQueuedListSubmit();
   return (
     <>
       {refused && !lines.some((line) => line.id === refused.medicineId) ? (
@@ -50,28 +54,18 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                   </span>
                 )}
               </div>
-              <Form method="post" className="flex items-center gap-2">
+              <Form method="post" onSubmit={queuedSubmit} className="flex items-center gap-2">
                 <input type="hidden" name="intent" value="quantity" />
                 <input type="hidden" name="medicineId" value={line.id} />
                 <label htmlFor={`quantity-${line.id}`} className="text-sm text-slate-700">
                   <span className="sr-only">{t("enquiryList.line.quantity", { name: line.name })}</span>
                   <span aria-hidden="true">{t("enquiryList.line.qty")}</span>
                 </label>
-                <input
+                <QuantityField
                   id={`quantity-${line.id}`}
-                  type="number"
-                  name="quantity"
-                  inputMode="numeric"
-                  min={LIST_LIMITS.quantityMin}
-                  max={LIST_LIMITS.quantityMax}
-                  step={1}
-                  required
-                  // A new key after each accepted change puts the stored quantity back in the field.
-                  key={line.quantity}
-                  defaultValue={line.quantity}
+                  quantity={line.quantity}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
-                  className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-right aria-invalid:border-red-600"
                 />
                 {/* The name carries the medicine; it contains the visible word in both languages. */}
                 <button
@@ -82,7 +76,7 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
                   {t("enquiryList.line.update")}
                 </button>
               </Form>
-              <Form method="post">
+              <Form method="post" onSubmit={queuedSubmit}>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="medicineId" value={line.id} />
                 <button
@@ -105,5 +99,37 @@ export function EnquiryLines({ lines, result }: EnquiryLinesProps) {
         })}
       </ul>
     </>
+  );
+}
+
+type QuantityFieldProps = { quantity: number } & Pick<
+  ComponentProps<"input">,
+  "id" | "aria-invalid" | "aria-describedby"
+>;
+
+/**
+ * A line's quantity. An accepted change puts the stored quantity back in the field without
+ * replacing the field, so the keyboard stays where the visitor pressed Enter; a refused one
+ * leaves what they typed there to correct.
+ */
+function QuantityField({ quantity, ...props }: QuantityFieldProps) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (field.current) field.current.value = String(quantity);
+  }, [quantity]);
+  return (
+    <input
+      ref={field}
+      type="number"
+      name="quantity"
+      inputMode="numeric"
+      min={LIST_LIMITS.quantityMin}
+      max={LIST_LIMITS.quantityMax}
+      step={1}
+      required
+      defaultValue={quantity}
+      className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-right aria-invalid:border-red-600"
+      {...props}
+    />
   );
 }

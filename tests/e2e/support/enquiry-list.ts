@@ -41,8 +41,7 @@ export const addedMessage = (page: Page) => page.getByText(/^Added .* to the enq
 /** Sets a quantity on /enquiry and sends it with Enter, which works with and without JavaScript. */
 export async function setQuantity(page: Page, name: string, quantity: string): Promise<void> {
   await quantityOf(page, name).fill(quantity);
-  // Until its answer arrives the browser still holds the old list cookie: a change sent before then
-  // would start from the old list, as a visitor's next click would.
+  // Without JavaScript the answer is a new page: the next step acts on it, as the visitor would.
   const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await quantityOf(page, name).press("Enter");
   await saved;
@@ -53,4 +52,24 @@ export async function sharedText(page: Page, link: string, parameter: "text" | "
   const href = await page.getByRole("link", { name: link }).getAttribute("href");
   const query = href!.slice(href!.indexOf("?") + 1);
   return new URLSearchParams(query).get(parameter)!;
+}
+
+/**
+ * Holds the page's next POST in the browser, as a slow network would, until `release()`:
+ * `arrived` settles once it is held. Later POSTs pass untouched.
+ */
+export function holdFirstPost(page: Page): { arrived: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  const arrived = new Promise<void>((resolve) => {
+    void page.route("**/*", async (route) => {
+      if (held || route.request().method() !== "POST") return route.fallback();
+      held = true;
+      resolve();
+      await released;
+      await route.continue();
+    });
+  });
+  return { arrived, release };
 }
