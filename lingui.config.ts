@@ -1,7 +1,17 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-json";
 
-const AREAS = ["common", "catalogue", "medicine", "enquiry", "pages"];
+const AREAS = [
+  "common",
+  "catalogue",
+  "medicine",
+  "price-list",
+  "enquiry",
+  "home",
+  "about",
+  "manufacturers",
+  "manufacturer",
+];
 
 /**
  * The interface's message catalogues (docs/decisions/012-i18n.md): one JSON file per part of the site and language,

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkGroupsPlugin } from "./scripts/lib/chunk-groups.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is the Express app, so the built server carries
@@ -9,5 +10,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
   resolve: { tsconfigPaths: true },
   // lingui(): message catalogues compiled at build time; a missing or broken message fails it.
-  plugins: [tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    reactRouter(),
+    // A few script files per page instead of ~30 (docs/decisions/015-first-load.md).
+    chunkGroupsPlugin(),
+  ],
 }));

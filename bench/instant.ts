@@ -98,6 +98,8 @@ async function keystrokeTimes(origin: string, expectKeptCopy: boolean) {
     await page.goto(`${origin}/medicines`);
     await page.getByRole("searchbox", { name: "Search catalogue" }).and(page.locator("[aria-keyshortcuts]")).waitFor();
     if (expectKeptCopy) {
+      // The page fetches the catalogue once the visitor does something (docs/product.md 4.2).
+      await page.mouse.wheel(0, 40);
       await page.waitForFunction(() => localStorage.getItem("pharma_medicines_cache") !== null, null, {
         timeout: 120_000,
       });

@@ -4,7 +4,7 @@ import { percentile, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine";
 import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
-import { parseCatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 
 /**
  * Query benchmark: what the catalogue loader does per request, `parseCatalogueQuery` of the URL

@@ -16,7 +16,7 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine";
 import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { queryCatalogue } from "~/catalogue/query/query";
-import { parseCatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 
 /**
  * Search-quality benchmark: runs every query of bench/search-queries.json through the catalogue's

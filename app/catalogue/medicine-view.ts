@@ -7,6 +7,7 @@ import { categoryHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
+import "~/i18n/areas/medicine";
 
 export type PriceView = {
   /** What the buyer pays: "₹107.67"; "Price on request" without a readable price (11.1). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ENQUIRY_LIMITS, type EnquiryField, type EnquiryKind, type EnquiryValues } from "./form";
 import type { MessageId } from "~/i18n/message-id";
 import type { MessageValues, Translate } from "~/i18n/translator";
+import "~/i18n/areas/enquiry";
 
 /**
  * The schemas' messages are message ids (app/i18n/locales/enquiry), translated into the page's

@@ -2,6 +2,7 @@
 // Pure operations on an immutable list, shared by the server (the cookie) and the page.
 
 import type { MessageId } from "~/i18n/message-id";
+import "~/i18n/areas/enquiry";
 
 export const LIST_LIMITS = {
   /** Lines in one list; the cookie's size may stop a list of long names earlier (cookie.server.ts). */

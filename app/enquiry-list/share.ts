@@ -1,5 +1,6 @@
 import type { Translate } from "~/i18n/translator";
 import type { EnquiryList } from "./list";
+import "~/i18n/areas/enquiry";
 
 // The list as a message the visitor sends from their own WhatsApp or e-mail (docs/product.md
 // 12.3): one line per medicine, "name — quantity".

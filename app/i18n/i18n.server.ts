@@ -1,9 +1,9 @@
 import { englishMessages } from "./catalogues/en";
 import { hindiMessages } from "./catalogues/hi";
-import { registerCatalogue } from "./translator";
+import { addMessages } from "./translator";
 
-// The server renders either language, so it holds both catalogues from the start.
-registerCatalogue("en", englishMessages);
-registerCatalogue("hi", hindiMessages);
+// The server renders either language, so it holds both catalogues, every area, from the start.
+addMessages("en", englishMessages);
+addMessages("hi", hindiMessages);
 
 export { translatorFor } from "./translator";

@@ -9,6 +9,7 @@ import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
+import "~/i18n/areas/about";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const language = languageOfPath(location.pathname);

@@ -10,6 +10,7 @@ import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { cardClasses } from "~/components/ui/card";
 import { clientAddressContext, configContext, enquiriesContext } from "~/load-context";
+import "~/i18n/areas/enquiry";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const language = languageOfPath(location.pathname);

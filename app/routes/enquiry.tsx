@@ -18,6 +18,7 @@ import { catalogueContext, enquiryListContext } from "~/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/enquiry";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = translatorOfPath(location.pathname);

@@ -31,6 +31,7 @@ import { catalogueContext } from "~/load-context";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/home";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const { description } = siteText(languageOfPath(location.pathname));

@@ -14,7 +14,8 @@ import { SortSelect } from "~/catalogue/components/sort-select";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
 import { manufacturerDirectory } from "~/catalogue/manufacturers";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import { DEFAULT_QUERY, DEFAULT_SORT, parseCatalogueQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
+import { DEFAULT_QUERY, DEFAULT_SORT, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { BreadcrumbTrail } from "~/components/breadcrumbs";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -24,6 +25,7 @@ import { catalogueContext, configContext } from "~/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/manufacturer";
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const t = translatorOfPath(location.pathname);

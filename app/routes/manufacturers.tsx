@@ -12,6 +12,7 @@ import { catalogueContext, configContext } from "~/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/manufacturers";
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const t = translatorOfPath(location.pathname);

@@ -31,6 +31,7 @@ import type { MessageId } from "~/i18n/message-id";
 import { type Translate, translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import type { Availability } from "~/catalogue/medicine";
+import "~/i18n/areas/medicine";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const language = languageOfPath(location.pathname);

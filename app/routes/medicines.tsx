@@ -6,7 +6,8 @@ import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import type { Facets } from "~/catalogue/query/filters";
 import type { SearchOutcome } from "~/catalogue/query/query";
-import { parseCatalogueQuery, resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
+import { resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
@@ -29,17 +30,16 @@ import { SpellingNotice } from "~/catalogue/components/spelling-notice";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
-import { CATALOGUE_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
 import { toEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { Button } from "~/components/ui/button";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
-import { reportSearchMiss } from "~/catalogue/search-misses/report";
 import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/load-context";
 import { pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const t = translatorOfPath(location.pathname);
@@ -89,20 +89,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * After the first page, the same answer from the browser's copy of the catalogue when it
- * keeps one (app/catalogue/browser/copy.ts): no network round trip. Without a current
+ * keeps one (app/catalogue/browser/page-from-copy.ts): no network round trip. Without a current
  * copy, the server answers as before.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { catalogueCopy } = await import("~/catalogue/browser/copy");
-  const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
-  if (!kept) return serverLoader();
-  const requested = parseCatalogueQuery(new URL(request.url).searchParams);
-  const status = { version: kept.version, updatedAt: kept.updatedAt, instant: true };
-  const page = cataloguePage(kept.entries, requested, status, toCardMedicine);
-  // The server never sees this search: a miss is reported to it (only the text).
-  const miss = searchMissOf(kept.entries, page);
-  if (miss) reportSearchMiss(miss);
-  return page;
+  const { catalogueFromCopy } = await import("~/catalogue/browser/page-from-copy");
+  return catalogueFromCopy(new URL(request.url).searchParams) ?? serverLoader();
 }
 
 /** The sidebar form; controls elsewhere on the page join it with their `form` attribute. */

@@ -8,7 +8,7 @@ import { catalogueHref, priceListHref } from "~/catalogue/links";
 import { displayedValue, priceListValue, type PriceListColumn } from "~/catalogue/price-list/columns";
 import { PRINTABLE_LIMIT, priceListOf, viewInWords } from "~/catalogue/price-list/price-list";
 import { facetsOf } from "~/catalogue/query/query";
-import { parseCatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/india-time";
@@ -18,6 +18,7 @@ import { formatAddress, licenceFactsIn, site } from "~/site";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
 import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useLocalizedHref, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/price-list";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = translatorOfPath(location.pathname);

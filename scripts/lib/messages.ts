@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "~/i18n/languages";
-import { registerCatalogue } from "~/i18n/translator";
+import { addMessages } from "~/i18n/translator";
 
 // The areas of lingui.config.ts, one folder each.
 const LOCALES = "app/i18n/locales";
@@ -20,5 +20,5 @@ function compiledCatalogue(language: Language): Messages {
 
 /** Registers every language's messages, so translatorFor works in a script. */
 export function registerMessagesForScripts() {
-  for (const language of LANGUAGES) registerCatalogue(language, compiledCatalogue(language));
+  for (const language of LANGUAGES) addMessages(language, compiledCatalogue(language));
 }

@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { waitForKeptCopy } from "./support/test-catalogue";
 
 /** The header search's suggestions (docs/product.md 10.6, 15.1). */
-
-const CACHE_KEY = "pharma_medicines_cache";
 
 const combobox = (page: Page) => page.getByRole("search").getByRole("combobox", { name: "Search medicines" });
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggestions" });
@@ -115,7 +114,7 @@ test.describe("header suggestions", () => {
   }) => {
     const asked = watchSuggestionRequests(page);
     await open(page, `${sampleApp.url}/`);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, CACHE_KEY)).toBe(true);
+    await waitForKeptCopy(page);
     await combobox(page).pressSequentially("azithral");
     await expect(suggestions(page).getByRole("option")).toHaveCount(3);
     await expect(suggestions(page).getByRole("option").first()).toContainText("Azithral 100 Liquid");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, SAMPLE_GVIZ, test } from "./support/fixtures";
-import { cardNames, catalogueStatus, namesWhere, TEST_MEDICINES } from "./support/test-catalogue";
+import { cardNames, catalogueStatus, namesWhere, TEST_MEDICINES, waitForKeptCopy } from "./support/test-catalogue";
 
 /**
  * The catalogue page and the header search in Hindi (docs/product.md §14): `/hi/medicines` speaks
@@ -159,7 +159,7 @@ test.describe("the catalogue in Hindi", () => {
       if (pathname.endsWith(".data") || pathname === "/catalogue.json") requests.push(pathname);
     });
     await openHindiCatalogue(page, `${sampleApp.url}/hi/medicines`);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("pharma_medicines_cache") !== null)).toBe(true);
+    await waitForKeptCopy(page);
     requests.length = 0;
 
     await hindiSearchBox(page).fill("tablet");

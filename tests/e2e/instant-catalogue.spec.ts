@@ -4,13 +4,15 @@ import { buildGviz } from "./support/sheet-builder";
 import {
   cardNames,
   catalogueStatus,
+  KEPT_COPY_KEY,
   openCatalogue,
   searchBox,
   searchCatalogue as search,
+  waitForKeptCopy,
 } from "./support/test-catalogue";
 
 /** The browser storage entry of docs/product.md 4.2. */
-const CACHE_KEY = "pharma_medicines_cache";
+const CACHE_KEY = KEPT_COPY_KEY;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -31,7 +33,7 @@ function keptCatalogue(page: Page): Promise<Kept | null> {
 }
 
 async function waitForKeptCatalogue(page: Page): Promise<Kept> {
-  await expect.poll(() => keptCatalogue(page)).not.toBeNull();
+  await waitForKeptCopy(page);
   return (await keptCatalogue(page))!;
 }
 
@@ -243,6 +245,7 @@ test.describe("instant catalogue: the browser's copy", () => {
 
     const snapshot = page.waitForResponse((response) => new URL(response.url()).pathname === "/catalogue.json");
     await openCatalogue(page, `${sampleApp.url}/medicines`);
+    await page.keyboard.press("End");
     await snapshot;
     await search(page, "cetirizine");
     await expect(page).toHaveURL(/search=cetirizine$/);
@@ -270,6 +273,30 @@ test.describe("instant catalogue: the browser's copy", () => {
     await expectSameAsServer(page, browser);
     expect(requests).toContain("/medicines.data");
     expect(errors).toEqual([]);
+  });
+
+  test("a visitor who only looks downloads no catalogue; the first scroll or key starts it", async ({
+    page,
+    sampleApp,
+  }) => {
+    const requests = watchCatalogueRequests(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openCatalogue(page, `${sampleApp.url}/medicines`);
+    // Past the moments the download would have started at: the browser idle, twice.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    expect(requests).toEqual([]);
+    expect(await keptCatalogue(page)).toBeNull();
+    const firstScripts = scripts.length;
+
+    await page.keyboard.press("End");
+    const kept = await waitForKeptCatalogue(page);
+    expect(kept.count).toBe(717);
+    expect(requests).toEqual(["/catalogue.json"]);
+    // With it comes the code that answers from the copy, not part of the page's first scripts.
+    expect(scripts.length).toBeGreaterThan(firstScripts);
   });
 
   test("a catalogue above the size limit stays on the server", async ({ page, browser, sheet, startApp }) => {

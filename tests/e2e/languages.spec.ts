@@ -135,15 +135,17 @@ test.describe("two languages", () => {
 
   test("English pages load no Hindi messages; Hindi pages load them", async ({ page, sampleApp }) => {
     const hindiMessage = "पूछताछ सूची";
+    // The scripts a page loads until it runs: its messages come before it hydrates (app/hydrate.tsx).
     const scriptsOf = async (url: string) => {
-      const bodies: string[] = [];
-      const collect = async (response: Response) => {
-        if (response.request().resourceType() === "script") bodies.push(await response.text().catch(() => ""));
+      const responses: Response[] = [];
+      const collect = (response: Response) => {
+        if (response.request().resourceType() === "script") responses.push(response);
       };
       page.on("response", collect);
-      await page.goto(url, { waitUntil: "networkidle" });
+      await page.goto(url);
+      await expect(page.getByRole("searchbox").first()).toHaveAttribute("aria-keyshortcuts", "/");
       page.off("response", collect);
-      return bodies.join("\n");
+      return (await Promise.all(responses.map((response) => response.text()))).join("\n");
     };
     expect(await scriptsOf(`${sampleApp.url}/medicines`)).not.toContain(hindiMessage);
     expect(await scriptsOf(`${sampleApp.url}/hi/medicines`)).toContain(hindiMessage);

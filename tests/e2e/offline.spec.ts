@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { waitForKeptCopy } from "./support/test-catalogue";
 
 // The service worker is what these tests are about (the other specs block it).
 test.use({ serviceWorkers: "allow" });
@@ -10,12 +11,12 @@ const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText:
 
 /**
  * Waits until the service worker is active (pages saved at install are in its cache) and the
- * browser keeps the catalogue. The current page itself may stay without a controller: a
+ * browser keeps the catalogue, with the code that answers from it. The current page itself may stay without a controller: a
  * page that started loading while the worker activated is not claimed.
  */
 async function waitUntilReadyForOffline(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("pharma_medicines_cache") !== null)).toBe(true);
+  await waitForKeptCopy(page);
 }
 
 test.describe("offline", () => {

@@ -4,7 +4,7 @@ import { sheetColumns } from "../../scripts/lib/sheet-columns";
 import type { AppServer } from "./support/fixtures";
 import { expect, test as base } from "./support/fixtures";
 import { buildGviz, type TestCell } from "./support/sheet-builder";
-import { cardNames, catalogueStatus, openCatalogue, searchCatalogue } from "./support/test-catalogue";
+import { cardNames, catalogueStatus, openCatalogue, searchCatalogue, waitForKeptCopy } from "./support/test-catalogue";
 
 /**
  * Drug schedules (docs/product.md 11.4): the badge on cards and medicine pages, the Rule 97 label
@@ -211,7 +211,7 @@ test.describe("the Schedule filter", () => {
       if (pathname.endsWith(".data") && !/^\/medicines\/[^/]+\.data$/.test(pathname)) requests.push(pathname);
     });
     await openCatalogue(page, `${scheduleApp.url}/medicines`);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("pharma_medicines_cache") !== null)).toBe(true);
+    await waitForKeptCopy(page);
 
     await page.getByRole("checkbox", { name: "Prescription only" }).check();
     await scheduleFilter(page).selectOption({ label: "Schedule X" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { searchMissesOf } from "./support/search-misses";
-import { catalogueStatus, openCatalogue, searchCatalogue as search } from "./support/test-catalogue";
+import { catalogueStatus, openCatalogue, searchCatalogue as search, waitForKeptCopy } from "./support/test-catalogue";
 
 // docs/product.md 10.7: searches that found nothing are counted, with nothing about who searched,
 // and listed by `npm run search:misses`.
@@ -50,7 +50,7 @@ test.describe("searches that found nothing", () => {
   test("the browser reports a search its own copy found nothing for, by a beacon", async ({ page, startApp }) => {
     const app = await startApp();
     await openCatalogue(page, `${app.url}/medicines`);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("pharma_medicines_cache") !== null)).toBe(true);
+    await waitForKeptCopy(page);
     const requests = watchRequests(page);
 
     await search(page, "Nusinersen 12mg");

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CACHE_KEY, writeKeptCopy } from "./storage";
+import { writeKeptCopy } from "./storage";
+import { CACHE_KEY } from "./storage-key";
 import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS, reportCatalogueStatus } from "./status";
 import { createCatalogueCopy, type BrowserEnvironment } from "./copy";
 import { encodeCopy } from "./codec";

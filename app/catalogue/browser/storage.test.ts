@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_KEY, readKeptCopy, writeKeptCopy } from "./storage";
+import { readKeptCopy, writeKeptCopy } from "./storage";
+import { CACHE_KEY } from "./storage-key";
 import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS } from "./status";
 import { encodeCopy } from "./codec";
 import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support";

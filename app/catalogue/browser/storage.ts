@@ -1,7 +1,5 @@
 import { decodeCopy, type CatalogueEntry, type CompactCopy } from "./codec";
-
-/** The one browser storage entry of docs/product.md 4.2. */
-export const CACHE_KEY = "pharma_medicines_cache";
+import { CACHE_KEY } from "./storage-key";
 
 export type KeptCopy = { version: string; updatedAt: string; timestamp: number; entries: CatalogueEntry[] };
 

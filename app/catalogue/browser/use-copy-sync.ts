@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
-import { CATALOGUE_PAGE_MAX_AGE_MS, catalogueStatusIn, reportCatalogueStatus } from "./status";
+import { whenEngaged } from "./engagement";
+import { CATALOGUE_PAGE_MAX_AGE_MS, catalogueStatusIn, latestCatalogueStatus, reportCatalogueStatus } from "./status";
 
 /** A route's `handle` may trust only a younger kept catalogue: the detail page, 60 minutes (docs/product.md §4). */
 export type CatalogueHandle = { catalogueMaxAgeMs: number };
@@ -22,9 +23,10 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Keeps the browser's catalogue (app/catalogue/browser/copy.ts) in step with the server:
- * every catalogue status a loader reports is recorded once, at once; then, when the browser
- * is idle, the kept copy is checked against the page's lifetime and downloaded when missing
- * or stale. The copy's code itself loads only then.
+ * every catalogue status a loader reports is recorded once, at once; then, once the visitor is
+ * at work on the page and the browser is idle, the kept copy is checked against the page's
+ * lifetime and downloaded when missing or stale, with the code that answers from it (so that
+ * the service worker keeps that code for offline use too). The copy's code itself loads only then.
  */
 export function useCatalogueCopySync(): void {
   const matches = useMatches();
@@ -39,8 +41,18 @@ export function useCatalogueCopySync(): void {
       reportCatalogueStatus(status);
     }
     const maxAgeMs = Math.min(CATALOGUE_PAGE_MAX_AGE_MS, ...matches.map((match) => maxAgeIn(match.handle)));
-    return whenIdle(() => {
-      void import("./copy").then(({ catalogueCopy }) => catalogueCopy().sync(maxAgeMs));
+    let cancelIdle = () => {};
+    const stopWaiting = whenEngaged(() => {
+      cancelIdle = whenIdle(() => {
+        // The code that answers from the copy comes first: once the copy is stored, offline use
+        // needs both in the browser's caches.
+        const engine = latestCatalogueStatus()?.instant ? import("./page-from-copy") : Promise.resolve();
+        void engine.then(() => import("./copy")).then(({ catalogueCopy }) => catalogueCopy().sync(maxAgeMs));
+      });
     });
+    return () => {
+      stopWaiting();
+      cancelIdle();
+    };
   }, [matches]);
 }

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
-import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
-import { catalogueHref } from "~/catalogue/links";
-import { parseCatalogueQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import type { CatalogueQuery } from "~/catalogue/query/url-state";
 
 /**
  * Offline, the service worker answers every catalogue address (a search, a category tile's
@@ -25,9 +23,8 @@ export function useOfflineAddressResults(applied: CatalogueQuery): void {
     if (checked.current) return;
     checked.current = true;
     if (navigator.onLine) return;
-    if (catalogueHref(parseCatalogueQuery(new URLSearchParams(search))) === catalogueHref(applied)) return;
-    void import("./copy").then(({ catalogueCopy }) => {
-      if (mounted.current && catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS)) void revalidate();
+    void import("./page-from-copy").then(({ answersAnotherState }) => {
+      if (mounted.current && answersAnotherState(new URLSearchParams(search), applied)) void revalidate();
     });
   }, [search, applied, revalidate]);
 }

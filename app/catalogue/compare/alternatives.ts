@@ -5,6 +5,7 @@ import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { unitPriceOf } from "~/catalogue/unit-price";
 import type { Translate } from "~/i18n/translator";
 import { compositionKey, formFamily, type FormFamily } from "./composition-key";
+import "~/i18n/areas/medicine";
 
 /**
  * "Same composition, other brands" (docs/product.md 11.3, docs/decisions/006-same-composition.md):

@@ -4,6 +4,7 @@ import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 type ActiveFiltersProps = {
   facets: Facets;

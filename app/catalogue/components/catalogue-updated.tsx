@@ -1,6 +1,7 @@
 import { formatIndiaTime } from "~/india-time";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { messageWithElement } from "./message-parts";
+import "~/i18n/areas/catalogue";
 
 /** "Catalogue updated 23 Nov 2026, 11:35 pm": when the catalogue shown was read (docs/product.md 11.6). */
 export function CatalogueUpdated({ at }: { at: string }) {

@@ -3,6 +3,7 @@ import illustration from "./no-results.svg?no-inline";
 import { QueryButton } from "./query-button";
 import { buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 type EmptyStateProps = {
   query: CatalogueQuery;

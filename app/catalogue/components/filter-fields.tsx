@@ -6,6 +6,7 @@ import { useCatalogueState } from "./catalogue-state";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm";
 const LABEL = "block text-sm font-medium text-slate-800";

@@ -8,6 +8,7 @@ import { FilterFields } from "./filter-fields";
 import { QueryButton } from "./query-button";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 /**
  * The filters on narrow screens: a button opening a panel (docs/product.md 2.18). Changes

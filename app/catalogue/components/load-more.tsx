@@ -3,6 +3,7 @@ import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { QueryButton } from "./query-button";
 import { buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 type LoadMoreProps = {
   query: CatalogueQuery;

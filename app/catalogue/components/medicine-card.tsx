@@ -14,6 +14,7 @@ import { medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
+import "~/i18n/areas/catalogue";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
 export type CardMedicine = Pick<

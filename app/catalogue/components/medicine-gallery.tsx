@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { Tooltip } from "~/components/ui/tooltip";
 import { cardClasses } from "~/components/ui/card";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/medicine";
 
 const ARROW_BUTTON =
   "absolute top-1/2 -translate-y-1/2 rounded-full border border-slate-200 bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900";

@@ -2,6 +2,7 @@ import type { DetailTab } from "~/catalogue/medicine-view";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cardClasses } from "~/components/ui/card";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/medicine";
 
 /** Description, Uses, Side Effects and Contraindications of a medicine; Description first (docs/product.md §2, §4). */
 export function MedicineTabs({ tabs }: { tabs: readonly DetailTab[] }) {

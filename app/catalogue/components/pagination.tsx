@@ -4,6 +4,7 @@ import { catalogueHref } from "~/catalogue/links";
 import { type CatalogueQuery } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 export type PageItem = number | "gap";
 

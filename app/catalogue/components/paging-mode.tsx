@@ -2,6 +2,7 @@ import { changeQuery, type PagingMode as Mode } from "~/catalogue/query/url-stat
 import { useCatalogueState } from "./catalogue-state";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 const MODES: { value: Mode; label: MessageId }[] = [
   { value: "pages", label: "catalogue.paging.pages" },

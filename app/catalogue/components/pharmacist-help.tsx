@@ -3,6 +3,7 @@ import { Link } from "~/i18n/link";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/medicine";
 
 /** The pharmacist help block of the detail page (docs/product.md §2): ask us, or keep browsing. */
 export function PharmacistHelp() {

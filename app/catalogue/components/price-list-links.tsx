@@ -2,6 +2,7 @@ import { FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { priceListHref } from "~/catalogue/links";
 import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 const LINK_CLASSES =
   "inline-flex items-center gap-1.5 rounded-md px-1 py-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline";

@@ -1,6 +1,7 @@
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 /** docs/product.md §9: never more than 8 skeleton cards. */
 export const MAX_SKELETONS = 8;

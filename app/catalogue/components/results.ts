@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { INTL_LOCALE, LANGUAGES, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
+import "~/i18n/areas/catalogue";
 
 /** Counts as buyers in India read them, in either language: 11,825 and 1,18,250. */
 const counts = Object.fromEntries(

@@ -3,6 +3,7 @@ import type { SameCompositionView } from "~/catalogue/compare/alternatives-view.
 import { cn } from "~/components/ui/cn";
 import { useT } from "~/i18n/use-translation";
 import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
+import "~/i18n/areas/medicine";
 
 /** The in-page address of the section, for the out-of-stock notice next to the price. */
 export const SAME_COMPOSITION_ID = "same-composition";

@@ -4,6 +4,7 @@ import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useHydrated } from "./use-hydrated";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 /** docs/product.md §5, §9. */
 export const SEARCH_DEBOUNCE_MS = 300;

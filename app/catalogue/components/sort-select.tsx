@@ -1,6 +1,7 @@
 import { changeQuery, SORT_OPTIONS, type SortKey } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 

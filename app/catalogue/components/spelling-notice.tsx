@@ -3,6 +3,7 @@ import { catalogueHref } from "~/catalogue/links";
 import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { useT } from "~/i18n/use-translation";
 import { messageWithElement } from "./message-parts";
+import "~/i18n/areas/catalogue";
 
 /**
  * Said when the search corrected a typed word (docs/product.md 10.4): what it searched for

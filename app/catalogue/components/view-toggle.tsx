@@ -6,6 +6,7 @@ import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/catalogue";
 
 const VIEWS: { value: CatalogueView; label: MessageId; Icon: typeof List }[] = [
   { value: "grid", label: "catalogue.view.grid", Icon: LayoutGrid },

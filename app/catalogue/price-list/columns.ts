@@ -5,6 +5,7 @@ import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";
 import type { Translate } from "~/i18n/translator";
 import { AVAILABILITY_LABEL } from "~/catalogue/availability";
+import "~/i18n/areas/price-list";
 
 /**
  * The columns of the price list (docs/product.md 13.1), the same in the CSV and Excel downloads

@@ -1,5 +1,5 @@
 import type { CatalogueStore } from "~/catalogue/store.server";
-import { parseCatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { CSV_CONTENT_TYPE, priceListCsv } from "./csv.server";
 import { priceListFileName, type PriceListFormat } from "./file-name";
 import { priceListOf } from "./price-list";

@@ -4,7 +4,7 @@ import { parseCsv } from "../../../scripts/lib/csv";
 import { gvizResponse, money, num, str, type Cell } from "../../../scripts/lib/gviz-writer";
 import { sheetColumns } from "../../../scripts/lib/sheet-columns";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import { parseCatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { slugify } from "~/catalogue/slug";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { site } from "~/site";

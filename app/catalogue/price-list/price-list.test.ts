@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testMedicine } from "~/catalogue/test-support";
 import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
-import { parseCatalogueQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
+import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { priceListOf, viewInWords } from "./price-list";
 import { translatorFor } from "~/i18n/translator";
 

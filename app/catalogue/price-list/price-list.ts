@@ -3,6 +3,7 @@ import { queryCatalogue, type QueryableMedicine } from "~/catalogue/query/query"
 import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
 import type { Translate } from "~/i18n/translator";
+import "~/i18n/areas/price-list";
 
 /**
  * The most medicines the printable page lists (docs/product.md 13.2): about 25 A4 pages. React

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decodeCopy, encodeCopy } from "~/catalogue/browser/codec";
 import { testMedicine } from "~/catalogue/test-support";
 import { queryCatalogue } from "./query";
-import { parseCatalogueQuery } from "./url-state";
+import { parseCatalogueQuery } from "./url-params";
 
 /**
  * The server answers catalogue pages from its medicines, the browser from its copy of the

@@ -14,12 +14,12 @@ import {
   hasFilters,
   normalizeSearch,
   PAGE_SIZE,
-  parseCatalogueQuery,
   resetQuery,
   SORT_OPTIONS,
   toSearchParams,
   type CatalogueQuery,
 } from "./url-state";
+import { parseCatalogueQuery } from "./url-params";
 import { translatorFor } from "~/i18n/translator";
 
 const en = translatorFor("en");

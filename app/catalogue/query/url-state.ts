@@ -1,11 +1,10 @@
-import * as z from "zod/mini";
-import { categoryIdOf } from "~/catalogue/categories";
-import { scheduleOfParam, scheduleParam, type Schedule } from "~/catalogue/schedule";
+import { scheduleParam, type Schedule } from "~/catalogue/schedule";
 import type { MessageId } from "~/i18n/message-id";
 
 /**
  * The catalogue's state as its URL carries it: search, filters, sort, page, view and paging
- * mode (docs/product.md). Pure; runs on the server and in the browser.
+ * mode (docs/product.md). Pure; runs on the server and in the browser. Reading a state from a URL
+ * (with zod) is url-params.ts, so that pages which only link to the catalogue ship no schema.
  */
 
 /** Page size and load-more step (docs/product.md §9). */
@@ -22,7 +21,7 @@ export const SORT_OPTIONS = [
   { value: "availability", label: "catalogue.sort.availability" },
 ] as const satisfies readonly { value: string; label: MessageId }[];
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
-const SORT_KEYS = SORT_OPTIONS.map((option) => option.value) as [SortKey, ...SortKey[]];
+export const SORT_KEYS = SORT_OPTIONS.map((option) => option.value) as [SortKey, ...SortKey[]];
 export const DEFAULT_SORT: SortKey = "name-asc";
 
 /** The order a catalogue state has when none is chosen: best match with search text, else by name. */
@@ -37,15 +36,15 @@ export type CatalogueView = (typeof VIEWS)[number];
 export const PAGING_MODES = ["pages", "more"] as const;
 export type PagingMode = (typeof PAGING_MODES)[number];
 
-const MAX_SEARCH_LENGTH = 200;
-const MAX_FILTER_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_FILTER_LENGTH = 200;
 
 // Control characters never occur in a medicine's name; as spaces they cannot join two fields of the search text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** Trimmed, shortened text, control characters as spaces. */
-function normalizeText(value: string, maxLength: number): string {
+export function normalizeText(value: string, maxLength: number): string {
   return value.replace(CONTROL_CHARACTERS, " ").trim().slice(0, maxLength).trim();
 }
 
@@ -54,63 +53,18 @@ export function normalizeSearch(search: string): string {
   return normalizeText(search, MAX_SEARCH_LENGTH);
 }
 
-const text = (maxLength: number) =>
-  z.catch(
-    z.pipe(
-      z.string(),
-      z.transform((value) => normalizeText(value, maxLength)),
-    ),
-    "",
-  );
-
-/**
- * The catalogue state as the URL carries it (docs/product.md 2.11). Every field falls back to
- * its default instead of failing: a mistyped or outdated link still shows the catalogue.
- * Built on first use, so a browser bundle that never parses a URL leaves zod out.
- */
-const buildQueryParamsSchema = () =>
-  z.object({
-    search: text(MAX_SEARCH_LENGTH),
-    // A slug (docs/product.md 3.7); a hand-typed display name such as "Pain Relief" reads as its slug.
-    category: z.pipe(text(MAX_FILTER_LENGTH), z.transform(categoryIdOf)),
-    manufacturer: text(MAX_FILTER_LENGTH),
-    rx: z.catch(
-      z.pipe(
-        z.string(),
-        z.transform((value) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase())),
-      ),
-      false,
-    ),
-    // `h1`, any case (docs/product.md 11.4); absent or unknown: no schedule filter.
-    schedule: z.catch(
-      z.optional(
-        z.pipe(
-          z.string(),
-          z.transform((value) => scheduleOfParam(value.trim().toLowerCase())),
-        ),
-      ),
-      undefined,
-    ),
-    // Absent or unknown: the default for the search (see parseCatalogueQuery).
-    sort: z.catch(z.optional(z.enum(SORT_KEYS)), undefined),
-    page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)), 1),
-    view: z.catch(z.enum(VIEWS), "grid"),
-    paging: z.catch(z.enum(PAGING_MODES), "pages"),
-    // "Search instead for …": the search exactly as typed, without typo corrections.
-    exact: z.catch(
-      z.optional(
-        z.pipe(
-          z.string(),
-          z.transform((value) => value === "1" || undefined),
-        ),
-      ),
-      undefined,
-    ),
-  });
-let queryParamsSchema: ReturnType<typeof buildQueryParamsSchema> | undefined;
-type ParsedParams = z.infer<ReturnType<typeof buildQueryParamsSchema>>;
-export type CatalogueQuery = Omit<ParsedParams, "sort" | "exact" | "schedule"> & {
+/** A state of the catalogue: what its URL says, every field read (url-params.ts reads it from a URL). */
+export type CatalogueQuery = {
+  search: string;
+  /** A category's slug (docs/product.md 3.7); empty: any. */
+  category: string;
+  manufacturer: string;
+  /** Only prescription medicines. */
+  rx: boolean;
   sort: SortKey;
+  page: number;
+  view: CatalogueView;
+  paging: PagingMode;
   /**
    * Only medicines of this schedule (docs/product.md 11.4); absent: any. Optional, so that a
    * state written before the filter existed is still a whole state.
@@ -131,41 +85,9 @@ export const DEFAULT_QUERY: CatalogueQuery = Object.freeze({
   paging: "pages",
 });
 
-const PARAM_KEYS = [
-  "search",
-  "category",
-  "manufacturer",
-  "rx",
-  "schedule",
-  "sort",
-  "page",
-  "view",
-  "paging",
-  "exact",
-] as const;
-
-/** Reads the catalogue state from a URL's search parameters; never throws. */
-export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  const raw: Partial<Record<(typeof PARAM_KEYS)[number], string>> = {};
-  for (const key of PARAM_KEYS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
-  }
-  queryParamsSchema ??= buildQueryParamsSchema();
-  const { sort, exact, schedule, ...parsed } = queryParamsSchema.parse(raw);
-  // "Best match" needs search text; without it the catalogue falls back to its default order.
-  const query: CatalogueQuery = {
-    ...parsed,
-    sort: sort === undefined || (sort === "relevance" && !parsed.search) ? defaultSortFor(parsed.search) : sort,
-  };
-  if (schedule) query.schedule = schedule;
-  if (exact && parsed.search) query.exact = true;
-  return query;
-}
-
 /**
  * The search parameters of a catalogue state, defaults left out, in a fixed order, so
- * each state has exactly one URL. The inverse of {@link parseCatalogueQuery}.
+ * each state has exactly one URL. The inverse of `parseCatalogueQuery` (url-params.ts).
  */
 export function toSearchParams(query: CatalogueQuery): URLSearchParams {
   const params = new URLSearchParams();

@@ -15,6 +15,7 @@ import { INTL_LOCALE } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import type { Translate } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import "~/i18n/areas/enquiry";
 
 type ContactFormProps = {
   /**

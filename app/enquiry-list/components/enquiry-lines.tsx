@@ -7,6 +7,7 @@ import type { ListActionResult, ShownLine } from "~/enquiry-list/action-result";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import { LIST_LIMITS } from "~/enquiry-list/list";
 import { useT } from "~/i18n/use-translation";
+import "~/i18n/areas/enquiry";
 
 type EnquiryLinesProps = {
   lines: readonly ShownLine[];

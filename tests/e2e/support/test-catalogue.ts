@@ -194,6 +194,19 @@ export const catalogueStatus = (page: Page) => page.getByRole("status");
 
 export const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search catalogue" });
 
+/** The browser's copy of the catalogue in storage (docs/product.md 4.2). */
+export const KEPT_COPY_KEY = "pharma_medicines_cache";
+
+/**
+ * Waits until the browser keeps the catalogue. The page fetches it once the visitor does
+ * something (docs/product.md 4.2): here a turn of the mouse wheel, as a visitor looking down the
+ * page would. The page's script must run already.
+ */
+export async function waitForKeptCopy(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 40);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_COPY_KEY)).toBe(true);
+}
+
 /**
  * Opens a catalogue URL and waits until the page's script runs: the search box announces
  * its "/" shortcut only then. Before that, controls work as plain forms and links.
