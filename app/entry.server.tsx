@@ -1,18 +1,22 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { InlineStylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
 import { inlineScriptsContext, loggerContext } from "~/load-context";
 import { inlineScriptHashes, newScriptMark } from "~/script-hashes.server";
+import { withLowPriorityScripts } from "~/script-priority.server";
+import { siteStyles } from "~/styles.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the document with a mark on every inline script of its own, whose hashes the
- * Content-Security-Policy then allows (app/script-hashes.server.ts, server/security.ts), and
+ * Content-Security-Policy then allows (app/script-hashes.server.ts, server/security.ts), the
+ * stylesheet in its head and its script preloads at low priority (docs/decisions/015), and
  * answers with the whole document at once rather than a stream.
  *
  * Why not stream: no route suspends (loaders return plain data, nothing is deferred), so the
@@ -47,7 +51,7 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = Buffer.concat(chunks);
+        const body = withLowPriorityScripts(Buffer.concat(chunks), nonce);
         loadContext.get(inlineScriptsContext)(inlineScriptHashes(body, nonce));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.byteLength));
@@ -58,9 +62,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <LanguageProvider language={languageOfPath(new URL(request.url).pathname)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </LanguageProvider>
+        <InlineStylesProvider value={siteStyles}>
+          <LanguageProvider language={languageOfPath(new URL(request.url).pathname)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </LanguageProvider>
+        </InlineStylesProvider>
       </NonceProvider>,
       {
         nonce,

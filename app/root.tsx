@@ -12,6 +12,7 @@ import { HeaderSearch } from "~/catalogue/components/header-search";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
 import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
+import { InlineStyles } from "~/components/inline-styles";
 import { useNonce } from "~/components/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
 import { OfflineNotice } from "~/components/offline-notice";
@@ -24,10 +25,6 @@ import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { catalogueContext, configContext, enquiryListContext } from "~/load-context";
 import { LANGUAGE_TAG, languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-translation";
-// Linked by hand at the top of the head: as a route's CSS, React Router would put it after
-// every script preload, and on a slow connection the render-blocking stylesheet would queue
-// behind about 130 KB of script the first paint does not need.
-import appCss from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = context.get(configContext);
@@ -70,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <link rel="stylesheet" href={appCss} precedence="default" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>

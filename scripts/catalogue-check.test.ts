@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 function check(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ["node_modules/.bin/tsx", "--tsconfig", "tsconfig.app.json", "scripts/catalogue-check.ts", ...args],
+    [
+      "node_modules/.bin/tsx",
+      "--tsconfig",
+      "tsconfig.app.json",
+      "--import",
+      "./scripts/lib/lingui-register.mjs",
+      "scripts/catalogue-check.ts",
+      ...args,
+    ],
     { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -18,7 +18,15 @@ afterEach(async () => {
 function enquiries(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ["node_modules/.bin/tsx", "--tsconfig", "tsconfig.app.json", "scripts/enquiries.ts", ...args],
+    [
+      "node_modules/.bin/tsx",
+      "--tsconfig",
+      "tsconfig.app.json",
+      "--import",
+      "./scripts/lib/lingui-register.mjs",
+      "scripts/enquiries.ts",
+      ...args,
+    ],
     { encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -20,7 +20,15 @@ afterEach(async () => {
 function searchMisses(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ["node_modules/.bin/tsx", "--tsconfig", "tsconfig.app.json", "scripts/search-misses.ts", ...args],
+    [
+      "node_modules/.bin/tsx",
+      "--tsconfig",
+      "tsconfig.app.json",
+      "--import",
+      "./scripts/lib/lingui-register.mjs",
+      "scripts/search-misses.ts",
+      ...args,
+    ],
     { encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
