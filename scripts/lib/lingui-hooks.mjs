@@ -7,15 +7,18 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 
 const QUERY = "?lingui";
 
-export async function resolve(specifier, context, nextResolve) {
+/** @type {import("node:module").ResolveHook} */
+export const resolve = async (specifier, context, nextResolve) => {
   if (!specifier.endsWith(QUERY)) return nextResolve(specifier, context);
   const resolved = await nextResolve(specifier.slice(0, -QUERY.length), context);
   return { url: `${resolved.url}${QUERY}`, format: "module", shortCircuit: true };
-}
+};
 
-export async function load(url, context, nextLoad) {
+/** @type {import("node:module").LoadHook} */
+export const load = async (url, context, nextLoad) => {
   if (!url.endsWith(QUERY)) return nextLoad(url, context);
+  /** @type {Record<string, string>} */
   const source = JSON.parse(await readFile(fileURLToPath(url.slice(0, -QUERY.length)), "utf8"));
   const messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
   return { format: "module", source: `export const messages = ${JSON.stringify(messages)};`, shortCircuit: true };
-}
+};
