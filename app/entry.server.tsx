@@ -8,7 +8,7 @@ import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
 import { inlineScriptsContext, loggerContext } from "~/load-context";
 import { inlineScriptHashes, newScriptMark } from "~/script-hashes.server";
-import { withLowPriorityScripts } from "~/script-priority.server";
+import { scriptsAfterContent } from "~/page-scripts.server";
 import { siteStyles } from "~/styles.server";
 
 export const streamTimeout = 5_000;
@@ -16,7 +16,7 @@ export const streamTimeout = 5_000;
 /**
  * Renders the document with a mark on every inline script of its own, whose hashes the
  * Content-Security-Policy then allows (app/script-hashes.server.ts, server/security.ts), the
- * stylesheet in its head and its script preloads at low priority (docs/decisions/015), and
+ * stylesheet in its head and its scripts after its content (app/page-scripts.server.ts), and
  * answers with the whole document at once rather than a stream.
  *
  * Why not stream: no route suspends (loaders return plain data, nothing is deferred), so the
@@ -51,7 +51,7 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = withLowPriorityScripts(Buffer.concat(chunks), nonce);
+        const body = scriptsAfterContent(Buffer.concat(chunks), nonce);
         loadContext.get(inlineScriptsContext)(inlineScriptHashes(body, nonce));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.byteLength));

@@ -16,21 +16,23 @@ async function loadHindi() {
   addMessages("hi", (await import("~/i18n/catalogues/hi")).hindiMessages);
 }
 
-// Let the browser paint the server's HTML before hydration takes the main thread.
-function nextFrame() {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Hydrates the server's document. Called by the entry module (app/entry.client.tsx), which
+ * React Router imports after the route modules and after the first paint
+ * (app/page-scripts.server.ts); this module itself only defines it, since the route modules
+ * load the chunk it is in first.
+ */
+export async function hydrateDocument(): Promise<void> {
+  const language = languageOfPath(window.location.pathname);
+  if (language === "hi") await loadHindi();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <LanguageProvider language={language}>
+          <HydratedRouter />
+        </LanguageProvider>
+      </StrictMode>,
+    );
+  });
 }
-
-const language = languageOfPath(window.location.pathname);
-await Promise.all([language === "hi" ? loadHindi() : null, nextFrame()]);
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <LanguageProvider language={language}>
-        <HydratedRouter />
-      </LanguageProvider>
-    </StrictMode>,
-  );
-});

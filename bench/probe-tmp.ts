@@ -1,0 +1,34 @@
+import { chromium } from "@playwright/test";
+import { startAppServer } from "./lib/app-server";
+import { SAMPLE_PATH } from "./lib/catalogues";
+import { readFileSync, writeFileSync } from "node:fs";
+const url = process.argv[2] ?? "/medicines";
+const sel = process.argv[3] ?? "main article";
+const tempDir = "/tmp/probe";
+writeFileSync(`${tempDir}/s.gviz.txt`, readFileSync(SAMPLE_PATH, "utf8"));
+const server = await startAppServer({ tempDir, catalogueFile: `${tempDir}/s.gviz.txt` });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+const times = [];
+for (let run = 0; run < 5; run++) {
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript({ content: `(() => { const check = () => { const el = document.querySelector(${JSON.stringify(sel)}); const b = el && el.getBoundingClientRect(); if (b && b.width > 0) window.firstUsableFrame = performance.now(); else requestAnimationFrame(check); }; requestAnimationFrame(check); })();` });
+  await page.goto(server.url + url, { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as any).firstUsableFrame, null, { timeout: 60000 });
+  times.push(Math.round(await page.evaluate(() => (window as any).firstUsableFrame)));
+  await page.waitForFunction(() => Object.keys(document.querySelector("input[type=search]") ?? {}).some((k) => k.startsWith("__reactProps")), null, { timeout: 60000 });
+  const hydrated = Math.round(await page.evaluate(() => performance.now()));
+  console.log("run", run, "first usable", times.at(-1), "hydrated by", hydrated, errors.join(" | "));
+  await context.close();
+}
+console.log("median", times.sort((a, b) => a - b)[2]);
+await browser.close();
+await server.stop();
