@@ -1,8 +1,9 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
  * The screens and the resources with text exist in English at their plain addresses and in Hindi
- * under `/hi` (docs/product.md §14): the same route modules, registered twice with their own ids.
+ * under `/hi` (docs/product.md §14): the same route modules, registered twice with their own ids,
+ * the Hindi ones inside a layout route that loads the Hindi texts.
  * Resources without interface text (sitemap, robots, the catalogue copy, search endpoints,
  * health, web manifest) exist once.
  */
@@ -27,7 +28,11 @@ function pages(language: "en" | "hi") {
 
 export default [
   ...pages("en"),
-  ...prefix("hi", [...pages("hi"), route("*", "routes/not-found.tsx", { id: "hi/routes/not-found" })]),
+  // The Hindi pages sit in a layout route that brings the Hindi texts (routes/hindi.tsx).
+  route("hi", "routes/hindi.tsx", { id: "hi" }, [
+    ...pages("hi"),
+    route("*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
+  ]),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
