@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/components/ui/cn";
 
@@ -36,16 +35,16 @@ export function buttonClasses({ variant = "primary", size = "md", className }: B
   return cn("rounded-md", VARIANTS[variant], size && SIZES[size], className);
 }
 
-/** A `<button>` styled by buttonClasses(); `asChild` puts the style on its only child instead. */
+/**
+ * A `<button>` styled by buttonClasses(). Anything else that looks like a button (a link) takes
+ * buttonClasses() itself: no slot component, whose code every page would carry.
+ */
 export function Button({
   variant,
   size,
   className,
-  asChild = false,
   type = "button",
   ...props
-}: ComponentProps<"button"> & ButtonStyle & { asChild?: boolean }) {
-  const classes = buttonClasses({ variant, size, className });
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type} className={classes} {...props} />;
+}: ComponentProps<"button"> & ButtonStyle) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }

@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/components/ui/cn";
 
@@ -14,13 +13,7 @@ export function cardClasses({ raised = false, className }: CardStyle = {}): stri
   return cn("rounded-xl border border-slate-200 bg-white", raised && "shadow-sm", className);
 }
 
-/** A `<div>` styled by cardClasses(); `asChild` puts the style on its only child instead. */
-export function Card({
-  raised,
-  className,
-  asChild = false,
-  ...props
-}: ComponentProps<"div"> & CardStyle & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : "div";
-  return <Component className={cardClasses({ raised, className })} {...props} />;
+/** A `<div>` styled by cardClasses(); another element (a section, a link) takes cardClasses() itself. */
+export function Card({ raised, className, ...props }: ComponentProps<"div"> & CardStyle) {
+  return <div className={cardClasses({ raised, className })} {...props} />;
 }
