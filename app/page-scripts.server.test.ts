@@ -11,72 +11,93 @@ import * as route1 from "/assets/medicines-C2.js";
 
 import("/assets/entry.client-D3.js");`;
 
+const PRELOADS = ["/assets/entry.client-D3.js", "/assets/shell-A1.js", "/assets/root-B1.js"];
+
+function page(mark: string, bootstrap = BOOTSTRAP): Buffer {
+  return Buffer.from(
+    `<head>${PRELOADS.map((href) => `<link rel="modulepreload" href="${href}" nonce="${mark}"/>`).join("")}` +
+      `<title>Crème ₹12</title></head><body><main>Dolo</main><script nonce="${mark}">window.__context = {};</script>` +
+      `<script nonce="${mark}" type="module" async="">${bootstrap}</script></body>`,
+    "utf8",
+  );
+}
+
+/** Runs a rewritten bootstrap with a stand-in browser; `paint()` paints the next frame. */
+function runInStandIn(script: string) {
+  const events: string[] = [];
+  const window: Record<string, unknown> = {};
+  const document = {
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: { append: (link: { rel?: string; href?: string }) => events.push(`${link.rel} ${link.href}`) },
+  };
+  let frame: (() => void) | undefined;
+  const imported = (url: string) => {
+    events.push(`import ${url}`);
+    return Promise.resolve({ url });
+  };
+  new Function(
+    "requestAnimationFrame",
+    "setTimeout",
+    "window",
+    "document",
+    "import_",
+    script.replaceAll("import(", "import_("),
+  )(
+    (callback: () => void) => (frame = callback),
+    (callback: () => void) => callback(),
+    window,
+    document,
+    imported,
+  );
+  return { events, window, paint: () => frame!() };
+}
+
 describe("scriptsAfterContent", () => {
-  it("lowers the priority of this render's script preloads and starts its bootstrap after the first paint", () => {
+  it("takes this render's script preloads out of the head and gives them to its bootstrap, run after the first paint", () => {
     const mark = newScriptMark();
-    const html = Buffer.from(
-      `<head><link rel="modulepreload" href="/assets/shell-A1.js" nonce="${mark}"/><title>Crème ₹12</title></head>` +
-        `<body><main>Dolo</main><script nonce="${mark}">window.__context = {};</script>` +
-        `<script nonce="${mark}" type="module" async="">${BOOTSTRAP}</script></body>`,
-      "utf8",
-    );
-    const result = scriptsAfterContent(html, mark).toString("utf8");
-    expect(result).toContain(
-      `<link rel="modulepreload" fetchpriority="low" href="/assets/shell-A1.js" nonce="${mark}"/><title>Crème ₹12</title>`,
-    );
+    const result = scriptsAfterContent(page(mark), mark).toString("utf8");
+    expect(result).not.toContain('<link rel="modulepreload"');
+    expect(result).toContain("<title>Crème ₹12</title>");
     expect(result).toContain(`<script nonce="${mark}">window.__context = {};</script>`);
-    expect(result).toContain(`<script nonce="${mark}" type="module" async="">${afterFirstPaint(BOOTSTRAP)}</script>`);
+    expect(result).toContain(
+      `<script nonce="${mark}" type="module" async="">${afterFirstPaint(BOOTSTRAP, PRELOADS)}</script>`,
+    );
   });
 
   it("leaves alone scripts and preloads without this render's mark", () => {
     const mark = newScriptMark();
-    const other = newScriptMark();
-    const html = Buffer.from(
-      `<link rel="modulepreload" href="/x.js" nonce="${other}"/>` +
-        `<script nonce="${other}" type="module" async="">${BOOTSTRAP}</script>`,
-    );
+    const html = page(newScriptMark());
+    expect(scriptsAfterContent(html, mark).equals(html)).toBe(true);
+  });
+
+  it("leaves the page as it is when the bootstrap has another shape", () => {
+    const mark = newScriptMark();
+    const html = page(mark, 'import("/assets/entry.client-D3.js");');
     expect(scriptsAfterContent(html, mark).equals(html)).toBe(true);
   });
 });
 
 describe("afterFirstPaint", () => {
-  it("turns the static imports into dynamic ones, run with the rest after a painted frame", async () => {
-    const script = afterFirstPaint(BOOTSTRAP);
+  it("preloads and imports nothing until a frame has been painted, then everything at once, the entry last", async () => {
+    const script = afterFirstPaint(BOOTSTRAP, PRELOADS);
     expect(script).not.toMatch(/^import \*/m);
-    // Run it with a stand-in browser: the modules load only once the frame has been painted.
-    const events: string[] = [];
-    const window: Record<string, unknown> = {};
-    let frame: (() => void) | undefined;
-    const run = new Function(
-      "requestAnimationFrame",
-      "setTimeout",
-      "window",
-      "import_",
-      script.replaceAll("import(", "import_("),
-    );
-    const imported = (url: string) => {
-      events.push(`import ${url}`);
-      return Promise.resolve({ url });
-    };
-    run(
-      (callback: () => void) => (frame = callback),
-      (callback: () => void) => callback(),
-      window,
-      imported,
-    );
-    expect(events).toEqual([]);
-    frame!();
+    const browser = runInStandIn(script);
+    expect(browser.events).toEqual([]);
+    browser.paint();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(events).toEqual([
+    expect(browser.events).toEqual([
+      "modulepreload /assets/entry.client-D3.js",
+      "modulepreload /assets/shell-A1.js",
+      "modulepreload /assets/root-B1.js",
       "import /assets/root-B1.js",
       "import /assets/medicines-C2.js",
       "import /assets/entry.client-D3.js",
     ]);
-    expect(window.__reactRouterRouteModules).toEqual({
+    expect(browser.window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-B1.js" },
       "routes/medicines": { url: "/assets/medicines-C2.js" },
     });
-    expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-D3.js" } });
+    expect(browser.window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-D3.js" } });
   });
 
   it("keeps a side-effect import, and leaves a script without static imports as it is", () => {

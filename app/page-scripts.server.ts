@@ -1,41 +1,54 @@
 /**
- * The page's own scripts come after its content (docs/decisions/015-first-load.md), in the
- * rendered document, for the scripts marked with this render's `mark`
- * (app/script-hashes.server.ts): React Router writes them without a way to say so.
+ * The page's own scripts come after its content (docs/decisions/015-first-load.md). React Router
+ * writes a preload for each of the page's modules into the head and an inline module script (its
+ * bootstrap) whose static imports load the route modules, with React and React Router, then the
+ * entry. In the rendered document, for the scripts marked with this render's `mark`
+ * (app/script-hashes.server.ts), both are rewritten so that nothing of them runs or downloads
+ * before the browser has painted the page once:
  *
- * - Its script preloads (`<link rel="modulepreload">`) get a low fetch priority: they make the
- *   page run, not show; at the default (high) priority they compete with the page for a phone's
- *   bandwidth, and Lighthouse counts them as blocking the first paint.
- * - Its bootstrap (an inline module script whose static imports load the route modules, with
- *   React and React Router, then the entry) starts after the browser has painted the page once:
- *   on a fast connection the modules arrive before the first paint, and evaluating about 500 KB
- *   of them first would hold that paint back.
+ * - the preloads leave the head; the bootstrap adds them once a frame has been painted, so the
+ *   modules (about 150 KB gzip) do not share a phone's bandwidth with the page, and Lighthouse
+ *   does not count them as needed for its largest paint;
+ * - the bootstrap's static imports become dynamic ones made at the same moment: on a fast
+ *   connection the modules used to arrive and be evaluated (about 500 KB) before the first paint,
+ *   holding it back.
+ *
+ * The price is a later hydration (a few hundred milliseconds on a slow phone); until then links
+ * and forms work as they do without JavaScript. React Router has no option for either.
  */
 export function scriptsAfterContent(html: Buffer, mark: string): Buffer<ArrayBuffer> {
   const document = html.toString("latin1");
-  const preload = new RegExp(`<link rel="modulepreload" (href="[^"<>]*" nonce="${mark}"/>)`, "g");
+  const preload = new RegExp(`<link rel="modulepreload" href="([^"<>]*)" nonce="${mark}"/>`, "g");
   const bootstrap = new RegExp(`(<script nonce="${mark}" type="module" async="">)([\\s\\S]*?)(</script>)`);
-  const result = document
-    .replace(preload, '<link rel="modulepreload" fetchpriority="low" $1')
-    .replace(
-      bootstrap,
-      (_, open: string, script: string, close: string) => `${open}${afterFirstPaint(script)}${close}`,
-    );
-  return Buffer.from(result, "latin1");
+  const [tag, open = "", script = "", close = ""] = bootstrap.exec(document) ?? [];
+  const preloads = [...document.matchAll(preload)].map(([, href]) => href!);
+  const deferred = afterFirstPaint(script, preloads);
+  // A bootstrap of another shape stays as it is, and so do the preloads it would have added.
+  if (tag === undefined || deferred === script) return Buffer.from(html);
+  return Buffer.from(
+    document.replace(preload, "").replace(tag, () => `${open}${deferred}${close}`),
+    "latin1",
+  );
 }
 
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");$/gm;
 
 /**
  * A module script whose static imports become dynamic ones, run with the rest of it after the
- * next frame has been painted (a timer set in an animation frame fires after that frame). A
- * script of any other shape is left as it is.
+ * next frame has been painted (a timer set in an animation frame fires after that frame), with
+ * `preloads` (module URLs) added to the head as `modulepreload` links at that moment. A script of
+ * any other shape is left as it is.
  */
-export function afterFirstPaint(script: string): string {
+export function afterFirstPaint(script: string, preloads: readonly string[] = []): string {
   const imports = [...script.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name ?? "_", url: url! }));
   if (imports.length === 0) return script;
   const rest = script.replace(STATIC_IMPORT, "").replace(/^[\s;]+/, "");
   const modules = imports.map(({ url }) => `import(${url})`).join(",");
   const names = imports.map(({ name }) => name).join(",");
-  return `requestAnimationFrame(()=>setTimeout(()=>Promise.all([${modules}]).then(([${names}])=>{\n${rest}\n}),0));`;
+  // The build's own asset paths; `<` escaped all the same, as this is the text of a script element.
+  const hrefs = JSON.stringify(preloads).replaceAll("<", "\\u003c");
+  const preload = preloads.length
+    ? `for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`
+    : "";
+  return `requestAnimationFrame(()=>setTimeout(()=>{${preload}Promise.all([${modules}]).then(([${names}])=>{\n${rest}\n})},0));`;
 }
