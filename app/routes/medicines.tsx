@@ -4,7 +4,8 @@ import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import type { Facets } from "~/catalogue/query/filters";
+import type { PageFacets } from "~/catalogue/query/filters";
+import { keepManufacturerNames } from "~/catalogue/manufacturer-names";
 import type { SearchOutcome } from "~/catalogue/query/query";
 import { parseCatalogueQuery, resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
@@ -66,7 +67,8 @@ function canonicalQuery(query: CatalogueQuery): CatalogueQuery {
 
 /**
  * The catalogue state of the URL applied to the current catalogue. Only the shown page
- * travels to the browser, as compact cards, with the filter value lists.
+ * travels to the browser, as compact cards, with the filter value lists but the manufacturer names
+ * (app/catalogue/manufacturer-names.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseCatalogueQuery(new URL(request.url).searchParams);
@@ -84,7 +86,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(searchMissesContext).note(miss);
     context.get(pageNotKeptContext)();
   }
-  return page;
+  // The manufacturer names stay out of the page's data: the filter renders them from here, and the
+  // browser reads them back from the HTML (app/catalogue/manufacturer-names.ts).
+  const { manufacturers, ...facets } = page.facets;
+  keepManufacturerNames(snapshot.version, manufacturers);
+  return { ...page, facets: facets satisfies PageFacets };
 }
 
 /**
@@ -139,11 +145,12 @@ type CatalogueProps = {
   offset: number;
   pageCount: number;
   medicines: CardMedicine[];
-  facets: Facets;
+  facets: PageFacets;
   search: SearchOutcome | null;
+  catalogue: { version: string };
 };
 
-function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search }: CatalogueProps) {
+function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search, catalogue }: CatalogueProps) {
   const t = useT();
   const language = useLanguage();
   const { query, loading, latest, go } = useCatalogueState();
@@ -177,7 +184,12 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             onSubmit={(event) => event.preventDefault()}
           >
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
-            <FilterFields facets={facets} idPrefix="sidebar" formId={FILTER_FORM_ID} />
+            <FilterFields
+              facets={facets}
+              catalogueVersion={catalogue.version}
+              idPrefix="sidebar"
+              formId={FILTER_FORM_ID}
+            />
             <noscript>
               <Button type="submit" className="mt-4 w-full">
                 {t("catalogue.filters.apply")}
@@ -197,7 +209,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
             <div className="lg:hidden noscript:hidden">
-              <FilterSheet facets={facets} total={total} />
+              <FilterSheet facets={facets} catalogueVersion={catalogue.version} total={total} />
             </div>
             <p role="status" className="mr-auto text-sm text-slate-700">
               {resultCountText(offset, medicines.length, total, t, language)}

@@ -1,12 +1,12 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { activeFilters, type Facets } from "~/catalogue/query/filters";
+import { activeFilters, type PageFacets } from "~/catalogue/query/filters";
 import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
 import { useT } from "~/i18n/use-translation";
 
 type ActiveFiltersProps = {
-  facets: Facets;
+  facets: PageFacets;
   /** Where focus goes when the last chip is removed. */
   onAllRemoved: () => void;
 };

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
-import { activeFilters, type Facets } from "~/catalogue/query/filters";
+import { activeFilters, type PageFacets } from "~/catalogue/query/filters";
 import { resetQuery } from "~/catalogue/query/url-state";
 import { Sheet } from "~/components/ui/sheet";
 import { useCatalogueState } from "./catalogue-state";
@@ -13,7 +13,15 @@ import { useT } from "~/i18n/use-translation";
  * The filters on narrow screens: a button opening a panel (docs/product.md 2.18). Changes
  * apply at once, so the results behind are current when the panel closes.
  */
-export function FilterSheet({ facets, total }: { facets: Facets; total: number }) {
+export function FilterSheet({
+  facets,
+  catalogueVersion,
+  total,
+}: {
+  facets: PageFacets;
+  catalogueVersion: string;
+  total: number;
+}) {
   const { query } = useCatalogueState();
   const [open, setOpen] = useState(false);
   const close = useCallback((next: boolean) => setOpen(next), []);
@@ -39,7 +47,7 @@ export function FilterSheet({ facets, total }: { facets: Facets; total: number }
         ) : null}
       </Button>
       <Sheet open={open} onOpenChange={close} title={t("catalogue.filters.heading")}>
-        <FilterFields facets={facets} idPrefix="sheet" />
+        <FilterFields facets={facets} catalogueVersion={catalogueVersion} idPrefix="sheet" />
         <div className="mt-6 flex flex-col gap-3">
           <Button onClick={() => setOpen(false)} size={null} className="px-4 py-2.5 font-medium">
             {t("catalogue.filters.show", { count: total })}
