@@ -16,7 +16,8 @@ import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { FilterFields } from "~/catalogue/components/filter-fields";
 import { FilterSheet } from "~/catalogue/components/filter-sheet";
 import { LoadMore } from "~/catalogue/components/load-more";
-import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
 import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
 import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
@@ -236,19 +237,16 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             ) : total === 0 ? (
               <EmptyState query={query} onStartAgain={focusResultsNext} />
             ) : (
-              <ul
+              <MedicineCardList
+                medicines={medicines}
+                view={view}
+                highlight={search?.highlight}
                 className={cn(
                   "grid gap-3 sm:gap-4",
                   view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3",
                   loading && !appending && "opacity-60 transition-opacity",
                 )}
-              >
-                {medicines.map((medicine) => (
-                  <li key={medicine.id} className="min-w-0">
-                    <MedicineCard medicine={medicine} view={view} highlight={search?.highlight} />
-                  </li>
-                ))}
-              </ul>
+              />
             )}
             {showSkeletons && appending ? (
               <div className="mt-4">

@@ -1,4 +1,4 @@
-import { Link } from "~/i18n/link";
+import { memo } from "react";
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import type { CatalogueView } from "~/catalogue/query/url-state";
@@ -7,13 +7,13 @@ import { cn } from "~/components/ui/cn";
 import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
 
 import { formatUnitPrice, unitPriceOf, type UnitPrice } from "~/catalogue/unit-price";
-import { useT } from "~/i18n/use-translation";
+import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { HighlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
-import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
+import { AddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
 export type CardMedicine = Pick<
@@ -72,14 +72,35 @@ type MedicineCardProps = {
   view: CatalogueView;
   /** What the search matched, to highlight; absent without search text. */
   highlight: SearchHighlight | undefined;
+  /** The list's "Add to enquiry" form (AddToEnquiryForm), which the card's button submits. */
+  addFormId: string;
+  /** This medicine's "Add to enquiry" is being sent. */
+  adding: boolean;
 };
+
+/**
+ * A card's link: the list (MedicineCardList) follows it in the browser and prefetches the
+ * medicine's page when the visitor points at or focuses it.
+ */
+export const CARD_LINK_SELECTOR = "a[data-card-link]";
 
 /**
  * One medicine in the results: an `article` headed by its name, which links to its page.
  * The whole card is the link's target area; the link itself is the heading.
+ *
+ * Memoised, and depending on nothing that changes with the page's address (the link is a plain
+ * `<a>` that the list follows; the enquiry button belongs to the list's form): a search or a filter
+ * change renders only the cards of medicines the new page shows (docs/decisions/014).
  */
-export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
+export const MedicineCard = memo(function MedicineCard({
+  medicine,
+  view,
+  highlight,
+  addFormId,
+  adding,
+}: MedicineCardProps) {
   const t = useT();
+  const href = useLocalizedHref()(medicineHref(medicine.id));
   const list = view === "list";
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   return (
@@ -96,20 +117,21 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
         className={cn(
           "shrink-0",
           list
-            ? "size-16 rounded-md text-[0.75rem] sm:size-20"
-            : "h-24 w-full rounded-t-lg text-[1rem] sm:h-32 sm:text-[1.25rem]",
+            ? "size-16 rounded-md text-[1.875rem] sm:size-20"
+            : "h-24 w-full rounded-t-lg text-[2.5rem] sm:h-32 sm:text-[3.125rem]",
         )}
       />
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "sm:flex-row sm:gap-6" : "p-3 sm:p-4")}>
         <div className="min-w-0 flex-1 break-words">
           <h3 className="leading-snug font-semibold text-slate-900">
-            <Link
-              to={medicineHref(medicine.id)}
-              prefetch="intent"
+            <a
+              href={href}
+              data-card-link=""
+              data-discover="true"
               className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
             >
               <HighlightedText text={medicine.name} highlight={highlight} />
-            </Link>
+            </a>
           </h3>
           {shown(medicine.genericName) ? (
             <p className="mt-1 text-sm text-slate-700">
@@ -149,15 +171,14 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
             {medicine.prescription ? <PrescriptionBadge /> : null}
             {medicine.schedule !== undefined ? <ScheduleBadge schedule={medicine.schedule} /> : null}
           </p>
-          <AddToEnquiry
+          <AddToEnquiryButton
             medicine={medicine}
-            style={{
-              size: null,
-              className: cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full"),
-            }}
+            formId={addFormId}
+            adding={adding}
+            className={cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full")}
           />
         </div>
       </div>
     </article>
   );
-}
+});

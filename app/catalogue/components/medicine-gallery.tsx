@@ -32,7 +32,7 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
           name={name}
           alt={altOf(index)}
           loading="eager"
-          className="size-full p-4 text-[4rem]"
+          className="size-full p-4 text-[10rem]"
         />
         {count > 1 ? (
           <>
@@ -73,7 +73,7 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
                   i === index ? "border-brand-700" : "border-slate-200 hover:border-slate-400",
                 )}
               >
-                <MedicineImage src={src} name={name} alt="" className="size-full p-1 text-[0.75rem]" />
+                <MedicineImage src={src} name={name} alt="" className="size-full p-1 text-[1.875rem]" />
               </button>
             </li>
           ))}

@@ -28,6 +28,7 @@ type MedicineImageProps = {
   name: string;
   /** Empty when the image only decorates a nearby name (cards). */
   alt: string;
+  /** Size and shape; its font size is the letter tile's letter. */
   className?: string;
   loading?: "lazy" | "eager";
 };
@@ -47,12 +48,17 @@ export function MedicineImage({ src, name, alt, className, loading = "lazy" }: M
   }, [src]);
 
   if (!src || failedSrc === src) {
+    // One element: its font size (from className) is the letter's.
     return (
       <div
-        className={cn("flex items-center justify-center font-semibold select-none", tintOf(name), className)}
+        className={cn(
+          "flex items-center justify-center leading-none font-semibold select-none",
+          tintOf(name),
+          className,
+        )}
         {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
       >
-        <span className="text-[2.5em] leading-none">{initialOf(name)}</span>
+        {initialOf(name)}
       </div>
     );
   }
