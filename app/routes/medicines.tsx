@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { data, useNavigation } from "react-router";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
@@ -120,23 +119,21 @@ const SKELETON_DELAY_MS = 200;
 export default function Medicines({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <TooltipProvider>
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="text-3xl font-semibold tracking-tight">{t("catalogue.heading")}</h1>
-        {loaderData.state === "loaded" ? (
-          <div className="mt-1">
-            <CatalogueUpdated at={loaderData.catalogue.updatedAt} />
-          </div>
-        ) : null}
-        {loaderData.state === "error" ? (
-          <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
-        ) : (
-          <CatalogueStateProvider applied={loaderData.query}>
-            <Catalogue {...loaderData} />
-          </CatalogueStateProvider>
-        )}
-      </div>
-    </TooltipProvider>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-semibold tracking-tight">{t("catalogue.heading")}</h1>
+      {loaderData.state === "loaded" ? (
+        <div className="mt-1">
+          <CatalogueUpdated at={loaderData.catalogue.updatedAt} />
+        </div>
+      ) : null}
+      {loaderData.state === "error" ? (
+        <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
+      ) : (
+        <CatalogueStateProvider applied={loaderData.query}>
+          <Catalogue {...loaderData} />
+        </CatalogueStateProvider>
+      )}
+    </div>
   );
 }
 

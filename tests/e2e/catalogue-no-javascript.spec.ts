@@ -42,6 +42,13 @@ test.describe("the catalogue without JavaScript", () => {
     await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("the view buttons have their tooltips", async ({ page, catalogueApp }) => {
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await expect(page.getByRole("tooltip", { name: "List view" })).toBeHidden();
+    await page.getByRole("button", { name: "List view" }).hover();
+    await expect(page.getByRole("tooltip", { name: "List view" })).toBeVisible();
+  });
+
   test("the Manufacturer filter lists every manufacturer and applies with the form", async ({ page, catalogueApp }) => {
     await page.goto(`${catalogueApp.url}/medicines?manufacturer=Cipla+Ltd`);
     const select = page.getByRole("combobox", { name: "Manufacturer" });

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { changeQuery, type CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
 import type { MessageId } from "~/i18n/message-id";
@@ -17,25 +17,28 @@ export function ViewToggle() {
   const { query } = useCatalogueState();
   const t = useT();
   return (
-    <div className="inline-flex rounded-md bg-white p-0.5 ring-1 ring-slate-300 ring-inset">
+    <TooltipGroup className="inline-flex rounded-md bg-white p-0.5 ring-1 ring-slate-300 ring-inset">
       {VIEWS.map(({ value, label, Icon }) => {
         const pressed = query.view === value;
         return (
-          <Tooltip key={value} label={t(label)}>
-            <QueryButton
-              to={changeQuery(query, { view: value })}
-              aria-label={t(label)}
-              aria-pressed={pressed}
-              className={cn(
-                "inline-flex size-9 items-center justify-center rounded",
-                pressed ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-5" />
-            </QueryButton>
+          // At the right of the results' toolbar: the tooltips line up with the window's edge.
+          <Tooltip key={value} label={t(label)} align="end">
+            {(tooltipId) => (
+              <QueryButton
+                to={changeQuery(query, { view: value })}
+                aria-labelledby={tooltipId}
+                aria-pressed={pressed}
+                className={cn(
+                  "inline-flex size-9 items-center justify-center rounded",
+                  pressed ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+              </QueryButton>
+            )}
           </Tooltip>
         );
       })}
-    </div>
+    </TooltipGroup>
   );
 }
