@@ -238,11 +238,9 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
                 medicines={medicines}
                 view={view}
                 highlight={search?.highlight}
-                className={cn(
-                  "grid gap-3 sm:gap-4",
-                  view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3",
-                  loading && !appending && "opacity-60 transition-opacity",
-                )}
+                // No dimming while a new page loads: an answer from the browser's copy comes before
+                // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
+                className={cn("grid gap-3 sm:gap-4", view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3")}
               />
             )}
             {showSkeletons && appending ? (

@@ -1,4 +1,4 @@
-import { memo, useCallback } from "react";
+import { memo, useCallback, useMemo, type ReactNode } from "react";
 import { homeCategoryName } from "~/catalogue/categories";
 import { NAMES_VERSION_ATTRIBUTE } from "~/catalogue/manufacturer-names";
 import { categoryLabel, type FacetOption, type PageFacets } from "~/catalogue/query/filters";
@@ -32,12 +32,15 @@ export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: Fil
   const { query, latest, go } = useCatalogueState();
   const t = useT();
   const language = useLanguage();
-  const named = categoryOptions(facets.categories, t, language);
   // A home category with no medicines can still be chosen by a link; the select must show it.
-  const categories =
-    query.category && !facets.categories.some((c) => c.value === query.category)
-      ? [{ value: query.category, label: categoryLabel(query.category, facets, t) ?? query.category }, ...named]
+  const unlisted = query.category && !facets.categories.some((c) => c.value === query.category) ? query.category : "";
+  const categories = useMemo(() => {
+    const named = categoryOptions(facets.categories, t, language);
+    const all = unlisted
+      ? [{ value: unlisted, label: categoryLabel(unlisted, facets, t) ?? unlisted }, ...named]
       : named;
+    return all.map(optionElement);
+  }, [facets, t, language, unlisted]);
   const manufacturers = useManufacturerNames(catalogueVersion, facets.manufacturers);
   // Built on the latest state, so that the field need not render again for every other change.
   const pickManufacturer = useCallback(
@@ -60,7 +63,7 @@ export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: Fil
           className={FIELD}
         >
           <option value="">{t("catalogue.filter.allCategories")}</option>
-          {categories.map(optionElement)}
+          {categories}
         </select>
       </div>
       <ManufacturerField
@@ -159,8 +162,20 @@ const ManufacturerField = memo(function ManufacturerField({
 
 /** The names as options: one list per catalogue version, never rebuilt for a change of choice. */
 const ManufacturerOptions = memo(function ManufacturerOptions({ names }: { names: readonly string[] }) {
-  return names.map((name) => optionElement({ value: name, label: name }));
+  return manufacturerOptionsOf(names);
 });
+
+const manufacturerOptions = new WeakMap<readonly string[], ReactNode[]>();
+
+/** The option elements of a list of names, made once per list (the server renders it for every page). */
+function manufacturerOptionsOf(names: readonly string[]): ReactNode[] {
+  let options = manufacturerOptions.get(names);
+  if (!options) {
+    options = names.map((name) => optionElement({ value: name, label: name }));
+    manufacturerOptions.set(names, options);
+  }
+  return options;
+}
 
 const hindiOrder = new Intl.Collator("hi-IN", { sensitivity: "base", numeric: true });
 

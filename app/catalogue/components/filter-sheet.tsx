@@ -24,6 +24,9 @@ export function FilterSheet({
 }) {
   const { query } = useCatalogueState();
   const [open, setOpen] = useState(false);
+  // The panel is rendered from the first time it opens, not with every page: most visits never
+  // open it, and on wide screens it cannot be opened (docs/decisions/014).
+  const [opened, setOpened] = useState(false);
   const close = useCallback((next: boolean) => setOpen(next), []);
   const t = useT();
   const count = activeFilters(query, facets, t).filter((chip) => chip.key !== "search").length;
@@ -31,7 +34,10 @@ export function FilterSheet({
   return (
     <>
       <Button
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         variant="secondary"
         size={null}
@@ -46,20 +52,22 @@ export function FilterSheet({
           </span>
         ) : null}
       </Button>
-      <Sheet open={open} onOpenChange={close} title={t("catalogue.filters.heading")}>
-        <FilterFields facets={facets} catalogueVersion={catalogueVersion} idPrefix="sheet" />
-        <div className="mt-6 flex flex-col gap-3">
-          <Button onClick={() => setOpen(false)} size={null} className="px-4 py-2.5 font-medium">
-            {t("catalogue.filters.show", { count: total })}
-          </Button>
-          <QueryButton
-            to={resetQuery(query)}
-            className={buttonClasses({ variant: "secondary", size: null, className: "px-4 py-2.5 font-medium" })}
-          >
-            {t("catalogue.filters.reset")}
-          </QueryButton>
-        </div>
-      </Sheet>
+      {opened ? (
+        <Sheet open={open} onOpenChange={close} title={t("catalogue.filters.heading")}>
+          <FilterFields facets={facets} catalogueVersion={catalogueVersion} idPrefix="sheet" />
+          <div className="mt-6 flex flex-col gap-3">
+            <Button onClick={() => setOpen(false)} size={null} className="px-4 py-2.5 font-medium">
+              {t("catalogue.filters.show", { count: total })}
+            </Button>
+            <QueryButton
+              to={resetQuery(query)}
+              className={buttonClasses({ variant: "secondary", size: null, className: "px-4 py-2.5 font-medium" })}
+            >
+              {t("catalogue.filters.reset")}
+            </QueryButton>
+          </div>
+        </Sheet>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { memo, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import type { CatalogueView } from "~/catalogue/query/url-state";
+import { cn } from "~/components/ui/cn";
 import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
 import { AddToEnquiryForm, useMedicineBeingAdded } from "~/enquiry-list/components/add-to-enquiry";
 import { CARD_LINK_SELECTOR, MedicineCard, type CardMedicine } from "./medicine-card";
@@ -23,32 +24,71 @@ type MedicineCardListProps = {
  * So a card depends on its medicine alone and is not rendered again when the address changes
  * (docs/decisions/014).
  */
-export function MedicineCardList({ medicines, view, highlight, className }: MedicineCardListProps) {
+export const MedicineCardList = memo(function MedicineCardList({
+  medicines,
+  view,
+  highlight,
+  className,
+}: MedicineCardListProps) {
   const formId = useId();
+  // This hook follows the router's state: this component renders with every state of a
+  // navigation, the list below only when its own props change.
   const adding = useMedicineBeingAdded();
   const list = useRef<HTMLUListElement>(null);
   const prefetch = useIntentPrefetch(list);
   useCardLinkNavigation(list);
   return (
     <>
-      <ul ref={list} className={className}>
-        {medicines.map((medicine) => (
-          <li key={medicine.id} className="min-w-0">
-            <MedicineCard
-              medicine={medicine}
-              view={view}
-              highlight={highlight}
-              addFormId={formId}
-              adding={adding === medicine.id}
-            />
-          </li>
-        ))}
-      </ul>
+      <Cards
+        listRef={list}
+        medicines={medicines}
+        view={view}
+        highlight={highlight}
+        className={className}
+        addFormId={formId}
+        adding={adding}
+      />
       <AddToEnquiryForm id={formId} />
       {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
     </>
   );
-}
+});
+
+type CardsProps = MedicineCardListProps & {
+  listRef: RefObject<HTMLUListElement | null>;
+  addFormId: string;
+  /** The medicine whose "Add to enquiry" is being sent. */
+  adding: string | null;
+};
+
+const Cards = memo(function Cards({ listRef, medicines, view, highlight, className, addFormId, adding }: CardsProps) {
+  return (
+    <ul ref={listRef} className={className}>
+      {medicines.map((medicine) => (
+        // On screen (not on paper), cards out of view are neither styled, laid out nor painted until
+        // they come near it, their space kept at about a card's height (measured on the real catalogue):
+        // after a search, the browser lays out the few cards in view.
+        <li
+          key={medicine.id}
+          className={cn(
+            "min-w-0 not-print:[content-visibility:auto]",
+            view === "list"
+              ? "[contain-intrinsic-size:auto_16rem] sm:[contain-intrinsic-size:auto_9.5rem]"
+              : "[contain-intrinsic-size:auto_25rem]",
+          )}
+        >
+          <MedicineCard
+            medicine={medicine}
+            view={view}
+            highlight={highlight}
+            addFormId={addFormId}
+            adding={adding === medicine.id}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** The card link an event happened in, if any. */
 function cardLinkOf(list: HTMLElement, target: EventTarget | null): HTMLAnchorElement | null {

@@ -4,16 +4,16 @@ import type { Medicine } from "~/catalogue/medicine";
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import type { CatalogueEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
-import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
+import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
 
 import { formatUnitPrice, unitPriceOf, type UnitPrice } from "~/catalogue/unit-price";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
-import { HighlightedText } from "./highlighted-text";
-import { MedicineImage } from "./medicine-image";
+import { highlightedText } from "./highlighted-text";
+import { MedicineImage, renderLetterTile } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
-import { AddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
+import { renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
 export type CardMedicine = Pick<
@@ -102,6 +102,12 @@ export const MedicineCard = memo(function MedicineCard({
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
   const list = view === "list";
+  const imageClasses = cn(
+    "shrink-0",
+    list
+      ? "size-16 rounded-md text-[1.875rem] sm:size-20"
+      : "h-24 w-full rounded-t-lg text-[2.5rem] sm:h-32 sm:text-[3.125rem]",
+  );
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   return (
     <article
@@ -110,17 +116,11 @@ export const MedicineCard = memo(function MedicineCard({
         list ? "flex-row items-start gap-4 p-4" : "flex-col",
       )}
     >
-      <MedicineImage
-        src={medicine.imageUrl}
-        name={medicine.name}
-        alt=""
-        className={cn(
-          "shrink-0",
-          list
-            ? "size-16 rounded-md text-[1.875rem] sm:size-20"
-            : "h-24 w-full rounded-t-lg text-[2.5rem] sm:h-32 sm:text-[3.125rem]",
-        )}
-      />
+      {medicine.imageUrl ? (
+        <MedicineImage src={medicine.imageUrl} name={medicine.name} alt="" className={imageClasses} />
+      ) : (
+        renderLetterTile(medicine.name, "", imageClasses)
+      )}
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "sm:flex-row sm:gap-6" : "p-3 sm:p-4")}>
         <div className="min-w-0 flex-1 break-words">
           <h3 className="leading-snug font-semibold text-slate-900">
@@ -130,19 +130,17 @@ export const MedicineCard = memo(function MedicineCard({
               data-discover="true"
               className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
             >
-              <HighlightedText text={medicine.name} highlight={highlight} />
+              {highlightedText(medicine.name, highlight)}
             </a>
           </h3>
           {shown(medicine.genericName) ? (
-            <p className="mt-1 text-sm text-slate-700">
-              <HighlightedText text={medicine.genericName} highlight={highlight} />
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{highlightedText(medicine.genericName, highlight)}</p>
           ) : null}
           {shown(medicine.brand) || manufacturerDiffers ? (
             <p className="mt-1 text-sm text-slate-600">
-              {shown(medicine.brand) ? <HighlightedText text={medicine.brand} highlight={highlight} /> : null}
+              {shown(medicine.brand) ? highlightedText(medicine.brand, highlight) : null}
               {shown(medicine.brand) && manufacturerDiffers ? " · " : null}
-              {manufacturerDiffers ? <HighlightedText text={medicine.manufacturer} highlight={highlight} /> : null}
+              {manufacturerDiffers ? highlightedText(medicine.manufacturer, highlight) : null}
             </p>
           ) : null}
           {packLine(medicine) ? <p className="mt-1 text-xs text-slate-600">{packLine(medicine)}</p> : null}
@@ -167,16 +165,19 @@ export const MedicineCard = memo(function MedicineCard({
             </div>
           )}
           <p className="flex flex-wrap gap-1.5">
-            {medicine.stock !== undefined ? <AvailabilityBadge stock={medicine.stock} /> : null}
-            {medicine.prescription ? <PrescriptionBadge /> : null}
-            {medicine.schedule !== undefined ? <ScheduleBadge schedule={medicine.schedule} /> : null}
+            {medicine.stock !== undefined ? renderAvailabilityBadge(medicine.stock, t) : null}
+            {medicine.prescription ? renderPrescriptionBadge(t) : null}
+            {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
           </p>
-          <AddToEnquiryButton
-            medicine={medicine}
-            formId={addFormId}
-            adding={adding}
-            className={cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full")}
-          />
+          {renderAddToEnquiryButton(
+            {
+              medicine,
+              formId: addFormId,
+              adding,
+              className: cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full"),
+            },
+            t,
+          )}
         </div>
       </div>
     </article>

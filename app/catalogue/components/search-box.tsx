@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, type RefObject } from "react";
+import { startTransition, useEffect, useRef, type RefObject } from "react";
 import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useHydrated } from "./use-hydrated";
@@ -38,7 +38,11 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
     if (next === current.search) return;
     // Refining a search replaces its history entry; starting or clearing one adds an entry,
     // so Back returns to the catalogue as it was before the search.
-    go(changeQuery(current, { search: next }), { replace: current.search !== "" && next !== "" });
+    // In a transition, like the navigation it starts: the controls showing the new search and the
+    // loading state then render as one (the box is not controlled, so nothing flickers back).
+    startTransition(() => {
+      go(changeQuery(current, { search: next }), { replace: current.search !== "" && next !== "" });
+    });
   };
 
   useEffect(() => {

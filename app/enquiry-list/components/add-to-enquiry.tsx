@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Form } from "~/i18n/link";
 import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { cn } from "~/components/ui/cn";
 import type { ListActionResult } from "~/enquiry-list/action-result";
 import { queueListChange, useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
+import type { Translate } from "~/i18n/translator";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 
 /**
@@ -97,13 +98,19 @@ export function AddToEnquiryForm({ id }: { id: string }) {
     void queueListChange(() => fetcher.submit(form, { method: "post", action, defaultShouldRevalidate: false }));
   };
 
+  const redirectTo = location.pathname + location.search;
+  // The same elements while their values stay: React writes a hidden field's name and type to the
+  // page again whenever it renders the field, and this form renders with every navigation state.
+  const redirectField = useMemo(() => <input type="hidden" name="redirectTo" value={redirectTo} />, [redirectTo]);
   return (
     <form id={id} method="post" action={action} onSubmit={addInPlace}>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {ADD_INTENT_FIELD}
+      {redirectField}
     </form>
   );
 }
+
+const ADD_INTENT_FIELD = <input type="hidden" name="intent" value="add" />;
 
 /** The medicine whose "Add to enquiry" is being sent, if any: its button is marked busy. */
 export function useMedicineBeingAdded(): string | null {
@@ -121,9 +128,14 @@ type AddToEnquiryButtonProps = {
   className?: string;
 };
 
-/** A card's "Add {name} to enquiry": a button of the list's form, carrying its medicine. */
-export function AddToEnquiryButton({ medicine, formId, adding, className }: AddToEnquiryButtonProps) {
-  const t = useT();
+/**
+ * A card's "Add {name} to enquiry": a button of the list's form, carrying its medicine. A plain
+ * function of the page's translate function, like the card's other parts (docs/decisions/014).
+ */
+export function renderAddToEnquiryButton(
+  { medicine, formId, adding, className }: AddToEnquiryButtonProps,
+  t: Translate,
+) {
   return (
     <button
       type="submit"
