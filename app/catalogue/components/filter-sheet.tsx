@@ -9,6 +9,9 @@ import { QueryButton } from "./query-button";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";
 
+/** A constant element: not rendered again with every state of a search (docs/decisions/014). */
+const FILTERS_ICON = <SlidersHorizontal aria-hidden="true" className="size-4" />;
+
 /**
  * The filters on narrow screens: a button opening a panel (docs/product.md 2.18). Changes
  * apply at once, so the results behind are current when the panel closes.
@@ -43,7 +46,7 @@ export function FilterSheet({
         size={null}
         className="inline-flex items-center gap-2 bg-white px-3 py-2 text-sm font-medium shadow-sm"
       >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {FILTERS_ICON}
         {t("catalogue.filters.heading")}
         {count > 0 ? (
           <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">

@@ -8,6 +8,14 @@ import { useT } from "~/i18n/use-translation";
 /** docs/product.md §5, §9. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A constant element: not rendered again with every state of a search (docs/decisions/014). */
+const SEARCH_ICON = (
+  <Search
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+  />
+);
+
 type SearchBoxProps = {
   /** The filter form the box belongs to, so Enter submits it when JavaScript is off. */
   formId: string;
@@ -54,10 +62,7 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
 
   return (
     <div className="relative">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-      />
+      {SEARCH_ICON}
       <input
         ref={inputRef}
         type="search"
