@@ -4,8 +4,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * The screens and the resources with text exist in English at their plain addresses and in Hindi
  * under `/hi` (docs/product.md §14): the same route modules, registered twice with their own ids,
  * the Hindi ones inside a layout route that loads the Hindi texts.
- * Resources without interface text (sitemap, robots, the catalogue copy, search endpoints,
- * health, web manifest) exist once.
+ * Resources without interface text (sitemap, robots, the catalogue copy, the manufacturer names,
+ * search endpoints, health, web manifest) exist once.
  */
 function pages(language: "en" | "hi") {
   // English routes keep the ids React Router derives from the file; Hindi ones get "hi/…".
@@ -37,6 +37,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("catalogue.json", "routes/catalogue-json.ts"),
+  route("manufacturers.json", "routes/manufacturers-json.ts"),
   route("search-misses", "routes/search-misses.ts"),
   route("search-suggestions", "routes/search-suggestions.ts"),
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),

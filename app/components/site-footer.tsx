@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
+import { memo } from "react";
 import { formatAddress, site, siteText } from "~/site";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 import { Link } from "~/i18n/link";
@@ -13,8 +14,11 @@ const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
   { to: "/contact", label: "footer.contactUs" },
 ];
 
-/** Site footer (docs/product.md 2.4): quick links, contact, hours and the licensed-dealer line. */
-export function SiteFooter() {
+/**
+ * Site footer (docs/product.md 2.4): quick links, contact, hours and the licensed-dealer line.
+ * Memoised: the same on every page of a language, so a navigation renders only its links again.
+ */
+export const SiteFooter = memo(function SiteFooter() {
   const t = useT();
   const language = useLanguage();
   const text = siteText(language);
@@ -88,4 +92,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
+});

@@ -10,6 +10,13 @@ import { Link, NavLink } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";
 
+// Icons as constant elements: React skips an element it rendered before, so they are not
+// rendered again with every navigation state (docs/decisions/014).
+const LOGO_ICON = <Pill aria-hidden="true" className="size-5" />;
+const LIST_ICON = <ClipboardList aria-hidden="true" className="size-6 text-brand-700 sm:size-5" />;
+const CLOSE_ICON = <X aria-hidden="true" className="size-5" />;
+const MENU_ICON = <Menu aria-hidden="true" className="size-5" />;
+
 const NAV_ITEMS: readonly { to: string; label: MessageId }[] = [
   { to: "/", label: "nav.home" },
   { to: CATALOGUE_PATH, label: "nav.medicines" },
@@ -63,7 +70,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 min-[400px]:gap-x-2 sm:gap-x-4 lg:gap-x-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
-            <Pill aria-hidden="true" className="size-5" />
+            {LOGO_ICON}
           </span>
           <span className="flex flex-col leading-tight">
             {/* The full name does not fit beside the menu button on a phone. */}
@@ -82,7 +89,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           to={ENQUIRY_PATH}
           className="relative ml-auto flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-2.5 md:order-last md:ml-0"
         >
-          <ClipboardList aria-hidden="true" className="size-6 text-brand-700 sm:size-5" />
+          {LIST_ICON}
           <span className="sr-only sm:not-sr-only">{t("header.enquiryList")}</span>{" "}
           {/* On a phone only the icon shows, the count on its corner, so the menu button fits beside it. */}
           <span className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-brand-700 px-1 py-px text-center text-xs font-semibold text-white sm:static sm:min-w-6 sm:px-1.5 sm:py-0.5">
@@ -103,7 +110,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           onClick={() => setMenuOpen((open) => !open)}
           className="flex items-center gap-1.5 rounded-md border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3 md:hidden noscript:hidden"
         >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          {menuOpen ? CLOSE_ICON : MENU_ICON}
           {/* An icon on the narrowest phones, where the language link shares the row; named all the same. */}
           <span className="sr-only sm:not-sr-only">{t("header.menu")}</span>
         </button>

@@ -7,7 +7,8 @@ import { toEntry } from "~/catalogue/browser/codec";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { ErrorPanel } from "~/catalogue/components/error-panel";
-import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
 import { Pagination } from "~/catalogue/components/pagination";
 import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
 import { SortSelect } from "~/catalogue/components/sort-select";
@@ -183,18 +184,15 @@ function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStoc
         <h2 id="results-heading" ref={heading} tabIndex={-1} className="sr-only">
           {t("manufacturer.medicinesHeading")}
         </h2>
-        <ul
+        <MedicineCardList
+          medicines={medicines}
+          view="grid"
+          highlight={undefined}
           className={cn(
             "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
             loading && "opacity-60 transition-opacity",
           )}
-        >
-          {medicines.map((medicine) => (
-            <li key={medicine.id}>
-              <MedicineCard medicine={medicine} view="grid" highlight={undefined} />
-            </li>
-          ))}
-        </ul>
+        />
       </section>
 
       <Pagination query={applied} pageCount={pageCount} hrefOf={hrefOf} onPageChange={focusNext} />

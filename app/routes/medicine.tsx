@@ -3,7 +3,6 @@ import { Fragment } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { z } from "zod";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicine";
 import { MedicineBreadcrumbs } from "~/catalogue/components/medicine-breadcrumbs";
 import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
@@ -115,75 +114,73 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t, language }));
 
   return (
-    <TooltipProvider>
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        {/* Escaped by serializeJsonLd: sheet text cannot close the script element. */}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-        <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      {/* Escaped by serializeJsonLd: sheet text cannot close the script element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
 
-        <article className="mt-6">
-          <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
-            {/* Name first in reading order; on wide screens the gallery moves to the left column. */}
-            <header className="md:col-start-2">
-              {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
-              <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
-              {/* A Hindi name's brand as the sheet and the strip write it, so it is recognised (14.5). */}
-              {view.latinName ? (
-                <p lang="en" className="mt-0.5 text-lg font-medium text-slate-700">
-                  {view.latinName}
-                </p>
-              ) : null}
-              {view.genericName ? (
-                <p className="mt-1 text-slate-600">
-                  {/* Every medicine containing this composition (docs/product.md 11.3). */}
-                  <Link
-                    to={compositionHref(view.genericName)}
-                    className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800"
-                  >
-                    {view.genericName}
-                  </Link>
-                </p>
-              ) : null}
-              <Badges view={view} />
-              {view.schedule?.warning ? (
-                <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950">
-                  {view.schedule.warning}
-                </p>
-              ) : null}
-            </header>
+      <article className="mt-6">
+        <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
+          {/* Name first in reading order; on wide screens the gallery moves to the left column. */}
+          <header className="md:col-start-2">
+            {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
+            {/* A Hindi name's brand as the sheet and the strip write it, so it is recognised (14.5). */}
+            {view.latinName ? (
+              <p lang="en" className="mt-0.5 text-lg font-medium text-slate-700">
+                {view.latinName}
+              </p>
+            ) : null}
+            {view.genericName ? (
+              <p className="mt-1 text-slate-600">
+                {/* Every medicine containing this composition (docs/product.md 11.3). */}
+                <Link
+                  to={compositionHref(view.genericName)}
+                  className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800"
+                >
+                  {view.genericName}
+                </Link>
+              </p>
+            ) : null}
+            <Badges view={view} />
+            {view.schedule?.warning ? (
+              <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950">
+                {view.schedule.warning}
+              </p>
+            ) : null}
+          </header>
 
-            <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-              <MedicineGallery key={view.id} name={view.name} images={view.images} />
+          <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+            <MedicineGallery key={view.id} name={view.name} images={view.images} />
+          </div>
+
+          <div className="space-y-5 md:col-start-2">
+            <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
+            {/* docs/product.md 12.1: collect it for an enquiry, or ask about it straight away. */}
+            <div className="flex flex-wrap gap-3">
+              <AddToEnquiry medicine={{ id: view.id, name: view.name }} style={{ size: "lg" }} />
+              <EnquireAbout medicineId={view.id} />
             </div>
-
-            <div className="space-y-5 md:col-start-2">
-              <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
-              {/* docs/product.md 12.1: collect it for an enquiry, or ask about it straight away. */}
-              <div className="flex flex-wrap gap-3">
-                <AddToEnquiry medicine={{ id: view.id, name: view.name }} style={{ size: "lg" }} />
-                <EnquireAbout medicineId={view.id} />
-              </div>
-              <Facts view={view} />
-              <ShareButtons key={view.id} title={view.name} />
-            </div>
+            <Facts view={view} />
+            <ShareButtons key={view.id} title={view.name} />
           </div>
-
-          <div className="mt-10">
-            <MedicineTabs key={view.id} tabs={view.tabs} />
-          </div>
-        </article>
-
-        {sameComposition ? (
-          <div className="mt-10">
-            <SameComposition view={sameComposition} />
-          </div>
-        ) : null}
+        </div>
 
         <div className="mt-10">
-          <PharmacistHelp />
+          <MedicineTabs key={view.id} tabs={view.tabs} />
         </div>
+      </article>
+
+      {sameComposition ? (
+        <div className="mt-10">
+          <SameComposition view={sameComposition} />
+        </div>
+      ) : null}
+
+      <div className="mt-10">
+        <PharmacistHelp />
       </div>
-    </TooltipProvider>
+    </div>
   );
 }
 

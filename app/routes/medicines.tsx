@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { data, useNavigation } from "react-router";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import type { Facets } from "~/catalogue/query/filters";
+import type { PageFacets } from "~/catalogue/query/filters";
+import { keepManufacturerNames } from "~/catalogue/manufacturer-names";
 import type { SearchOutcome } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
@@ -16,7 +16,8 @@ import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { FilterFields } from "~/catalogue/components/filter-fields";
 import { FilterSheet } from "~/catalogue/components/filter-sheet";
 import { LoadMore } from "~/catalogue/components/load-more";
-import { MedicineCard, toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
 import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
 import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
@@ -66,7 +67,8 @@ function canonicalQuery(query: CatalogueQuery): CatalogueQuery {
 
 /**
  * The catalogue state of the URL applied to the current catalogue. Only the shown page
- * travels to the browser, as compact cards, with the filter value lists.
+ * travels to the browser, as compact cards, with the filter value lists but the manufacturer names
+ * (app/catalogue/manufacturer-names.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseCatalogueQuery(new URL(request.url).searchParams);
@@ -84,7 +86,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(searchMissesContext).note(miss);
     context.get(pageNotKeptContext)();
   }
-  return page;
+  // The manufacturer names stay out of the page's data: the filter renders them from here, and the
+  // browser reads them back from the HTML (app/catalogue/manufacturer-names.ts).
+  const { manufacturers, ...facets } = page.facets;
+  keepManufacturerNames(snapshot.version, manufacturers);
+  return { ...page, facets: facets satisfies PageFacets };
 }
 
 /**
@@ -105,23 +111,21 @@ const SKELETON_DELAY_MS = 200;
 export default function Medicines({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <TooltipProvider>
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="text-3xl font-semibold tracking-tight">{t("catalogue.heading")}</h1>
-        {loaderData.state === "loaded" ? (
-          <div className="mt-1">
-            <CatalogueUpdated at={loaderData.catalogue.updatedAt} />
-          </div>
-        ) : null}
-        {loaderData.state === "error" ? (
-          <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
-        ) : (
-          <CatalogueStateProvider applied={loaderData.query}>
-            <Catalogue {...loaderData} />
-          </CatalogueStateProvider>
-        )}
-      </div>
-    </TooltipProvider>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-semibold tracking-tight">{t("catalogue.heading")}</h1>
+      {loaderData.state === "loaded" ? (
+        <div className="mt-1">
+          <CatalogueUpdated at={loaderData.catalogue.updatedAt} />
+        </div>
+      ) : null}
+      {loaderData.state === "error" ? (
+        <ErrorPanel message={loaderData.message} retryHref={catalogueHref(loaderData.query)} />
+      ) : (
+        <CatalogueStateProvider applied={loaderData.query}>
+          <Catalogue {...loaderData} />
+        </CatalogueStateProvider>
+      )}
+    </div>
   );
 }
 
@@ -131,11 +135,12 @@ type CatalogueProps = {
   offset: number;
   pageCount: number;
   medicines: CardMedicine[];
-  facets: Facets;
+  facets: PageFacets;
   search: SearchOutcome | null;
+  catalogue: { version: string };
 };
 
-function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search }: CatalogueProps) {
+function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search, catalogue }: CatalogueProps) {
   const t = useT();
   const language = useLanguage();
   const { query, loading, latest, go } = useCatalogueState();
@@ -169,7 +174,12 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             onSubmit={(event) => event.preventDefault()}
           >
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
-            <FilterFields facets={facets} idPrefix="sidebar" formId={FILTER_FORM_ID} />
+            <FilterFields
+              facets={facets}
+              catalogueVersion={catalogue.version}
+              idPrefix="sidebar"
+              formId={FILTER_FORM_ID}
+            />
             <noscript>
               <Button type="submit" className="mt-4 w-full">
                 {t("catalogue.filters.apply")}
@@ -189,7 +199,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
             <div className="lg:hidden noscript:hidden">
-              <FilterSheet facets={facets} total={total} />
+              <FilterSheet facets={facets} catalogueVersion={catalogue.version} total={total} />
             </div>
             <p role="status" className="mr-auto text-sm text-slate-700">
               {resultCountText(offset, medicines.length, total, t, language)}
@@ -216,19 +226,14 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             ) : total === 0 ? (
               <EmptyState query={query} onStartAgain={focusResultsNext} />
             ) : (
-              <ul
-                className={cn(
-                  "grid gap-3 sm:gap-4",
-                  view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3",
-                  loading && !appending && "opacity-60 transition-opacity",
-                )}
-              >
-                {medicines.map((medicine) => (
-                  <li key={medicine.id} className="min-w-0">
-                    <MedicineCard medicine={medicine} view={view} highlight={search?.highlight} />
-                  </li>
-                ))}
-              </ul>
+              <MedicineCardList
+                medicines={medicines}
+                view={view}
+                highlight={search?.highlight}
+                // No dimming while a new page loads: an answer from the browser's copy comes before
+                // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
+                className={cn("grid gap-3 sm:gap-4", view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3")}
+              />
             )}
             {showSkeletons && appending ? (
               <div className="mt-4">

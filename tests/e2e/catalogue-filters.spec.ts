@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { waitForScript } from "./support/hydration";
 import {
   byName,
   cardNames,
@@ -8,6 +9,7 @@ import {
   TEST_MEDICINES,
   type TestMedicine,
   openCatalogue,
+  searchCatalogue,
 } from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
@@ -19,6 +21,13 @@ const manufacturer = (page: Page) => page.getByRole("combobox", { name: "Manufac
 const sort = (page: Page) => page.getByRole("combobox", { name: "Sort by" });
 const rxOnly = (page: Page) => page.getByRole("checkbox", { name: "Prescription only" });
 const chips = (page: Page) => page.getByRole("list", { name: "Active filters" }).getByRole("button");
+/** The Manufacturer filter's options: every manufacturer of the catalogue, A–Z (docs/product.md 5.6). */
+const manufacturerOptions = [
+  "All manufacturers",
+  ...[...new Set(TEST_MEDICINES.map((m) => m.manufacturer))].sort((a, b) =>
+    a.localeCompare(b, "en-IN", { sensitivity: "base" }),
+  ),
+];
 
 test.describe("catalogue filters", () => {
   test("the value lists are the catalogue's unique values, sorted", async ({ page, catalogueApp }) => {
@@ -30,10 +39,36 @@ test.describe("catalogue filters", () => {
       "Pain Relief",
       "Vitamins & Supplements",
     ]);
-    const manufacturers = [...new Set(TEST_MEDICINES.map((m) => m.manufacturer))].sort((a, b) =>
-      a.localeCompare(b, "en-IN", { sensitivity: "base" }),
-    );
-    await expect(manufacturer(page).getByRole("option")).toHaveText(["All manufacturers", ...manufacturers]);
+    await expect(manufacturer(page).getByRole("option")).toHaveText(manufacturerOptions);
+  });
+
+  // The server's pages do not carry the names as data: the browser reads them back from the page,
+  // or asks for them when the page came as data (a link from another page).
+  test("the Manufacturer filter lists every manufacturer however the catalogue is reached", async ({
+    page,
+    catalogueApp,
+  }) => {
+    await page.goto(`${catalogueApp.url}/about`);
+    const medicinesLink = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Medicines", exact: true });
+    await waitForScript(medicinesLink);
+    await medicinesLink.click();
+    await expect(catalogueStatus(page)).toHaveText(showing(24, total));
+    await expect(manufacturer(page).getByRole("option")).toHaveText(manufacturerOptions);
+    await manufacturer(page).selectOption("Micro Labs Ltd");
+    await expect(cardNames(page)).toHaveText(["Dolo 650 Tablet"]);
+    await expect(manufacturer(page).getByRole("option")).toHaveText(manufacturerOptions);
+
+    // A page loaded with a manufacturer chosen, then another search answered by the server.
+    await openCatalogue(page, `${catalogueApp.url}/medicines?manufacturer=Cipla+Ltd`);
+    await expect(manufacturer(page)).toHaveValue("Cipla Ltd");
+    await searchCatalogue(page, "500");
+    await expect(page).toHaveURL(/\?search=500&manufacturer=Cipla\+Ltd$/);
+    await expect(manufacturer(page).getByRole("option")).toHaveText(manufacturerOptions);
+    await expect(manufacturer(page)).toHaveValue("Cipla Ltd");
+    await manufacturer(page).selectOption({ label: "All manufacturers" });
+    await expect(page).toHaveURL(/\?search=500$/);
   });
 
   test("each filter applies at once, goes back to page 1 and shows as a chip", async ({ page, catalogueApp }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
-import { catalogueStatus, TEST_MEDICINES, openCatalogue } from "./support/test-catalogue";
+import { waitForScript } from "./support/hydration";
+import { cardNames, catalogueStatus, TEST_MEDICINES, openCatalogue } from "./support/test-catalogue";
 
 const total = TEST_MEDICINES.length;
 
@@ -33,6 +34,40 @@ test.describe("the catalogue on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeFocused();
+  });
+
+  test("the panel's Manufacturer filter lists every manufacturer, also when the catalogue came by a link", async ({
+    page,
+    catalogueApp,
+  }) => {
+    test.slow();
+    const options = [
+      "All manufacturers",
+      ...[...new Set(TEST_MEDICINES.map((m) => m.manufacturer))].sort((a, b) =>
+        a.localeCompare(b, "en-IN", { sensitivity: "base" }),
+      ),
+    ];
+    await page.goto(`${catalogueApp.url}/about`);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await waitForScript(menu);
+    await menu.click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Medicines", exact: true }).click();
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–24 of ${total} medicines`);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const panel = page.getByRole("dialog", { name: "Filters" });
+    await expect(panel.getByRole("combobox", { name: "Manufacturer" }).getByRole("option")).toHaveText(options);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await panel.getByRole("combobox", { name: "Manufacturer" }).selectOption("Micro Labs Ltd");
+    await expect(page).toHaveURL(/\/medicines\?manufacturer=Micro\+Labs\+Ltd$/);
+    await panel.getByRole("button", { name: "Show 1 medicine" }).click();
+    await expect(cardNames(page)).toHaveText(["Dolo 650 Tablet"]);
+
+    // A page loaded as a document: the panel lists the names the page's own filter has.
+    await openCatalogue(page, `${catalogueApp.url}/medicines?manufacturer=Cipla+Ltd`);
+    await page.getByRole("button", { name: "Filters 1 active" }).click();
+    const select = page.getByRole("dialog", { name: "Filters" }).getByRole("combobox", { name: "Manufacturer" });
+    await expect(select.getByRole("option")).toHaveText(options);
+    await expect(select).toHaveValue("Cipla Ltd");
   });
 
   test("search, sort, view and paging stay on the page", async ({ page, catalogueApp }) => {

@@ -42,6 +42,30 @@ test.describe("the catalogue without JavaScript", () => {
     await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("the view buttons have their tooltips", async ({ page, catalogueApp }) => {
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await expect(page.getByRole("tooltip", { name: "List view" })).toBeHidden();
+    await page.getByRole("button", { name: "List view" }).hover();
+    await expect(page.getByRole("tooltip", { name: "List view" })).toBeVisible();
+  });
+
+  test("the Manufacturer filter lists every manufacturer and applies with the form", async ({ page, catalogueApp }) => {
+    await page.goto(`${catalogueApp.url}/medicines?manufacturer=Cipla+Ltd`);
+    const select = page.getByRole("combobox", { name: "Manufacturer" });
+    await expect(select).toHaveValue("Cipla Ltd");
+    await expect(select.getByRole("option")).toHaveText([
+      "All manufacturers",
+      ...[...new Set(TEST_MEDICINES.map((m) => m.manufacturer))].sort((a, b) =>
+        a.localeCompare(b, "en-IN", { sensitivity: "base" }),
+      ),
+    ]);
+    await select.selectOption("Micro Labs Ltd");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/[?&]manufacturer=Micro\+Labs\+Ltd(&|$)/);
+    await expect(cardNames(page)).toHaveText(["Dolo 650 Tablet"]);
+    await expect(page.getByRole("combobox", { name: "Manufacturer" })).toHaveValue("Micro Labs Ltd");
+  });
+
   test("a corrected search says so and links to the search as typed; best match is the order", async ({
     page,
     catalogueApp,

@@ -174,7 +174,8 @@ test.describe("no English on Hindi pages", () => {
 
     // An enquiry list with a medicine in it, and its confirmation.
     await page.goto(`${base}/medicines?search=paracetamol`);
-    await page.getByRole("article").first().locator("form button[type=submit]").first().click();
+    // A card's one button is its "Add to enquiry".
+    await page.getByRole("article").first().getByRole("button").click();
     found.push(...(await englishOn(page, "/medicines (added to the list)")));
     await page.goto(`${base}/enquiry`);
     await expect(page.getByRole("spinbutton").first()).toBeVisible();

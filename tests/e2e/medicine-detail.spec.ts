@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { waitForScript } from "./support/hydration";
 import { FULL, MINIMAL } from "./support/medicine-sheet";
 
 /** The main picture of the gallery: the image, or the letter tile standing in for it. */
@@ -162,13 +163,29 @@ test.describe("the medicine detail page", () => {
     expect(await front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the icon buttons have tooltips", async ({ page, detailApp }) => {
+  test("the icon buttons have tooltips, on keyboard focus and on hover, hidden by Escape", async ({
+    page,
+    detailApp,
+  }) => {
     await page.goto(`${detailApp.url}/medicines/${FULL.id}`);
+    // Shown on focus and hover by the stylesheet alone; Escape needs the page's script.
+    await waitForScript(page.getByRole("button", { name: "Share", exact: true }));
     for (const name of ["Share", "Copy link", "Next image", "Previous image"]) {
-      await page.getByRole("button", { name, exact: true }).focus();
+      const button = page.getByRole("button", { name, exact: true });
+      await expect(page.getByRole("tooltip", { name })).toBeHidden();
+      await button.focus();
       await expect(page.getByRole("tooltip", { name })).toBeVisible();
       await page.keyboard.press("Escape");
+      await expect(page.getByRole("tooltip", { name })).toBeHidden();
+      await expect(button).toBeFocused();
     }
+    await page.getByRole("button", { name: "Share", exact: true }).hover();
+    await expect(page.getByRole("tooltip", { name: "Share" })).toBeVisible();
+    // The pointer can move onto the tooltip without it going (WCAG 1.4.13).
+    await page.getByRole("tooltip", { name: "Share" }).hover();
+    await expect(page.getByRole("tooltip", { name: "Share" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect(page.getByRole("tooltip", { name: "Share" })).toBeHidden();
   });
 
   test("the pharmacist help block leads to the contact page and the catalogue", async ({ page, detailApp }) => {

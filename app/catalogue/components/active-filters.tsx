@@ -1,13 +1,16 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { activeFilters, type Facets } from "~/catalogue/query/filters";
+import { activeFilters, type PageFacets } from "~/catalogue/query/filters";
 import { useCatalogueState } from "./catalogue-state";
 import { QueryButton } from "./query-button";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";
 
+/** A constant element: not rendered again with every state of a search (docs/decisions/014). */
+const REMOVE_ICON = <X aria-hidden="true" className="size-4 shrink-0" />;
+
 type ActiveFiltersProps = {
-  facets: Facets;
+  facets: PageFacets;
   /** Where focus goes when the last chip is removed. */
   onAllRemoved: () => void;
 };
@@ -43,7 +46,7 @@ export function ActiveFilters({ facets, onAllRemoved }: ActiveFiltersProps) {
             className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-100"
           >
             <span className="truncate">{chip.label}</span>
-            <X aria-hidden="true" className="size-4 shrink-0" />
+            {REMOVE_ICON}
           </QueryButton>
         </li>
       ))}

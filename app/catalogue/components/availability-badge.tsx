@@ -1,7 +1,7 @@
 import { AVAILABILITY_LABEL, type Availability } from "~/catalogue/availability";
 import { cn } from "~/components/ui/cn";
 import { scheduleBadge, type Schedule } from "~/catalogue/schedule";
-import { useT } from "~/i18n/use-translation";
+import type { Translate } from "~/i18n/translator";
 
 /**
  * The card's availability (docs/product.md §4, the card rule, which differs from the import's):
@@ -19,8 +19,12 @@ const BADGE_STYLE: Record<Availability, string> = {
   "Out of Stock": "bg-slate-100 text-slate-700 ring-slate-500/20",
 };
 
-export function AvailabilityBadge({ stock }: { stock: number }) {
-  const t = useT();
+/*
+ * The badges are plain functions of the page's translate function, not components: a page of
+ * cards draws up to 72 of them, and a component each would cost a render of its own (docs/decisions/014).
+ */
+
+export function renderAvailabilityBadge(stock: number, t: Translate) {
   const availability = cardAvailability(stock);
   return (
     <span
@@ -35,8 +39,7 @@ export function AvailabilityBadge({ stock }: { stock: number }) {
 }
 
 /** The prescription badge: "Rx" to the eye, the words to a screen reader. */
-export function PrescriptionBadge() {
-  const t = useT();
+export function renderPrescriptionBadge(t: Translate) {
   return (
     <span className="inline-flex items-center rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-800 ring-1 ring-rose-600/20 ring-inset">
       <span aria-hidden="true">Rx</span>
@@ -46,8 +49,7 @@ export function PrescriptionBadge() {
 }
 
 /** "Schedule H1" (docs/product.md 11.4); over-the-counter medicines say "OTC". */
-export function ScheduleBadge({ schedule }: { schedule: Schedule }) {
-  const t = useT();
+export function renderScheduleBadge(schedule: Schedule, t: Translate) {
   return (
     <span
       className={cn(

@@ -1,8 +1,11 @@
+import { memo, useCallback, useMemo, type ReactNode } from "react";
 import { homeCategoryName } from "~/catalogue/categories";
-import { categoryLabel, type FacetOption, type Facets } from "~/catalogue/query/filters";
+import { NAMES_VERSION_ATTRIBUTE } from "~/catalogue/manufacturer-names";
+import { categoryLabel, type FacetOption, type PageFacets } from "~/catalogue/query/filters";
 import { changeQuery } from "~/catalogue/query/url-state";
 import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/schedule";
 import { useCatalogueState } from "./catalogue-state";
+import { useManufacturerNames } from "./use-manufacturer-names";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
@@ -12,7 +15,9 @@ const FIELD = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-
 const LABEL = "block text-sm font-medium text-slate-800";
 
 type FilterFieldsProps = {
-  facets: Facets;
+  facets: PageFacets;
+  /** The catalogue version the page shows: the manufacturer names are looked up by it. */
+  catalogueVersion: string;
   /** Makes ids unique: the fields appear in the sidebar and in the mobile filter panel. */
   idPrefix: string;
   /** The GET form the fields submit with when JavaScript is off. */
@@ -24,16 +29,25 @@ type FilterFieldsProps = {
  * applies at once and returns to page 1; without JavaScript the form's Apply button submits them.
  * The schedule filter exists only when the sheet has a schedule column (docs/product.md 11.4).
  */
-export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
-  const { query, go } = useCatalogueState();
+export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: FilterFieldsProps) {
+  const { query, latest, go } = useCatalogueState();
   const t = useT();
   const language = useLanguage();
-  const named = categoryOptions(facets.categories, t, language);
   // A home category with no medicines can still be chosen by a link; the select must show it.
-  const categories =
-    query.category && !facets.categories.some((c) => c.value === query.category)
-      ? [{ value: query.category, label: categoryLabel(query.category, facets, t) ?? query.category }, ...named]
+  const unlisted = query.category && !facets.categories.some((c) => c.value === query.category) ? query.category : "";
+  const categories = useMemo(() => {
+    const named = categoryOptions(facets.categories, t, language);
+    const all = unlisted
+      ? [{ value: unlisted, label: categoryLabel(unlisted, facets, t) ?? unlisted }, ...named]
       : named;
+    return all.map(optionElement);
+  }, [facets, t, language, unlisted]);
+  const manufacturers = useManufacturerNames(catalogueVersion, facets.manufacturers);
+  // Built on the latest state, so that the field need not render again for every other change.
+  const pickManufacturer = useCallback(
+    (manufacturer: string) => go(changeQuery(latest(), { manufacturer })),
+    [go, latest],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -50,25 +64,17 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
           className={FIELD}
         >
           <option value="">{t("catalogue.filter.allCategories")}</option>
-          {categories.map(optionElement)}
+          {categories}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${idPrefix}-manufacturer`} className={LABEL}>
-          {t("catalogue.filter.manufacturer")}
-        </label>
-        <select
-          id={`${idPrefix}-manufacturer`}
-          name="manufacturer"
-          form={formId}
-          value={query.manufacturer}
-          onChange={(event) => go(changeQuery(query, { manufacturer: event.currentTarget.value }))}
-          className={FIELD}
-        >
-          <option value="">{t("catalogue.filter.allManufacturers")}</option>
-          {facets.manufacturers.map((name) => optionElement({ value: name, label: name }))}
-        </select>
-      </div>
+      <ManufacturerField
+        id={`${idPrefix}-manufacturer`}
+        formId={formId}
+        value={query.manufacturer}
+        names={manufacturers}
+        catalogueVersion={catalogueVersion}
+        onPick={pickManufacturer}
+      />
       {facets.schedules.length > 0 ? (
         <div>
           <label htmlFor={`${idPrefix}-schedule`} className={LABEL}>
@@ -106,6 +112,70 @@ export function FilterFields({ facets, idPrefix, formId }: FilterFieldsProps) {
       </div>
     </div>
   );
+}
+
+type ManufacturerFieldProps = {
+  id: string;
+  formId: string | undefined;
+  /** The chosen manufacturer; empty for all. */
+  value: string;
+  /** Every name, or undefined while they load (then the chosen one alone is offered). */
+  names: readonly string[] | undefined;
+  catalogueVersion: string;
+  onPick: (manufacturer: string) => void;
+};
+
+/**
+ * The Manufacturer select: hundreds of options, so it renders again only when the choice or the
+ * names change, not on every search (its props are stable otherwise). The select whose options are
+ * every name carries the catalogue version, for the browser to read them back when it hydrates.
+ */
+const ManufacturerField = memo(function ManufacturerField({
+  id,
+  formId,
+  value,
+  names,
+  catalogueVersion,
+  onPick,
+}: ManufacturerFieldProps) {
+  const t = useT();
+  const versionMark = names ? { [NAMES_VERSION_ATTRIBUTE]: catalogueVersion } : {};
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {t("catalogue.filter.manufacturer")}
+      </label>
+      <select
+        id={id}
+        name="manufacturer"
+        form={formId}
+        value={value}
+        onChange={(event) => onPick(event.currentTarget.value)}
+        className={FIELD}
+        {...versionMark}
+      >
+        <option value="">{t("catalogue.filter.allManufacturers")}</option>
+        {names ? <ManufacturerOptions names={names} /> : value ? optionElement({ value, label: value }) : null}
+      </select>
+    </div>
+  );
+});
+
+/** The names as options: one list per catalogue version, never rebuilt for a change of choice. */
+const ManufacturerOptions = memo(function ManufacturerOptions({ names }: { names: readonly string[] }) {
+  return manufacturerOptionsOf(names);
+});
+
+const manufacturerOptions = new WeakMap<readonly string[], ReactNode[]>();
+
+/** The option elements of a list of names, made once per list (the server renders it for every page). */
+function manufacturerOptionsOf(names: readonly string[]): ReactNode[] {
+  let options = manufacturerOptions.get(names);
+  if (!options) {
+    options = names.map((name) => optionElement({ value: name, label: name }));
+    manufacturerOptions.set(names, options);
+  }
+  return options;
 }
 
 const hindiOrder = new Intl.Collator("hi-IN", { sensitivity: "base", numeric: true });

@@ -25,6 +25,14 @@ const KIND_ICONS = { medicine: Pill, composition: FlaskConical, manufacturer: Fa
  * box. The list floats under the box, so nothing on the page moves. On a Hindi page it speaks
  * Hindi and searches, and opens suggestions, under `/hi`.
  */
+/** A constant element: not rendered again with every navigation state (docs/decisions/014). */
+const SEARCH_ICON = (
+  <Search
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+  />
+);
+
 export function HeaderSearch() {
   const t = useT();
   const localized = useLocalizedHref();
@@ -157,10 +165,7 @@ export function HeaderSearch() {
       }}
     >
       <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        />
+        {SEARCH_ICON}
         <input
           ref={inputRef}
           type="search"

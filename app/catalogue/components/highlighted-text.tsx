@@ -1,12 +1,14 @@
+import type { ReactNode } from "react";
 import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
 import { highlightParts } from "~/catalogue/query/search/highlight";
 
 /**
  * Text with the parts that matched the search in `<mark>` (docs/product.md 10.1): the words as
  * typed, their variant spellings, corrected words and strengths. Built from React elements,
- * never HTML strings: sheet text is untrusted.
+ * never HTML strings: sheet text is untrusted. A plain function, not a component: a card
+ * highlights three or four texts (docs/decisions/014).
  */
-export function HighlightedText({ text, highlight }: { text: string; highlight: SearchHighlight | undefined }) {
+export function highlightedText(text: string, highlight: SearchHighlight | undefined): ReactNode {
   if (!highlight) return text;
   return highlightParts(text, highlight).map((part, index) =>
     part.match ? (

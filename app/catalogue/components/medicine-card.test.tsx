@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { toEntry } from "~/catalogue/browser/codec";
 import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
-import { MedicineCard, toCardMedicine, type CardMedicine } from "./medicine-card";
+import { toCardMedicine, type CardMedicine } from "./medicine-card";
+import { MedicineCardList } from "./medicine-card-list";
 
 afterEach(cleanup);
 
@@ -26,9 +28,13 @@ function renderCard(medicine: CardMedicine, search = "", view: "grid" | "list" =
   // What the catalogue's loader sends with a page: the search read against the catalogue.
   const highlight = search ? new CatalogueSearch([medicine]).prepare(search).highlight : undefined;
   const Stub = createRoutesStub([
-    { path: "/medicines", Component: () => <MedicineCard medicine={medicine} view={view} highlight={highlight} /> },
+    {
+      path: "/medicines",
+      Component: () => <MedicineCardList medicines={[medicine]} view={view} highlight={highlight} className="grid" />,
+    },
+    { path: "/medicines/:id", Component: () => <h1>The medicine&apos;s page</h1> },
   ]);
-  const { container } = render(<Stub initialEntries={["/medicines"]} />);
+  const { container } = render(<Stub initialEntries={["/medicines?search=dolo"]} />);
   return within(container).getByRole("article");
 }
 
@@ -111,6 +117,29 @@ describe("MedicineCard", () => {
     const card = renderCard({ ...dolo, name: '<img src=x onerror="alert(1)">Evil' }, "evil");
     expect(card.querySelector("img[src='x']")).toBeNull();
     expect(within(card).getByRole("heading")).toHaveTextContent('<img src=x onerror="alert(1)">Evil');
+  });
+
+  it("opens the medicine's page in the page when its link is clicked", async () => {
+    const card = renderCard(dolo);
+    await userEvent.click(within(card).getByRole("link", { name: "Dolo 650 Tablet" }));
+    expect(await screen.findByRole("heading", { name: "The medicine's page" })).toBeInTheDocument();
+  });
+
+  it("adds with the list's one form: the pressed button's medicine, and the page to come back to", () => {
+    const card = renderCard(dolo);
+    const button = within(card).getByRole("button", { name: "Add Dolo 650 Tablet to enquiry" });
+    expect(card.querySelector("form")).toBeNull();
+    const form = (button as HTMLButtonElement).form!;
+    expect(form).toHaveAttribute("action", "/enquiry");
+    expect(form).toHaveAttribute("method", "post");
+    expect([...new FormData(form).entries()]).toEqual([
+      ["intent", "add"],
+      ["redirectTo", "/medicines?search=dolo"],
+    ]);
+    // The pressed button adds its own field to the submission.
+    expect(button).toHaveAttribute("type", "submit");
+    expect(button).toHaveAttribute("name", "medicineId");
+    expect(button).toHaveAttribute("value", "dolo-650");
   });
 
   it("shows the letter tile when there is no image", () => {

@@ -1,19 +1,19 @@
-import { Link } from "~/i18n/link";
+import { memo } from "react";
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import type { CatalogueEntry } from "~/catalogue/browser/codec";
 import { cn } from "~/components/ui/cn";
-import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
+import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
 
 import { formatUnitPrice, unitPriceOf, type UnitPrice } from "~/catalogue/unit-price";
-import { useT } from "~/i18n/use-translation";
-import { HighlightedText } from "./highlighted-text";
-import { MedicineImage } from "./medicine-image";
+import { useLocalizedHref, useT } from "~/i18n/use-translation";
+import { highlightedText } from "./highlighted-text";
+import { MedicineImage, renderLetterTile } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
-import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
+import { renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
 import "~/i18n/areas/catalogue";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
@@ -73,15 +73,42 @@ type MedicineCardProps = {
   view: CatalogueView;
   /** What the search matched, to highlight; absent without search text. */
   highlight: SearchHighlight | undefined;
+  /** The list's "Add to enquiry" form (AddToEnquiryForm), which the card's button submits. */
+  addFormId: string;
+  /** This medicine's "Add to enquiry" is being sent. */
+  adding: boolean;
 };
+
+/**
+ * A card's link: the list (MedicineCardList) follows it in the browser and prefetches the
+ * medicine's page when the visitor points at or focuses it.
+ */
+export const CARD_LINK_SELECTOR = "a[data-card-link]";
 
 /**
  * One medicine in the results: an `article` headed by its name, which links to its page.
  * The whole card is the link's target area; the link itself is the heading.
+ *
+ * Memoised, and depending on nothing that changes with the page's address (the link is a plain
+ * `<a>` that the list follows; the enquiry button belongs to the list's form): a search or a filter
+ * change renders only the cards of medicines the new page shows (docs/decisions/014).
  */
-export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
+export const MedicineCard = memo(function MedicineCard({
+  medicine,
+  view,
+  highlight,
+  addFormId,
+  adding,
+}: MedicineCardProps) {
   const t = useT();
+  const href = useLocalizedHref()(medicineHref(medicine.id));
   const list = view === "list";
+  const imageClasses = cn(
+    "shrink-0",
+    list
+      ? "size-16 rounded-md text-[1.875rem] sm:size-20"
+      : "h-24 w-full rounded-t-lg text-[2.5rem] sm:h-32 sm:text-[3.125rem]",
+  );
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   return (
     <article
@@ -90,38 +117,31 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
         list ? "flex-row items-start gap-4 p-4" : "flex-col",
       )}
     >
-      <MedicineImage
-        src={medicine.imageUrl}
-        name={medicine.name}
-        alt=""
-        className={cn(
-          "shrink-0",
-          list
-            ? "size-16 rounded-md text-[0.75rem] sm:size-20"
-            : "h-24 w-full rounded-t-lg text-[1rem] sm:h-32 sm:text-[1.25rem]",
-        )}
-      />
+      {medicine.imageUrl ? (
+        <MedicineImage src={medicine.imageUrl} name={medicine.name} alt="" className={imageClasses} />
+      ) : (
+        renderLetterTile(medicine.name, "", imageClasses)
+      )}
       <div className={cn("flex min-w-0 flex-1 flex-col", list ? "sm:flex-row sm:gap-6" : "p-3 sm:p-4")}>
         <div className="min-w-0 flex-1 break-words">
           <h3 className="leading-snug font-semibold text-slate-900">
-            <Link
-              to={medicineHref(medicine.id)}
-              prefetch="intent"
+            <a
+              href={href}
+              data-card-link=""
+              data-discover="true"
               className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
             >
-              <HighlightedText text={medicine.name} highlight={highlight} />
-            </Link>
+              {highlightedText(medicine.name, highlight)}
+            </a>
           </h3>
           {shown(medicine.genericName) ? (
-            <p className="mt-1 text-sm text-slate-700">
-              <HighlightedText text={medicine.genericName} highlight={highlight} />
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{highlightedText(medicine.genericName, highlight)}</p>
           ) : null}
           {shown(medicine.brand) || manufacturerDiffers ? (
             <p className="mt-1 text-sm text-slate-600">
-              {shown(medicine.brand) ? <HighlightedText text={medicine.brand} highlight={highlight} /> : null}
+              {shown(medicine.brand) ? highlightedText(medicine.brand, highlight) : null}
               {shown(medicine.brand) && manufacturerDiffers ? " · " : null}
-              {manufacturerDiffers ? <HighlightedText text={medicine.manufacturer} highlight={highlight} /> : null}
+              {manufacturerDiffers ? highlightedText(medicine.manufacturer, highlight) : null}
             </p>
           ) : null}
           {packLine(medicine) ? <p className="mt-1 text-xs text-slate-600">{packLine(medicine)}</p> : null}
@@ -146,19 +166,21 @@ export function MedicineCard({ medicine, view, highlight }: MedicineCardProps) {
             </div>
           )}
           <p className="flex flex-wrap gap-1.5">
-            {medicine.stock !== undefined ? <AvailabilityBadge stock={medicine.stock} /> : null}
-            {medicine.prescription ? <PrescriptionBadge /> : null}
-            {medicine.schedule !== undefined ? <ScheduleBadge schedule={medicine.schedule} /> : null}
+            {medicine.stock !== undefined ? renderAvailabilityBadge(medicine.stock, t) : null}
+            {medicine.prescription ? renderPrescriptionBadge(t) : null}
+            {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
           </p>
-          <AddToEnquiry
-            medicine={medicine}
-            style={{
-              size: null,
+          {renderAddToEnquiryButton(
+            {
+              medicine,
+              formId: addFormId,
+              adding,
               className: cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full"),
-            }}
-          />
+            },
+            t,
+          )}
         </div>
       </div>
     </article>
   );
-}
+});

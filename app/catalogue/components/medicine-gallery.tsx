@@ -2,13 +2,15 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { MedicineImage } from "~/catalogue/components/medicine-image";
 import { cn } from "~/components/ui/cn";
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import { cardClasses } from "~/components/ui/card";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/medicine";
 
+/** Where an arrow sits: over the picture, halfway down. */
+const ARROW_POSITION = "absolute top-1/2 flex -translate-y-1/2";
 const ARROW_BUTTON =
-  "absolute top-1/2 -translate-y-1/2 rounded-full border border-slate-200 bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900";
+  "rounded-full border border-slate-200 bg-white/90 p-2 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900";
 
 /**
  * The medicine's pictures: one large image, arrows and a thumbnail strip when there are
@@ -27,39 +29,43 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
     // A letter tile says little, so on phones it takes less room than a real picture would.
     <div className={cn("mx-auto w-full md:max-w-none", count === 0 ? "max-w-56 sm:max-w-xs" : "max-w-md")}>
       {/* A square box whose size does not depend on the picture: no layout shift while it loads. */}
-      <div className={cardClasses({ className: "relative aspect-square w-full overflow-hidden" })}>
+      <TooltipGroup className={cardClasses({ className: "relative aspect-square w-full overflow-hidden" })}>
         <MedicineImage
           src={images[index]}
           name={name}
           alt={altOf(index)}
           loading="eager"
-          className="size-full p-4 text-[4rem]"
+          className="size-full p-4 text-[10rem]"
         />
         {count > 1 ? (
           <>
-            <Tooltip label={t("medicine.gallery.previous")}>
-              <button
-                type="button"
-                aria-label={t("medicine.gallery.previous")}
-                onClick={() => show(index - 1)}
-                className={cn(ARROW_BUTTON, "left-2")}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
+            <Tooltip label={t("medicine.gallery.previous")} align="start" position={cn(ARROW_POSITION, "left-2")}>
+              {(tooltipId) => (
+                <button
+                  type="button"
+                  aria-labelledby={tooltipId}
+                  onClick={() => show(index - 1)}
+                  className={ARROW_BUTTON}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-5" />
+                </button>
+              )}
             </Tooltip>
-            <Tooltip label={t("medicine.gallery.next")}>
-              <button
-                type="button"
-                aria-label={t("medicine.gallery.next")}
-                onClick={() => show(index + 1)}
-                className={cn(ARROW_BUTTON, "right-2")}
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
+            <Tooltip label={t("medicine.gallery.next")} align="end" position={cn(ARROW_POSITION, "right-2")}>
+              {(tooltipId) => (
+                <button
+                  type="button"
+                  aria-labelledby={tooltipId}
+                  onClick={() => show(index + 1)}
+                  className={ARROW_BUTTON}
+                >
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                </button>
+              )}
             </Tooltip>
           </>
         ) : null}
-      </div>
+      </TooltipGroup>
       {count > 1 ? (
         <ul aria-label={t("medicine.gallery.images")} className="mt-3 flex flex-wrap gap-2">
           {images.map((src, i) => (
@@ -74,7 +80,7 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
                   i === index ? "border-brand-700" : "border-slate-200 hover:border-slate-400",
                 )}
               >
-                <MedicineImage src={src} name={name} alt="" className="size-full p-1 text-[0.75rem]" />
+                <MedicineImage src={src} name={name} alt="" className="size-full p-1 text-[1.875rem]" />
               </button>
             </li>
           ))}

@@ -22,12 +22,28 @@ export function initialOf(name: string): string {
   return (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? "?").toUpperCase();
 }
 
+/**
+ * The letter tile alone, as a plain function: what a card without an image draws (no state to keep,
+ * so no component of its own). One element: its font size (from className) is the letter's.
+ */
+export function renderLetterTile(name: string, alt: string, className?: string) {
+  return (
+    <div
+      className={cn("flex items-center justify-center leading-none font-semibold select-none", tintOf(name), className)}
+      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+    >
+      {initialOf(name)}
+    </div>
+  );
+}
+
 type MedicineImageProps = {
   /** An http(s) or site-relative URL (the importer rejects anything else), or none. */
   src: string | undefined;
   name: string;
   /** Empty when the image only decorates a nearby name (cards). */
   alt: string;
+  /** Size and shape; its font size is the letter tile's letter. */
   className?: string;
   loading?: "lazy" | "eager";
 };
@@ -46,16 +62,7 @@ export function MedicineImage({ src, name, alt, className, loading = "lazy" }: M
     if (image && image.complete && image.naturalWidth === 0 && src) setFailedSrc(src);
   }, [src]);
 
-  if (!src || failedSrc === src) {
-    return (
-      <div
-        className={cn("flex items-center justify-center font-semibold select-none", tintOf(name), className)}
-        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-      >
-        <span className="text-[2.5em] leading-none">{initialOf(name)}</span>
-      </div>
-    );
-  }
+  if (!src || failedSrc === src) return renderLetterTile(name, alt, className);
   return (
     <img
       ref={imageRef}

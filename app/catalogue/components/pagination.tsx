@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { memo } from "react";
 import { Link } from "~/i18n/link";
 import { catalogueHref } from "~/catalogue/links";
 import { type CatalogueQuery } from "~/catalogue/query/url-state";
@@ -40,8 +41,16 @@ type PaginationProps = {
   hrefOf?: (query: CatalogueQuery) => string;
 };
 
-/** Page-number navigation (docs/product.md §15: navigation "Pagination", "Previous", "Next", "Page N"). */
-export function Pagination({ query, pageCount, onPageChange, hrefOf = catalogueHref }: PaginationProps) {
+/**
+ * Page-number navigation (docs/product.md §15: navigation "Pagination", "Previous", "Next", "Page N").
+ * Memoised: it changes with the page shown, not with every state of a search.
+ */
+export const Pagination = memo(function Pagination({
+  query,
+  pageCount,
+  onPageChange,
+  hrefOf = catalogueHref,
+}: PaginationProps) {
   const t = useT();
   if (pageCount <= 1) return null;
   const current = query.page;
@@ -119,4 +128,4 @@ export function Pagination({ query, pageCount, onPageChange, hrefOf = catalogueH
       {edge(current + 1, "next")}
     </nav>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { FileSpreadsheet, FileText, Printer } from "lucide-react";
+import { memo } from "react";
 import { priceListHref } from "~/catalogue/links";
 import type { CatalogueQuery } from "~/catalogue/query/url-state";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
@@ -11,8 +12,15 @@ const LINK_CLASSES =
  * The price list links of a catalogue view (docs/product.md §13, names in §15): the two
  * downloads and, unless `withPrint` is false, the printable page. Plain links: they work without
  * scripts, and a download is no page for the app's router. They stay in the page's language.
+ * Memoised: they change with the view shown, not with every state of a search.
  */
-export function PriceListLinks({ query, withPrint = true }: { query: CatalogueQuery; withPrint?: boolean }) {
+export const PriceListLinks = memo(function PriceListLinks({
+  query,
+  withPrint = true,
+}: {
+  query: CatalogueQuery;
+  withPrint?: boolean;
+}) {
   const t = useT();
   const localized = useLocalizedHref();
   return (
@@ -39,4 +47,4 @@ export function PriceListLinks({ query, withPrint = true }: { query: CatalogueQu
       ) : null}
     </ul>
   );
-}
+});

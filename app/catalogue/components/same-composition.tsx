@@ -2,7 +2,7 @@ import { Link } from "~/i18n/link";
 import type { SameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { cn } from "~/components/ui/cn";
 import { useT } from "~/i18n/use-translation";
-import { AvailabilityBadge, PrescriptionBadge, ScheduleBadge } from "./availability-badge";
+import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
 import "~/i18n/areas/medicine";
 
 /** The in-page address of the section, for the out-of-stock notice next to the price. */
@@ -43,9 +43,9 @@ export function SameComposition({ view }: { view: SameCompositionView }) {
               {alternative.manufacturer ? <p className="text-sm text-slate-600">{alternative.manufacturer}</p> : null}
               {alternative.stock !== undefined || alternative.prescription || alternative.schedule ? (
                 <p className="mt-1.5 flex flex-wrap gap-1.5">
-                  {alternative.stock !== undefined ? <AvailabilityBadge stock={alternative.stock} /> : null}
-                  {alternative.prescription ? <PrescriptionBadge /> : null}
-                  {alternative.schedule !== undefined ? <ScheduleBadge schedule={alternative.schedule} /> : null}
+                  {alternative.stock !== undefined ? renderAvailabilityBadge(alternative.stock, t) : null}
+                  {alternative.prescription ? renderPrescriptionBadge(t) : null}
+                  {alternative.schedule !== undefined ? renderScheduleBadge(alternative.schedule, t) : null}
                 </p>
               ) : null}
             </div>

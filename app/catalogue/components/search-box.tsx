@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, type RefObject } from "react";
+import { startTransition, useEffect, useRef, type RefObject } from "react";
 import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useHydrated } from "./use-hydrated";
@@ -8,6 +8,14 @@ import "~/i18n/areas/catalogue";
 
 /** docs/product.md §5, §9. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A constant element: not rendered again with every state of a search (docs/decisions/014). */
+const SEARCH_ICON = (
+  <Search
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+  />
+);
 
 type SearchBoxProps = {
   /** The filter form the box belongs to, so Enter submits it when JavaScript is off. */
@@ -39,7 +47,11 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
     if (next === current.search) return;
     // Refining a search replaces its history entry; starting or clearing one adds an entry,
     // so Back returns to the catalogue as it was before the search.
-    go(changeQuery(current, { search: next }), { replace: current.search !== "" && next !== "" });
+    // In a transition, like the navigation it starts: the controls showing the new search and the
+    // loading state then render as one (the box is not controlled, so nothing flickers back).
+    startTransition(() => {
+      go(changeQuery(current, { search: next }), { replace: current.search !== "" && next !== "" });
+    });
   };
 
   useEffect(() => {
@@ -51,10 +63,7 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
 
   return (
     <div className="relative">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-      />
+      {SEARCH_ICON}
       <input
         ref={inputRef}
         type="search"

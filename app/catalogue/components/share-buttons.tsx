@@ -1,6 +1,6 @@
 import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/medicine";
@@ -47,31 +47,25 @@ export function ShareButtons({ title }: { title: string }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Tooltip label={t("medicine.share.share")}>
-        <button
-          type="button"
-          aria-label={t("medicine.share.share")}
-          onClick={() => void share()}
-          className={ICON_BUTTON}
-        >
-          <Share2 aria-hidden="true" className="size-5" />
-        </button>
+    <TooltipGroup className="flex flex-wrap items-center gap-3">
+      <Tooltip label={t("medicine.share.share")} align="start">
+        {(tooltipId) => (
+          <button type="button" aria-labelledby={tooltipId} onClick={() => void share()} className={ICON_BUTTON}>
+            <Share2 aria-hidden="true" className="size-5" />
+          </button>
+        )}
       </Tooltip>
-      <Tooltip label={t("medicine.share.copy")}>
-        <button
-          type="button"
-          aria-label={t("medicine.share.copy")}
-          onClick={() => void copyLink()}
-          className={ICON_BUTTON}
-        >
-          <Link2 aria-hidden="true" className="size-5" />
-        </button>
+      <Tooltip label={t("medicine.share.copy")} align="start">
+        {(tooltipId) => (
+          <button type="button" aria-labelledby={tooltipId} onClick={() => void copyLink()} className={ICON_BUTTON}>
+            <Link2 aria-hidden="true" className="size-5" />
+          </button>
+        )}
       </Tooltip>
       {/* Present from the start: screen readers only announce changes to a live region they already know. */}
       <p role="status" className="text-sm font-medium text-slate-700">
         {status ? t(status) : ""}
       </p>
-    </div>
+    </TooltipGroup>
   );
 }

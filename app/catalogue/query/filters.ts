@@ -12,7 +12,7 @@ import type { Translate } from "~/i18n/translator";
 export type FacetOption = { value: string; label: string };
 /**
  * Categories are slugs with display names; manufacturers are their own names, so they travel
- * as plain names (every catalogue page carries the whole list: hundreds of names).
+ * as plain names (hundreds of them: the server's pages leave them out, see {@link PageFacets}).
  */
 export type Facets = {
   categories: FacetOption[];
@@ -26,14 +26,24 @@ export type Facets = {
   schedules: Schedule[];
 };
 
+/**
+ * The facets as a catalogue page carries them: the manufacturer names only when the browser's copy
+ * of the catalogue answered (they are in its memory anyway). The server's pages leave them out and
+ * the filter finds them by catalogue version (app/catalogue/manufacturer-names.ts).
+ */
+export type PageFacets = Omit<Facets, "manufacturers"> & { manufacturers?: string[] };
+
+/** What naming a category needs of the facets. */
+type CategoryFacets = Pick<Facets, "categories">;
+
 /** The display name of a category slug: the home category's name, the sheet's text, or none. */
-export function categoryLabel(categoryId: string, facets: Facets, t: Translate): string | undefined {
+export function categoryLabel(categoryId: string, facets: CategoryFacets, t: Translate): string | undefined {
   // A home category is named in the page's language; other sheet categories as written.
   return homeCategoryName(categoryId, t) ?? facets.categories.find((c) => c.value === categoryId)?.label;
 }
 
 /** A category the catalogue knows: one of the home categories or one in the sheet. */
-export function isKnownCategory(categoryId: string, facets: Facets): boolean {
+export function isKnownCategory(categoryId: string, facets: CategoryFacets): boolean {
   return HOME_CATEGORIES.some((c) => c.id === categoryId) || facets.categories.some((c) => c.value === categoryId);
 }
 
@@ -46,7 +56,7 @@ export type ActiveFilter = {
 };
 
 /** The filters in effect, each removable on its own (the chips above the results). */
-export function activeFilters(query: CatalogueQuery, facets: Facets, t: Translate): ActiveFilter[] {
+export function activeFilters(query: CatalogueQuery, facets: CategoryFacets, t: Translate): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
   if (query.search) {
     filters.push({

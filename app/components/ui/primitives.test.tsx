@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Button, buttonClasses } from "./button";
 import { Card, cardClasses } from "./card";
+import { Tooltip, TooltipGroup } from "./tooltip";
 
 afterEach(cleanup);
 
@@ -36,5 +38,43 @@ describe("Card", () => {
     );
     render(<Card className="p-5">Price</Card>);
     expect(screen.getByText("Price")).toHaveClass("rounded-xl", "border", "bg-white", "p-5");
+  });
+});
+
+describe("Tooltip", () => {
+  function renderTooltips() {
+    render(
+      <TooltipGroup>
+        {["Grid view", "List view"].map((label) => (
+          <Tooltip key={label} label={label}>
+            {(tooltipId) => <button type="button" aria-labelledby={tooltipId} />}
+          </Tooltip>
+        ))}
+      </TooltipGroup>,
+    );
+  }
+
+  it("names its control: the control's accessible name is the tooltip's text", () => {
+    renderTooltips();
+    const button = screen.getByRole("button", { name: "List view" });
+    const tooltip = document.getElementById(button.getAttribute("aria-labelledby")!)!;
+    expect(tooltip).toHaveAttribute("role", "tooltip");
+    expect(tooltip).toHaveTextContent("List view");
+  });
+
+  it("is marked hidden by Escape while its control has focus, until focus leaves the control", async () => {
+    renderTooltips();
+    const grid = screen.getByRole("button", { name: "Grid view" });
+    const anchor = grid.closest(".tooltip-anchor")!;
+    await userEvent.tab();
+    expect(grid).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(anchor).toHaveAttribute("data-dismissed");
+    expect(grid).toHaveFocus();
+    await userEvent.tab();
+    expect(anchor).not.toHaveAttribute("data-dismissed");
+    expect(screen.getByRole("button", { name: "List view" }).closest(".tooltip-anchor")).not.toHaveAttribute(
+      "data-dismissed",
+    );
   });
 });

@@ -1,5 +1,4 @@
-import { ClipboardPlus } from "lucide-react";
-import type { FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Form } from "~/i18n/link";
 import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
@@ -7,7 +6,24 @@ import { cn } from "~/components/ui/cn";
 import type { ListActionResult } from "~/enquiry-list/action-result";
 import { queueListChange, useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
+import type { Translate } from "~/i18n/translator";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
+
+/**
+ * Lucide's clipboard-plus (ISC licence) as one constant element with one path: a list of cards
+ * draws it 24 times a page, and an icon component per card cost a render each (docs/decisions/014).
+ */
+const ADD_ICON = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-4 shrink-0 fill-none stroke-current stroke-2"
+  >
+    <path d="M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm7 2h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2m1 10h6m-3 3v-6" />
+  </svg>
+);
 
 type AddToEnquiryProps = {
   medicine: { id: string; name: string };
@@ -54,10 +70,89 @@ export function AddToEnquiry({ medicine, style }: AddToEnquiryProps) {
           className: cn("inline-flex items-center justify-center gap-1.5", style?.className),
         })}
       >
-        <ClipboardPlus aria-hidden="true" className="size-4 shrink-0" />
+        {ADD_ICON}
         <span>{t("enquiryList.add")}</span>
       </button>
     </form>
+  );
+}
+
+/**
+ * The one "Add to enquiry" form of a list of cards (docs/product.md 12.1): each card's
+ * {@link AddToEnquiryButton} submits it with its medicine (`form={id}`, `name="medicineId"`), so a
+ * card carries one button instead of a form with three fields, and nothing on a card depends on
+ * the page's address (the form's redirectTo does, once per list). Without JavaScript the browser
+ * posts the fields and the pressed button's medicine, as a card's own form did; with it, the shared
+ * fetcher posts them without leaving the page, like {@link AddToEnquiry}.
+ */
+export function AddToEnquiryForm({ id }: { id: string }) {
+  const location = useLocation();
+  const fetcher = useFetcher<ListActionResult>({ key: ADD_FETCHER_KEY });
+  const action = useLocalizedHref()(ENQUIRY_PATH);
+
+  const addInPlace = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    // Without redirectTo the action answers with the added line instead of sending the page back.
+    form.delete("redirectTo");
+    void queueListChange(() => fetcher.submit(form, { method: "post", action, defaultShouldRevalidate: false }));
+  };
+
+  const redirectTo = location.pathname + location.search;
+  // The same elements while their values stay: React writes a hidden field's name and type to the
+  // page again whenever it renders the field, and this form renders with every navigation state.
+  const redirectField = useMemo(() => <input type="hidden" name="redirectTo" value={redirectTo} />, [redirectTo]);
+  return (
+    <form id={id} method="post" action={action} onSubmit={addInPlace}>
+      {ADD_INTENT_FIELD}
+      {redirectField}
+    </form>
+  );
+}
+
+const ADD_INTENT_FIELD = <input type="hidden" name="intent" value="add" />;
+
+/** The medicine whose "Add to enquiry" is being sent, if any: its button is marked busy. */
+export function useMedicineBeingAdded(): string | null {
+  const fetcher = useFetcher<ListActionResult>({ key: ADD_FETCHER_KEY });
+  const id = fetcher.state !== "idle" ? fetcher.formData?.get("medicineId") : null;
+  return typeof id === "string" ? id : null;
+}
+
+type AddToEnquiryButtonProps = {
+  medicine: { id: string; name: string };
+  /** The list's {@link AddToEnquiryForm}. */
+  formId: string;
+  /** This medicine's addition is being sent. */
+  adding: boolean;
+  className?: string;
+};
+
+/**
+ * A card's "Add {name} to enquiry": a button of the list's form, carrying its medicine. A plain
+ * function of the page's translate function, like the card's other parts (docs/decisions/014).
+ */
+export function renderAddToEnquiryButton(
+  { medicine, formId, adding, className }: AddToEnquiryButtonProps,
+  t: Translate,
+) {
+  return (
+    <button
+      type="submit"
+      form={formId}
+      name="medicineId"
+      value={medicine.id}
+      aria-disabled={adding || undefined}
+      aria-label={t("enquiryList.addLabel", { name: medicine.name })}
+      className={buttonClasses({
+        variant: "outline",
+        size: null,
+        className: cn("relative z-10 inline-flex items-center justify-center gap-1.5", className),
+      })}
+    >
+      {ADD_ICON}
+      <span>{t("enquiryList.add")}</span>
+    </button>
   );
 }
 

@@ -1,0 +1,158 @@
+import { memo, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
+import type { CatalogueView } from "~/catalogue/query/url-state";
+import { cn } from "~/components/ui/cn";
+import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
+import { AddToEnquiryForm, useMedicineBeingAdded } from "~/enquiry-list/components/add-to-enquiry";
+import { CARD_LINK_SELECTOR, MedicineCard, type CardMedicine } from "./medicine-card";
+
+/** How long a pointer or focus rests on a card before its page is prefetched (React Router's intent delay). */
+const INTENT_DELAY_MS = 100;
+
+type MedicineCardListProps = {
+  medicines: readonly CardMedicine[];
+  view: CatalogueView;
+  highlight: SearchHighlight | undefined;
+  className: string;
+};
+
+/**
+ * The cards of a page of results, with what they share: one "Add to enquiry" form that every
+ * card's button submits, and what React Router's `Link` did for each card, done once for the
+ * list: a click on a card's link navigates in the page (a plain `<a>` without JavaScript, or
+ * opened in a new tab), and a card pointed at or focused for a moment has its page prefetched.
+ * So a card depends on its medicine alone and is not rendered again when the address changes
+ * (docs/decisions/014).
+ */
+export const MedicineCardList = memo(function MedicineCardList({
+  medicines,
+  view,
+  highlight,
+  className,
+}: MedicineCardListProps) {
+  const formId = useId();
+  // This hook follows the router's state: this component renders with every state of a
+  // navigation, the list below only when its own props change.
+  const adding = useMedicineBeingAdded();
+  const list = useRef<HTMLUListElement>(null);
+  const prefetch = useIntentPrefetch(list);
+  useCardLinkNavigation(list);
+  return (
+    <>
+      <Cards
+        listRef={list}
+        medicines={medicines}
+        view={view}
+        highlight={highlight}
+        className={className}
+        addFormId={formId}
+        adding={adding}
+      />
+      <AddToEnquiryForm id={formId} />
+      {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
+    </>
+  );
+});
+
+type CardsProps = MedicineCardListProps & {
+  listRef: RefObject<HTMLUListElement | null>;
+  addFormId: string;
+  /** The medicine whose "Add to enquiry" is being sent. */
+  adding: string | null;
+};
+
+const Cards = memo(function Cards({ listRef, medicines, view, highlight, className, addFormId, adding }: CardsProps) {
+  return (
+    <ul ref={listRef} className={className}>
+      {medicines.map((medicine) => (
+        // On screen (not on paper), cards out of view are neither styled, laid out nor painted until
+        // they come near it, their space kept at about a card's height (measured on the real catalogue):
+        // after a search, the browser lays out the few cards in view.
+        <li
+          key={medicine.id}
+          className={cn(
+            "min-w-0 not-print:[content-visibility:auto]",
+            view === "list"
+              ? "[contain-intrinsic-size:auto_16rem] sm:[contain-intrinsic-size:auto_9.5rem]"
+              : "[contain-intrinsic-size:auto_25rem]",
+          )}
+        >
+          <MedicineCard
+            medicine={medicine}
+            view={view}
+            highlight={highlight}
+            addFormId={addFormId}
+            adding={adding === medicine.id}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/** The card link an event happened in, if any. */
+function cardLinkOf(list: HTMLElement, target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>(CARD_LINK_SELECTOR) : null;
+  return link && list.contains(link) ? link : null;
+}
+
+/** A plain click on a card's link navigates in the page, as a `Link` would. */
+function useCardLinkNavigation(list: RefObject<HTMLUListElement | null>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = cardLinkOf(element, event.target);
+      const href = link?.getAttribute("href");
+      if (!href) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [list, navigate]);
+}
+
+/**
+ * The address of the card the visitor has pointed at or focused for {@link INTENT_DELAY_MS}, until
+ * they leave it: its page's modules and data are then prefetched, as `Link`'s `prefetch="intent"` does.
+ */
+function useIntentPrefetch(list: RefObject<HTMLUListElement | null>): string | null {
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let current: HTMLAnchorElement | null = null;
+    const enter = (event: Event) => {
+      const link = cardLinkOf(element, event.target);
+      if (link === current) return;
+      current = link;
+      clearTimeout(timer);
+      setHref(null);
+      if (link) timer = setTimeout(() => setHref(link.getAttribute("href")), INTENT_DELAY_MS);
+    };
+    const leave = (event: Event) => {
+      const next = (event as FocusEvent | PointerEvent).relatedTarget;
+      if (current && next instanceof Node && current.contains(next)) return;
+      current = null;
+      clearTimeout(timer);
+      setHref(null);
+    };
+    element.addEventListener("pointerover", enter);
+    element.addEventListener("focusin", enter);
+    element.addEventListener("pointerout", leave);
+    element.addEventListener("focusout", leave);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener("pointerover", enter);
+      element.removeEventListener("focusin", enter);
+      element.removeEventListener("pointerout", leave);
+      element.removeEventListener("focusout", leave);
+    };
+  }, [list]);
+  return href;
+}
