@@ -115,6 +115,20 @@ test.describe("enquiry list with JavaScript", () => {
     expect(sent?.lines).toEqual([expect.objectContaining({ medicineId: dolo.id, quantity: 7 })]);
   });
 
+  test("what the visitor typed into the form stays while they change a quantity", async ({ page }) => {
+    await addByPost(page, app, dolo.id);
+    await page.goto(`${app.url}/enquiry`);
+    await waitForScript(quantityOf(page, dolo.name));
+    await page.getByRole("textbox", { name: "Name" }).fill("Meera Devi");
+    await page.getByRole("textbox", { name: "Message" }).fill("Please quote for the whole year.");
+
+    await quantityOf(page, dolo.name).fill("4");
+    await quantityOf(page, dolo.name).press("Enter");
+    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 4`);
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Meera Devi");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Please quote for the whole year.");
+  });
+
   test("adds from two cards in quick succession keep both", async ({ page }) => {
     await openCatalogue(page, `${app.url}/medicines`);
     const held = holdFirstPost(page);

@@ -153,11 +153,13 @@ export function ContactForm({
         </div>
       ) : null}
 
-      {/* A new token after each stored enquiry gives a fresh, empty form. */}
+      {/* A stored enquiry gives a fresh, empty form (its new token as key). Not any other reload of
+          the page's data, which also brings a new token: on the enquiry list every change of a
+          quantity does, and what the visitor was typing meanwhile would be lost. */}
       <Form
         method="post"
         ref={formRef}
-        key={token}
+        key={result?.status === "received" ? token : undefined}
         onSubmit={onSubmit}
         aria-labelledby={headingId}
         className="space-y-5"
