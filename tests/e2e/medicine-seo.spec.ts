@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { FULL, HOSTILE, MINIMAL, SITE_URL } from "./support/medicine-sheet";
+import { openCatalogue } from "./support/test-catalogue";
 
 type JsonLd = { "@context": string; "@graph": Record<string, unknown>[] };
 
@@ -135,7 +136,8 @@ test.describe("the medicine page for search engines and link previews", () => {
   });
 
   test("a client-side navigation shows the detail skeleton until the medicine arrives", async ({ page, detailApp }) => {
-    await page.goto(`${detailApp.url}/medicines`);
+    // Before the page's script runs, the link loads the whole page instead.
+    await openCatalogue(page, `${detailApp.url}/medicines`);
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/medicines/${FULL.id}.data*`, async (route) => {

@@ -19,6 +19,8 @@ function stored(storage: () => Storage, key: string): boolean {
 function engagedBefore(): boolean {
   return (
     engagedHere ||
+    // Scrolled before this script arrived (its listeners were not there to hear it).
+    window.scrollY > 0 ||
     stored(() => window.sessionStorage, ENGAGED_KEY) ||
     // A returning visitor keeps a copy already: keeping it current costs them nothing new.
     stored(() => window.localStorage, CACHE_KEY)

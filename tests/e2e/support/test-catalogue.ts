@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { sheetColumnsWithout } from "../../../scripts/lib/sheet-columns";
+import { waitForScript } from "./hydration";
 import { buildGviz, type TestCell } from "./sheet-builder";
 
 /**
@@ -200,9 +201,10 @@ export const KEPT_COPY_KEY = "pharma_medicines_cache";
 /**
  * Waits until the browser keeps the catalogue. The page fetches it once the visitor does
  * something (docs/product.md 4.2): here a turn of the mouse wheel, as a visitor looking down the
- * page would. The page's script must run already.
+ * page would, once the page's script runs.
  */
 export async function waitForKeptCopy(page: Page): Promise<void> {
+  await waitForScript(page.getByRole("banner").getByRole("combobox"));
   await page.mouse.wheel(0, 40);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_COPY_KEY)).toBe(true);
 }
