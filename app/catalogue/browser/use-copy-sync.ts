@@ -46,8 +46,13 @@ export function useCatalogueCopySync(): void {
       cancelIdle = whenIdle(() => {
         // The code that answers from the copy comes first: once the copy is stored, offline use
         // needs both in the browser's caches.
-        const engine = latestCatalogueStatus()?.instant ? import("./page-from-copy") : Promise.resolve();
-        void engine.then(() => import("./copy")).then(({ catalogueCopy }) => catalogueCopy().sync(maxAgeMs));
+        const engine = latestCatalogueStatus()?.instant ? import("./page-from-copy") : Promise.resolve(null);
+        void engine.then(async (answers) => {
+          const { catalogueCopy } = await import("./copy");
+          await catalogueCopy().sync(maxAgeMs);
+          // Then its search index, in idle moments, before the visitor's first search from it.
+          await answers?.prepareKeptCopy(maxAgeMs);
+        });
       });
     });
     return () => {

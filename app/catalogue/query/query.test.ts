@@ -4,7 +4,7 @@ import { categoryIdOf } from "~/catalogue/categories";
 import type { Medicine } from "~/catalogue/medicine";
 import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 import { activeFilters, categoryLabel } from "./filters";
-import { categoryCount, facetsOf, queryCatalogue, suggestionsFor } from "./query";
+import { categoryCount, facetsOf, prepareQueryIndex, queryCatalogue, suggestionsFor } from "./query";
 import { CatalogueSearch } from "./search/catalogue-search";
 import { catalogueHref } from "~/catalogue/links";
 import {
@@ -917,5 +917,32 @@ describe("normalizeSearch", () => {
     expect(normalizeSearch("  amox ")).toBe("amox");
     expect(normalizeSearch("a\tb")).toBe("a b");
     expect(normalizeSearch("x".repeat(300))).toHaveLength(200);
+  });
+});
+
+describe("prepareQueryIndex: the index built ahead, in steps", () => {
+  it("a query that comes before the steps end finishes the build, and the steps then stop", () => {
+    const medicines = CATALOGUE.map((item) => ({ ...item }));
+    const steps = prepareQueryIndex(medicines);
+    steps.next();
+    steps.next();
+    const asked = queryCatalogue(medicines, query({ search: "para", sort: "name-asc" }));
+    expect(names(asked.items)).toEqual(
+      names(queryCatalogue(CATALOGUE, query({ search: "para", sort: "name-asc" })).items),
+    );
+    expect(steps.next().done).toBe(true);
+  });
+
+  it("a query after the steps end finds the index they built", () => {
+    const medicines = CATALOGUE.map((item) => ({ ...item }));
+    const steps = prepareQueryIndex(medicines);
+    let count = 0;
+    while (!steps.next().done) count++;
+    expect(count).toBeGreaterThan(0);
+    // Already built: preparing again takes no step.
+    expect(prepareQueryIndex(medicines).next().done).toBe(true);
+    expect(queryCatalogue(medicines, query({ sort: "price-asc" })).items.map((m) => m.name)).toEqual(
+      names(queryCatalogue(CATALOGUE, query({ sort: "price-asc" })).items),
+    );
   });
 });

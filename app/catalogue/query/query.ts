@@ -192,24 +192,49 @@ function* buildIndex(medicines: readonly QueryableMedicine[]): Steps<CatalogueIn
   };
 }
 
-function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex {
-  let index = indexCache.get(medicines);
-  if (!index) {
-    index = runNow(buildIndex(medicines));
-    indexCache.set(medicines, index);
+/**
+ * The builds under way, as steps: a query that needs the index before a build in slices is done
+ * finishes that build at once rather than starting another.
+ */
+const indexBuilds = new WeakMap<readonly QueryableMedicine[], Steps<CatalogueIndex>>();
+
+function indexBuildOf(medicines: readonly QueryableMedicine[]): Steps<CatalogueIndex> {
+  let build = indexBuilds.get(medicines);
+  if (!build) {
+    build = buildIndex(medicines);
+    indexBuilds.set(medicines, build);
   }
+  return build;
+}
+
+function keepIndex(medicines: readonly QueryableMedicine[], index: CatalogueIndex): CatalogueIndex {
+  indexCache.set(medicines, index);
+  indexBuilds.delete(medicines);
   return index;
+}
+
+function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex {
+  return indexCache.get(medicines) ?? keepIndex(medicines, runNow(indexBuildOf(medicines)));
 }
 
 /**
  * Builds a catalogue's query index (search, filters, sort orders, facets) ahead of its first
  * query, as steps that may pause (app/catalogue/slices.ts): the server's store runs them in slices
- * when a refreshed sheet loads. Queries on the same array then find it ready.
+ * when a refreshed sheet loads, the browser while it is idle after keeping its copy. Queries on the
+ * same array then find it ready; one that comes before the end finishes the build where it stands.
  */
 export function* prepareQueryIndex(medicines: readonly QueryableMedicine[]): Steps<void> {
-  if (indexCache.has(medicines)) return;
-  const index = yield* buildIndex(medicines);
-  indexCache.set(medicines, index);
+  const build = indexBuildOf(medicines);
+  for (;;) {
+    // Finished meanwhile by a query that could not wait.
+    if (indexCache.has(medicines)) return;
+    const step = build.next();
+    if (step.done) {
+      keepIndex(medicines, step.value);
+      return;
+    }
+    yield;
+  }
 }
 
 /**
