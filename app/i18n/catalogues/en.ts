@@ -1,22 +1,7 @@
-import { messages as common } from "../locales/common/en.json?lingui";
-import { messages as catalogue } from "../locales/catalogue/en.json?lingui";
-import { messages as medicine } from "../locales/medicine/en.json?lingui";
-import { messages as priceList } from "../locales/price-list/en.json?lingui";
-import { messages as enquiry } from "../locales/enquiry/en.json?lingui";
-import { messages as home } from "../locales/home/en.json?lingui";
-import { messages as about } from "../locales/about/en.json?lingui";
-import { messages as manufacturers } from "../locales/manufacturers/en.json?lingui";
-import { messages as manufacturer } from "../locales/manufacturer/en.json?lingui";
+import type { Messages } from "@lingui/core";
 
-/** Every compiled English message (the catalogues of lingui.config.ts, merged): the server's and the scripts'. */
-export const englishMessages = {
-  ...common,
-  ...catalogue,
-  ...medicine,
-  ...priceList,
-  ...enquiry,
-  ...home,
-  ...about,
-  ...manufacturers,
-  ...manufacturer,
-};
+// Every area's compiled English messages (the catalogues of lingui.config.ts, one folder each).
+const areas = import.meta.glob<Messages>("../locales/*/en.json", { query: "?lingui", import: "messages", eager: true });
+
+/** Every compiled English message, merged: the server's. The browser loads them by area (app/i18n/areas/). */
+export const englishMessages: Messages = Object.assign({}, ...Object.values(areas));

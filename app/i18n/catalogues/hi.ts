@@ -1,22 +1,7 @@
-import { messages as common } from "../locales/common/hi.json?lingui";
-import { messages as catalogue } from "../locales/catalogue/hi.json?lingui";
-import { messages as medicine } from "../locales/medicine/hi.json?lingui";
-import { messages as priceList } from "../locales/price-list/hi.json?lingui";
-import { messages as enquiry } from "../locales/enquiry/hi.json?lingui";
-import { messages as home } from "../locales/home/hi.json?lingui";
-import { messages as about } from "../locales/about/hi.json?lingui";
-import { messages as manufacturers } from "../locales/manufacturers/hi.json?lingui";
-import { messages as manufacturer } from "../locales/manufacturer/hi.json?lingui";
+import type { Messages } from "@lingui/core";
 
-/** Every compiled Hindi message (the catalogues of lingui.config.ts, merged): a Hindi page loads them all. */
-export const hindiMessages = {
-  ...common,
-  ...catalogue,
-  ...medicine,
-  ...priceList,
-  ...enquiry,
-  ...home,
-  ...about,
-  ...manufacturers,
-  ...manufacturer,
-};
+// Every area's compiled Hindi messages (the catalogues of lingui.config.ts, one folder each).
+const areas = import.meta.glob<Messages>("../locales/*/hi.json", { query: "?lingui", import: "messages", eager: true });
+
+/** Every compiled Hindi message, merged: the server's, and a Hindi page's (app/routes/hindi.tsx). */
+export const hindiMessages: Messages = Object.assign({}, ...Object.values(areas));
