@@ -187,7 +187,6 @@ function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStoc
         <MedicineCardList
           medicines={medicines}
           view="grid"
-          highlight={undefined}
           className={cn(
             "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
             loading && "opacity-60 transition-opacity",

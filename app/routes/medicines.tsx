@@ -136,7 +136,8 @@ type CatalogueProps = {
   pageCount: number;
   medicines: CardMedicine[];
   facets: PageFacets;
-  search: SearchOutcome | null;
+  /** What the search was read as: its corrections ("Showing results for …"). */
+  search: Pick<SearchOutcome, "corrections" | "correctedText"> | null;
   catalogue: { version: string };
 };
 
@@ -229,7 +230,6 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
               <MedicineCardList
                 medicines={medicines}
                 view={view}
-                highlight={search?.highlight}
                 // No dimming while a new page loads: an answer from the browser's copy comes before
                 // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
                 className={cn("grid gap-3 sm:gap-4", view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3")}

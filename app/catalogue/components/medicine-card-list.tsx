@@ -2,7 +2,6 @@ import { memo, useEffect, useId, useRef, useState, type RefObject } from "react"
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
-import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
 import { AddToEnquiryForm, useMedicineBeingAdded } from "~/enquiry-list/components/add-to-enquiry";
 import { CARD_LINK_SELECTOR, MedicineCard, type CardMedicine } from "./medicine-card";
 
@@ -12,7 +11,6 @@ const INTENT_DELAY_MS = 100;
 type MedicineCardListProps = {
   medicines: readonly CardMedicine[];
   view: CatalogueView;
-  highlight: SearchHighlight | undefined;
   className: string;
 };
 
@@ -24,12 +22,7 @@ type MedicineCardListProps = {
  * So a card depends on its medicine alone and is not rendered again when the address changes
  * (docs/decisions/014).
  */
-export const MedicineCardList = memo(function MedicineCardList({
-  medicines,
-  view,
-  highlight,
-  className,
-}: MedicineCardListProps) {
+export const MedicineCardList = memo(function MedicineCardList({ medicines, view, className }: MedicineCardListProps) {
   const formId = useId();
   // This hook follows the router's state: this component renders with every state of a
   // navigation, the list below only when its own props change.
@@ -43,7 +36,6 @@ export const MedicineCardList = memo(function MedicineCardList({
         listRef={list}
         medicines={medicines}
         view={view}
-        highlight={highlight}
         className={className}
         addFormId={formId}
         adding={adding}
@@ -61,7 +53,7 @@ type CardsProps = MedicineCardListProps & {
   adding: string | null;
 };
 
-const Cards = memo(function Cards({ listRef, medicines, view, highlight, className, addFormId, adding }: CardsProps) {
+const Cards = memo(function Cards({ listRef, medicines, view, className, addFormId, adding }: CardsProps) {
   return (
     <ul ref={listRef} className={className}>
       {medicines.map((medicine) => (
@@ -77,13 +69,7 @@ const Cards = memo(function Cards({ listRef, medicines, view, highlight, classNa
               : "[contain-intrinsic-size:auto_25rem]",
           )}
         >
-          <MedicineCard
-            medicine={medicine}
-            view={view}
-            highlight={highlight}
-            addFormId={addFormId}
-            adding={adding === medicine.id}
-          />
+          <MedicineCard medicine={medicine} view={view} addFormId={addFormId} adding={adding === medicine.id} />
         </li>
       ))}
     </ul>

@@ -5,11 +5,14 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { toEntry } from "~/catalogue/browser/codec";
-import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
+import { cataloguePage } from "~/catalogue/query/catalogue-page";
+import { DEFAULT_QUERY } from "~/catalogue/query/url-state";
 import { toCardMedicine, type CardMedicine } from "./medicine-card";
 import { MedicineCardList } from "./medicine-card-list";
 
 afterEach(cleanup);
+
+const STATUS = { version: "v1", updatedAt: new Date(0).toISOString(), instant: false };
 
 const dolo: CardMedicine = {
   id: "dolo-650",
@@ -25,12 +28,13 @@ const dolo: CardMedicine = {
 };
 
 function renderCard(medicine: CardMedicine, search = "", view: "grid" | "list" = "grid") {
-  // What the catalogue's loader sends with a page: the search read against the catalogue.
-  const highlight = search ? new CatalogueSearch([medicine]).prepare(search).highlight : undefined;
+  // What the catalogue's loader sends with a page: the card with what the search matched in it.
+  const item = { ...medicine, category: "", categoryId: "" };
+  const [card] = cataloguePage([item], { ...DEFAULT_QUERY, search }, STATUS, (): CardMedicine => medicine).medicines;
   const Stub = createRoutesStub([
     {
       path: "/medicines",
-      Component: () => <MedicineCardList medicines={[medicine]} view={view} highlight={highlight} className="grid" />,
+      Component: () => <MedicineCardList medicines={[card!]} view={view} className="grid" />,
     },
     { path: "/medicines/:id", Component: () => <h1>The medicine&apos;s page</h1> },
   ]);

@@ -12,7 +12,7 @@ import { highlightedText } from "./highlighted-text";
 import { MedicineImage, renderLetterTile } from "./medicine-image";
 import { medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
-import type { SearchHighlight } from "~/catalogue/query/search/catalogue-search";
+import type { CardMarks } from "~/catalogue/query/catalogue-page";
 import { renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
 import "~/i18n/areas/catalogue";
 
@@ -29,6 +29,8 @@ export type CardMedicine = Pick<
   /** The price per unit when the price and the pack's content are known (11.2): "₹1.20 per tablet". */
   unitPrice?: UnitPrice;
   imageUrl?: string;
+  /** What the search matched in the texts a card shows, to highlight; absent without a match. */
+  marks?: CardMarks;
 };
 
 /** The card of a catalogue entry: the server's medicines and the browser's snapshot both become entries first. */
@@ -71,8 +73,6 @@ const shown = (text: string) => shownText(text) !== undefined;
 type MedicineCardProps = {
   medicine: CardMedicine;
   view: CatalogueView;
-  /** What the search matched, to highlight; absent without search text. */
-  highlight: SearchHighlight | undefined;
   /** The list's "Add to enquiry" form (AddToEnquiryForm), which the card's button submits. */
   addFormId: string;
   /** This medicine's "Add to enquiry" is being sent. */
@@ -93,13 +93,7 @@ export const CARD_LINK_SELECTOR = "a[data-card-link]";
  * `<a>` that the list follows; the enquiry button belongs to the list's form): a search or a filter
  * change renders only the cards of medicines the new page shows (docs/decisions/014).
  */
-export const MedicineCard = memo(function MedicineCard({
-  medicine,
-  view,
-  highlight,
-  addFormId,
-  adding,
-}: MedicineCardProps) {
+export const MedicineCard = memo(function MedicineCard({ medicine, view, addFormId, adding }: MedicineCardProps) {
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
   const list = view === "list";
@@ -131,17 +125,19 @@ export const MedicineCard = memo(function MedicineCard({
               data-discover="true"
               className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
             >
-              {highlightedText(medicine.name, highlight)}
+              {highlightedText(medicine.name, medicine.marks?.name)}
             </a>
           </h3>
           {shown(medicine.genericName) ? (
-            <p className="mt-1 text-sm text-slate-700">{highlightedText(medicine.genericName, highlight)}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {highlightedText(medicine.genericName, medicine.marks?.genericName)}
+            </p>
           ) : null}
           {shown(medicine.brand) || manufacturerDiffers ? (
             <p className="mt-1 text-sm text-slate-600">
-              {shown(medicine.brand) ? highlightedText(medicine.brand, highlight) : null}
+              {shown(medicine.brand) ? highlightedText(medicine.brand, medicine.marks?.brand) : null}
               {shown(medicine.brand) && manufacturerDiffers ? " · " : null}
-              {manufacturerDiffers ? highlightedText(medicine.manufacturer, highlight) : null}
+              {manufacturerDiffers ? highlightedText(medicine.manufacturer, medicine.marks?.manufacturer) : null}
             </p>
           ) : null}
           {packLine(medicine) ? <p className="mt-1 text-xs text-slate-600">{packLine(medicine)}</p> : null}

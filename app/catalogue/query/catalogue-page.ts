@@ -1,30 +1,51 @@
 import type { CatalogueStatus } from "~/catalogue/browser/status";
-import { facetsOf, queryCatalogue, type QueryableMedicine } from "./query";
+import { facetsOf, queryCatalogue, type QueryableMedicine, type SearchOutcome } from "./query";
+import { textMarks, type TextMarks } from "./search/highlight";
 import type { CatalogueQuery } from "./url-state";
 
+/** The texts of a card that a search may match (docs/product.md 10.1). */
+const MARKED_FIELDS = ["name", "genericName", "brand", "manufacturer"] as const;
+
+/** What a search matched in a card's texts, field by field; a field without a match is left out. */
+export type CardMarks = Partial<Record<(typeof MARKED_FIELDS)[number], TextMarks>>;
+
+function marksOf(medicine: QueryableMedicine, search: SearchOutcome): CardMarks | undefined {
+  let marks: CardMarks | undefined;
+  for (const field of MARKED_FIELDS) {
+    const found = textMarks(medicine[field], search.highlight);
+    if (found.length > 0) (marks ??= {})[field] = found;
+  }
+  return marks;
+}
+
 /**
- * One catalogue page, the same whether the server's medicines or the browser's copy answer: the
- * state as applied, the shown page as cards, the filter value lists, what the search was read as.
- * (Loading it, and the search engine with it, only when the browser first answers from its copy
- * would take about 8 KB gzip off the first page, but the service worker must then save that
- * chunk for offline use before it is needed: not done yet.)
+ * One catalogue page, the same whether the server's medicines or the browser's copy answer
+ * (app/catalogue/browser/page-from-copy.ts): the state as applied, the shown page as cards with
+ * what the search matched in them, the filter value lists, what the search was read as. The
+ * matches travel as character ranges, so the browser needs none of the search's spelling rules to
+ * show them.
  */
-export function cataloguePage<T extends QueryableMedicine, Card>(
+export function cataloguePage<T extends QueryableMedicine, Card extends { marks?: CardMarks }>(
   medicines: readonly T[],
   requested: CatalogueQuery,
   catalogue: CatalogueStatus,
   toCard: (medicine: T) => Card,
 ) {
   const result = queryCatalogue(medicines, requested);
+  const search = result.search;
   return {
     state: "loaded" as const,
     query: result.query,
     total: result.total,
     offset: result.offset,
     pageCount: result.pageCount,
-    medicines: result.items.map(toCard),
+    medicines: result.items.map((medicine): Card => {
+      const card = toCard(medicine);
+      const marks = search ? marksOf(medicine, search) : undefined;
+      return marks ? { ...card, marks } : card;
+    }),
     facets: facetsOf(medicines),
-    search: result.search ?? null,
+    search: search ? { corrections: search.corrections, correctedText: search.correctedText } : null,
     catalogue,
   };
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CatalogueSearch } from "./catalogue-search";
-import { highlightParts } from "./highlight";
+import { highlightParts, textMarks } from "./highlight";
 
 const engine = new CatalogueSearch([
   { name: "Mox 500 Capsule", genericName: "Amoxycillin (500mg)", brand: "", manufacturer: "Sun Pharma", form: "" },
@@ -75,5 +75,23 @@ describe("highlightParts", () => {
         .filter((part) => part.match)
         .map((part) => part.text),
     ).toEqual(["Amoxycillin", "500mg"]);
+  });
+});
+
+describe("textMarks: the matched parts as ranges, as a page's cards carry them", () => {
+  it("gives the ranges of the marked parts, which cut the text into the same parts", () => {
+    const highlight = engine.prepare("amoxicillin 500").highlight;
+    const text = "Mox 500 (Amoxycillin 500mg)";
+    const ranges = textMarks(text, highlight);
+    expect(ranges.map(([from, to]) => text.slice(from, to))).toEqual(
+      highlightParts(text, highlight)
+        .filter((part) => part.match)
+        .map((part) => part.text),
+    );
+    expect(ranges.length).toBeGreaterThan(0);
+  });
+
+  it("gives none for a text the search did not match", () => {
+    expect(textMarks("Cetirizine Tablet", engine.prepare("pantoprazole").highlight)).toEqual([]);
   });
 });

@@ -7,6 +7,20 @@ import { adjacent, joins, tokenize } from "./tokens";
 /** A run of text, marked when it matches the search. */
 export type TextPart = { text: string; match: boolean };
 
+/** The parts of a text that matched, as `[from, to)` character ranges in order: what a card marks. */
+export type TextMarks = [from: number, to: number][];
+
+/** {@link highlightParts}' matched parts as ranges; none when nothing matched. */
+export function textMarks(text: string, highlight: SearchHighlight): TextMarks {
+  const marks: TextMarks = [];
+  let offset = 0;
+  for (const part of highlightParts(text, highlight)) {
+    if (part.match) marks.push([offset, offset + part.text.length]);
+    offset += part.text.length;
+  }
+  return marks;
+}
+
 /**
  * Splits a medicine's text into the parts that matched a search and the parts between, as the
  * search reads text: a typed word marks its letters wherever they occur (case, accents and
