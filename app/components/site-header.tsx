@@ -9,6 +9,7 @@ import { LanguageSwitch } from "~/i18n/language-switch";
 import { Link, NavLink } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import { ScriptButton } from "~/components/ui/script-button";
 
 // Icons as constant elements: React skips an element it rendered before, so they are not
 // rendered again with every navigation state (docs/decisions/014).
@@ -102,9 +103,8 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
             after the navigation on wider screens. */}
         <LanguageSwitch className="md:order-1" />
 
-        <button
+        <ScriptButton
           ref={menuButtonRef}
-          type="button"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
@@ -113,7 +113,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           {menuOpen ? CLOSE_ICON : MENU_ICON}
           {/* An icon on the narrowest phones, where the language link shares the row; named all the same. */}
           <span className="sr-only sm:not-sr-only">{t("header.menu")}</span>
-        </button>
+        </ScriptButton>
 
         <nav
           id="site-nav"

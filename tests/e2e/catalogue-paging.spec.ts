@@ -31,6 +31,31 @@ test.describe("catalogue paging and views", () => {
     await expect(catalogueStatus(page)).toHaveText(`Showing 25–48 of ${total} medicines`);
   });
 
+  test("the page numbers stay where they are when the visitor jumps down to them", async ({ page, catalogueApp }) => {
+    await openCatalogue(page, `${catalogueApp.url}/medicines?page=2`);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    // Where the page numbers are on the page, read after two frames (a frame lays out what came into view).
+    const pageNumbersTop = () =>
+      pagination.evaluate(
+        (nav) =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(nav.getBoundingClientRect().top + window.scrollY)),
+            ),
+          ),
+      );
+    const before = await pageNumbersTop();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    expect(await pageNumbersTop()).toBe(before);
+
+    await pagination.getByRole("link", { name: "Page 3", exact: true }).click();
+    await expect(catalogueStatus(page)).toHaveText(`Showing 49–60 of ${total} medicines`);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const onPage3 = await pageNumbersTop();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    expect(await pageNumbersTop()).toBe(onPage3);
+  });
+
   test("load more adds 24 per press until End of results, and survives a reload", async ({ page, catalogueApp }) => {
     await openCatalogue(page, `${catalogueApp.url}/medicines?sort=price-asc`);
     await page.getByRole("radiogroup", { name: "Paging" }).getByRole("radio", { name: "Load more" }).check();

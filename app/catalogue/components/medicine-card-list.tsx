@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import type { CatalogueView } from "~/catalogue/query/url-state";
 import { cn } from "~/components/ui/cn";
@@ -30,6 +30,7 @@ export const MedicineCardList = memo(function MedicineCardList({ medicines, view
   const list = useRef<HTMLUListElement>(null);
   const prefetch = useIntentPrefetch(list);
   useCardLinkNavigation(list);
+  useLayoutAfterPaint(list, medicines, view);
   return (
     <>
       <Cards
@@ -55,15 +56,15 @@ type CardsProps = MedicineCardListProps & {
 
 const Cards = memo(function Cards({ listRef, medicines, view, className, addFormId, adding }: CardsProps) {
   return (
-    <ul ref={listRef} className={className}>
+    <ul ref={listRef} className={cn("group/cards", className)} data-painting="">
       {medicines.map((medicine) => (
-        // On screen (not on paper), cards out of view are neither styled, laid out nor painted until
-        // they come near it, their space kept at about a card's height (measured on the real catalogue):
-        // after a search, the browser lays out the few cards in view.
+        // While new cards are first drawn on screen (not on paper), those out of view are neither
+        // styled, laid out nor painted, their space kept at about a card's height (measured on the
+        // real catalogue): after a search, the browser lays out the few cards in view first.
         <li
           key={medicine.id}
           className={cn(
-            "min-w-0 not-print:[content-visibility:auto]",
+            "min-w-0 not-print:group-data-painting/cards:[content-visibility:auto]",
             view === "list"
               ? "[contain-intrinsic-size:auto_16rem] sm:[contain-intrinsic-size:auto_9.5rem]"
               : "[contain-intrinsic-size:auto_25rem]",
@@ -75,6 +76,33 @@ const Cards = memo(function Cards({ listRef, medicines, view, className, addForm
     </ul>
   );
 });
+
+/** On the list while its new cards are first drawn: only the cards in view are laid out (see Cards). */
+const PAINTING = "data-painting";
+
+/**
+ * The cards out of view skip layout only for the frame that first shows new results; once it is
+ * painted, every card is laid out. Their real heights then replace the room kept for them before
+ * the visitor scrolls: the page numbers and "Load more" below never move under a finger, or under a
+ * click that follows a jump down the page (content-visibility would lay out the cards that come into
+ * view only in the next frame, after the jump).
+ */
+function useLayoutAfterPaint(list: RefObject<HTMLUListElement | null>, medicines: unknown, view: unknown) {
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    element.setAttribute(PAINTING, "");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer set in an animation frame fires after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => element.removeAttribute(PAINTING), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [list, medicines, view]);
+}
 
 /** The card link an event happened in, if any. */
 function cardLinkOf(list: HTMLElement, target: EventTarget | null): HTMLAnchorElement | null {

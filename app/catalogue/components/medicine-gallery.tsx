@@ -6,6 +6,7 @@ import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import { cardClasses } from "~/components/ui/card";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/medicine";
+import { ScriptButton } from "~/components/ui/script-button";
 
 /** Where an arrow sits: over the picture, halfway down. */
 const ARROW_POSITION = "absolute top-1/2 flex -translate-y-1/2";
@@ -41,26 +42,16 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
           <>
             <Tooltip label={t("medicine.gallery.previous")} align="start" position={cn(ARROW_POSITION, "left-2")}>
               {(tooltipId) => (
-                <button
-                  type="button"
-                  aria-labelledby={tooltipId}
-                  onClick={() => show(index - 1)}
-                  className={ARROW_BUTTON}
-                >
+                <ScriptButton aria-labelledby={tooltipId} onClick={() => show(index - 1)} className={ARROW_BUTTON}>
                   <ChevronLeft aria-hidden="true" className="size-5" />
-                </button>
+                </ScriptButton>
               )}
             </Tooltip>
             <Tooltip label={t("medicine.gallery.next")} align="end" position={cn(ARROW_POSITION, "right-2")}>
               {(tooltipId) => (
-                <button
-                  type="button"
-                  aria-labelledby={tooltipId}
-                  onClick={() => show(index + 1)}
-                  className={ARROW_BUTTON}
-                >
+                <ScriptButton aria-labelledby={tooltipId} onClick={() => show(index + 1)} className={ARROW_BUTTON}>
                   <ChevronRight aria-hidden="true" className="size-5" />
-                </button>
+                </ScriptButton>
               )}
             </Tooltip>
           </>
@@ -70,8 +61,7 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
         <ul aria-label={t("medicine.gallery.images")} className="mt-3 flex flex-wrap gap-2">
           {images.map((src, i) => (
             <li key={src}>
-              <button
-                type="button"
+              <ScriptButton
                 aria-label={t("medicine.gallery.show", { index: i + 1, count })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setCurrent(i)}
@@ -81,7 +71,7 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
                 )}
               >
                 <MedicineImage src={src} name={name} alt="" className="size-full p-1 text-[1.875rem]" />
-              </button>
+              </ScriptButton>
             </li>
           ))}
         </ul>

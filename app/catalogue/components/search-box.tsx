@@ -2,7 +2,8 @@ import { Search } from "lucide-react";
 import { startTransition, useEffect, useRef, type RefObject } from "react";
 import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
-import { useHydrated } from "./use-hydrated";
+import { useFieldValue } from "~/components/use-field-value";
+import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";
 
@@ -54,10 +55,8 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
     });
   };
 
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && timer.current === null && normalizeSearch(input.value) !== query.search) input.value = query.search;
-  }, [query.search, inputRef]);
+  // A search typed and not yet sent, or one the box already shows in other spacing, stays.
+  useFieldValue(inputRef, query.search, (text) => timer.current !== null || normalizeSearch(text) === query.search);
 
   useEffect(() => cancelPending, []);
 

@@ -4,6 +4,7 @@ import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/medicine";
+import { ScriptButton } from "~/components/ui/script-button";
 
 /** docs/product.md §8's texts, shown in a status message rather than an alert (docs/product.md 2.22). */
 export const COPY_SUCCESS = "medicine.share.copied" satisfies MessageId;
@@ -50,16 +51,16 @@ export function ShareButtons({ title }: { title: string }) {
     <TooltipGroup className="flex flex-wrap items-center gap-3">
       <Tooltip label={t("medicine.share.share")} align="start">
         {(tooltipId) => (
-          <button type="button" aria-labelledby={tooltipId} onClick={() => void share()} className={ICON_BUTTON}>
+          <ScriptButton aria-labelledby={tooltipId} onClick={() => void share()} className={ICON_BUTTON}>
             <Share2 aria-hidden="true" className="size-5" />
-          </button>
+          </ScriptButton>
         )}
       </Tooltip>
       <Tooltip label={t("medicine.share.copy")} align="start">
         {(tooltipId) => (
-          <button type="button" aria-labelledby={tooltipId} onClick={() => void copyLink()} className={ICON_BUTTON}>
+          <ScriptButton aria-labelledby={tooltipId} onClick={() => void copyLink()} className={ICON_BUTTON}>
             <Link2 aria-hidden="true" className="size-5" />
-          </button>
+          </ScriptButton>
         )}
       </Tooltip>
       {/* Present from the start: screen readers only announce changes to a live region they already know. */}

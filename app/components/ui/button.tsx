@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/components/ui/cn";
+import { ScriptButton } from "./script-button";
 
 /** How a button looks: its colours on the page behind it. */
 const VARIANTS = {
@@ -46,5 +47,8 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonStyle) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  const classes = buttonClasses({ variant, size, className });
+  // A plain button does nothing without the page's script.
+  if (type === "button") return <ScriptButton className={classes} {...props} />;
+  return <button type={type} className={classes} {...props} />;
 }

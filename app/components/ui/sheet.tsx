@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/use-translation";
+import { ScriptButton } from "./script-button";
 
 type SheetProps = {
   open: boolean;
@@ -61,14 +62,13 @@ export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
+          <ScriptButton
             aria-label={t("common.close")}
             onClick={() => onOpenChange(false)}
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-5" />
-          </button>
+          </ScriptButton>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">{open ? children : null}</div>
       </div>

@@ -5,6 +5,7 @@ import { Link } from "~/i18n/link";
 import type { ListActionResult } from "~/enquiry-list/action-result";
 import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
 import { useT } from "~/i18n/use-translation";
+import { ScriptButton } from "~/components/ui/script-button";
 
 /**
  * The answer to the last "Add … to enquiry" (any card's, through the shared fetcher), shown at
@@ -46,14 +47,13 @@ export function AddedAnnouncement() {
               {t("enquiryList.view")}
             </Link>
           </p>
-          <button
-            type="button"
+          <ScriptButton
             onClick={() => setDismissed(shown)}
             className="-m-1 rounded p-1 hover:bg-black/5"
             aria-label={t("enquiryList.dismiss")}
           >
             <X aria-hidden="true" className="size-4" />
-          </button>
+          </ScriptButton>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { CircleExclamationPoint, Trash2 } from "lucide-react";
-import { useEffect, useRef, type ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
+import { useFieldValue } from "~/components/use-field-value";
 import { Form, Link } from "~/i18n/link";
 import { medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
@@ -115,9 +116,7 @@ type QuantityFieldProps = { quantity: number } & Pick<
  */
 function QuantityField({ quantity, ...props }: QuantityFieldProps) {
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (field.current) field.current.value = String(quantity);
-  }, [quantity]);
+  useFieldValue(field, String(quantity));
   return (
     <input
       ref={field}

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { test, expect, type AppServer } from "./support/fixtures";
+import { enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-list";
+import { waitForScript } from "./support/hydration";
+import { FULL } from "./support/medicine-sheet";
+import { cardNames, catalogueStatus, namesWhere, searchBox } from "./support/test-catalogue";
+
+/**
+ * The server's page is usable before its script arrives (docs/decisions/015-first-load.md): these
+ * tests hold the page's modules back, act on the page meanwhile, then let them through.
+ */
+function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return page
+    .route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    })
+    .then(() => release);
+}
+
+test.describe("before the page's script runs", () => {
+  test("a search typed meanwhile stays in the box and is the one Enter sends", async ({ page, catalogueApp }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await searchBox(page).fill("cetirizine");
+    release();
+    await waitForScript(searchBox(page));
+    await expect(searchBox(page)).toHaveValue("cetirizine");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/medicines\?search=cetirizine$/);
+    const found = namesWhere((m) => m.name.startsWith("Cetirizine")).length;
+    const shown = Math.min(24, found);
+    await expect(catalogueStatus(page)).toHaveText(`Showing 1–${shown} of ${found} medicines`);
+    await expect(cardNames(page)).toHaveText(Array<RegExp>(shown).fill(/^Cetirizine Tablet/));
+  });
+
+  test("buttons only the script answers say they are unavailable until it runs", async ({
+    page,
+    context,
+    detailApp,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: detailApp.url });
+    const release = await holdScripts(page);
+    await page.goto(`${detailApp.url}/medicines/${FULL.id}`);
+    const copy = page.getByRole("button", { name: "Copy link" });
+    await expect(copy).toHaveAttribute("aria-disabled", "true");
+    await expect(copy).toBeDisabled();
+    release();
+    await expect(copy).toBeEnabled();
+    await copy.click();
+    await expect(page.getByRole("status")).toHaveText("Link copied to clipboard");
+  });
+});
+
+test.describe("before the enquiry page's script runs", () => {
+  let app: AppServer;
+  test.beforeAll(async ({ appOn }) => {
+    app = await appOn("before-script", enquiryListSheet(), { ENQUIRY_RATE_LIMIT: "100" });
+  });
+
+  test("a quantity typed meanwhile stays in its field and is the one saved", async ({ page }) => {
+    const { dolo } = LIST_MEDICINES;
+    const added = await page.request.post(`${app.url}/enquiry`, { form: { intent: "add", medicineId: dolo.id } });
+    expect(added.status()).toBe(200);
+    const release = await holdScripts(page);
+    await page.goto(`${app.url}/enquiry`);
+    await quantityOf(page, dolo.name).fill("12");
+    release();
+    await waitForScript(quantityOf(page, dolo.name));
+    await expect(quantityOf(page, dolo.name)).toHaveValue("12");
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
+    await quantityOf(page, dolo.name).press("Enter");
+    await saved;
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("12");
+  });
+});
