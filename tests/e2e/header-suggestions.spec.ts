@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { waitForScript } from "./support/hydration";
 import { test, expect } from "./support/fixtures";
 import { waitForKeptCopy } from "./support/test-catalogue";
 
@@ -11,10 +12,7 @@ const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggestio
 /** Opens a page and waits until its script runs (the header's combobox then answers typing). */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  // Hydrated once React has attached its handlers to the box.
-  await expect
-    .poll(() => combobox(page).evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+  await waitForScript(combobox(page));
 }
 
 /** Every request the page makes to the server's suggestions. */

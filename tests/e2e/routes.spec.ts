@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { waitForScript } from "./support/hydration";
 
 test.describe("every route renders on the server inside the site layout", () => {
   for (const { path, heading } of [
@@ -60,6 +61,8 @@ test.describe("every route renders on the server inside the site layout", () => 
   test("the header search lands on the filtered catalogue and clears the box", async ({ page, sampleApp }) => {
     await page.goto(`${sampleApp.url}/about`);
     const box = page.getByRole("combobox", { name: "Search medicines" });
+    // Clearing the box is the script's; before it, the form is a plain one.
+    await waitForScript(box);
     await box.fill("  paracetamol  ");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/medicines\?search=paracetamol$/);
