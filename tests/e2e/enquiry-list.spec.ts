@@ -66,6 +66,8 @@ test.describe("enquiry list with JavaScript", () => {
   }) => {
     await page.goto(`${app.url}/medicines/${azee.id}`);
     await expect(page.getByRole("heading", { level: 1, name: azee.name })).toBeVisible();
+    // Adding in place with a message is the script's; before it, the form posts and the page comes back.
+    await waitForScript(addButton(page, azee.name));
     await addButton(page, azee.name).click();
     await expect(addedMessage(page)).toContainText(`Added ${azee.name} to the enquiry list (qty 1).`);
     await expectCount(page, 1);
