@@ -25,6 +25,7 @@ export type EnquiryValues = Record<EnquiryField, string>;
 
 /** What the contact page shows after a submission: the action's answer. */
 export type EnquiryOutcome =
-  | { status: "received" }
+  /** `token`: the posted form's (one per form shown), so the page can tell this answer from the next. */
+  | { status: "received"; token: string | null }
   | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
   | { status: "rate-limited"; values: EnquiryValues };

@@ -36,7 +36,7 @@ const request = { clientAddress: "203.0.113.7", path: "/contact" };
 describe("enquiry submission", () => {
   it("stores a valid enquiry for delivery, with the page it came from, and wakes the worker", async () => {
     const outcome = await service.submit(form({ ...valid, page: "/contact?from=home" }), request);
-    expect(outcome).toEqual({ status: "received" });
+    expect(outcome).toEqual({ status: "received", token: null });
     expect(await service.store.list()).toMatchObject([{ ...valid, page: "/contact?from=home", status: "pending" }]);
     expect(worker.kick).toHaveBeenCalledTimes(1);
   });
@@ -48,7 +48,7 @@ describe("enquiry submission", () => {
 
   it("answers a filled honeypot like a success but keeps nothing", async () => {
     const outcome = await service.submit(form({ ...valid, website: "https://spam.example" }), request);
-    expect(outcome).toEqual({ status: "received" });
+    expect(outcome).toEqual({ status: "received", token: null });
     expect(await service.store.list()).toEqual([]);
     expect(worker.kick).not.toHaveBeenCalled();
   });
@@ -77,7 +77,7 @@ describe("enquiry submission", () => {
   it("answers a resubmitted form as received without storing or sending it twice", async () => {
     const token = crypto.randomUUID();
     await service.submit(form({ ...valid, token }), request);
-    expect(await service.submit(form({ ...valid, token }), request)).toEqual({ status: "received" });
+    expect(await service.submit(form({ ...valid, token }), request)).toEqual({ status: "received", token });
     expect(await service.store.list()).toHaveLength(1);
     expect(worker.kick).toHaveBeenCalledTimes(1);
   });
@@ -93,7 +93,7 @@ describe("enquiry list submission", () => {
       listRequest,
       { lines },
     );
-    expect(outcome).toEqual({ status: "received" });
+    expect(outcome).toEqual({ status: "received", token: null });
     expect(await service.store.list()).toMatchObject([
       { page: "/enquiry", phone: null, message: "", lines: [{ medicineId: "dolo-650-tablet", quantity: 20 }] },
     ]);
@@ -102,7 +102,7 @@ describe("enquiry list submission", () => {
 
   it("shares the honeypot and the rate limit with the contact form", async () => {
     const bot = await service.submit(form({ name: "B", email: "b@example.com", website: "x" }), listRequest, { lines });
-    expect(bot).toEqual({ status: "received" });
+    expect(bot).toEqual({ status: "received", token: null });
     await service.submit(form(valid), request);
     await service.submit(form({ name: "Asha", email: "asha@example.com", phone: "98765 43210" }), listRequest, {
       lines,
@@ -141,7 +141,7 @@ describe("enquiry submission without mail", () => {
     const store = await openEnquiryStore({ url: pathToFileURL(path.join(dir, "no-mail.db")).href });
     const storeOnly = createEnquiryService({ store, worker: null, rateLimit: { max: 2, windowMs: 60_000 }, logger });
     try {
-      expect(await storeOnly.submit(form(valid), request)).toEqual({ status: "received" });
+      expect(await storeOnly.submit(form(valid), request)).toEqual({ status: "received", token: null });
       expect(await store.list()).toMatchObject([{ status: "stored", nextAttemptAt: null }]);
     } finally {
       await storeOnly.close();

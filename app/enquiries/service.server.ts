@@ -55,24 +55,25 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
      * (optional phone and message for a list), rate limit and storage, the lines in the same transaction.
      */
     async submit(form, request, list) {
+      const posted = form.get("token");
+      const token = typeof posted === "string" && posted.length <= 100 ? posted : null;
       const honeypot = form.get(HONEYPOT_FIELD);
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         // A bot: it sees the same success a person would, so it learns nothing; nothing is kept.
         logger.info({ path: request.path }, "enquiry discarded: honeypot filled");
-        return { status: "received" };
+        return { status: "received", token };
       }
       const kind: EnquiryKind = list ? "list" : "contact";
       // The field messages are in the language of the page that posted the form (/hi/… is Hindi).
       const parsed = parseEnquiryForm(form, kind, translatorOfPath(request.path));
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
-      const token = form.get("token");
       const result = await store.submit({
         ...parsed.input,
         phone: parsed.input.phone || null,
         lines: list?.lines,
         page: parsePagePath(form.get("page")) ?? request.path,
         clientAddress: request.clientAddress,
-        token: typeof token === "string" && token.length <= 100 ? token : null,
+        token,
         deliver: worker !== null,
         rateLimit,
       });
@@ -88,7 +89,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
         );
         worker?.kick();
       }
-      return { status: "received" };
+      return { status: "received", token };
     },
     async close() {
       await worker?.stop();

@@ -8,8 +8,11 @@ import { ContactForm } from "./contact-form";
 
 afterEach(cleanup);
 
-/** The contact form on a stub route whose action answers `answer` and records what it received. */
-function renderForm(answer: EnquiryOutcome) {
+/**
+ * The contact form on a stub route whose action answers `answer` (a "received" one for the token
+ * posted) and records what it received. Reloads of the page's data after the first wait for `reload`.
+ */
+function renderForm(answer: EnquiryOutcome, reload: Promise<void> = Promise.resolve()) {
   const submissions: Record<string, string>[] = [];
   let tokens = 0;
   function Page() {
@@ -21,11 +24,14 @@ function renderForm(answer: EnquiryOutcome) {
     {
       path: "/contact",
       Component: Page,
-      loader: () => ({ token: `token-${++tokens}` }),
+      async loader() {
+        if (tokens > 0) await reload;
+        return { token: `token-${++tokens}` };
+      },
       async action({ request }) {
         const form = await request.formData();
         submissions.push(Object.fromEntries([...form].map(([key, value]) => [key, String(value)])));
-        return answer;
+        return answer.status === "received" ? { ...answer, token: String(form.get("token")) } : answer;
       },
     },
   ]);
@@ -43,7 +49,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 // Typing into jsdom takes a while on a busy machine.
 describe("contact form", { timeout: 20_000 }, () => {
   it("has required fields with the names of the accessible-names table, an e-mail field and no extra tab stop", async () => {
-    renderForm({ status: "received" });
+    renderForm({ status: "received", token: null });
     const name = await screen.findByRole("textbox", { name: "Name" });
     const email = screen.getByRole("textbox", { name: "Email" });
     const message = screen.getByRole("textbox", { name: "Message" });
@@ -60,7 +66,7 @@ describe("contact form", { timeout: 20_000 }, () => {
 
   it("sends what was typed with the form's token and page, then says it was received and empties the form", async () => {
     const user = userEvent.setup({ delay: null });
-    const { submissions } = renderForm({ status: "received" });
+    const { submissions } = renderForm({ status: "received", token: null });
     await fillAndSend(user);
     await screen.findByText("Thank you, your message has been received.", {}, { timeout: 5_000 });
     expect(screen.getByRole("status")).toHaveTextContent("Thank you, your message has been received.");
@@ -76,6 +82,29 @@ describe("contact form", { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
     await waitFor(() => expect(screen.getByRole("status")).toHaveFocus());
+  });
+
+  it("keeps what the visitor types right after the answer, while the page's data reloads, and sends it with the next token", async () => {
+    const user = userEvent.setup({ delay: null });
+    let reloaded = () => {};
+    const { submissions } = renderForm(
+      { status: "received", token: null },
+      new Promise<void>((resolve) => (reloaded = resolve)),
+    );
+    await fillAndSend(user);
+    await screen.findByText("Thank you, your message has been received.", {}, { timeout: 5_000 });
+    const send = screen.getByRole("button", { name: "Send message" });
+    // Until the next form's token is there, a second enquiry cannot leave with the first one's.
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Ravi");
+    reloaded();
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ravi");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "ravi@example.com");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "And Azithral 500?");
+    await user.click(send);
+    await waitFor(() => expect(submissions).toHaveLength(2));
+    expect(submissions[1]).toMatchObject({ token: "token-2", name: "Ravi", email: "ravi@example.com" });
   });
 
   it("marks each field the server refused, describes it with its message and focuses the first one", async () => {

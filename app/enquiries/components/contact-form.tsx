@@ -83,7 +83,9 @@ export function ContactForm({
   const t = useT();
   const language = useLanguage();
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  // From the post until the page's data has come back with the next form's token: a second enquiry
+  // sent with the first one's token would be taken for a repeat of it and not stored.
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const limitRef = useRef<HTMLDivElement>(null);
@@ -153,13 +155,14 @@ export function ContactForm({
         </div>
       ) : null}
 
-      {/* A stored enquiry gives a fresh, empty form (its new token as key). Not any other reload of
-          the page's data, which also brings a new token: on the enquiry list every change of a
-          quantity does, and what the visitor was typing meanwhile would be lost. */}
+      {/* A stored enquiry gives a fresh, empty form, once: keyed by the token that answer is for. Not
+          any reload of the page's data, which brings the next token: it follows the answer (what
+          the visitor starts typing at once would be lost), and on the enquiry list every change of a
+          quantity brings one. */}
       <Form
         method="post"
         ref={formRef}
-        key={result?.status === "received" ? token : undefined}
+        key={result?.status === "received" ? `received-${result.token}` : undefined}
         onSubmit={onSubmit}
         aria-labelledby={headingId}
         className="space-y-5"
