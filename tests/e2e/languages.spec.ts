@@ -1,5 +1,6 @@
 import type { APIRequestContext, Response } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { waitForScript } from "./support/hydration";
 
 // docs/product.md §14: every page in English at its address and in Hindi under /hi.
 const SITE = "http://localhost:3000";
@@ -86,8 +87,15 @@ test.describe("two languages", () => {
     page,
     sampleApp,
   }) => {
+    // Remembering the choice is the page's script's (without it the switch is a plain link): each
+    // switch is followed once the page it is on runs its script.
+    const choose = async (name: string) => {
+      const link = page.getByRole("link", { name, exact: true });
+      await waitForScript(link);
+      await link.click();
+    };
     await page.goto(`${sampleApp.url}/about`);
-    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await choose("हिन्दी");
     await expect(page).toHaveURL(`${sampleApp.url}/hi/about`);
 
     await page.goto(`${sampleApp.url}/`);
@@ -99,8 +107,10 @@ test.describe("two languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 
     // Choosing English again takes the home page back to English.
-    await page.getByRole("link", { name: "हिन्दी" }).click();
-    await page.getByRole("link", { name: "English", exact: true }).click();
+    await choose("हिन्दी");
+    await expect(page).toHaveURL(`${sampleApp.url}/hi/contact`);
+    await choose("English");
+    await expect(page).toHaveURL(`${sampleApp.url}/contact`);
     await page.goto(`${sampleApp.url}/`);
     await expect(page).toHaveURL(`${sampleApp.url}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
