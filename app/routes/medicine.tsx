@@ -158,7 +158,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
             {/* docs/product.md 12.1: collect it for an enquiry, or ask about it straight away. */}
             <div className="flex flex-wrap gap-3">
-              <AddToEnquiry medicine={{ id: view.id, name: view.name }} style={{ size: "lg" }} />
+              <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
               <EnquireAbout medicineId={view.id} />
             </div>
             <Facts view={view} />

@@ -5,8 +5,8 @@ import { cn } from "~/components/ui/cn";
 import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import { cardClasses } from "~/components/ui/card";
 import { useT } from "~/i18n/use-translation";
-import "~/i18n/areas/medicine";
 import { ScriptButton } from "~/components/ui/script-button";
+import "~/i18n/areas/medicine";
 
 /** Where an arrow sits: over the picture, halfway down. */
 const ARROW_POSITION = "absolute top-1/2 flex -translate-y-1/2";

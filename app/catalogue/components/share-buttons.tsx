@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
-import "~/i18n/areas/medicine";
 import { ScriptButton } from "~/components/ui/script-button";
+import "~/i18n/areas/medicine";
 
 /** docs/product.md §8's texts, shown in a status message rather than an alert (docs/product.md 2.22). */
 export const COPY_SUCCESS = "medicine.share.copied" satisfies MessageId;

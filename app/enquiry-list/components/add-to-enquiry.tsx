@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from "react";
+import { useId, useMemo, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Form } from "~/i18n/link";
 import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
@@ -27,53 +27,25 @@ const ADD_ICON = (
 
 type AddToEnquiryProps = {
   medicine: { id: string; name: string };
-  style?: ButtonStyle;
+  size?: ButtonStyle["size"];
 };
 
 /**
- * "Add {name} to enquiry" (docs/product.md 12.1): a plain form posted to /enquiry that sends the
- * visitor back to this page, so it works without JavaScript and the same HTML is right for every
- * visitor (catalogue pages are publicly cached). With JavaScript the shared fetcher posts it
- * without leaving the page; AddedAnnouncement shows and announces the answer.
+ * "Add {name} to enquiry" on its own (docs/product.md 12.1): a plain form posted to /enquiry that
+ * sends the visitor back to this page, so it works without JavaScript and the same HTML is right for
+ * every visitor (catalogue pages are publicly cached). With JavaScript the shared fetcher posts it
+ * without leaving the page; AddedAnnouncement shows and announces the answer. The form and button
+ * a list of cards shares, for one medicine.
  */
-export function AddToEnquiry({ medicine, style }: AddToEnquiryProps) {
-  const location = useLocation();
-  const fetcher = useFetcher<ListActionResult>({ key: ADD_FETCHER_KEY });
-  const adding = fetcher.state !== "idle" && fetcher.formData?.get("medicineId") === medicine.id;
+export function AddToEnquiry({ medicine, size }: AddToEnquiryProps) {
+  const formId = useId();
+  const adding = useMedicineBeingAdded() === medicine.id;
   const t = useT();
-  // /hi/enquiry on a Hindi page: the answer (and its messages) comes in the page's language.
-  const action = useLocalizedHref()(ENQUIRY_PATH);
-
-  const addInPlace = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    // Without redirectTo the action answers with the added line instead of sending the page back.
-    form.delete("redirectTo");
-    void queueListChange(() => fetcher.submit(form, { method: "post", action, defaultShouldRevalidate: false }));
-  };
-
   return (
-    <form method="post" action={action} onSubmit={addInPlace} className="relative z-10">
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="medicineId" value={medicine.id} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        aria-disabled={adding || undefined}
-        // The name says which medicine ("Add Dolo 650 to enquiry"); it starts as the visible text
-        // does in English and contains it in Hindi, where the medicine comes first.
-        aria-label={t("enquiryList.addLabel", { name: medicine.name })}
-        className={buttonClasses({
-          variant: "outline",
-          size: "sm",
-          ...style,
-          className: cn("inline-flex items-center justify-center gap-1.5", style?.className),
-        })}
-      >
-        {ADD_ICON}
-        <span>{t("enquiryList.add")}</span>
-      </button>
-    </form>
+    <>
+      <AddToEnquiryForm id={formId} />
+      {renderAddToEnquiryButton({ medicine, formId, adding, size }, t)}
+    </>
   );
 }
 
@@ -103,7 +75,8 @@ export function AddToEnquiryForm({ id }: { id: string }) {
   // page again whenever it renders the field, and this form renders with every navigation state.
   const redirectField = useMemo(() => <input type="hidden" name="redirectTo" value={redirectTo} />, [redirectTo]);
   return (
-    <form id={id} method="post" action={action} onSubmit={addInPlace}>
+    // No box of its own: its buttons are elsewhere (`form={id}`).
+    <form id={id} method="post" action={action} onSubmit={addInPlace} className="contents">
       {ADD_INTENT_FIELD}
       {redirectField}
     </form>
@@ -125,15 +98,16 @@ type AddToEnquiryButtonProps = {
   formId: string;
   /** This medicine's addition is being sent. */
   adding: boolean;
+  size?: ButtonStyle["size"];
   className?: string;
 };
 
 /**
- * A card's "Add {name} to enquiry": a button of the list's form, carrying its medicine. A plain
- * function of the page's translate function, like the card's other parts (docs/decisions/014).
+ * "Add {name} to enquiry": a button of an {@link AddToEnquiryForm}, carrying its medicine. A plain
+ * function of the page's translate function, like a card's other parts (docs/decisions/014).
  */
 export function renderAddToEnquiryButton(
-  { medicine, formId, adding, className }: AddToEnquiryButtonProps,
+  { medicine, formId, adding, size = null, className }: AddToEnquiryButtonProps,
   t: Translate,
 ) {
   return (
@@ -143,10 +117,12 @@ export function renderAddToEnquiryButton(
       name="medicineId"
       value={medicine.id}
       aria-disabled={adding || undefined}
+      // The name says which medicine ("Add Dolo 650 to enquiry"); it starts as the visible text
+      // does in English and contains it in Hindi, where the medicine comes first.
       aria-label={t("enquiryList.addLabel", { name: medicine.name })}
       className={buttonClasses({
         variant: "outline",
-        size: null,
+        size,
         className: cn("relative z-10 inline-flex items-center justify-center gap-1.5", className),
       })}
     >
