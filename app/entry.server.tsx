@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { EarlyInputRecorderProvider } from "~/components/before-script/early-input";
+import { earlyInputRecorder } from "~/components/before-script/recorder-source.server";
 import { InlineStylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import "~/i18n/i18n.server";
@@ -63,9 +65,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={siteStyles}>
-          <LanguageProvider language={languageOfPath(new URL(request.url).pathname)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </LanguageProvider>
+          <EarlyInputRecorderProvider value={earlyInputRecorder}>
+            <LanguageProvider language={languageOfPath(new URL(request.url).pathname)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </LanguageProvider>
+          </EarlyInputRecorderProvider>
         </InlineStylesProvider>
       </NonceProvider>,
       {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { stopRecordingPresses } from "~/components/before-script/early-input";
 import "~/i18n/areas/common";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
@@ -15,6 +16,9 @@ export function hydrateDocument(): void {
   // English texts come by area with the modules that show them, Hindi ones with the /hi layout
   // route (app/routes/hindi.tsx), both loaded before this runs (docs/decisions/015-first-load.md).
   const language = languageOfPath(window.location.pathname);
+  // From here React answers presses itself; changes of fields are replayed after hydration
+  // (app/components/before-script/), as React takes a field's value then for the one it rendered.
+  stopRecordingPresses();
   startTransition(() => {
     hydrateRoot(
       document,

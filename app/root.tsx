@@ -12,6 +12,7 @@ import { HeaderSearch } from "~/catalogue/components/header-search";
 import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
 import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
+import { EarlyInputScript, useReplayEarlyInput } from "~/components/before-script/early-input";
 import { InlineStyles } from "~/components/inline-styles";
 import { useNonce } from "~/components/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={LANGUAGE_TAG[language]}>
       <head>
         <meta charSet="utf-8" />
+        <EarlyInputScript nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <InlineStyles />
@@ -93,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useReplayEarlyInput();
   useServiceWorker();
   useCatalogueCopySync();
   return <MedicineNavigationOutlet />;

@@ -37,7 +37,8 @@ function scriptHashesOf(res: ServerResponse & Locals): readonly string[] {
  * a page's policy depends on nothing but the page, so a copy kept by the page cache
  * (server/page-cache.ts) is exactly as safe as a fresh render. Images may come from any http(s)
  * address because the sheet may link product photos anywhere (the importer accepts nothing but
- * http(s) and site-relative URLs).
+ * http(s) and site-relative URLs). Forms go to the site itself, or on to WhatsApp or the mail
+ * program.
  */
 export function contentSecurityPolicy(options: { https: boolean; scriptHashes: readonly string[] }): string {
   const directives: [string, ...string[]][] = [
@@ -51,7 +52,10 @@ export function contentSecurityPolicy(options: { https: boolean; scriptHashes: r
     ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'"],
+    // The enquiry list's "Send on WhatsApp" and "Send by e-mail" are buttons of its form until the
+    // page's script runs; the answer sends the browser on to wa.me or the mail program
+    // (docs/product.md 12.5), which the policy must let a form submission reach.
+    ["form-action", "'self'", "https://wa.me", "mailto:"],
     ["frame-ancestors", "'none'"],
     ...(options.https ? [["upgrade-insecure-requests"] as [string]] : []),
   ];

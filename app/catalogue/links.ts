@@ -21,6 +21,14 @@ export function medicineHref(id: string): string {
   return `${CATALOGUE_PATH}/${encodeURIComponent(id)}`;
 }
 
+/**
+ * The id of a medicine's card (and of its page's facts) within a page: "Add to enquiry" without
+ * JavaScript brings the visitor back to it (docs/product.md 12.7).
+ */
+export function medicineAnchor(id: string): string {
+  return `medicine-${id}`;
+}
+
 /** The catalogue filtered to a category slug (docs/product.md: category links match sheet text). */
 export function categoryHref(categoryId: string): string {
   return `${CATALOGUE_PATH}?${new URLSearchParams({ category: categoryId })}`;

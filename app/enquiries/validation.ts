@@ -115,12 +115,16 @@ export function parseEnquiryForm(form: FormData, kind: EnquiryKind, t: Translate
     // Every message of the schemas is one of ours; zod's own (never expected) would show as written.
     if (field && !errors[field]) errors[field] = t(issue.message as MessageId, LIMIT_VALUES);
   }
-  const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-  return {
-    ok: false,
-    errors,
-    values: { name: text(raw.name), email: text(raw.email), phone: text(raw.phone), message: text(raw.message) },
+  return { ok: false, errors, values: enquiryValuesOf(form) };
+}
+
+/** The enquiry fields as typed, to give them back to a form that must be corrected or sent again. */
+export function enquiryValuesOf(form: FormData): EnquiryValues {
+  const text = (field: EnquiryField) => {
+    const value = form.get(field);
+    return typeof value === "string" ? value : "";
   };
+  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
 }
 
 /** The page a form was sent from, when it is a path on this site (never another origin). */

@@ -1,10 +1,22 @@
-import type { EnquiryOutcome } from "~/enquiries/form";
+import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
+
+/** What was typed into the list's form, given back with an answer that did not send it. */
+export type TypedForm = {
+  /** Each line's quantity as typed, by medicine id. */
+  quantities: Record<string, string>;
+  /** The enquiry form's fields, when any was filled. */
+  contact: EnquiryValues | null;
+};
 
 /** The answer to a form posted to /enquiry (actions.server.ts), as the page and the buttons read it. */
 export type ListActionResult =
   | { intent: "add"; ok: true; name: string; quantity: number; count: number }
   | { intent: "add" | "quantity" | "remove"; ok: false; medicineId: string; error: string }
   | { intent: "quantity" | "remove"; ok: true; medicineId: string }
+  /** The list's form's quantities kept ("Update"), without JavaScript: the rest of the form comes back as typed. */
+  | { intent: "save"; ok: true; typed: TypedForm }
+  /** A typed quantity refused (docs/product.md 12.5): nothing was kept or sent. */
+  | { intent: "lines"; ok: false; medicineId: string; error: string; typed: TypedForm }
   | { intent: "send"; ok: boolean; outcome: EnquiryOutcome | { status: "empty" } };
 
 /** A line of the list as the page shows it: the catalogue's current name, or the kept one when it left. */

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { parsePagePath } from "~/enquiries/validation";
+import { medicineAnchor } from "~/catalogue/links";
+import { enquiryValuesOf, parsePagePath } from "~/enquiries/validation";
 import {
   catalogueContext,
   clientAddressContext,
@@ -10,17 +11,21 @@ import {
 } from "~/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
-import type { ListActionResult, ShownLine } from "./action-result";
+import type { ListActionResult, ShownLine, TypedForm } from "./action-result";
 import { ENQUIRY_PATH } from "./links";
 import {
   addToList,
+  applyTypedQuantities,
+  LIST_LIMITS,
   LIST_CHANGE_ERROR_VALUES,
   LIST_CHANGE_ERRORS,
   parseQuantity,
   removeFromList,
   setQuantity,
+  typedQuantities,
   type EnquiryList,
 } from "./list";
+import { shareLinks, shareSettings } from "./share";
 
 /**
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
@@ -36,10 +41,30 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
+/** How a list leaves from the visitor's own phone or e-mail: the buttons of the list's form without JavaScript. */
+const SHARE_INTENTS = ["whatsapp", "email"] as const;
+type ShareIntent = (typeof SHARE_INTENTS)[number];
+const isShareIntent = (intent: string): intent is ShareIntent => (SHARE_INTENTS as readonly string[]).includes(intent);
+
+/** What the visitor typed into the list's form, to give back with an answer that did not send it. */
+function typedForm(form: FormData, quantities: ReadonlyMap<string, unknown>): TypedForm {
+  const contact = enquiryValuesOf(form);
+  return {
+    quantities: Object.fromEntries([...quantities].map(([id, value]) => [id, typeof value === "string" ? value : ""])),
+    contact: Object.values(contact).some((value) => value !== "") ? contact : null,
+  };
+}
+
 /**
  * Every change of the enquiry list, and its sending: one POST address (/enquiry) whose `intent`
  * says what to do, so that plain forms work without JavaScript. A change answers with the new
- * cookie; a form sent without JavaScript from another page (`redirectTo`) is sent back there (303).
+ * cookie; a form sent without JavaScript from another page (`redirectTo`) is sent back there (303),
+ * to the card of the medicine added.
+ *
+ * The list's page is one form (docs/product.md 12.5): whichever of its buttons was pressed, the
+ * quantities it shows are kept first, typed and not yet confirmed included, and a quantity that is
+ * not a whole number 1–9999 refuses the whole post. "Send on WhatsApp" and "Send by e-mail" then
+ * answer with the `wa.me` or `mailto:` address of the list as kept.
  */
 export async function enquiryListAction(request: Request, context: Readonly<RouterContextProvider>) {
   // Another site's page may not change a visitor's list (the cookie is SameSite=Lax, but a
@@ -47,8 +72,9 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   if (request.headers.get("sec-fetch-site") === "cross-site") throw data(null, { status: 403 });
   const form = await request.formData();
   const session = context.get(enquiryListContext);
-  const intent = text(form.get("intent"));
-  const medicineId = text(form.get("medicineId")).slice(0, 300);
+  const removing = text(form.get("remove")).slice(0, LIST_LIMITS.idMax);
+  const intent = removing ? "remove" : text(form.get("intent"));
+  const medicineId = removing || text(form.get("medicineId")).slice(0, LIST_LIMITS.idMax);
   const answer = (result: ListActionResult, status = 200, cookie: string | null = null) =>
     data(result, { status, headers: cookie ? { "Set-Cookie": cookie } : undefined });
   // Messages and addresses in the language of the page that posted (/hi/enquiry is Hindi).
@@ -69,43 +95,73 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
       const reason = change.ok ? "full" : change.reason;
       return answer({ intent: "add", ok: false, medicineId, error: refusal(reason) }, 409);
     }
-    const back = intent === "enquire" ? enquiryPath : parsePagePath(form.get("redirectTo"));
+    const page = parsePagePath(form.get("redirectTo"));
+    const back =
+      intent === "enquire"
+        ? enquiryPath
+        : page && `${page.split("#", 1)[0]}#${encodeURIComponent(medicineAnchor(medicine.id))}`;
     if (back) return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
     const { name, quantity } = change.line;
     return answer({ intent: "add", ok: true, name, quantity, count: change.list.length }, 200, cookie);
   }
 
-  if (intent === "quantity" || intent === "remove") {
+  // One line's quantity, as the page's script keeps it the moment it is typed.
+  if (intent === "quantity" && form.has("quantity")) {
     const quantity = parseQuantity(form.get("quantity"));
     const change =
-      intent === "remove"
-        ? removeFromList(session.list, medicineId)
-        : quantity === null
-          ? ({ ok: false, reason: "quantity" } as const)
-          : setQuantity(session.list, medicineId, quantity);
-    if (!change.ok) {
-      return answer({ intent, ok: false, medicineId, error: refusal(change.reason) }, 400);
-    }
-    // Fewer lines or a new quantity always fit where the old list did.
+      quantity === null
+        ? ({ ok: false, reason: "quantity" } as const)
+        : setQuantity(session.list, medicineId, quantity);
+    if (!change.ok) return answer({ intent, ok: false, medicineId, error: refusal(change.reason) }, 400);
+    // A new quantity always fits where the old list did.
     return answer({ intent, ok: true, medicineId }, 200, session.replace(change.list));
   }
 
-  if (intent === "send") {
-    if (session.list.length === 0) return answer({ intent, ok: false, outcome: { status: "empty" } }, 400);
+  // The list's form: its quantities first, whichever button sent it.
+  const typed = typedQuantities(form);
+  const kept = applyTypedQuantities(session.list, typed, intent === "remove" ? medicineId : undefined);
+  if (!kept.ok) {
+    const error = refusal("quantity");
+    return answer({ intent: "lines", ok: false, medicineId: kept.id, error, typed: typedForm(form, typed) }, 400);
+  }
+  const list = kept.list;
+
+  if (intent === "save") {
+    return answer({ intent, ok: true, typed: typedForm(form, typed) }, 200, session.replace(list));
+  }
+
+  if (intent === "remove") {
+    // Fewer lines always fit where the old list did.
+    const change = removeFromList(list, medicineId);
+    return answer({ intent, ok: true, medicineId }, 200, change.ok ? session.replace(change.list) : null);
+  }
+
+  if (isShareIntent(intent)) {
+    const cookie = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
-    const lines = shownLines(session.list, snapshot).map(({ id, name, quantity }) => ({ id, name, quantity }));
+    const href = shareLinks(shownLines(list, snapshot), shareSettings, t)[intent];
+    // A list too long for a link has no such button; a post made up without one gets the page.
+    if (href === null) throw data(null, { status: 400 });
+    return redirect(href, { status: 303, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+  }
+
+  if (intent === "send") {
+    if (list.length === 0) return answer({ intent, ok: false, outcome: { status: "empty" } }, 400);
+    // What the page showed is kept even when the enquiry is not stored (a field to correct).
+    const cookie = session.replace(list);
+    const { snapshot } = await context.get(catalogueContext).read();
+    const lines = shownLines(list, snapshot).map(({ id, name, quantity }) => ({ id, name, quantity }));
     const outcome = await context
       .get(enquiriesContext)
       .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });
     if (outcome.status === "received") return answer({ intent, ok: true, outcome }, 200, session.replace([]));
     if (outcome.status === "rate-limited") {
       const retryAfter = String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60);
-      return data({ intent, ok: false, outcome } satisfies ListActionResult, {
-        status: 429,
-        headers: { "Retry-After": retryAfter },
-      });
+      const headers = new Headers({ "Retry-After": retryAfter });
+      if (cookie) headers.set("Set-Cookie", cookie);
+      return data({ intent, ok: false, outcome } satisfies ListActionResult, { status: 429, headers });
     }
-    return answer({ intent, ok: false, outcome }, 400);
+    return answer({ intent, ok: false, outcome }, 400, cookie);
   }
 
   throw data(null, { status: 400 });

@@ -9,12 +9,48 @@ import { useSubmit } from "react-router";
  * change waits for the answer to the one before it, as it would without JavaScript.
  */
 let lastChange: Promise<unknown> = Promise.resolve();
+let unanswered = 0;
 
 /** Runs `send` once every change queued before it has been answered (or has failed). */
 export function queueListChange(send: () => Promise<void>): Promise<void> {
-  const change = lastChange.then(send, send);
+  unanswered += 1;
+  const change = lastChange.then(send, send).finally(() => (unanswered -= 1));
   lastChange = change.catch(() => undefined);
   return change;
+}
+
+/** Whether a change of the list is still on its way: a link that sends the list waits for it. */
+export function listChangesPending(): boolean {
+  return unanswered > 0;
+}
+
+/** Resolves once every change queued so far has been answered (or has failed). */
+export function listChangesSettled(): Promise<void> {
+  return lastChange.then(() => undefined);
+}
+
+/** Quantities typed and not yet posted, by medicine: typing "20" posts 20, not 2 then 20. */
+const unsentQuantities = new Map<string, { action: string; quantity: number }>();
+
+/**
+ * Keeps a line's quantity the moment it is typed (docs/product.md 12.5), behind the changes before
+ * it. A `keepalive` request: the browser completes it, and keeps the list cookie its answer sets,
+ * even when the visitor reloads or leaves the page right after typing.
+ */
+export function keepQuantity(action: string, id: string, quantity: number): Promise<void> {
+  const queued = unsentQuantities.has(id);
+  unsentQuantities.set(id, { action, quantity });
+  if (queued) return listChangesSettled();
+  return queueListChange(async () => {
+    const latest = unsentQuantities.get(id);
+    unsentQuantities.delete(id);
+    if (!latest) return;
+    const body = new FormData();
+    body.set("intent", "quantity");
+    body.set("medicineId", id);
+    body.set("quantity", String(latest.quantity));
+    await fetch(latest.action, { method: "POST", body, keepalive: true, credentials: "same-origin" });
+  });
 }
 
 /**

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   addToList,
+  applyTypedQuantities,
   LIST_LIMITS,
   parseQuantity,
   removeFromList,
   setQuantity,
+  quantityFieldName,
   shownName,
+  typedQuantities,
   type EnquiryList,
 } from "./list";
 
@@ -99,5 +102,54 @@ describe("shown name", () => {
     const name = shownName("x".repeat(500));
     expect(name).toHaveLength(LIST_LIMITS.nameMax);
     expect(name.endsWith("…")).toBe(true);
+  });
+});
+
+describe("quantities typed into the list's form", () => {
+  const list: EnquiryList = [
+    { ...dolo, quantity: 1 },
+    { ...azee, quantity: 3 },
+  ];
+  const form = (quantities: Record<string, string>) =>
+    typedQuantities([
+      ["intent", "whatsapp"],
+      ...Object.entries(quantities).map(([id, value]): [string, string] => [quantityFieldName(id), value]),
+    ]);
+
+  it("reads every line's field by its medicine and nothing else", () => {
+    expect([...form({ [dolo.id]: "20", [azee.id]: "3" })]).toEqual([
+      [dolo.id, "20"],
+      [azee.id, "3"],
+    ]);
+  });
+
+  it("keeps what was typed, in the list's order, and leaves lines without a field as they are", () => {
+    expect(applyTypedQuantities(list, form({ [dolo.id]: " 20 " }))).toEqual({
+      ok: true,
+      list: [
+        { ...dolo, quantity: 20 },
+        { ...azee, quantity: 3 },
+      ],
+    });
+  });
+
+  it("refuses them all when one is not a whole number from 1 to 9999", () => {
+    for (const wrong of ["0", "10000", "2.5", "", "1e3", "-1", "ten"]) {
+      expect(applyTypedQuantities(list, form({ [dolo.id]: "20", [azee.id]: wrong }))).toEqual({
+        ok: false,
+        id: azee.id,
+      });
+    }
+  });
+
+  it("ignores the line being removed and medicines no longer in the list", () => {
+    const typed = form({ [dolo.id]: "", [azee.id]: "7", "gone-medicine": "abc" });
+    expect(applyTypedQuantities(list, typed, dolo.id)).toEqual({
+      ok: true,
+      list: [
+        { ...dolo, quantity: 1 },
+        { ...azee, quantity: 7 },
+      ],
+    });
   });
 });

@@ -47,6 +47,51 @@ export function parseQuantity(value: unknown): number | null {
   return isQuantity(quantity) ? quantity : null;
 }
 
+/**
+ * The name of a line's quantity field in the list's form. One form carries every line's quantity,
+ * so whichever way the list leaves (a change, WhatsApp, e-mail, the form) it carries the
+ * quantities the page shows, typed and not yet confirmed included (docs/product.md 12.5).
+ */
+export function quantityFieldName(id: string): string {
+  return `${QUANTITY_FIELD_PREFIX}${id}`;
+}
+
+const QUANTITY_FIELD_PREFIX = "quantity:";
+
+/** The element id of a line's quantity field on the list's page. */
+export function quantityFieldId(id: string): string {
+  return `quantity-${id}`;
+}
+
+/** The quantities a list's form carries, by medicine id, as typed. */
+export function typedQuantities(fields: Iterable<[string, unknown]>): Map<string, unknown> {
+  const typed = new Map<string, unknown>();
+  for (const [name, value] of fields) {
+    if (name.startsWith(QUANTITY_FIELD_PREFIX)) typed.set(name.slice(QUANTITY_FIELD_PREFIX.length), value);
+  }
+  return typed;
+}
+
+/**
+ * Keeps the typed quantities of the lines still in the list (a line another tab removed is left
+ * out), except `except`'s (the line being removed). The first one that is not a whole number
+ * 1–9999 refuses them all: nothing is kept or sent with a quantity the visitor did not mean.
+ */
+export function applyTypedQuantities(
+  list: EnquiryList,
+  typed: ReadonlyMap<string, unknown>,
+  except?: string,
+): { ok: true; list: EnquiryList } | { ok: false; id: string } {
+  let next = list;
+  for (const [index, line] of list.entries()) {
+    if (line.id === except || !typed.has(line.id)) continue;
+    const quantity = parseQuantity(typed.get(line.id));
+    if (quantity === null) return { ok: false, id: line.id };
+    if (quantity !== line.quantity) next = replaceAt(next, index, { ...line, quantity });
+  }
+  return { ok: true, list: next };
+}
+
 /** A name on one line with single spaces: one line per medicine in the messages (share.ts). */
 export function shownName(name: string): string {
   const single = name.replace(/\s+/g, " ").trim();

@@ -1,4 +1,5 @@
 import type { Translate } from "~/i18n/translator";
+import { site } from "~/site";
 import type { EnquiryList } from "./list";
 import "~/i18n/areas/enquiry";
 
@@ -17,6 +18,13 @@ export type ShareSettings = {
   /** WhatsApp number, digits only with the country code (wa.me's format). */
   whatsappNumber: string;
   email: string;
+};
+
+/** The company's own: where the list goes. */
+export const shareSettings: ShareSettings = {
+  companyName: site.name,
+  whatsappNumber: site.whatsappNumber,
+  email: site.email,
 };
 
 /** The message: a greeting in the page's language, then "name — quantity" per line. */

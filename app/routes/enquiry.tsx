@@ -1,4 +1,5 @@
-import { ClipboardList, Mail, MessageCircle } from "lucide-react";
+import { ClipboardList } from "lucide-react";
+import type { FormEvent } from "react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/enquiry";
 import { CATALOGUE_PATH } from "~/catalogue/links";
@@ -9,9 +10,12 @@ import type { EnquiryOutcome } from "~/enquiries/form";
 import { PRIVATE_CACHE_CONTROL } from "~/cache-control";
 import { enquiryListAction, shownLines } from "~/enquiry-list/actions.server";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
+import type { ListActionResult } from "~/enquiry-list/action-result";
 import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
+import { SendLinks } from "~/enquiry-list/components/send-links";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
-import { shareLinks } from "~/enquiry-list/share";
+import { shareLinks, shareSettings } from "~/enquiry-list/share";
+import { useTypedQuantities } from "~/enquiry-list/use-typed-quantities";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
 import { catalogueContext, enquiryListContext } from "~/load-context";
@@ -42,34 +46,72 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { snapshot } = await context.get(catalogueContext).read();
-  const lines = shownLines(context.get(enquiryListContext).list, snapshot);
-  return {
-    token: crypto.randomUUID(),
-    lines,
-    // The message the visitor sends from their own phone greets in the page's language.
-    share: shareLinks(
-      lines,
-      { companyName: site.name, whatsappNumber: site.whatsappNumber, email: site.email },
-      translatorOfPath(new URL(request.url).pathname),
-    ),
-  };
+  return { token: crypto.randomUUID(), lines: shownLines(context.get(enquiryListContext).list, snapshot) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return enquiryListAction(request, context);
 }
 
+/** The list's one form (docs/product.md 12.5): the lines, the ways to send and the enquiry form. */
+const LIST_FORM_ID = "enquiry-list-form";
+
+/** What an answer that did not send the list gives back to show again (without JavaScript). */
+function givenBack(result: ListActionResult | undefined) {
+  const typed = result?.intent === "save" || result?.intent === "lines" ? result.typed : undefined;
+  return {
+    quantities: typed?.quantities ?? {},
+    contact: typed?.contact ?? undefined,
+    refused: result?.intent === "lines" ? { medicineId: result.medicineId, error: result.error } : null,
+  };
+}
+
+/** A field of the enquiry form (not a line's quantity), where Enter means "Send enquiry". */
+function isEnquiryField(element: Element | null, form: HTMLFormElement): boolean {
+  return (
+    element instanceof HTMLInputElement && element.form === form && ["name", "email", "phone"].includes(element.name)
+  );
+}
+
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, share, token } = loaderData;
+  const { lines, token } = loaderData;
   const sendOutcome: EnquiryOutcome | undefined =
     actionData?.intent === "send" && actionData.outcome.status !== "empty" ? actionData.outcome : undefined;
   const received = sendOutcome?.status === "received";
   const t = useT();
   const localizedHref = useLocalizedHref();
+  const given = givenBack(actionData);
+  const quantities = useTypedQuantities(lines, localizedHref(ENQUIRY_PATH), given);
+  // The message the visitor sends from their own phone greets in the page's language.
+  const share = shareLinks(quantities.shown, shareSettings, t);
   // Sent after the list's changes before it, so that it sends the list the visitor sees.
   const queuedSubmit = useQueuedListSubmit();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const sendButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="send"]');
+    // Enter in a field of the enquiry form sends it (the form's first button is a line's "Update"),
+    // once this submission is over: a form takes no second one while it fires the first.
+    if (
+      submitter instanceof HTMLButtonElement &&
+      submitter.value === "save" &&
+      isEnquiryField(document.activeElement, form)
+    ) {
+      event.preventDefault();
+      setTimeout(() => form.requestSubmit(sendButton));
+      return;
+    }
+    const removing =
+      submitter instanceof HTMLButtonElement && submitter.name === "remove" ? submitter.value : undefined;
+    if (!quantities.check(removing)) {
+      event.preventDefault();
+      return;
+    }
+    queuedSubmit(event);
+  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -91,37 +133,20 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <>
           <p className="mt-2 text-slate-700">{t("enquiryList.intro", { count: lines.length })}</p>
-          <EnquiryLines lines={lines} result={actionData?.intent === "send" ? undefined : actionData} />
+          <EnquiryLines
+            lines={lines}
+            formId={LIST_FORM_ID}
+            typed={quantities.typed}
+            errorOf={quantities.errorOf}
+            onQuantityInput={quantities.input}
+            onQuantityLeave={quantities.leave}
+          />
 
           <section aria-labelledby="enquiry-share-heading" className="mt-8">
             <h2 id="enquiry-share-heading" className="text-xl font-semibold">
               {t("enquiryList.share.heading")}
             </h2>
-            {share.whatsapp && share.email ? (
-              <div className="mt-3 flex flex-wrap gap-3">
-                {[
-                  { href: share.whatsapp, Icon: MessageCircle, label: t("enquiryList.share.whatsapp") },
-                  { href: share.email, Icon: Mail, label: t("enquiryList.share.email") },
-                ].map(({ href, Icon, label }) => (
-                  <a
-                    key={label}
-                    href={href}
-                    className={buttonClasses({
-                      variant: "outline",
-                      size: "lg",
-                      className: "inline-flex items-center gap-2",
-                    })}
-                  >
-                    <Icon aria-hidden="true" className="size-5" />
-                    {label}
-                  </a>
-                ))}
-              </div>
-            ) : (
-              <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                {t("enquiryList.share.tooLong")}
-              </p>
-            )}
+            <SendLinks {...share} formId={LIST_FORM_ID} check={() => quantities.check()} />
           </section>
 
           <section
@@ -134,12 +159,14 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             <p className="mt-1 mb-5 text-slate-600">{t("enquiryList.form.intro")}</p>
             <ContactForm
               kind="list"
+              id={LIST_FORM_ID}
               headingId="enquiry-form-heading"
               token={token}
               page={localizedHref(ENQUIRY_PATH)}
               result={sendOutcome}
+              keptValues={given.contact}
               phone={site.phone.display}
-              onSubmit={queuedSubmit}
+              onSubmit={submit}
             />
           </section>
         </>

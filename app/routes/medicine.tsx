@@ -20,7 +20,7 @@ import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
 import { site } from "~/site";
-import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineHref } from "~/catalogue/links";
+import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineAnchor, medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
@@ -119,7 +119,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
 
-      <article className="mt-6">
+      <article id={medicineAnchor(view.id)} className="mt-6">
         <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
           {/* Name first in reading order; on wide screens the gallery moves to the left column. */}
           <header className="md:col-start-2">

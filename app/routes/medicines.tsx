@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
@@ -150,7 +150,6 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
   const showSkeletons = useDelayedLoading(loading);
 
   useMobileEvents(latest, go);
-  useSlashShortcut(searchInput);
   useOfflineAddressResults(applied);
 
   // Load-more pressed: the shown cards stay and placeholders follow them.
@@ -273,25 +272,3 @@ function useDelayedLoading(loading: boolean): boolean {
   return pendingKey !== null && slowKey === pendingKey;
 }
 
-/** "/" focuses the catalogue search unless the visitor is typing in a field (docs/product.md §2). */
-function useSlashShortcut(input: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      const active = document.activeElement;
-      if (
-        active instanceof HTMLInputElement ||
-        active instanceof HTMLSelectElement ||
-        active instanceof HTMLTextAreaElement ||
-        (active instanceof HTMLElement && active.isContentEditable)
-      ) {
-        return;
-      }
-      event.preventDefault();
-      input.current?.focus();
-      input.current?.select();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [input]);
-}

@@ -3,7 +3,7 @@ import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 import { FULL } from "./support/medicine-sheet";
-import { cardNames, catalogueStatus, namesWhere, searchBox } from "./support/test-catalogue";
+import { byName, cardNames, catalogueStatus, namesWhere, searchBox } from "./support/test-catalogue";
 
 /**
  * The server's page is usable before its script arrives (docs/decisions/015-first-load.md): these
@@ -36,7 +36,70 @@ test.describe("before the page's script runs", () => {
     await expect(cardNames(page)).toHaveText(Array<RegExp>(shown).fill(/^Cetirizine Tablet/));
   });
 
-  test("buttons only the script answers say they are unavailable until it runs", async ({
+  test("filters ticked and chosen meanwhile are applied once it runs, and the address follows", async ({
+    page,
+    catalogueApp,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${catalogueApp.url}/medicines?category=antibiotics`);
+    const rxOnly = page.getByRole("checkbox", { name: "Prescription only" });
+    await rxOnly.check();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Name (Z–A)" });
+    await page.getByRole("radiogroup", { name: "Paging" }).getByRole("radio", { name: "Load more" }).check();
+    release();
+
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ category: "antibiotics", rx: "1", sort: "name-desc", paging: "more" });
+    await expect(rxOnly).toBeChecked();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name-desc");
+    const expected = namesWhere(
+      (m) => m.category.toLowerCase() === "antibiotics" && m.rx,
+      (a, b) => byName(b, a),
+    );
+    await expect(cardNames(page)).toHaveText(expected.slice(0, 24));
+  });
+
+  test("a search typed meanwhile without Enter is searched once it runs", async ({ page, catalogueApp }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await searchBox(page).fill("cetirizine");
+    release();
+    await expect(page).toHaveURL(/\/medicines\?search=cetirizine$/);
+    await expect(cardNames(page).first()).toHaveText(/^Cetirizine Tablet/);
+  });
+
+  test('"/" moves to the search box from the first paint', async ({ page, catalogueApp }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await expect(searchBox(page)).toHaveAttribute("aria-keyshortcuts", "/");
+    await page.keyboard.press("/");
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue("");
+    release();
+  });
+
+  test("the list view pressed meanwhile is shown, at its own address", async ({ page, catalogueApp }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${catalogueApp.url}/medicines`);
+    await page.getByRole("button", { name: "List view" }).click();
+    await expect(page).toHaveURL(/\/medicines\?view=list$/);
+    release();
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a tab pressed meanwhile is shown once it runs", async ({ page, detailApp }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${detailApp.url}/medicines/${FULL.id}`);
+    const uses = page.getByRole("tab", { name: "Uses" });
+    await uses.click();
+    release();
+    await expect(uses).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Uses" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Description" })).toHaveAttribute("aria-selected", "false");
+  });
+
+  test("buttons that need the visitor's own press say they are unavailable until it runs", async ({
     page,
     context,
     detailApp,
@@ -58,6 +121,24 @@ test.describe("before the enquiry page's script runs", () => {
   let app: AppServer;
   test.beforeAll(async ({ appOn }) => {
     app = await appOn("before-script", enquiryListSheet(), { ENQUIRY_RATE_LIMIT: "100" });
+  });
+
+  test("a quantity typed meanwhile is kept once it runs, without Enter or Update", async ({ page }) => {
+    const { dolo } = LIST_MEDICINES;
+    const added = await page.request.post(`${app.url}/enquiry`, { form: { intent: "add", medicineId: dolo.id } });
+    expect(added.status()).toBe(200);
+    const release = await holdScripts(page);
+    await page.goto(`${app.url}/enquiry`);
+    await quantityOf(page, dolo.name).fill("15");
+    const kept = page.waitForResponse((response) => response.request().method() === "POST");
+    release();
+    await kept;
+    await expect(page.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+      "href",
+      /Dolo%20650%20Tablet%20%E2%80%94%2015/,
+    );
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("15");
   });
 
   test("a quantity typed meanwhile stays in its field and is the one saved", async ({ page }) => {

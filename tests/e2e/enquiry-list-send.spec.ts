@@ -81,8 +81,8 @@ test.describe("sending the enquiry list", () => {
     try {
       await page.goto(`${app.url}/medicines?search=dolo`);
       await addButton(page, dolo.name).click();
-      // Back on the same catalogue page, the header counting it.
-      await expect(page).toHaveURL(`${app.url}/medicines?search=dolo`);
+      // Back on the same catalogue page at the card pressed, the header counting it.
+      await expect(page).toHaveURL(`${app.url}/medicines?search=dolo#medicine-${dolo.id}`);
       await expectCount(page, 1);
       await addButton(page, dolo.name).click();
       await expectCount(page, 1);

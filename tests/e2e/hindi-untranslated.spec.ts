@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { site } from "~/site";
 import { expect, SAMPLE_GVIZ, test } from "./support/fixtures";
+import { waitForScript } from "./support/hydration";
 
 /**
  * The untranslated-string walker (docs/product.md §14): every route and state of the site in Hindi,
@@ -191,8 +192,7 @@ test.describe("no English on Hindi pages", () => {
     // A phone: the menu and the filter panel, open.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}/medicines`);
-    // Buttons that open things work once the page's script runs (it marks the search box so).
-    await expect(page.getByRole("main").getByRole("searchbox")).toHaveAttribute("aria-keyshortcuts", "/");
+    await waitForScript(page.getByRole("main").getByRole("searchbox"));
     await page.getByRole("banner").getByRole("button").first().click();
     found.push(...(await englishOn(page, "/medicines (phone, menu open)")));
     // Closing the menu moves the page up: close it before aiming at the filters button.

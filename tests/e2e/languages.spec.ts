@@ -153,7 +153,7 @@ test.describe("two languages", () => {
       };
       page.on("response", collect);
       await page.goto(url);
-      await expect(page.getByRole("searchbox").first()).toHaveAttribute("aria-keyshortcuts", "/");
+      await waitForScript(page.getByRole("searchbox").first());
       page.off("response", collect);
       return (await Promise.all(responses.map((response) => response.text()))).join("\n");
     };

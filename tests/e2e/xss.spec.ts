@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type AppServer, test as base, expect } from "./support/fixtures";
 import { buildGviz, FULL_SHEET_COLUMNS, type TestCell } from "./support/sheet-builder";
+import { waitForScript } from "./support/hydration";
 
 /**
  * Sheet text is untrusted: whoever can edit the sheet must not be able to run script in a
@@ -140,10 +141,10 @@ const test = base.extend<XssFixtures, { hostile: { app: AppServer; rows: Hostile
   },
 });
 
-/** Opens a catalogue URL and waits until its script has run: the search box announces "/" only then. */
+/** Opens a catalogue URL and waits until its script has run. */
 async function openCatalogue(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole("searchbox", { name: "Search catalogue" })).toHaveAttribute("aria-keyshortcuts", "/");
+  await waitForScript(page.getByRole("searchbox", { name: "Search catalogue" }));
 }
 
 test.describe("sheet text cannot run script", () => {

@@ -27,6 +27,8 @@ type FilterFieldsProps = {
 /**
  * Category, manufacturer, schedule and prescription filters (docs/product.md §5). Each change
  * applies at once and returns to page 1; without JavaScript the form's Apply button submits them.
+ * Each builds on the latest state, so that changes faster than renders (several made before the
+ * page's script ran, replayed one after another) all count.
  * The schedule filter exists only when the sheet has a schedule column (docs/product.md 11.4).
  */
 export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: FilterFieldsProps) {
@@ -60,7 +62,7 @@ export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: Fil
           name="category"
           form={formId}
           value={query.category}
-          onChange={(event) => go(changeQuery(query, { category: event.currentTarget.value }))}
+          onChange={(event) => go(changeQuery(latest(), { category: event.currentTarget.value }))}
           className={FIELD}
         >
           <option value="">{t("catalogue.filter.allCategories")}</option>
@@ -85,7 +87,7 @@ export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: Fil
             name="schedule"
             form={formId}
             value={query.schedule ? scheduleParam(query.schedule) : ""}
-            onChange={(event) => go(changeQuery(query, { schedule: scheduleOfParam(event.currentTarget.value) }))}
+            onChange={(event) => go(changeQuery(latest(), { schedule: scheduleOfParam(event.currentTarget.value) }))}
             className={FIELD}
           >
             <option value="">{t("catalogue.filter.allSchedules")}</option>
@@ -103,7 +105,7 @@ export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: Fil
           value="1"
           form={formId}
           checked={query.rx}
-          onChange={(event) => go(changeQuery(query, { rx: event.currentTarget.checked }))}
+          onChange={(event) => go(changeQuery(latest(), { rx: event.currentTarget.checked }))}
           className="size-4 rounded border-slate-400 accent-brand-700"
         />
         <label htmlFor={`${idPrefix}-rx`} className="text-sm font-medium text-slate-800">

@@ -10,7 +10,7 @@ import { formatUnitPrice, unitPriceOf, type UnitPrice } from "~/catalogue/unit-p
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { highlightedText } from "./highlighted-text";
 import { MedicineImage, renderLetterTile } from "./medicine-image";
-import { medicineHref } from "~/catalogue/links";
+import { medicineAnchor, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import type { CardMarks } from "~/catalogue/query/catalogue-page";
 import { renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
@@ -105,7 +105,9 @@ export const MedicineCard = memo(function MedicineCard({ medicine, view, addForm
   );
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   return (
+    // The id is where "Add to enquiry" without JavaScript brings the visitor back (docs/product.md 12.7).
     <article
+      id={medicineAnchor(medicine.id)}
       className={cn(
         "relative flex h-full rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600",
         list ? "flex-row items-start gap-4 p-4" : "flex-col",

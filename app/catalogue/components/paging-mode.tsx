@@ -11,7 +11,7 @@ const MODES: { value: Mode; label: MessageId }[] = [
 
 /** The "Paging" radio group: page numbers or load-more (docs/product.md §2). */
 export function PagingModeSwitch({ formId }: { formId: string }) {
-  const { query, go } = useCatalogueState();
+  const { query, latest, go } = useCatalogueState();
   const t = useT();
   return (
     <div role="radiogroup" aria-labelledby="paging-label" className="flex items-center gap-3">
@@ -26,7 +26,7 @@ export function PagingModeSwitch({ formId }: { formId: string }) {
             value={mode.value}
             form={formId}
             checked={query.paging === mode.value}
-            onChange={() => go(changeQuery(query, { paging: mode.value }))}
+            onChange={() => go(changeQuery(latest(), { paging: mode.value }))}
             className="size-4 accent-brand-700"
           />
           {t(mode.label)}

@@ -3,7 +3,6 @@ import { startTransition, useEffect, useRef, type RefObject } from "react";
 import { changeQuery, normalizeSearch } from "~/catalogue/query/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useFieldValue } from "~/components/use-field-value";
-import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";
 
@@ -16,6 +15,15 @@ const SEARCH_ICON = (
     aria-hidden="true"
     className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
   />
+);
+
+const SHORTCUT_HINT = (
+  <kbd
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:block"
+  >
+    /
+  </kbd>
 );
 
 type SearchBoxProps = {
@@ -32,8 +40,6 @@ type SearchBoxProps = {
 export function SearchBox({ formId, inputRef }: SearchBoxProps) {
   const { query, latest, go } = useCatalogueState();
   const t = useT();
-  // The "/" shortcut is script; it is announced only once the script runs.
-  const shortcut = useHydrated() ? "/" : undefined;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const cancelPending = () => {
@@ -70,7 +76,8 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
         form={formId}
         defaultValue={query.search}
         aria-label={t("catalogue.search.label")}
-        aria-keyshortcuts={shortcut}
+        // "/" focuses the box from the first paint on (app/components/before-script/record.ts).
+        aria-keyshortcuts="/"
         placeholder={t("catalogue.search.placeholder")}
         maxLength={200}
         autoComplete="off"
@@ -87,14 +94,7 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
         }}
         className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-12 pl-11 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600"
       />
-      {shortcut ? (
-        <kbd
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:block"
-        >
-          /
-        </kbd>
-      ) : null}
+      {SHORTCUT_HINT}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
-import { ScriptButton } from "~/components/ui/script-button";
+import { OwnPressButton } from "~/components/ui/script-button";
 import "~/i18n/areas/medicine";
 
 /** docs/product.md §8's texts, shown in a status message rather than an alert (docs/product.md 2.22). */
@@ -51,16 +51,16 @@ export function ShareButtons({ title }: { title: string }) {
     <TooltipGroup className="flex flex-wrap items-center gap-3">
       <Tooltip label={t("medicine.share.share")} align="start">
         {(tooltipId) => (
-          <ScriptButton aria-labelledby={tooltipId} onClick={() => void share()} className={ICON_BUTTON}>
+          <OwnPressButton aria-labelledby={tooltipId} onClick={() => void share()} className={ICON_BUTTON}>
             <Share2 aria-hidden="true" className="size-5" />
-          </ScriptButton>
+          </OwnPressButton>
         )}
       </Tooltip>
       <Tooltip label={t("medicine.share.copy")} align="start">
         {(tooltipId) => (
-          <ScriptButton aria-labelledby={tooltipId} onClick={() => void copyLink()} className={ICON_BUTTON}>
+          <OwnPressButton aria-labelledby={tooltipId} onClick={() => void copyLink()} className={ICON_BUTTON}>
             <Link2 aria-hidden="true" className="size-5" />
-          </ScriptButton>
+          </OwnPressButton>
         )}
       </Tooltip>
       {/* Present from the start: screen readers only announce changes to a live region they already know. */}

@@ -7,7 +7,7 @@ const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option
 
 /** "Sort by" with the orders of docs/product.md §5 and "Best match" with search text (10.5), named as in §15. */
 export function SortSelect({ formId, hasStock }: { formId: string; hasStock: boolean }) {
-  const { query, go } = useCatalogueState();
+  const { query, latest, go } = useCatalogueState();
   const t = useT();
   return (
     <div className="flex items-center gap-2">
@@ -21,7 +21,7 @@ export function SortSelect({ formId, hasStock }: { formId: string; hasStock: boo
         value={query.sort}
         onChange={(event) => {
           const sort = event.currentTarget.value;
-          if (isSortKey(sort)) go(changeQuery(query, { sort }));
+          if (isSortKey(sort)) go(changeQuery(latest(), { sort }));
         }}
         className="rounded-md border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm shadow-sm"
       >

@@ -48,7 +48,7 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & ButtonStyle) {
   const classes = buttonClasses({ variant, size, className });
-  // A plain button does nothing without the page's script.
+  // A plain button does nothing without the page's script (a press before it is replayed).
   if (type === "button") return <ScriptButton className={classes} {...props} />;
   return <button type={type} className={classes} {...props} />;
 }

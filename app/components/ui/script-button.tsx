@@ -2,15 +2,26 @@ import type { AriaAttributes, ComponentProps } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 
 /**
- * The `aria-disabled` of a control only the page's script answers: unavailable in the server's
- * HTML and until the script runs, then the control's own (`own`). Assistive technology does not
- * offer a control that does nothing yet, and automation waits for it instead of pressing it in vain.
+ * A button only the page's script answers (it submits nothing). A press before the script runs
+ * is not lost: the page's early-input recorder keeps it and presses it again once the script has
+ * hydrated the page (docs/decisions/016-before-the-script.md).
+ */
+export function ScriptButton(props: Omit<ComponentProps<"button">, "type">) {
+  return <button type="button" {...props} />;
+}
+
+/**
+ * The `aria-disabled` of a control that needs the visitor's own press at the moment it acts:
+ * browsers open the share sheet or write to the clipboard only in answer to one, so a press
+ * replayed later would fail. Unavailable in the server's HTML and until the script runs, then the
+ * control's own (`own`): assistive technology does not offer it yet, automation waits for it, and
+ * the early-input recorder leaves it alone.
  */
 export function useUntilScript(own?: AriaAttributes["aria-disabled"]): AriaAttributes["aria-disabled"] {
   return useHydrated() ? own : true;
 }
 
-/** A button only the page's script answers (it submits nothing): see {@link useUntilScript}. */
-export function ScriptButton({ "aria-disabled": ariaDisabled, ...props }: Omit<ComponentProps<"button">, "type">) {
+/** A {@link ScriptButton} that needs the visitor's own press (see {@link useUntilScript}). */
+export function OwnPressButton({ "aria-disabled": ariaDisabled, ...props }: Omit<ComponentProps<"button">, "type">) {
   return <button type="button" aria-disabled={useUntilScript(ariaDisabled)} {...props} />;
 }

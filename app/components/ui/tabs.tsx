@@ -1,7 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/components/ui/cn";
-import { useUntilScript } from "./script-button";
 
 /**
  * An accessible tab set (WAI-ARIA tabs pattern: arrow keys move between tabs, Tab moves into
@@ -18,11 +17,13 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-/** A tab. Only the page's script switches tabs: until it runs, a tab says it is unavailable. */
+/**
+ * A tab. Only the page's script switches tabs; one pressed before it runs is pressed again once it
+ * does (docs/decisions/016-before-the-script.md).
+ */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      aria-disabled={useUntilScript()}
       className={cn(
         "rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900",
         "data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm",

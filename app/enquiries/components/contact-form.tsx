@@ -9,6 +9,7 @@ import {
   type EnquiryField,
   type EnquiryKind,
   type EnquiryOutcome,
+  type EnquiryValues,
 } from "~/enquiries/form";
 import { Button } from "~/components/ui/button";
 import { INTL_LOCALE } from "~/i18n/languages";
@@ -30,6 +31,10 @@ type ContactFormProps = {
   /** Path (and query) of the page the form is on, stored with the enquiry. */
   page: string;
   result: EnquiryOutcome | undefined;
+  /** The form's id, for fields and buttons of it elsewhere on the page (the enquiry list's lines). */
+  id?: string;
+  /** What the visitor typed, given back by an answer about something else (the list's "Update"). */
+  keptValues?: EnquiryValues;
   /** Takes over the posting with JavaScript (the enquiry list queues it behind its changes). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** How to reach the company another way, for the rate-limit message. */
@@ -76,6 +81,8 @@ export function ContactForm({
   token,
   page,
   result,
+  id,
+  keptValues,
   phone,
   onSubmit,
 }: ContactFormProps) {
@@ -90,7 +97,7 @@ export function ContactForm({
   const statusRef = useRef<HTMLDivElement>(null);
   const limitRef = useRef<HTMLDivElement>(null);
   const errors = result?.status === "invalid" ? result.errors : {};
-  const values = result && result.status !== "received" ? result.values : undefined;
+  const values = result && result.status !== "received" ? result.values : keptValues;
 
   // After an answer, put the keyboard where the visitor has to look: the first field to correct,
   // or the message saying what happened.
@@ -161,6 +168,7 @@ export function ContactForm({
           quantity brings one. */}
       <Form
         method="post"
+        id={id}
         ref={formRef}
         key={result?.status === "received" ? `received-${result.token}` : undefined}
         onSubmit={onSubmit}
@@ -168,7 +176,6 @@ export function ContactForm({
         className="space-y-5"
       >
         <p className="text-sm text-slate-600">{t(texts.required)}</p>
-        {kind === "list" ? <input type="hidden" name="intent" value="send" /> : null}
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="page" value={page} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -237,6 +244,8 @@ export function ContactForm({
         <div>
           <Button
             type="submit"
+            // The enquiry list's form has other buttons: this one sends it.
+            {...(kind === "list" ? { name: "intent", value: "send" } : {})}
             disabled={sending}
             size="xl"
             className="inline-flex items-center gap-2 disabled:cursor-wait disabled:opacity-70"

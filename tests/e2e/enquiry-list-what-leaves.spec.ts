@@ -1,0 +1,203 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { test, expect, type AppServer } from "./support/fixtures";
+import { enquiriesOf } from "./support/enquiries";
+import { enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-list";
+import { waitForScript } from "./support/hydration";
+
+/**
+ * What is sent is what the page shows (docs/product.md 12.5): a quantity typed and not confirmed
+ * with "Update" leaves as typed, by every way of sending, with and without JavaScript; one that is
+ * not a whole number 1–9999 stops the list from leaving.
+ */
+const { dolo, azee } = LIST_MEDICINES;
+const QUANTITY_ERROR = "Enter a whole number from 1 to 9999.";
+
+let app: AppServer;
+test.beforeAll(async ({ appOn }) => {
+  app = await appOn("what-leaves", enquiryListSheet(), { ENQUIRY_RATE_LIMIT: "100" });
+});
+
+/** A page whose list holds Dolo (1) and Azee (1), on /enquiry. */
+async function openList(page: Page): Promise<void> {
+  for (const medicine of [dolo, azee]) {
+    const added = await page.request.post(`${app.url}/enquiry`, { form: { intent: "add", medicineId: medicine.id } });
+    expect(added.status()).toBe(200);
+  }
+  await page.goto(`${app.url}/enquiry`);
+}
+
+/** The message a WhatsApp or e-mail address carries, one line per medicine after the greeting. */
+function linesOf(address: string): string[] {
+  const query = new URLSearchParams(address.slice(address.indexOf("?") + 1));
+  const text = query.get("text") ?? query.get("body") ?? "";
+  return text.split(/\r?\n/).slice(1);
+}
+
+/** Answers WhatsApp's address in place of the real one, and collects the addresses asked for. */
+async function catchWhatsApp(target: Page | BrowserContext): Promise<string[]> {
+  const opened: string[] = [];
+  await target.route("https://wa.me/**", async (route) => {
+    opened.push(route.request().url());
+    await route.fulfill({ contentType: "text/plain", body: "WhatsApp" });
+  });
+  return opened;
+}
+
+const link = (page: Page, name: string) => page.getByRole("link", { name });
+
+test.describe("with JavaScript", () => {
+  test("a typed quantity is in the WhatsApp and e-mail links at once, and is what WhatsApp gets", async ({ page }) => {
+    const opened = await catchWhatsApp(page);
+    await openList(page);
+    await waitForScript(quantityOf(page, dolo.name));
+    await quantityOf(page, dolo.name).fill("20");
+
+    for (const name of ["Send on WhatsApp", "Send by e-mail"]) {
+      await expect
+        .poll(async () => linesOf((await link(page, name).getAttribute("href")) ?? ""))
+        .toEqual([`${dolo.name} — 20`, `${azee.name} — 1`]);
+    }
+    await link(page, "Send on WhatsApp").click();
+    await expect(page.getByText("WhatsApp", { exact: true })).toBeVisible();
+    expect(opened.map(linesOf)).toEqual([[`${dolo.name} — 20`, `${azee.name} — 1`]]);
+
+    // And it was kept: the list shows it on the next visit.
+    await page.goto(`${app.url}/enquiry`);
+    await expect(quantityOf(page, dolo.name)).toHaveValue("20");
+  });
+
+  test("a quantity is kept as it is typed: leaving the field and reloading shows it", async ({ page }) => {
+    await openList(page);
+    await waitForScript(quantityOf(page, azee.name));
+    const kept = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
+    await quantityOf(page, azee.name).fill("35");
+    await kept;
+    await quantityOf(page, azee.name).press("Tab");
+    await page.reload();
+    await expect(quantityOf(page, azee.name)).toHaveValue("35");
+    await expect(quantityOf(page, dolo.name)).toHaveValue("1");
+  });
+
+  test("a quantity that is not a whole number from 1 to 9999 stops the list from leaving", async ({ page }) => {
+    const opened = await catchWhatsApp(page);
+    await openList(page);
+    await waitForScript(quantityOf(page, dolo.name));
+    for (const wrong of ["0", "10000", "2.5"]) {
+      await quantityOf(page, dolo.name).fill(wrong);
+      await link(page, "Send on WhatsApp").click();
+      await expect(page.getByText(QUANTITY_ERROR)).toBeVisible();
+      await expect(quantityOf(page, dolo.name)).toBeFocused();
+      await expect(quantityOf(page, dolo.name)).toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(`${app.url}/enquiry`);
+    }
+    await page.getByRole("textbox", { name: "Name" }).fill("Asha Kumari");
+    await page.getByRole("textbox", { name: "Email" }).fill("asha@example.com");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(quantityOf(page, dolo.name)).toBeFocused();
+    expect(opened).toEqual([]);
+
+    // Corrected, the message goes and the list leaves with it.
+    await quantityOf(page, dolo.name).fill("3");
+    await expect(page.getByText(QUANTITY_ERROR)).toHaveCount(0);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
+    const sent = enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "Asha Kumari");
+    expect(sent?.lines).toEqual([
+      expect.objectContaining({ medicineId: dolo.id, quantity: 3 }),
+      expect.objectContaining({ medicineId: azee.id, quantity: 1 }),
+    ]);
+  });
+
+  test("Enter in the enquiry form's fields sends the enquiry with the quantities shown", async ({ page }) => {
+    await openList(page);
+    await waitForScript(quantityOf(page, dolo.name));
+    await quantityOf(page, azee.name).fill("12");
+    await page.getByRole("textbox", { name: "Name" }).fill("Meera Devi");
+    await page.getByRole("textbox", { name: "Email" }).fill("meera@example.com");
+    await page.getByRole("textbox", { name: "Email" }).press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
+    const sent = enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "Meera Devi");
+    expect(sent?.lines.map((line) => line.quantity)).toEqual([1, 12]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Send on WhatsApp keeps the typed quantities and opens WhatsApp with them", async ({ page }) => {
+    const opened = await catchWhatsApp(page);
+    await openList(page);
+    await quantityOf(page, dolo.name).fill("20");
+    await link(page, "Send on WhatsApp").click();
+    await expect(page.getByText("WhatsApp", { exact: true })).toBeVisible();
+    expect(opened.map(linesOf)).toEqual([[`${dolo.name} — 20`, `${azee.name} — 1`]]);
+    await page.goto(`${app.url}/enquiry`);
+    await expect(quantityOf(page, dolo.name)).toHaveValue("20");
+  });
+
+  test("Send by e-mail keeps the typed quantities and answers with the mailto: address", async ({ page }) => {
+    await openList(page);
+    await quantityOf(page, azee.name).fill("30");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    // The browser hands the mailto: address to the mail program; the page itself does not change.
+    await link(page, "Send by e-mail").click({ noWaitAfter: true });
+    const response = await answer;
+    expect(response.status()).toBe(303);
+    const address = response.headers()["location"] ?? "";
+    expect(address).toMatch(/^mailto:info@gangapharma\.example\?subject=Enquiry%20list&body=/);
+    expect(linesOf(address)).toEqual([`${dolo.name} — 1`, `${azee.name} — 30`]);
+    await page.goto(`${app.url}/enquiry`);
+    await expect(quantityOf(page, azee.name)).toHaveValue("30");
+  });
+
+  test("Send enquiry stores the quantities shown", async ({ page }) => {
+    await openList(page);
+    await quantityOf(page, dolo.name).fill("40");
+    await page.getByRole("textbox", { name: "Name" }).fill("Ravi Sinha");
+    await page.getByRole("textbox", { name: "Email" }).fill("ravi@example.com");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
+    const sent = enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "Ravi Sinha");
+    expect(sent?.lines).toEqual([
+      expect.objectContaining({ medicineId: dolo.id, quantity: 40 }),
+      expect.objectContaining({ medicineId: azee.id, quantity: 1 }),
+    ]);
+  });
+
+  test("a wrong quantity is refused with the message next to its line, and nothing leaves", async ({ page }) => {
+    const opened = await catchWhatsApp(page);
+    await openList(page);
+    await quantityOf(page, azee.name).fill("0");
+    await link(page, "Send on WhatsApp").click();
+    await expect(page.getByText(QUANTITY_ERROR)).toBeVisible();
+    await expect(quantityOf(page, azee.name)).toHaveValue("0");
+    await expect(quantityOf(page, azee.name)).toHaveAttribute("aria-invalid", "true");
+    expect(opened).toEqual([]);
+
+    // The form's fields come back as typed with the refusal, and nothing was stored.
+    await page.getByRole("textbox", { name: "Name" }).fill("Kiran Rao");
+    await page.getByRole("textbox", { name: "Email" }).fill("kiran@example.com");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText(QUANTITY_ERROR)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Kiran Rao");
+    expect(enquiriesOf(app.dataDir).some((enquiry) => enquiry.name === "Kiran Rao")).toBe(false);
+    await page.goto(`${app.url}/enquiry`);
+    await expect(quantityOf(page, azee.name)).toHaveValue("1");
+  });
+
+  test("Add to enquiry brings the visitor back to the card they pressed", async ({ page, catalogueApp }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${catalogueApp.url}/medicines?view=list`);
+    const card = page.getByRole("article").nth(19);
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("button", { name: `Add ${name} to enquiry` }).click();
+    await expect(page).toHaveURL(/\/medicines\?view=list#medicine-[\w-]+$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Enquiry list/ })).toHaveAccessibleName(
+      "Enquiry list 1 medicine",
+    );
+    await expect(
+      page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) }),
+    ).toBeInViewport();
+    await expect(page.getByRole("article").first()).not.toBeInViewport();
+  });
+});
