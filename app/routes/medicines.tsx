@@ -271,4 +271,3 @@ function useDelayedLoading(loading: boolean): boolean {
   }, [pendingKey]);
   return pendingKey !== null && slowKey === pendingKey;
 }
-
