@@ -45,10 +45,8 @@ export function keepQuantity(action: string, id: string, quantity: number): Prom
     const latest = unsentQuantities.get(id);
     unsentQuantities.delete(id);
     if (!latest) return;
-    const body = new FormData();
-    body.set("intent", "quantity");
-    body.set("medicineId", id);
-    body.set("quantity", String(latest.quantity));
+    // A URL-encoded body, as a plain form posts it.
+    const body = new URLSearchParams({ intent: "quantity", medicineId: id, quantity: String(latest.quantity) });
     await fetch(latest.action, { method: "POST", body, keepalive: true, credentials: "same-origin" });
   });
 }
