@@ -241,7 +241,7 @@ test.describe("the Hindi enquiry list", () => {
     try {
       await page.goto(`${nojsApp.url}/hi/medicines?search=dolo`);
       await addButton(page, dolo.name).click();
-      await expect(page).toHaveURL(`${nojsApp.url}/hi/medicines?search=dolo`);
+      await expect(page).toHaveURL(`${nojsApp.url}/hi/medicines?search=dolo#medicine-${dolo.id}`);
       await expectCount(page, 1);
 
       await page.goto(`${nojsApp.url}/hi/medicines/${azee.id}`);
