@@ -32,6 +32,7 @@ export async function startServices(env?: Record<string, string | undefined>): P
     fetchPolicy: fetchPolicyOf(config),
     dataDir: config.DATA_DIR,
     refreshSeconds: config.CATALOGUE_REFRESH_SECONDS,
+    minKeepRatio: config.CATALOGUE_MIN_KEEP_RATIO,
     logger,
   });
   await catalogue.start();
