@@ -167,7 +167,9 @@ describe("catalogue store", () => {
     expect(restored.medicines.map((m) => m.name)).toEqual(names);
     expect(entries.some((e) => e.message === "serving the last good catalogue kept on disk")).toBe(true);
     // The source is read in the background; once it failed, health says what is served and why.
-    await vi.waitFor(() => expect(after.health()).toMatchObject({ status: "stale", reason: expect.stringMatching(/GViz/) }));
+    await vi.waitFor(() =>
+      expect(after.health()).toMatchObject({ status: "stale", reason: expect.stringMatching(/GViz/) }),
+    );
   });
 
   it("serves the catalogue on disk at once while a hanging sheet is still being read", async () => {

@@ -148,12 +148,20 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       const gvizText = record.gvizText;
       snapshot = await buildSnapshot(gvizText, await runInSlices(contentVersion(gvizText)), new Date(record.loadedAt));
       logger.info(
-        { version: snapshot.version, medicines: snapshot.medicines.length, loadedAt: record.loadedAt, keptFrom: record.source },
+        {
+          version: snapshot.version,
+          medicines: snapshot.medicines.length,
+          loadedAt: record.loadedAt,
+          keptFrom: record.source,
+        },
         "serving the last good catalogue kept on disk",
       );
       return true;
     } catch (error) {
-      logger.error({ err: error, file: lastGoodPath(dataDir) }, "the kept catalogue on disk is unreadable; ignoring it");
+      logger.error(
+        { err: error, file: lastGoodPath(dataDir) },
+        "the kept catalogue on disk is unreadable; ignoring it",
+      );
       return false;
     }
   }
