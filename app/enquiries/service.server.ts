@@ -6,8 +6,9 @@ import {
   type WorkerLogger,
 } from "./notify.server";
 import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
+import { data } from "react-router";
 import { parseEnquiryForm, parsePagePath } from "./validation";
-import { openEnquiryStore, type EnquiryStore } from "./store.server";
+import { EnquiryNotStoredError, openEnquiryStore, type EnquiryStore, type SubmitResult } from "./store.server";
 import "~/i18n/i18n.server";
 
 import { translatorOfPath } from "~/i18n/translator";
@@ -20,7 +21,9 @@ export type EnquiryListLine = { id: string; name: string; quantity: number };
 export type EnquiryService = {
   /**
    * Handles one submitted contact form: honeypot, validation, rate limit, then durable storage.
-   * "received" is only answered once the enquiry is in the database (or was a bot's).
+   * "received" is only answered once the enquiry is in the database (or was a bot's). When the
+   * database cannot take it, the error is logged (sizes, never the visitor's text) and a 503
+   * response is thrown: the page tells the visitor to try again in a moment.
    */
   submit(
     form: FormData,
@@ -67,16 +70,36 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
       // The field messages are in the language of the page that posted the form (/hi/… is Hindi).
       const parsed = parseEnquiryForm(form, kind, translatorOfPath(request.path));
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
-      const result = await store.submit({
-        ...parsed.input,
-        phone: parsed.input.phone || null,
-        lines: list?.lines,
-        page: parsePagePath(form.get("page")) ?? request.path,
-        clientAddress: request.clientAddress,
-        token,
-        deliver: worker !== null,
-        rateLimit,
-      });
+      let result: SubmitResult;
+      try {
+        result = await store.submit({
+          ...parsed.input,
+          phone: parsed.input.phone || null,
+          lines: list?.lines,
+          page: parsePagePath(form.get("page")) ?? request.path,
+          clientAddress: request.clientAddress,
+          token,
+          deliver: worker !== null,
+          rateLimit,
+        });
+      } catch (error) {
+        if (!(error instanceof EnquiryNotStoredError)) throw error;
+        logger.error(
+          {
+            kind,
+            path: request.path,
+            lines: list?.lines.length ?? 0,
+            messageLength: parsed.input.message.length,
+            reason: error.reason,
+            rescuedTo: error.rescuedTo,
+          },
+          "enquiry NOT stored; the visitor is told to try again",
+        );
+        throw data("The enquiry could not be stored. Please try again in a moment.", {
+          status: 503,
+          headers: { "Retry-After": "60" },
+        });
+      }
       if (result.kind === "rate-limited") {
         logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
         const { name, email, phone = "", message } = parsed.input;

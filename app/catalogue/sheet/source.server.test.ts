@@ -113,8 +113,8 @@ describe("readSource over HTTP", () => {
     const { url } = await serve([{ status: 200 }]);
     await new Promise((resolve) => server!.close(resolve));
     server = null;
-    await expect(readSource({ kind: "http", url, description: url, label: "URL" }, { ...FAST, retries: 0 })).rejects.toThrow(
-      /^Network request failed/,
-    );
+    await expect(
+      readSource({ kind: "http", url, description: url, label: "URL" }, { ...FAST, retries: 0 }),
+    ).rejects.toThrow(/^Network request failed/);
   });
 });

@@ -8,10 +8,7 @@ import { SAMPLE_CATALOGUE_PATH, type ServerConfig } from "~/config.server";
  * Where the catalogue's gviz text comes from. This is the only module that knows
  * about Google: everything after it sees gviz text, whatever the origin.
  */
-export type CatalogueSource = (
-  | { kind: "http"; url: string }
-  | { kind: "file"; path: string }
-) & {
+export type CatalogueSource = ({ kind: "http"; url: string } | { kind: "file"; path: string }) & {
   /** Where it is, for the server's log and `catalogue:check`: a sheet's address (no query string). */
   description: string;
   /**
