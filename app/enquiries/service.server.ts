@@ -6,7 +6,6 @@ import {
   type WorkerLogger,
 } from "./notify.server";
 import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
-import { data } from "react-router";
 import { parseEnquiryForm, parsePagePath } from "./validation";
 import { EnquiryNotStoredError, openEnquiryStore, type EnquiryStore, type SubmitResult } from "./store.server";
 import "~/i18n/i18n.server";
@@ -95,9 +94,10 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
           },
           "enquiry NOT stored; the visitor is told to try again",
         );
-        throw data("The enquiry could not be stored. Please try again in a moment.", {
+        // A thrown response: the page's error boundary tells the visitor to try again in a moment.
+        throw new Response("The enquiry could not be stored. Please try again in a moment.", {
           status: 503,
-          headers: { "Retry-After": "60" },
+          headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
         });
       }
       if (result.kind === "rate-limited") {
