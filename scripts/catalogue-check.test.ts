@@ -118,7 +118,7 @@ describe("npm run catalogue:check", () => {
     const again = check(SMALL, "--accept", "--json");
     expect(again.status).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ heldBack: null, accepted: false, lastGood: { medicines: 5 } });
-  });
+  }, 30_000); // three runs of the script, each a process of its own: seconds on a busy machine
 
   it("holds back an empty sheet even on a first start", async () => {
     const { status, stdout } = check("tests/fixtures/gviz/shillelagh_empty_labels_no_rows_sig1227631590.json");

@@ -18,9 +18,10 @@ export type Services = ServerContext & {
  * Starts what lives as long as the process: the catalogue store with its refresh timer, the
  * enquiries with their mail worker, and the search misses (both in the one database). server.js calls this once; in development the
  * Express app (server/app.ts) is rebuilt when its code changes and keeps using these.
- * It resolves once there is a catalogue to serve: the one kept in DATA_DIR at once (the sheet is
- * then read in the background), otherwise after the first read of the sheet, so the first
- * visitor never waits for it. A DATA_DIR the server cannot write stops it with a message saying so.
+ * With a catalogue kept in DATA_DIR it resolves at once (the first pages wait for that catalogue
+ * to be built, the sheet is read in the background); without one, after the first read of the
+ * sheet, so the first visitor never waits for it. A DATA_DIR the server cannot write stops it
+ * with a message saying so.
  */
 export async function startServices(env?: Record<string, string | undefined>): Promise<Services> {
   const config = loadConfig(env);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
+import { access, mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { Steps } from "./slices";
@@ -39,6 +39,14 @@ export function* contentVersion(gvizText: string): Steps<string> {
     yield;
   }
   return hash.digest("hex").slice(0, 16);
+}
+
+/** Whether a record is kept (it is read, and may still turn out damaged, by {@link readLastGood}). */
+export async function hasLastGood(dataDir: string): Promise<boolean> {
+  return access(lastGoodPath(dataDir)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Medicine } from "./medicine";
 import { prepareQueryIndex } from "./query/query";
 import { prepareAlternatives } from "./compare/alternatives";
 import { runInSlices, type Steps } from "./slices";
-import { contentVersion, lastGoodPath, readLastGood, writeLastGood } from "./last-good.server";
+import { contentVersion, hasLastGood, lastGoodPath, readLastGood, writeLastGood } from "./last-good.server";
 import { acceptedVersion, shrinkReason } from "./shrink-guard.server";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
@@ -63,13 +63,13 @@ export type CatalogueStoreOptions = {
 
 export type CatalogueStore = {
   /**
-   * Starts serving: from the last good catalogue on disk at once when there is one (the source
-   * is then read in the background), otherwise once the source has been read (bounded by the
-   * fetch timeout and retries). Then schedules background refreshes.
+   * Starts: with a last good catalogue on disk, resolves at once and builds that one (the source
+   * is read in the background after it); without, resolves once the source has been read
+   * (bounded by the fetch timeout and retries). Then schedules background refreshes.
    */
   start(): Promise<void>;
   stop(): void;
-  /** The catalogue to serve; waits for the first load when it is still running. */
+  /** The catalogue to serve; waits for the kept catalogue or the first load while they are still running. */
   read(): Promise<CatalogueRead>;
   /** Fetches and imports the source now; on failure keeps the current catalogue. */
   refresh(): Promise<void>;
@@ -116,6 +116,10 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   let heldBack: HeldBackCatalogue | null = null;
   let checkedAt: Date | null = null;
   let firstLoad: Promise<void> | null = null;
+  /** Building the catalogue kept on disk, at start; true when it is served. */
+  let restoring: Promise<boolean> | null = null;
+  /** Settles once there is a catalogue to serve, or the first reading of the source failed. */
+  let ready: Promise<void> | null = null;
   let inFlight: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -221,7 +225,11 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   }
 
   function refresh(): Promise<void> {
-    inFlight ??= loadFromSource().finally(() => {
+    // After the kept catalogue is built: a sheet is judged against it (shrink-guard.server.ts).
+    inFlight ??= (async () => {
+      await restoring;
+      await loadFromSource();
+    })().finally(() => {
       inFlight = null;
     });
     return inFlight;
@@ -251,13 +259,22 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   return {
     start() {
       firstLoad ??= (async () => {
-        if (await restoreFromDisk()) {
-          // Serving at once; a slow or hanging sheet only delays the refresh, never the start.
-          void refresh().finally(scheduleNext);
+        if (await hasLastGood(dataDir)) {
+          // The server listens at once: pages wait for the kept catalogue to be built (about a
+          // second for 100k rows), never for the sheet, which is read in the background after it.
+          restoring = restoreFromDisk();
+          ready = (async () => {
+            if (await restoring) {
+              void refresh().finally(scheduleNext);
+              return;
+            }
+            await refresh();
+            scheduleNext();
+          })();
           return;
         }
-        await refresh();
-        scheduleNext();
+        ready = refresh().then(scheduleNext);
+        await ready;
       })();
       return firstLoad;
     },
@@ -268,6 +285,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     },
     async read() {
       await (firstLoad ?? this.start());
+      await ready;
       if (snapshot) return { snapshot, error: null };
       return { snapshot: null, error: status().reason ?? "An unknown error occurred" };
     },
