@@ -7,7 +7,13 @@ import {
 } from "./notify.server";
 import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
 import { parseEnquiryForm, parsePagePath } from "./validation";
-import { EnquiryNotStoredError, openEnquiryStore, type EnquiryStore, type SubmitResult } from "./store.server";
+import {
+  EnquiryNotStoredError,
+  openEnquiryStore,
+  type EnquiriesHealth,
+  type EnquiryStore,
+  type SubmitResult,
+} from "./store.server";
 import "~/i18n/i18n.server";
 
 import { translatorOfPath } from "~/i18n/translator";
@@ -30,6 +36,8 @@ export type EnquiryService = {
     list?: { lines: readonly EnquiryListLine[] },
   ): Promise<SubmitOutcome>;
   store: EnquiryStore;
+  /** Whether enquiries can be stored now (for /healthz). */
+  health(): Promise<EnquiriesHealth>;
   /** Signs the enquiry list cookie: ENQUIRY_LIST_SECRET, or the database's own (docs/decisions/008). */
   listSecret: string;
   /** Stops delivery and closes the database. */
@@ -52,6 +60,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
   return {
     store,
     listSecret: options.listSecret ?? store.listSecret,
+    health: () => store.health(),
     /**
      * The contact form, or with `list` the enquiry list's form: the same honeypot, validation
      * (optional phone and message for a list), rate limit and storage, the lines in the same transaction.

@@ -311,7 +311,13 @@ describe("enquiries store: a database that cannot keep an enquiry", () => {
   it("refuses an enquiry once its database file was deleted, and rescues what the file held beside it", async () => {
     const store = await open();
     expect((await store.submit(enquiry({ name: "Before" }))).kind).toBe("stored");
+    expect(await store.health()).toEqual({ status: "ok", reason: null });
     await unlink(file());
+    // Said before any visitor finds out.
+    expect(await store.health()).toEqual({
+      status: "failing",
+      reason: `the database file ${file()} was deleted while the server runs`,
+    });
 
     // SQLite would take this one into the deleted file, lost when the process ends.
     const refused = store.submit(enquiry({ name: "After" }));
@@ -345,6 +351,7 @@ describe("enquiries store: a database that cannot keep an enquiry", () => {
     const error = (await store.submit(enquiry(visitor)).catch((caught: unknown) => caught)) as Error;
     expect(error).toBeInstanceOf(EnquiryNotStoredError);
     expect(error.message).toMatch(/no room/);
+    expect(await store.health()).toMatchObject({ status: "failing", reason: expect.stringMatching(/no room/) });
     for (const text of Object.values(visitor)) expect(error.message).not.toContain(text);
     expect(await namesIn(file())).toEqual([]);
   });

@@ -100,8 +100,15 @@ export type EnquiryStore = {
   countByStatus(): Promise<Record<EnquiryStatus, number>>;
   /** Every stored enquiry, oldest first. */
   list(): Promise<StoredEnquiry[]>;
+  /**
+   * Whether enquiries can be stored now: "failing" when the database file is gone or replaced, or
+   * the last enquiry could not be stored (a full disk, a read-only file), with the reason.
+   */
+  health(): Promise<EnquiriesHealth>;
   close(): void;
 };
+
+export type EnquiriesHealth = { status: "ok" | "failing"; reason: string | null };
 
 export type EnquiryStoreOptions = DatabaseOptions;
 
@@ -175,6 +182,8 @@ function createStore(
   { hashKey, listSecret, file }: { hashKey: string; listSecret: string; file: DatabaseFileGuard },
 ): EnquiryStore {
   let rescued: Promise<string | null> | null = null;
+  /** Why the last enquiry was not stored; null once one was. */
+  let lastFailure: string | null = null;
 
   /**
    * Runs a write that must be durable: the database file is checked before it (no writing into a
@@ -186,13 +195,15 @@ function createStore(
       await file.check();
       const result = await write();
       await file.check();
+      lastFailure = null;
       return result;
     } catch (error) {
-      if (error instanceof DatabaseFileGoneError) {
-        rescued ??= rescueContent(client, error);
-        throw new EnquiryNotStoredError(error.message, await rescued);
-      }
-      throw new EnquiryNotStoredError(errorReason(error));
+      const failure =
+        error instanceof DatabaseFileGoneError
+          ? new EnquiryNotStoredError(error.message, await (rescued ??= rescueContent(client, error)))
+          : new EnquiryNotStoredError(errorReason(error));
+      lastFailure = failure.reason;
+      throw failure;
     }
   }
 
@@ -344,6 +355,14 @@ function createStore(
       return withLines(
         await db.select(storedColumns).from(enquiries).orderBy(asc(enquiries.createdAt), asc(enquiries.id)),
       );
+    },
+
+    async health() {
+      const reason = await file.check().then(
+        () => lastFailure,
+        (error: unknown) => errorReason(error),
+      );
+      return { status: reason ? "failing" : "ok", reason };
     },
 
     close() {

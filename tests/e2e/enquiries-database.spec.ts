@@ -27,6 +27,13 @@ test.describe("enquiries and a database that fails", () => {
     await expect(page.getByRole("status")).toContainText("received");
 
     await unlink(path.join(app.dataDir, "enquiries.db"));
+    // A monitor learns it before any visitor does; the catalogue is still served.
+    const health = await page.request.get(`${app.url}/healthz`);
+    expect(health.status()).toBe(200);
+    expect((await health.json()).enquiries).toMatchObject({
+      status: "failing",
+      reason: expect.stringContaining("deleted"),
+    });
     await page.goto(`${app.url}/contact`);
     await fillContactForm(page, { ...asha, message: "A second question, sent after the file was deleted." });
     const [response] = await Promise.all([
