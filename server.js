@@ -32,7 +32,12 @@ if (development) {
 }
 
 // Long-lived state (catalogue store, enquiries database and mail worker) starts once, here.
-const services = await serverModule.startServices();
+// A start that fails after the log exists (say, a DATA_DIR the server cannot write) has said why
+// in it already: exit without a second, plain-text copy of the error.
+const services = await serverModule.startServices().catch((error) => {
+  if (error instanceof serverModule.StartFailedError) process.exit(1);
+  throw error;
+});
 const { PORT, HOST } = services.config;
 const logger = services.logger;
 

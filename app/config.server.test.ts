@@ -95,3 +95,13 @@ describe("server processes", () => {
     }
   });
 });
+
+describe("catalogue settings", () => {
+  it("holds back a sheet keeping less than half of the catalogue by default, and takes a share from 0 to 1", () => {
+    expect(loadConfig({}).CATALOGUE_MIN_KEEP_RATIO).toBe(0.5);
+    expect(loadConfig({ CATALOGUE_MIN_KEEP_RATIO: "0.2" }).CATALOGUE_MIN_KEEP_RATIO).toBe(0.2);
+    for (const wrong of ["-0.1", "1.5", "half"]) {
+      expect(() => loadConfig({ CATALOGUE_MIN_KEEP_RATIO: wrong })).toThrow(/CATALOGUE_MIN_KEEP_RATIO/);
+    }
+  });
+});

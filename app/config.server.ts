@@ -28,6 +28,13 @@ const envSchema = z.object({
   CATALOGUE_REFRESH_SECONDS: positiveInt(300),
   CATALOGUE_FETCH_TIMEOUT_MS: positiveInt(10_000),
   CATALOGUE_RETRY_BASE_MS: positiveInt(1_000),
+  // A newly read catalogue keeping fewer than this share of the last good one's medicines is held
+  // back (app/catalogue/shrink-guard.server.ts); 0 holds back only an empty one.
+  CATALOGUE_MIN_KEEP_RATIO: z.coerce
+    .number()
+    .min(0, "CATALOGUE_MIN_KEEP_RATIO must be between 0 and 1")
+    .max(1, "CATALOGUE_MIN_KEEP_RATIO must be between 0 and 1")
+    .default(0.5),
   // Largest catalogue snapshot (JSON bytes) browsers keep for instant filtering; 0 turns that off.
   INSTANT_CATALOGUE_MAX_BYTES: z.coerce.number().int().min(0).default(3_000_000),
   // Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off.

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { assertWritableFolder } from "./writable-folder.server";
 
 /**
  * The server's one database (DATABASE_URL, or a file in DATA_DIR): the enquiries
@@ -45,8 +46,9 @@ export type Database = { db: LibSQLDatabase; client: Client };
  * empty database apply each migration once.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const local = options.url.startsWith("file:");
-  if (local) await mkdir(path.dirname(localPath(options.url)), { recursive: true });
+  const file = localDatabasePath(options.url);
+  const local = file !== null;
+  if (local) await assertWritableFolder(path.dirname(file), "The database's folder");
   const client = createClient({ url: options.url, authToken: options.authToken, timeout: BUSY_TIMEOUT_MS });
   try {
     // WAL: readers never wait for the writer, and one process's write does not block another's reads.
@@ -99,7 +101,44 @@ async function takeLease(client: Client, holder: string): Promise<boolean> {
   return rows[0]?.holder === holder;
 }
 
-function localPath(url: string): string {
+/** The file of a `file:` URL's database; null for a libSQL server. */
+export function localDatabasePath(url: string): string | null {
+  if (!url.startsWith("file:")) return null;
   // `file:relative.db` and `file:///absolute.db` are both valid libSQL URLs.
   return url.startsWith("file://") ? fileURLToPath(url) : path.resolve(url.slice("file:".length).split("?")[0]!);
+}
+
+/** The database file the server opened is no longer the one at its path. */
+export class DatabaseFileGoneError extends Error {
+  constructor(
+    readonly file: string,
+    readonly how: "deleted" | "replaced",
+  ) {
+    super(`the database file ${file} was ${how} while the server runs`);
+    this.name = "DatabaseFileGoneError";
+  }
+}
+
+export type DatabaseFileGuard = {
+  /** Throws {@link DatabaseFileGoneError} when the file at the path is not the one opened (or is gone). */
+  check(): Promise<void>;
+};
+
+/**
+ * SQLite goes on reading and writing a database file that was deleted (or replaced) while it is
+ * open: the unlinked file, which disappears when the process ends, taking whatever was written
+ * since with it. The guard remembers the identity (device and inode) of the file as opened, and
+ * tells whether the path still leads to it. A libSQL server has no file to watch.
+ */
+export async function guardDatabaseFile(url: string): Promise<DatabaseFileGuard> {
+  const file = localDatabasePath(url);
+  if (file === null) return { check: async () => {} };
+  const opened = await stat(file, { bigint: true });
+  return {
+    async check() {
+      const now = await stat(file, { bigint: true }).catch(() => null);
+      if (!now) throw new DatabaseFileGoneError(file, "deleted");
+      if (now.dev !== opened.dev || now.ino !== opened.ino) throw new DatabaseFileGoneError(file, "replaced");
+    },
+  };
 }

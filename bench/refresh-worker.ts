@@ -38,10 +38,11 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "catalogue-refresh-"));
 const sourcePath = path.join(dir, "sheet.gviz.txt");
 const quiet = () => {};
 const store = createCatalogueStore({
-  source: { kind: "file", path: sourcePath, description: "bench sheet" },
+  source: { kind: "file", path: sourcePath, description: "bench sheet", label: "file" },
   fetchPolicy: { timeoutMs: 10_000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
   dataDir: path.join(dir, "data"),
   refreshSeconds: 3600,
+  minKeepRatio: 0.5,
   logger: { info: quiet, warn: quiet, error: quiet },
 });
 

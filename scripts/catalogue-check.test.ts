@@ -1,5 +1,23 @@
 import { spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeLastGood } from "~/catalogue/last-good.server";
+import { createCatalogueStore } from "~/catalogue/store.server";
+
+const SAMPLE = "data/sample-catalogue.gviz.txt";
+/** A sheet of 5 rows: far fewer than the sample's hundreds of medicines. */
+const SMALL = "tests/fixtures/gviz/shillelagh_xssi_prefix_country_cnt_sig1642441872.txt";
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "catalogue-check-"));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 function check(...args: string[]) {
   const result = spawnSync(
@@ -13,7 +31,7 @@ function check(...args: string[]) {
       "scripts/catalogue-check.ts",
       ...args,
     ],
-    { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
+    { encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -56,5 +74,56 @@ describe("npm run catalogue:check", () => {
     const { status, stderr } = check("does/not/exist.txt");
     expect(status).toBe(1);
     expect(stderr).toMatch(/^Cannot read file .*does\/not\/exist\.txt: ENOENT/);
+  });
+
+  it("says the site will not take a sheet that shrank to less than half of the catalogue it serves, and how to accept it", async () => {
+    await writeLastGood(dataDir, {
+      version: "kept",
+      loadedAt: new Date().toISOString(),
+      source: "test",
+      gvizText: readFileSync(SAMPLE, "utf8"),
+    });
+    const held = check(SMALL);
+    expect(held.status).toBe(2);
+    expect(held.stdout).toMatch(/The site's last good catalogue \(in .*\): \d{3} medicines/);
+    expect(held.stdout).toMatch(
+      /The site will NOT take this catalogue: the sheet has 5 medicines, fewer than 50% of the \d{3}/,
+    );
+    expect(held.stdout).toContain("npm run catalogue:check -- --accept");
+
+    // The server on the same DATA_DIR holds it back too, until the operator accepts it.
+    const store = createCatalogueStore({
+      source: { kind: "file", path: path.resolve(SMALL), description: "small", label: "file" },
+      fetchPolicy: { timeoutMs: 1000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+      dataDir,
+      refreshSeconds: 3600,
+      minKeepRatio: 0.5,
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    try {
+      await store.start();
+      await store.refresh();
+      expect(store.health()).toMatchObject({ status: "degraded", heldBack: { medicines: 5 } });
+
+      const accepted = check(SMALL, "--accept");
+      expect(accepted.status).toBe(0);
+      expect(accepted.stdout).toContain("Accepted: the site takes this catalogue");
+      await store.refresh();
+      expect(store.health()).toMatchObject({ status: "ok", medicines: 5, heldBack: null });
+    } finally {
+      store.stop();
+    }
+
+    // Now the kept one: nothing to hold back, nothing to accept.
+    const again = check(SMALL, "--accept", "--json");
+    expect(again.status).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ heldBack: null, accepted: false, lastGood: { medicines: 5 } });
+  }, 30_000); // three runs of the script, each a process of its own: seconds on a busy machine
+
+  it("holds back an empty sheet even on a first start", async () => {
+    const { status, stdout } = check("tests/fixtures/gviz/shillelagh_empty_labels_no_rows_sig1227631590.json");
+    expect(status).toBe(2);
+    expect(stdout).toContain("No last good catalogue is kept in");
+    expect(stdout).toContain("The site will NOT take this catalogue: the sheet has no medicines.");
   });
 });

@@ -12,7 +12,7 @@ import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
 
 // The built server is this one module, so it also carries what server.js starts once.
-export { startServices, type Services } from "./services";
+export { startServices, StartFailedError, type Services } from "./services";
 export { clusterSize, runPrimary } from "./cluster";
 
 /**

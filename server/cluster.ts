@@ -2,7 +2,8 @@ import cluster, { type Worker } from "node:cluster";
 import process from "node:process";
 import { loadConfig } from "~/config.server";
 import { openDatabase } from "~/database.server";
-import { createLogger } from "~/logger.server";
+import { createLogger, errorReason } from "~/logger.server";
+import { assertWritableFolder } from "~/writable-folder.server";
 
 /**
  * WEB_CONCURRENCY server processes on one port (docs/architecture.md, "Processes"). The primary
@@ -44,8 +45,16 @@ export async function runPrimary(env: Record<string, string | undefined> = proce
 
   // Migrations run here once, before any worker opens the database (each worker's own guard,
   // app/database.server.ts, then finds nothing to do; it is for processes started on their own).
-  const { client } = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
-  client.close();
+  try {
+    await assertWritableFolder(config.DATA_DIR, "DATA_DIR");
+    const { client } = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+    client.close();
+  } catch (error) {
+    // As a single process does (server/services.ts): one JSON line that says why, then stop.
+    logger.fatal({ err: error }, `cannot start: ${errorReason(error)}`);
+    logger.flush();
+    process.exit(1);
+  }
 
   const startedAt = new Map<Worker, number>();
   const restarts = new Set<NodeJS.Timeout>();

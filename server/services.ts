@@ -1,11 +1,12 @@
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
-import { loadConfig } from "~/config.server";
+import { loadConfig, type ServerConfig } from "~/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
 import type { ServerContext } from "~/load-context";
-import { createLogger } from "~/logger.server";
+import { createLogger, errorReason, type Logger } from "~/logger.server";
 import { site } from "~/site";
+import { assertWritableFolder } from "~/writable-folder.server";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {
@@ -17,12 +18,34 @@ export type Services = ServerContext & {
  * Starts what lives as long as the process: the catalogue store with its refresh timer, the
  * enquiries with their mail worker, and the search misses (both in the one database). server.js calls this once; in development the
  * Express app (server/app.ts) is rebuilt when its code changes and keeps using these.
- * The first catalogue load finishes before this resolves, so the first visitor never waits
- * for the sheet.
+ * With a catalogue kept in DATA_DIR it resolves at once (the first pages wait for that catalogue
+ * to be built, the sheet is read in the background); without one, after the first read of the
+ * sheet, so the first visitor never waits for it. A DATA_DIR the server cannot write stops it
+ * with a message saying so.
  */
 export async function startServices(env?: Record<string, string | undefined>): Promise<Services> {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL, config.NODE_ENV === "development");
+  try {
+    return await startWith(config, logger);
+  } catch (error) {
+    // One JSON line that says why, like every other line of the log; server.js then exits.
+    logger.fatal({ err: error }, `cannot start: ${errorReason(error)}`);
+    logger.flush();
+    throw new StartFailedError(error);
+  }
+}
+
+/** A start that failed and was logged already. */
+export class StartFailedError extends Error {
+  constructor(cause: unknown) {
+    super(`cannot start: ${errorReason(cause)}`, { cause });
+    this.name = "StartFailedError";
+  }
+}
+
+async function startWith(config: ServerConfig, logger: Logger): Promise<Services> {
+  await assertWritableFolder(config.DATA_DIR, "DATA_DIR");
   const source = resolveSource(config);
   if (config.CATALOGUE_SOURCE && config.SHEET_ID) {
     logger.warn({}, "CATALOGUE_SOURCE and SHEET_ID are both set; CATALOGUE_SOURCE wins");
@@ -32,6 +55,7 @@ export async function startServices(env?: Record<string, string | undefined>): P
     fetchPolicy: fetchPolicyOf(config),
     dataDir: config.DATA_DIR,
     refreshSeconds: config.CATALOGUE_REFRESH_SECONDS,
+    minKeepRatio: config.CATALOGUE_MIN_KEEP_RATIO,
     logger,
   });
   await catalogue.start();

@@ -3,7 +3,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { acceptCatalogue } from "./shrink-guard.server";
+import type { CatalogueSource } from "./sheet/source.server";
 import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "./store.server";
 
 /** A gviz response with the given medicine names. */
@@ -29,6 +33,26 @@ function recordingLogger() {
   return { logger, entries };
 }
 
+function fileSource(): CatalogueSource {
+  return { kind: "file", path: sourcePath, description: "test sheet", label: "file" };
+}
+
+/** A sheet address that accepts the request and never answers. */
+async function hangingSheet(): Promise<{ source: CatalogueSource; close: () => void }> {
+  const server: Server = createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sheet`;
+  return {
+    source: { kind: "http", url, description: url, label: "URL" },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+const names = (count: number) => Array.from({ length: count }, (_, index) => `Medicine ${index + 1}`);
+
 let dir: string;
 let sourcePath: string;
 let dataDir: string;
@@ -44,13 +68,14 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function makeStore(refreshSeconds = 3600) {
+function makeStore(refreshSeconds = 3600, source: CatalogueSource = fileSource()) {
   const { logger, entries } = recordingLogger();
   const store = createCatalogueStore({
-    source: { kind: "file", path: sourcePath, description: "test sheet" },
-    fetchPolicy: { timeoutMs: 1000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+    source,
+    fetchPolicy: { timeoutMs: 60_000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
     dataDir,
     refreshSeconds,
+    minKeepRatio: 0.5,
     logger,
   });
   stores.push(store);
@@ -64,7 +89,7 @@ describe("catalogue store", () => {
     const { snapshot } = await store.read();
     expect(snapshot?.medicines.map((m) => m.name)).toEqual(["Dolo 650 Tablet", "Azithral 500 Tablet"]);
     expect(snapshot?.byId.get("1")?.name).toBe("Dolo 650 Tablet");
-    expect(store.health()).toMatchObject({ status: "ok", medicines: 2, source: "test sheet", lastError: null });
+    expect(store.health()).toMatchObject({ status: "ok", reason: null, medicines: 2, source: "file", lastError: null });
     expect(entries.some((e) => e.message === "catalogue import report")).toBe(true);
   });
 
@@ -140,8 +165,105 @@ describe("catalogue store", () => {
     expect(restored.version).toBe(good.version);
     expect(restored.loadedAt.toISOString()).toBe(good.loadedAt.toISOString());
     expect(restored.medicines.map((m) => m.name)).toEqual(names);
-    expect(after.health().status).toBe("stale");
     expect(entries.some((e) => e.message === "serving the last good catalogue kept on disk")).toBe(true);
+    // The source is read in the background; once it failed, health says what is served and why.
+    await vi.waitFor(() =>
+      expect(after.health()).toMatchObject({ status: "stale", reason: expect.stringMatching(/GViz/) }),
+    );
+  });
+
+  it("serves the catalogue on disk at once while a hanging sheet is still being read", async () => {
+    await writeFile(sourcePath, gviz(["Dolo 650 Tablet"]));
+    const { store: before } = makeStore();
+    const good = (await before.read()).snapshot!;
+    before.stop();
+
+    const sheet = await hangingSheet();
+    try {
+      const { store } = makeStore(3600, sheet.source);
+      // Were the start waiting for the sheet, this would not resolve: the sheet never answers.
+      await store.start();
+      expect((await store.read()).snapshot?.version).toBe(good.version);
+      expect(store.health()).toMatchObject({ status: "ok", medicines: 1, checkedAt: null });
+    } finally {
+      sheet.close();
+    }
+  });
+
+  it("holds back a sheet that comes back empty: the last good catalogue stays served and kept, health says why", async () => {
+    await writeFile(sourcePath, gviz(names(10)));
+    const { store, entries } = makeStore();
+    const good = (await store.read()).snapshot!;
+    const keptBefore = await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8");
+
+    await writeFile(sourcePath, gviz([]));
+    await store.refresh();
+    expect((await store.read()).snapshot).toBe(good);
+    const health = store.health();
+    expect(health).toMatchObject({
+      status: "degraded",
+      medicines: 10,
+      version: good.version,
+      heldBack: { medicines: 0 },
+      reason: "catalogue held back: the sheet has no medicines; the last good catalogue has 10",
+    });
+    expect(await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8")).toBe(keptBefore);
+    const logged = entries.filter((e) => e.level === "error");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.message).toMatch(/^catalogue held back: .*catalogue:check -- --accept/);
+
+    // The same empty sheet at the next refresh: still held back, not logged again.
+    await store.refresh();
+    expect(store.health().status).toBe("degraded");
+    expect(entries.filter((e) => e.level === "error")).toHaveLength(1);
+
+    // The sheet is mended: taken, healthy again.
+    await writeFile(sourcePath, gviz(names(11)));
+    await store.refresh();
+    expect(store.health()).toMatchObject({ status: "ok", reason: null, heldBack: null, medicines: 11 });
+  });
+
+  it("holds back a sheet keeping fewer than half of the medicines, takes one keeping half", async () => {
+    await writeFile(sourcePath, gviz(names(10)));
+    const { store } = makeStore();
+    await store.read();
+
+    await writeFile(sourcePath, gviz(names(4)));
+    await store.refresh();
+    expect(store.health()).toMatchObject({ status: "degraded", medicines: 10, heldBack: { medicines: 4 } });
+    expect(store.health().reason).toContain("fewer than 50% of the 10");
+
+    await writeFile(sourcePath, gviz(names(5)));
+    await store.refresh();
+    expect(store.health()).toMatchObject({ status: "ok", medicines: 5 });
+  });
+
+  it("takes a held-back catalogue once an operator accepted its version, and checks the next change again", async () => {
+    await writeFile(sourcePath, gviz(names(10)));
+    const { store, entries } = makeStore();
+    await store.read();
+    await writeFile(sourcePath, gviz(names(2)));
+    await store.refresh();
+    const heldBack = store.health().heldBack!;
+
+    await acceptCatalogue(dataDir, { version: heldBack.version, medicines: heldBack.medicines });
+    await store.refresh();
+    expect(store.health()).toMatchObject({ status: "ok", medicines: 2, version: heldBack.version, heldBack: null });
+    expect(entries.some((e) => e.message.startsWith("taking a catalogue that shrank"))).toBe(true);
+    const kept = JSON.parse(await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8"));
+    expect(kept.version).toBe(heldBack.version);
+
+    // The acceptance named that version only: an empty sheet after it is held back again.
+    await writeFile(sourcePath, gviz([]));
+    await store.refresh();
+    expect(store.health()).toMatchObject({ status: "degraded", medicines: 2 });
+  });
+
+  it("serves nothing from a first sheet that is empty, and says why", async () => {
+    await writeFile(sourcePath, gviz([]));
+    const { store } = makeStore();
+    expect(await store.read()).toEqual({ snapshot: null, error: "the sheet has no medicines" });
+    expect(store.health()).toMatchObject({ status: "error", reason: "the sheet has no medicines" });
   });
 
   it("ignores a damaged file on disk instead of serving garbage", async () => {

@@ -1,14 +1,11 @@
-import { createHash } from "node:crypto";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
-import path from "node:path";
-import { z } from "zod";
 import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
 import { prepareQueryIndex } from "./query/query";
 import { prepareAlternatives } from "./compare/alternatives";
 import { runInSlices, type Steps } from "./slices";
-import { textPieces } from "./text-pieces";
+import { contentVersion, hasLastGood, lastGoodPath, readLastGood, writeLastGood } from "./last-good.server";
+import { acceptedVersion, shrinkReason } from "./shrink-guard.server";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
 /** One imported catalogue, immutable once built. */
@@ -25,15 +22,26 @@ export type CatalogueSnapshot = {
 /** What a page gets: the catalogue, or why there is none. */
 export type CatalogueRead = { snapshot: CatalogueSnapshot; error: null } | { snapshot: null; error: string };
 
+/** A catalogue the source gave that shrank too much to be taken (app/catalogue/shrink-guard.server.ts). */
+export type HeldBackCatalogue = { version: string; medicines: number; reason: string; at: string };
+
 export type CatalogueHealth = {
-  /** ok: serving the source's latest; stale: serving an older good catalogue after a failed refresh. */
-  status: "loading" | "ok" | "stale" | "error";
+  /**
+   * ok: serving the source's latest; degraded: serving the last good catalogue because the
+   * source's latest shrank too much (`heldBack`); stale: serving an older good catalogue after a
+   * failed refresh; error: nothing to serve.
+   */
+  status: "loading" | "ok" | "degraded" | "stale" | "error";
+  /** Why the status is not ok; null when it is. */
+  reason: string | null;
   medicines: number;
   version: string | null;
   loadedAt: string | null;
   checkedAt: string | null;
+  /** What kind of source is read (its label, never its address: that may be a private sheet's). */
   source: string;
   lastError: { message: string; at: string } | null;
+  heldBack: HeldBackCatalogue | null;
 };
 
 export type StoreLogger = {
@@ -48,45 +56,27 @@ export type CatalogueStoreOptions = {
   /** Where the last good catalogue is kept across restarts. */
   dataDir: string;
   refreshSeconds: number;
+  /** CATALOGUE_MIN_KEEP_RATIO: a new catalogue keeping fewer of the last good one's medicines is held back. */
+  minKeepRatio: number;
   logger: StoreLogger;
 };
 
 export type CatalogueStore = {
-  /** Loads the catalogue (or the last good one from disk) and schedules background refreshes. */
+  /**
+   * Starts: with a last good catalogue on disk, resolves at once and builds that one (the source
+   * is read in the background after it); without, resolves once the source has been read
+   * (bounded by the fetch timeout and retries). Then schedules background refreshes.
+   */
   start(): Promise<void>;
   stop(): void;
-  /** The catalogue to serve; waits for the first load when it is still running. */
+  /** The catalogue to serve; waits for the kept catalogue or the first load while they are still running. */
   read(): Promise<CatalogueRead>;
   /** Fetches and imports the source now; on failure keeps the current catalogue. */
   refresh(): Promise<void>;
   health(): CatalogueHealth;
 };
 
-const persistedSchema = z.object({
-  version: z.string().min(1),
-  loadedAt: z.iso.datetime(),
-  source: z.string(),
-  gvizText: z.string(),
-});
-
-const LAST_GOOD_FILE = "catalogue-last-good.json";
 const NO_CATALOGUE_RETRY_SECONDS = 30;
-
-/**
- * Code units of the sheet hashed or written between two pauses: about 1 MB, a few ms. Hashing
- * or JSON-escaping the whole 7 MB sheet at once is 10 and 25 ms of the event loop on a quiet machine.
- */
-const TEXT_PIECE = 1 << 20;
-
-/** A hash of the sheet's text (the same as hashing it whole), in steps that may pause. */
-function* contentVersion(gvizText: string): Steps<string> {
-  const hash = createHash("sha256");
-  for (const piece of textPieces(gvizText, TEXT_PIECE)) {
-    hash.update(piece);
-    yield;
-  }
-  return hash.digest("hex").slice(0, 16);
-}
 
 function* snapshotSteps(gvizText: string, version: string, loadedAt: Date): Steps<CatalogueSnapshot> {
   const { medicines, report } = yield* catalogueFromGvizSteps(gvizText);
@@ -113,39 +103,26 @@ function buildSnapshot(gvizText: string, version: string, loadedAt: Date): Promi
   return runInSlices(snapshotSteps(gvizText, version, loadedAt));
 }
 
-/**
- * Writes the record as `JSON.stringify(record)` would, its sheet text a piece at a time, so that
- * the event loop has a turn between pieces.
- */
-async function writeRecord(file: string, record: z.infer<typeof persistedSchema>): Promise<void> {
-  const { gvizText, ...head } = record;
-  const handle = await open(file, "w");
-  try {
-    await handle.write(`${JSON.stringify(head).slice(0, -1)},"gvizText":"`);
-    for (const piece of textPieces(gvizText, TEXT_PIECE)) {
-      await handle.write(JSON.stringify(piece).slice(1, -1));
-    }
-    await handle.write('"}');
-  } finally {
-    await handle.close();
-  }
-}
-
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "An unknown error occurred";
 }
 
 /** Creates the server's catalogue: an in-memory snapshot with background refresh and stale-if-error. */
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
-  const { source, fetchPolicy, dataDir, refreshSeconds, logger } = options;
-  const lastGoodPath = path.join(dataDir, LAST_GOOD_FILE);
+  const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger } = options;
 
   let snapshot: CatalogueSnapshot | null = null;
   let lastError: { message: string; at: Date } | null = null;
+  let heldBack: HeldBackCatalogue | null = null;
   let checkedAt: Date | null = null;
   let firstLoad: Promise<void> | null = null;
+  /** Building the catalogue kept on disk, at start; true when it is served. */
+  let restoring: Promise<boolean> | null = null;
+  /** Settles once there is a catalogue to serve, or the first reading of the source failed. */
+  let ready: Promise<void> | null = null;
   let inFlight: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   let lastReportJson = "";
 
   function logReportIfChanged(report: ImportReport, version: string) {
@@ -156,43 +133,67 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   }
 
   async function persist(gvizText: string, current: CatalogueSnapshot) {
-    const record = {
-      version: current.version,
-      loadedAt: current.loadedAt.toISOString(),
-      source: source.description,
-      gvizText,
-    } satisfies z.infer<typeof persistedSchema>;
     try {
-      await mkdir(dataDir, { recursive: true });
-      // Write then rename, so a crash mid-write never leaves a torn file behind.
-      const temporary = `${lastGoodPath}.${process.pid}.tmp`;
-      await writeRecord(temporary, record);
-      await rename(temporary, lastGoodPath);
+      await writeLastGood(dataDir, {
+        version: current.version,
+        loadedAt: current.loadedAt.toISOString(),
+        source: source.description,
+        gvizText,
+      });
     } catch (error) {
       logger.warn({ err: error, dataDir }, "could not keep the last good catalogue on disk");
     }
   }
 
   async function restoreFromDisk(): Promise<boolean> {
-    let text: string;
     try {
-      text = await readFile(lastGoodPath, "utf8");
-    } catch {
-      return false; // nothing kept yet
-    }
-    try {
-      const record = persistedSchema.parse(JSON.parse(text));
+      const record = await readLastGood(dataDir);
+      if (!record) return false; // nothing kept yet
       const gvizText = record.gvizText;
       snapshot = await buildSnapshot(gvizText, await runInSlices(contentVersion(gvizText)), new Date(record.loadedAt));
-      logger.warn(
-        { version: snapshot.version, loadedAt: record.loadedAt, keptFrom: record.source },
+      logger.info(
+        {
+          version: snapshot.version,
+          medicines: snapshot.medicines.length,
+          loadedAt: record.loadedAt,
+          keptFrom: record.source,
+        },
         "serving the last good catalogue kept on disk",
       );
       return true;
     } catch (error) {
-      logger.error({ err: error, file: lastGoodPath }, "the kept catalogue on disk is unreadable; ignoring it");
+      logger.error(
+        { err: error, file: lastGoodPath(dataDir) },
+        "the kept catalogue on disk is unreadable; ignoring it",
+      );
       return false;
     }
+  }
+
+  /** Whether a newly built catalogue is taken; when not, it is held back and the log says why. */
+  async function mayTake(next: CatalogueSnapshot): Promise<boolean> {
+    const reason = shrinkReason(next.medicines.length, snapshot?.medicines.length ?? null, minKeepRatio);
+    if (!reason) return true;
+    const details = {
+      source: source.description,
+      version: next.version,
+      medicines: next.medicines.length,
+      serving: snapshot?.version ?? null,
+      servingMedicines: snapshot?.medicines.length ?? 0,
+      reason,
+    };
+    if ((await acceptedVersion(dataDir)) === next.version) {
+      logger.warn(details, "taking a catalogue that shrank: an operator accepted this version");
+      return true;
+    }
+    if (heldBack?.version !== next.version) {
+      logger.error(
+        details,
+        `catalogue held back: ${reason}; still serving the last good catalogue. If the change is real, accept it with \`npm run catalogue:check -- --accept\``,
+      );
+    }
+    heldBack = { version: next.version, medicines: next.medicines.length, reason, at: new Date().toISOString() };
+    return false;
   }
 
   async function loadFromSource(): Promise<void> {
@@ -201,9 +202,16 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       const version = await runInSlices(contentVersion(gvizText));
       checkedAt = new Date();
       lastError = null;
-      if (snapshot?.version === version) return;
+      if (snapshot?.version === version) {
+        heldBack = null;
+        return;
+      }
+      // The same held-back sheet again: built again only once an operator has accepted it.
+      if (heldBack?.version === version && (await acceptedVersion(dataDir)) !== version) return;
       const next = await buildSnapshot(gvizText, version, checkedAt);
+      if (!(await mayTake(next))) return;
       snapshot = next;
+      heldBack = null;
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);
       await persist(gvizText, next);
@@ -217,53 +225,81 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   }
 
   function refresh(): Promise<void> {
-    inFlight ??= loadFromSource().finally(() => {
+    // After the kept catalogue is built: a sheet is judged against it (shrink-guard.server.ts).
+    inFlight ??= (async () => {
+      await restoring;
+      await loadFromSource();
+    })().finally(() => {
       inFlight = null;
     });
     return inFlight;
   }
 
   function scheduleNext() {
+    if (stopped) return;
     // With nothing to serve, try again sooner than the normal refresh interval.
     const delaySeconds = snapshot ? refreshSeconds : Math.min(refreshSeconds, NO_CATALOGUE_RETRY_SECONDS);
     timer = setTimeout(() => {
-      void refresh().finally(() => {
-        if (timer) scheduleNext();
-      });
+      void refresh().finally(scheduleNext);
     }, delaySeconds * 1000);
     timer.unref();
+  }
+
+  function status(): { status: CatalogueHealth["status"]; reason: string | null } {
+    if (!firstLoad) return { status: "loading", reason: null };
+    if (!snapshot) {
+      const reason = lastError?.message ?? heldBack?.reason ?? null;
+      return { status: reason ? "error" : "loading", reason };
+    }
+    if (lastError) return { status: "stale", reason: lastError.message };
+    if (heldBack) return { status: "degraded", reason: `catalogue held back: ${heldBack.reason}` };
+    return { status: "ok", reason: null };
   }
 
   return {
     start() {
       firstLoad ??= (async () => {
-        await refresh();
-        if (!snapshot) await restoreFromDisk();
-        scheduleNext();
+        if (await hasLastGood(dataDir)) {
+          // The server listens at once: pages wait for the kept catalogue to be built (about a
+          // second for 100k rows), never for the sheet, which is read in the background after it.
+          restoring = restoreFromDisk();
+          ready = (async () => {
+            if (await restoring) {
+              void refresh().finally(scheduleNext);
+              return;
+            }
+            await refresh();
+            scheduleNext();
+          })();
+          return;
+        }
+        ready = refresh().then(scheduleNext);
+        await ready;
       })();
       return firstLoad;
     },
     stop() {
+      stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
     },
     async read() {
       await (firstLoad ?? this.start());
+      await ready;
       if (snapshot) return { snapshot, error: null };
-      return { snapshot: null, error: lastError?.message ?? "An unknown error occurred" };
+      return { snapshot: null, error: status().reason ?? "An unknown error occurred" };
     },
     refresh,
     health() {
-      const status =
-        !firstLoad || (!snapshot && !lastError) ? "loading" : !snapshot ? "error" : lastError ? "stale" : "ok";
       return {
-        status,
+        ...status(),
         medicines: snapshot?.medicines.length ?? 0,
         version: snapshot?.version ?? null,
         loadedAt: snapshot?.loadedAt.toISOString() ?? null,
         checkedAt: checkedAt?.toISOString() ?? null,
-        source: source.description,
+        source: source.label,
         lastError: lastError && { message: lastError.message, at: lastError.at.toISOString() },
+        heldBack,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { errorReason } from "~/logger.server";
 import nodemailer from "nodemailer";
 import type { EnquiryStore, StoredEnquiry, StoredLine } from "./store.server";
 import { formatIndiaTime } from "~/india-time";
@@ -161,11 +162,8 @@ export type DeliveryWorker = {
   stop(): Promise<void>;
 };
 
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = "code" in error && typeof error.code === "string" ? error.code : null;
-  return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
-}
+/** A failure as the log and the enquiry's last error say it: the database's statements (and their values) left out. */
+const describeError = errorReason;
 
 /**
  * Background delivery of pending enquiries in the server process: claims one due enquiry at a

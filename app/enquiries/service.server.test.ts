@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -145,6 +145,38 @@ describe("enquiry submission without mail", () => {
       expect(await store.list()).toMatchObject([{ status: "stored", nextAttemptAt: null }]);
     } finally {
       await storeOnly.close();
+    }
+  });
+});
+
+describe("enquiry submission when the database cannot keep it", () => {
+  it("answers 503 (try again) instead of received, and logs the failure by sizes, never the visitor's text", async () => {
+    const file = path.join(dir, "gone.db");
+    const store = await openEnquiryStore({ url: pathToFileURL(file).href });
+    const errors: { details: object; message: string }[] = [];
+    const recording: WorkerLogger = { ...logger, error: (details, message) => void errors.push({ details, message }) };
+    const gone = createEnquiryService({
+      store,
+      worker: null,
+      rateLimit: { max: 2, windowMs: 60_000 },
+      logger: recording,
+    });
+    try {
+      await unlink(file);
+      const thrown = await gone.submit(form(valid), request).catch((caught: unknown) => caught);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(503);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toBe("enquiry NOT stored; the visitor is told to try again");
+      expect(errors[0]!.details).toMatchObject({
+        kind: "contact",
+        messageLength: valid.message.length,
+        reason: `the database file ${file} was deleted while the server runs`,
+      });
+      const logged = JSON.stringify(errors);
+      for (const text of Object.values(valid)) expect(logged).not.toContain(text);
+    } finally {
+      await gone.close();
     }
   });
 });

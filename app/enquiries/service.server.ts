@@ -7,7 +7,13 @@ import {
 } from "./notify.server";
 import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
 import { parseEnquiryForm, parsePagePath } from "./validation";
-import { openEnquiryStore, type EnquiryStore } from "./store.server";
+import {
+  EnquiryNotStoredError,
+  openEnquiryStore,
+  type EnquiriesHealth,
+  type EnquiryStore,
+  type SubmitResult,
+} from "./store.server";
 import "~/i18n/i18n.server";
 
 import { translatorOfPath } from "~/i18n/translator";
@@ -20,7 +26,9 @@ export type EnquiryListLine = { id: string; name: string; quantity: number };
 export type EnquiryService = {
   /**
    * Handles one submitted contact form: honeypot, validation, rate limit, then durable storage.
-   * "received" is only answered once the enquiry is in the database (or was a bot's).
+   * "received" is only answered once the enquiry is in the database (or was a bot's). When the
+   * database cannot take it, the error is logged (sizes, never the visitor's text) and a 503
+   * response is thrown: the page tells the visitor to try again in a moment.
    */
   submit(
     form: FormData,
@@ -28,6 +36,8 @@ export type EnquiryService = {
     list?: { lines: readonly EnquiryListLine[] },
   ): Promise<SubmitOutcome>;
   store: EnquiryStore;
+  /** Whether enquiries can be stored now (for /healthz). */
+  health(): Promise<EnquiriesHealth>;
   /** Signs the enquiry list cookie: ENQUIRY_LIST_SECRET, or the database's own (docs/decisions/008). */
   listSecret: string;
   /** Stops delivery and closes the database. */
@@ -50,6 +60,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
   return {
     store,
     listSecret: options.listSecret ?? store.listSecret,
+    health: () => store.health(),
     /**
      * The contact form, or with `list` the enquiry list's form: the same honeypot, validation
      * (optional phone and message for a list), rate limit and storage, the lines in the same transaction.
@@ -67,16 +78,37 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
       // The field messages are in the language of the page that posted the form (/hi/… is Hindi).
       const parsed = parseEnquiryForm(form, kind, translatorOfPath(request.path));
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
-      const result = await store.submit({
-        ...parsed.input,
-        phone: parsed.input.phone || null,
-        lines: list?.lines,
-        page: parsePagePath(form.get("page")) ?? request.path,
-        clientAddress: request.clientAddress,
-        token,
-        deliver: worker !== null,
-        rateLimit,
-      });
+      let result: SubmitResult;
+      try {
+        result = await store.submit({
+          ...parsed.input,
+          phone: parsed.input.phone || null,
+          lines: list?.lines,
+          page: parsePagePath(form.get("page")) ?? request.path,
+          clientAddress: request.clientAddress,
+          token,
+          deliver: worker !== null,
+          rateLimit,
+        });
+      } catch (error) {
+        if (!(error instanceof EnquiryNotStoredError)) throw error;
+        logger.error(
+          {
+            kind,
+            path: request.path,
+            lines: list?.lines.length ?? 0,
+            messageLength: parsed.input.message.length,
+            reason: error.reason,
+            rescuedTo: error.rescuedTo,
+          },
+          "enquiry NOT stored; the visitor is told to try again",
+        );
+        // A thrown response: the page's error boundary tells the visitor to try again in a moment.
+        throw new Response("The enquiry could not be stored. Please try again in a moment.", {
+          status: 503,
+          headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
+        });
+      }
       if (result.kind === "rate-limited") {
         logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
         const { name, email, phone = "", message } = parsed.input;

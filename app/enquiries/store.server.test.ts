@@ -1,10 +1,16 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { copyFile, mkdtemp, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openEnquiryStore, rateLimitKey, type EnquiryStore, type NewEnquiry } from "./store.server";
+import {
+  EnquiryNotStoredError,
+  openEnquiryStore,
+  rateLimitKey,
+  type EnquiryStore,
+  type NewEnquiry,
+} from "./store.server";
 
 let dir: string;
 let url: string;
@@ -286,5 +292,74 @@ describe("rate-limit key of an address", () => {
     ["unknown", "unknown"],
   ])("%s → %s", (address, key) => {
     expect(rateLimitKey(address)).toBe(key);
+  });
+});
+
+describe("enquiries store: a database that cannot keep an enquiry", () => {
+  const file = () => path.join(dir, "data", "enquiries.db");
+
+  /** The enquiries a database file holds, read by a connection of its own (as after a restart). */
+  async function namesIn(databaseFile: string): Promise<unknown[]> {
+    const client = createClient({ url: pathToFileURL(databaseFile).href });
+    try {
+      return (await client.execute("SELECT name FROM enquiries ORDER BY id")).rows.map((row) => row.name);
+    } finally {
+      client.close();
+    }
+  }
+
+  it("refuses an enquiry once its database file was deleted, and rescues what the file held beside it", async () => {
+    const store = await open();
+    expect((await store.submit(enquiry({ name: "Before" }))).kind).toBe("stored");
+    expect(await store.health()).toEqual({ status: "ok", reason: null });
+    await unlink(file());
+    // Said before any visitor finds out.
+    expect(await store.health()).toEqual({
+      status: "failing",
+      reason: `the database file ${file()} was deleted while the server runs`,
+    });
+
+    // SQLite would take this one into the deleted file, lost when the process ends.
+    const refused = store.submit(enquiry({ name: "After" }));
+    await expect(refused).rejects.toBeInstanceOf(EnquiryNotStoredError);
+    await expect(refused).rejects.toThrow(`the database file ${file()} was deleted while the server runs`);
+    const error = (await refused.catch((caught: unknown) => caught)) as EnquiryNotStoredError;
+    expect(error.rescuedTo).toMatch(/enquiries\.db\.rescued-/);
+    expect(await namesIn(error.rescuedTo!)).toEqual(["Before"]);
+    // Still refused at the next try: nothing is acknowledged until the server is restarted.
+    await expect(store.submit(enquiry({ name: "Again" }))).rejects.toBeInstanceOf(EnquiryNotStoredError);
+    expect((await readdir(path.join(dir, "data"))).filter((name) => name.includes("rescued"))).toHaveLength(1);
+  });
+
+  it("refuses an enquiry when another file took the database file's place", async () => {
+    const store = await open();
+    await store.submit(enquiry({ name: "Before" }));
+    await copyFile(file(), `${file()}.copy`);
+    await rename(`${file()}.copy`, file());
+    await expect(store.submit(enquiry({ name: "After" }))).rejects.toThrow(/was replaced while the server runs/);
+  });
+
+  it("refuses an enquiry the database does not take, saying why without the visitor's text", async () => {
+    const store = await open();
+    // A database that refuses the write, as a full disk or a read-only file does.
+    const other = createClient({ url });
+    await other.execute(
+      "CREATE TRIGGER refuse_enquiries BEFORE INSERT ON enquiries BEGIN SELECT RAISE(ABORT, 'no room'); END",
+    );
+    other.close();
+    const visitor = { name: "Secret Name", email: "secret@example.com", message: "A secret message about stock" };
+    const error = (await store.submit(enquiry(visitor)).catch((caught: unknown) => caught)) as Error;
+    expect(error).toBeInstanceOf(EnquiryNotStoredError);
+    expect(error.message).toMatch(/no room/);
+    expect(await store.health()).toMatchObject({ status: "failing", reason: expect.stringMatching(/no room/) });
+    for (const text of Object.values(visitor)) expect(error.message).not.toContain(text);
+    expect(await namesIn(file())).toEqual([]);
+  });
+
+  it("stops the start with a message that says the folder cannot be written", async () => {
+    // A file where the folder should be: nothing can be written there, whoever the server runs as (root too).
+    await writeFile(path.join(dir, "not-a-folder"), "");
+    url = pathToFileURL(path.join(dir, "not-a-folder", "enquiries.db")).href;
+    await expect(open()).rejects.toThrow(/^The database's folder .*not-a-folder is not writable \(EEXIST\)/);
   });
 });

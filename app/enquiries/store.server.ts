@@ -3,7 +3,14 @@ import type { Client } from "@libsql/client";
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { rateLimitKey } from "~/client-address.server";
-import { openDatabase, type DatabaseOptions } from "~/database.server";
+import {
+  DatabaseFileGoneError,
+  guardDatabaseFile,
+  openDatabase,
+  type DatabaseFileGuard,
+  type DatabaseOptions,
+} from "~/database.server";
+import { errorReason } from "~/logger.server";
 import { enquiries, enquiryLines, secrets, type EnquiryStatus } from "./db-schema";
 import type { EnquiryInput } from "./validation";
 
@@ -53,10 +60,30 @@ export type SubmitResult =
   | { kind: "duplicate"; id: number }
   | { kind: "rate-limited" };
 
+/**
+ * An enquiry that is not (durably) in the database: the database failed (disk full, read-only,
+ * locked too long) or its file was deleted or replaced while the server runs. Its message says
+ * why in the database's own words, never with the visitor's text (drizzle's errors quote every
+ * value of the statement).
+ */
+export class EnquiryNotStoredError extends Error {
+  constructor(
+    readonly reason: string,
+    /** Where the database's content was copied when its file had gone; null otherwise. */
+    readonly rescuedTo: string | null = null,
+  ) {
+    super(`enquiry not stored: ${reason}`);
+    this.name = "EnquiryNotStoredError";
+  }
+}
+
 export type EnquiryStore = {
   /** The secret that signs enquiry list cookies when ENQUIRY_LIST_SECRET is not set: one per database. */
   listSecret: string;
-  /** Stores an enquiry durably unless its sender reached the rate limit. */
+  /**
+   * Stores an enquiry durably unless its sender reached the rate limit. Throws
+   * {@link EnquiryNotStoredError} when it could not: nothing may then be answered "received".
+   */
   submit(enquiry: NewEnquiry): Promise<SubmitResult>;
   /**
    * Claims up to `limit` pending enquiries that are due, for `leaseMs`: other workers (other
@@ -73,8 +100,15 @@ export type EnquiryStore = {
   countByStatus(): Promise<Record<EnquiryStatus, number>>;
   /** Every stored enquiry, oldest first. */
   list(): Promise<StoredEnquiry[]>;
+  /**
+   * Whether enquiries can be stored now: "failing" when the database file is gone or replaced, or
+   * the last enquiry could not be stored (a full disk, a read-only file), with the reason.
+   */
+  health(): Promise<EnquiriesHealth>;
   close(): void;
 };
+
+export type EnquiriesHealth = { status: "ok" | "failing"; reason: string | null };
 
 export type EnquiryStoreOptions = DatabaseOptions;
 
@@ -102,7 +136,8 @@ export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<En
   try {
     const hashKey = await storedSecret(db, "client-hash");
     const listSecret = await storedSecret(db, "enquiry-list");
-    return createStore(db, client, { hashKey, listSecret });
+    const file = await guardDatabaseFile(options.url);
+    return createStore(db, client, { hashKey, listSecret, file });
   } catch (error) {
     client.close();
     throw error;
@@ -125,11 +160,53 @@ async function storedSecret(db: LibSQLDatabase, key: "client-hash" | "enquiry-li
   return row.value;
 }
 
+/**
+ * When the database file was deleted, the open connection still holds all of it: copied to a new
+ * file beside where it was, once, so that nothing stored is lost when the process ends. Null when
+ * the copy could not be made (the folder is gone too, the disk is full).
+ */
+async function rescueContent(client: Client, gone: DatabaseFileGoneError): Promise<string | null> {
+  if (gone.how !== "deleted") return null;
+  const target = `${gone.file}.rescued-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  try {
+    await client.execute({ sql: "VACUUM INTO ?", args: [target] });
+    return target;
+  } catch {
+    return null;
+  }
+}
+
 function createStore(
   db: LibSQLDatabase,
   client: Client,
-  { hashKey, listSecret }: { hashKey: string; listSecret: string },
+  { hashKey, listSecret, file }: { hashKey: string; listSecret: string; file: DatabaseFileGuard },
 ): EnquiryStore {
+  let rescued: Promise<string | null> | null = null;
+  /** Why the last enquiry was not stored; null once one was. */
+  let lastFailure: string | null = null;
+
+  /**
+   * Runs a write that must be durable: the database file is checked before it (no writing into a
+   * deleted file) and after it (the file written is still the one at the path). Any failure is an
+   * {@link EnquiryNotStoredError} whose message is safe to log.
+   */
+  async function durably<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      await file.check();
+      const result = await write();
+      await file.check();
+      lastFailure = null;
+      return result;
+    } catch (error) {
+      const failure =
+        error instanceof DatabaseFileGoneError
+          ? new EnquiryNotStoredError(error.message, await (rescued ??= rescueContent(client, error)))
+          : new EnquiryNotStoredError(errorReason(error));
+      lastFailure = failure.reason;
+      throw failure;
+    }
+  }
+
   /** The enquiries with their lines, read in one query per 500 enquiries. */
   async function withLines(rows: Omit<StoredEnquiry, "lines">[]): Promise<StoredEnquiry[]> {
     const byEnquiry = new Map<number, StoredLine[]>();
@@ -157,55 +234,56 @@ function createStore(
   const hashClient = (address: string) =>
     createHmac("sha256", hashKey).update(rateLimitKey(address)).digest("hex").slice(0, 32);
 
+  async function insertEnquiry(enquiry: NewEnquiry): Promise<SubmitResult> {
+    const now = enquiry.now ?? new Date();
+    const clientHash = hashClient(enquiry.clientAddress);
+    const lines = enquiry.lines ?? [];
+    const content = [enquiry.token ?? randomUUID(), enquiry.name, enquiry.email, enquiry.message];
+    // Contact messages keep the key they had before lists existed (a resubmission stays one enquiry).
+    if (enquiry.phone || lines.length > 0) content.push(enquiry.phone ?? "", JSON.stringify(lines));
+    const dedupeKey = createHash("sha256").update(content.join("\u0000")).digest("hex");
+    const status: EnquiryStatus = enquiry.deliver ? "pending" : "stored";
+    const since = now.getTime() - enquiry.rateLimit.windowMs;
+    // One statement, so the limit holds even when several processes take enquiries at once:
+    // the row is only inserted while the sender has fewer than `max` recent enquiries.
+    const insertRow = db.all<{ id: number }>(sql`
+      INSERT INTO ${enquiries} (created_at, name, email, phone, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
+      SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
+             ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}
+      WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id`);
+    let inserted: { id: number }[];
+    if (lines.length === 0) {
+      inserted = await insertRow;
+    } else {
+      // The lines join the enquiry by its dedupe key, in the same batch (one write transaction):
+      // an enquiry is never stored, or answered "received", without its lines. Refused by the
+      // rate limit, the enquiry is not there and neither are they; a duplicate's lines exist already.
+      const values = sql.join(
+        lines.map((line, position) => sql`(${position + 1}, ${line.id}, ${line.name}, ${line.quantity})`),
+        sql`, `,
+      );
+      const insertLines = db.run(sql`
+        WITH new_lines (position, medicine_id, name, quantity) AS (VALUES ${values})
+        INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity)
+        SELECT ${enquiries.id}, new_lines.position, new_lines.medicine_id, new_lines.name, new_lines.quantity
+        FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
+        WHERE true
+        ON CONFLICT (enquiry_id, position) DO NOTHING`);
+      [inserted] = await db.batch([insertRow, insertLines]);
+    }
+    const id = inserted[0]?.id;
+    if (id !== undefined) return { kind: "stored", id: Number(id) };
+    const [existing] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.dedupeKey, dedupeKey));
+    return existing ? { kind: "duplicate", id: existing.id } : { kind: "rate-limited" };
+  }
+
   return {
     listSecret,
 
-    async submit(enquiry) {
-      const now = enquiry.now ?? new Date();
-      const clientHash = hashClient(enquiry.clientAddress);
-      const lines = enquiry.lines ?? [];
-      const content = [enquiry.token ?? randomUUID(), enquiry.name, enquiry.email, enquiry.message];
-      // Contact messages keep the key they had before lists existed (a resubmission stays one enquiry).
-      if (enquiry.phone || lines.length > 0) content.push(enquiry.phone ?? "", JSON.stringify(lines));
-      const dedupeKey = createHash("sha256").update(content.join("\u0000")).digest("hex");
-      const status: EnquiryStatus = enquiry.deliver ? "pending" : "stored";
-      const since = now.getTime() - enquiry.rateLimit.windowMs;
-      // One statement, so the limit holds even when several processes take enquiries at once:
-      // the row is only inserted while the sender has fewer than `max` recent enquiries.
-      const insertEnquiry = db.all<{ id: number }>(sql`
-        INSERT INTO ${enquiries} (created_at, name, email, phone, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
-        SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
-               ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}
-        WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
-        ON CONFLICT (dedupe_key) DO NOTHING
-        RETURNING id`);
-      let inserted: { id: number }[];
-      if (lines.length === 0) {
-        inserted = await insertEnquiry;
-      } else {
-        // The lines join the enquiry by its dedupe key, in the same batch (one write transaction):
-        // an enquiry is never stored, or answered "received", without its lines. Refused by the
-        // rate limit, the enquiry is not there and neither are they; a duplicate's lines exist already.
-        const values = sql.join(
-          lines.map((line, position) => sql`(${position + 1}, ${line.id}, ${line.name}, ${line.quantity})`),
-          sql`, `,
-        );
-        const insertLines = db.run(sql`
-          WITH new_lines (position, medicine_id, name, quantity) AS (VALUES ${values})
-          INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity)
-          SELECT ${enquiries.id}, new_lines.position, new_lines.medicine_id, new_lines.name, new_lines.quantity
-          FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
-          WHERE true
-          ON CONFLICT (enquiry_id, position) DO NOTHING`);
-        [inserted] = await db.batch([insertEnquiry, insertLines]);
-      }
-      const id = inserted[0]?.id;
-      if (id !== undefined) return { kind: "stored", id: Number(id) };
-      const [existing] = await db
-        .select({ id: enquiries.id })
-        .from(enquiries)
-        .where(eq(enquiries.dedupeKey, dedupeKey));
-      return existing ? { kind: "duplicate", id: existing.id } : { kind: "rate-limited" };
+    submit(enquiry) {
+      return durably(() => insertEnquiry(enquiry));
     },
 
     async claimDue(now, leaseMs, limit) {
@@ -277,6 +355,14 @@ function createStore(
       return withLines(
         await db.select(storedColumns).from(enquiries).orderBy(asc(enquiries.createdAt), asc(enquiries.id)),
       );
+    },
+
+    async health() {
+      const reason = await file.check().then(
+        () => lastFailure,
+        (error: unknown) => errorReason(error),
+      );
+      return { status: reason ? "failing" : "ok", reason };
     },
 
     close() {

@@ -1,12 +1,19 @@
 import type { Route } from "./+types/healthz";
-import { catalogueContext } from "~/load-context";
+import { catalogueContext, enquiriesContext } from "~/load-context";
 
-/** Liveness and catalogue state for monitors: 200 while a catalogue is served, 503 otherwise. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Liveness and catalogue state for monitors: 200 while a catalogue is served (ok, or degraded or
+ * stale with the reason), 503 otherwise; and whether enquiries can be stored (`enquiries.status`
+ * "failing" with the reason: the database file deleted, a full disk), which does not change the
+ * status code, as the catalogue is still served. Anyone may read it, so it names the kind of
+ * source and never its address (app/catalogue/sheet/source.server.ts).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const health = context.get(catalogueContext).health();
-  const serving = health.status === "ok" || health.status === "stale";
-  return Response.json(health, {
-    status: serving ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
+  const enquiries = await context.get(enquiriesContext).health();
+  const serving = health.status === "ok" || health.status === "degraded" || health.status === "stale";
+  return Response.json(
+    { ...health, enquiries },
+    { status: serving ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 }

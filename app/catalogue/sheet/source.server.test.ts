@@ -47,7 +47,8 @@ describe("resolveSource", () => {
 
   it("turns SHEET_ID and SHEET_GID into the sheet's gviz JSON endpoint with a forced header row", () => {
     const source = resolveSource({ SHEET_ID: "1AbC-d_E", SHEET_GID: "42" });
-    expect(source).toMatchObject({ kind: "http" });
+    // /healthz shows the label; the address, which is all it takes to read the whole sheet, stays in the log.
+    expect(source).toMatchObject({ kind: "http", label: "Google Sheet" });
     const url = new URL(source.kind === "http" ? source.url : "");
     expect(url.pathname).toBe("/spreadsheets/d/1AbC-d_E/gviz/tq");
     expect(Object.fromEntries(url.searchParams)).toEqual({ tqx: "out:json", headers: "1", gid: "42" });
@@ -74,12 +75,12 @@ describe("retryDelay", () => {
 describe("readSource over HTTP", () => {
   it("returns the body of an OK answer", async () => {
     const { url } = await serve([{ status: 200, body: "hello" }]);
-    await expect(readSource({ kind: "http", url, description: url }, FAST)).resolves.toBe("hello");
+    await expect(readSource({ kind: "http", url, description: url, label: "URL" }, FAST)).resolves.toBe("hello");
   });
 
   it("retries a failing sheet three times, then reports the status text", async () => {
     const { url, seen } = await serve([{ status: 500 }]);
-    await expect(readSource({ kind: "http", url, description: url }, FAST)).rejects.toThrow(
+    await expect(readSource({ kind: "http", url, description: url, label: "URL" }, FAST)).rejects.toThrow(
       "Network response was not ok: Internal Server Error",
     );
     expect(seen).toHaveLength(4);
@@ -87,13 +88,13 @@ describe("readSource over HTTP", () => {
 
   it("recovers when a retry succeeds", async () => {
     const { url, seen } = await serve([{ status: 503 }, { status: 502 }, { status: 200, body: "ok" }]);
-    await expect(readSource({ kind: "http", url, description: url }, FAST)).resolves.toBe("ok");
+    await expect(readSource({ kind: "http", url, description: url, label: "URL" }, FAST)).resolves.toBe("ok");
     expect(seen).toHaveLength(3);
   });
 
   it("does not retry an answer that will not change, such as 404", async () => {
     const { url, seen } = await serve([{ status: 404 }]);
-    await expect(readSource({ kind: "http", url, description: url }, FAST)).rejects.toThrow(
+    await expect(readSource({ kind: "http", url, description: url, label: "URL" }, FAST)).rejects.toThrow(
       "Network response was not ok: Not Found",
     );
     expect(seen).toHaveLength(1);
@@ -103,7 +104,7 @@ describe("readSource over HTTP", () => {
     const { url, seen } = await serve([{ status: 200, hang: true }]);
     await expect(
       // Long enough for each attempt to reach the server even on a busy machine.
-      readSource({ kind: "http", url, description: url }, { ...FAST, timeoutMs: 500, retries: 1 }),
+      readSource({ kind: "http", url, description: url, label: "URL" }, { ...FAST, timeoutMs: 500, retries: 1 }),
     ).rejects.toThrow("Network request timed out after 500 ms");
     expect(seen).toHaveLength(2);
   });
@@ -112,8 +113,8 @@ describe("readSource over HTTP", () => {
     const { url } = await serve([{ status: 200 }]);
     await new Promise((resolve) => server!.close(resolve));
     server = null;
-    await expect(readSource({ kind: "http", url, description: url }, { ...FAST, retries: 0 })).rejects.toThrow(
-      /^Network request failed/,
-    );
+    await expect(
+      readSource({ kind: "http", url, description: url, label: "URL" }, { ...FAST, retries: 0 }),
+    ).rejects.toThrow(/^Network request failed/);
   });
 });

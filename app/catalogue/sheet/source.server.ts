@@ -8,8 +8,15 @@ import { SAMPLE_CATALOGUE_PATH, type ServerConfig } from "~/config.server";
  * Where the catalogue's gviz text comes from. This is the only module that knows
  * about Google: everything after it sees gviz text, whatever the origin.
  */
-export type CatalogueSource =
-  { kind: "http"; url: string; description: string } | { kind: "file"; path: string; description: string };
+export type CatalogueSource = ({ kind: "http"; url: string } | { kind: "file"; path: string }) & {
+  /** Where it is, for the server's log and `catalogue:check`: a sheet's address (no query string). */
+  description: string;
+  /**
+   * What kind of source it is, for /healthz, which anyone may read: never the address, which for a
+   * sheet shared by link is all it takes to read every column and tab of it.
+   */
+  label: "Google Sheet" | "URL" | "file" | "bundled sample";
+};
 
 export type FetchPolicy = {
   timeoutMs: number;
@@ -53,20 +60,25 @@ export function resolveSource(
   if (configured) {
     if (/^https?:\/\//i.test(configured)) {
       const url = new URL(configured);
-      return { kind: "http", url: url.toString(), description: describeUrl(url) };
+      return { kind: "http", url: url.toString(), description: describeUrl(url), label: "URL" };
     }
     const filePath = configured.startsWith("file:") ? fileURLToPath(configured) : path.resolve(configured);
-    return { kind: "file", path: filePath, description: `file ${filePath}` };
+    return { kind: "file", path: filePath, description: `file ${filePath}`, label: "file" };
   }
   if (config.SHEET_ID) {
     const url = new URL(googleSheetUrl(config.SHEET_ID, config.SHEET_GID));
-    return { kind: "http", url: url.toString(), description: describeUrl(url) };
+    return { kind: "http", url: url.toString(), description: describeUrl(url), label: "Google Sheet" };
   }
   const samplePath = path.resolve(SAMPLE_CATALOGUE_PATH);
-  return { kind: "file", path: samplePath, description: `bundled sample ${SAMPLE_CATALOGUE_PATH}` };
+  return {
+    kind: "file",
+    path: samplePath,
+    description: `bundled sample ${SAMPLE_CATALOGUE_PATH}`,
+    label: "bundled sample",
+  };
 }
 
-/** A URL as it may be shown publicly: no credentials, no query string (it may carry keys). */
+/** A URL as the log and `catalogue:check` show it: no credentials, no query string (it may carry keys). */
 function describeUrl(url: URL): string {
   return `${url.protocol}//${url.host}${url.pathname}`;
 }

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { access, mkdir, open, readFile, rename } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { Steps } from "./slices";
+import { textPieces } from "./text-pieces";
+
+/**
+ * The last good catalogue, kept in DATA_DIR across restarts: the sheet's text as it was read,
+ * with its version and when it was first loaded. The server starts from it at once and reads
+ * the sheet in the background; `npm run catalogue:check` compares a sheet with it.
+ */
+export type LastGoodRecord = z.infer<typeof lastGoodSchema>;
+
+const lastGoodSchema = z.object({
+  version: z.string().min(1),
+  loadedAt: z.iso.datetime(),
+  source: z.string(),
+  gvizText: z.string(),
+});
+
+const LAST_GOOD_FILE = "catalogue-last-good.json";
+
+export function lastGoodPath(dataDir: string): string {
+  return path.join(dataDir, LAST_GOOD_FILE);
+}
+
+/**
+ * Code units of the sheet hashed or written between two pauses: about 1 MB, a few ms. Hashing
+ * or JSON-escaping the whole 7 MB sheet at once is 10 and 25 ms of the event loop on a quiet machine.
+ */
+const TEXT_PIECE = 1 << 20;
+
+/** A catalogue's version: a hash of the sheet's text (the same as hashing it whole), in steps that may pause. */
+export function* contentVersion(gvizText: string): Steps<string> {
+  const hash = createHash("sha256");
+  for (const piece of textPieces(gvizText, TEXT_PIECE)) {
+    hash.update(piece);
+    yield;
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Whether a record is kept (it is read, and may still turn out damaged, by {@link readLastGood}). */
+export async function hasLastGood(dataDir: string): Promise<boolean> {
+  return access(lastGoodPath(dataDir)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The kept record; null when there is none yet. A file that is there but unreadable or damaged
+ * throws: the caller says so rather than taking it for a first start.
+ */
+export async function readLastGood(dataDir: string): Promise<LastGoodRecord | null> {
+  let text: string;
+  try {
+    text = await readFile(lastGoodPath(dataDir), "utf8");
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
+    throw error;
+  }
+  return lastGoodSchema.parse(JSON.parse(text));
+}
+
+/** Keeps the record, written then renamed so that a crash mid-write never leaves a torn file behind. */
+export async function writeLastGood(dataDir: string, record: LastGoodRecord): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const file = lastGoodPath(dataDir);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeRecord(temporary, record);
+  await rename(temporary, file);
+}
+
+/**
+ * Writes the record as `JSON.stringify(record)` would, its sheet text a piece at a time, so that
+ * the event loop has a turn between pieces.
+ */
+async function writeRecord(file: string, record: LastGoodRecord): Promise<void> {
+  const { gvizText, ...head } = record;
+  const handle = await open(file, "w");
+  try {
+    await handle.write(`${JSON.stringify(head).slice(0, -1)},"gvizText":"`);
+    for (const piece of textPieces(gvizText, TEXT_PIECE)) {
+      await handle.write(JSON.stringify(piece).slice(1, -1));
+    }
+    await handle.write('"}');
+  } finally {
+    await handle.close();
+  }
+}
