@@ -28,4 +28,6 @@ export type EnquiryOutcome =
   /** `token`: the posted form's (one per form shown), so the page can tell this answer from the next. */
   | { status: "received"; token: string | null }
   | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
-  | { status: "rate-limited"; values: EnquiryValues };
+  | { status: "rate-limited"; values: EnquiryValues }
+  /** The database could not take it (docs/product.md 2.28): nothing was kept, the visitor sends it again. */
+  | { status: "not-stored"; values: EnquiryValues };

@@ -6,7 +6,7 @@ import {
   type WorkerLogger,
 } from "./notify.server";
 import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
-import { parseEnquiryForm, parsePagePath } from "./validation";
+import { enquiryValuesOf, parseEnquiryForm, parsePagePath } from "./validation";
 import {
   EnquiryNotStoredError,
   openEnquiryStore,
@@ -27,8 +27,8 @@ export type EnquiryService = {
   /**
    * Handles one submitted contact form: honeypot, validation, rate limit, then durable storage.
    * "received" is only answered once the enquiry is in the database (or was a bot's). When the
-   * database cannot take it, the error is logged (sizes, never the visitor's text) and a 503
-   * response is thrown: the page tells the visitor to try again in a moment.
+   * database cannot take it, the error is logged (sizes, never the visitor's text) and the answer
+   * is "not-stored": the form tells the visitor to try again in a moment, with what they typed.
    */
   submit(
     form: FormData,
@@ -103,11 +103,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
           },
           "enquiry NOT stored; the visitor is told to try again",
         );
-        // A thrown response: the page's error boundary tells the visitor to try again in a moment.
-        throw new Response("The enquiry could not be stored. Please try again in a moment.", {
-          status: 503,
-          headers: { "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
-        });
+        return { status: "not-stored", values: enquiryValuesOf(form) };
       }
       if (result.kind === "rate-limited") {
         logger.warn({ path: request.path }, "enquiry refused: rate limit reached");

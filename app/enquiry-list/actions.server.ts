@@ -155,11 +155,12 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
       .get(enquiriesContext)
       .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });
     if (outcome.status === "received") return answer({ intent, ok: true, outcome }, 200, session.replace([]));
-    if (outcome.status === "rate-limited") {
-      const retryAfter = String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60);
+    if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
+      const limited = outcome.status === "rate-limited";
+      const retryAfter = limited ? String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60) : "60";
       const headers = new Headers({ "Retry-After": retryAfter });
       if (cookie) headers.set("Set-Cookie", cookie);
-      return data({ intent, ok: false, outcome } satisfies ListActionResult, { status: 429, headers });
+      return data({ intent, ok: false, outcome } satisfies ListActionResult, { status: limited ? 429 : 503, headers });
     }
     return answer({ intent, ok: false, outcome }, 400, cookie);
   }

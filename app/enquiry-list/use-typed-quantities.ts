@@ -3,7 +3,6 @@ import type { ShownLine } from "./action-result";
 import { keepQuantity } from "./change-queue";
 import { LIST_CHANGE_ERROR_VALUES, LIST_CHANGE_ERRORS, parseQuantity, quantityFieldId } from "./list";
 import { useT } from "~/i18n/use-translation";
-import "~/i18n/areas/enquiry";
 
 type Refused = { medicineId: string; error: string };
 

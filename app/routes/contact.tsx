@@ -57,6 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const retryAfter = String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60);
     return data(outcome, { status: 429, headers: { "Retry-After": retryAfter } });
   }
+  // 503: the database could not take it now; the form says to send it again in a moment.
+  if (outcome.status === "not-stored") return data(outcome, { status: 503, headers: { "Retry-After": "60" } });
   return data(outcome, { status: outcome.status === "invalid" ? 400 : 200 });
 }
 

@@ -41,7 +41,11 @@ test.describe("enquiries and a database that fails", () => {
       page.getByRole("button", { name: "Send message" }).click(),
     ]);
     expect(response.status()).toBe(503);
-    await expect(page.getByText("Please try again in a moment.")).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Your message could not be saved just now.");
+    // What the visitor typed is still in the form, to send again.
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "A second question, sent after the file was deleted.",
+    );
     await expect(page.getByText("received")).toHaveCount(0);
 
     // The log says what happened, in JSON lines, without what the visitor wrote.

@@ -73,7 +73,8 @@ function messageHint(kind: EnquiryKind, t: Translate, locale: string): string {
 /**
  * The enquiry form (docs/product.md 2.28): a real POST form that works without JavaScript.
  * The browser checks required fields and the e-mail format first; the server checks again and
- * answers field messages (HTTP 400), the rate limit (429) or success ("received").
+ * answers field messages (HTTP 400), the rate limit (429), a database that could not take it (503)
+ * or success ("received").
  */
 export function ContactForm({
   kind = "contact",
@@ -109,7 +110,7 @@ export function ContactForm({
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    (result.status === "rate-limited" ? limitRef : statusRef).current?.focus();
+    (result.status === "rate-limited" || result.status === "not-stored" ? limitRef : statusRef).current?.focus();
   }, [result]);
 
   const fieldProps = (field: EnquiryField, hint?: string, required = true) => {
@@ -145,15 +146,24 @@ export function ContactForm({
       <div role="status" ref={statusRef} tabIndex={-1} className="focus:outline-none">
         {result?.status === "received" ? <ReceivedNotice kind={kind} /> : null}
       </div>
-      {result?.status === "rate-limited" ? (
+      {result?.status === "rate-limited" || result?.status === "not-stored" ? (
         <div
           role="alert"
           ref={limitRef}
           tabIndex={-1}
           className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none"
         >
-          <p className="font-semibold">{t("enquiryForm.rateLimited.heading")}</p>
-          <p className="mt-1">{t("enquiryForm.rateLimited.text", { phone })}</p>
+          {result.status === "rate-limited" ? (
+            <>
+              <p className="font-semibold">{t("enquiryForm.rateLimited.heading")}</p>
+              <p className="mt-1">{t("enquiryForm.rateLimited.text", { phone })}</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">{t("enquiryForm.notStored.heading")}</p>
+              <p className="mt-1">{t("enquiryForm.notStored.text", { phone })}</p>
+            </>
+          )}
         </div>
       ) : null}
       {errorCount > 0 ? (
