@@ -1,21 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { runScript } from "./lib/run-script";
 
 function check(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      "node_modules/.bin/tsx",
-      "--tsconfig",
-      "tsconfig.app.json",
-      "--import",
-      "./scripts/lib/lingui-register.mjs",
-      "scripts/catalogue-check.ts",
-      ...args,
-    ],
-    { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runScript("catalogue-check.ts", args);
 }
 
 describe("npm run catalogue:check", () => {
