@@ -59,15 +59,8 @@ export class Ranking {
     if (single) return single;
     const counts = this.tiersOf(prepared, matched);
     const result = new Uint32Array(end - start);
-    let tierStart = 0;
-    for (let tier = 0; tier < TIER_COUNT && tierStart < end; tier++) {
-      const tierEnd = tierStart + counts[tier]!;
-      if (tierEnd > start && tierEnd > tierStart) {
-        const from = Math.max(start, tierStart) - tierStart;
-        const to = Math.min(end, tierEnd) - tierStart;
-        result.set(this.tierSlice(tier, counts[tier]!, matched, nameRank, from, to), tierStart + from - start);
-      }
-      tierStart = tierEnd;
+    for (const { tier, from, to, at } of tierWindows(counts, start, end)) {
+      result.set(this.tierSlice(tier, counts[tier]!, matched, nameRank, from, to), at);
     }
     return result;
   }
@@ -198,19 +191,9 @@ export class Ranking {
       resolved.tierCounts = { compact, counts };
     }
     const counts = resolved.tierCounts.counts;
-    const walks: { tier: number; from: number; to: number; at: number }[] = [];
-    let tierStart = 0;
-    for (let tier = 0; tier < TIER_COUNT && tierStart < end; tier++) {
-      const tierEnd = tierStart + counts[tier]!;
-      if (tierEnd > start && tierEnd > tierStart) {
-        const from = Math.max(start, tierStart) - tierStart;
-        const to = Math.min(end, tierEnd) - tierStart;
-        // Steps to walk: about to × catalogue size ÷ tier size; past a pass over the matches, the general case is as fast.
-        if ((to * this.index.size) / counts[tier]! >= matched.length) return undefined;
-        walks.push({ tier, from, to, at: tierStart + from - start });
-      }
-      tierStart = tierEnd;
-    }
+    const walks = tierWindows(counts, start, end);
+    // Steps to walk: about to × catalogue size ÷ tier size; past a pass over the matches, the general case is as fast.
+    if (walks.some(({ tier, to }) => (to * this.index.size) / counts[tier]! >= matched.length)) return undefined;
     const result = new Uint32Array(end - start);
     for (const { tier, from, to, at } of walks) {
       let seen = 0;
@@ -288,4 +271,26 @@ export class Ranking {
     }
     return smallestByRank(members, nameRank, to).subarray(from, to);
   }
+}
+
+/**
+ * Where ranks `start` to `end` (exclusive) fall, given how many records each tier holds: for each
+ * tier they reach, its members `from` to `to` (exclusive, in name order), placed at `at` of the slice.
+ */
+function tierWindows(
+  counts: Uint32Array,
+  start: number,
+  end: number,
+): { tier: number; from: number; to: number; at: number }[] {
+  const windows: { tier: number; from: number; to: number; at: number }[] = [];
+  let tierStart = 0;
+  for (let tier = 0; tier < TIER_COUNT && tierStart < end; tier++) {
+    const tierEnd = tierStart + counts[tier]!;
+    if (tierEnd > start && tierEnd > tierStart) {
+      const from = Math.max(start, tierStart) - tierStart;
+      windows.push({ tier, from, to: Math.min(end, tierEnd) - tierStart, at: tierStart + from - start });
+    }
+    tierStart = tierEnd;
+  }
+  return windows;
 }
