@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startAppServer } from "./lib/app-server";
 import { SAMPLE_PATH, repoRoot } from "./lib/catalogues";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { freePort, startProcess, stopProcess } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { median, round } from "./lib/stats";
@@ -16,16 +17,8 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
  * bundled sample catalogue.
  */
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** Started by hand for Lighthouse, not by Playwright: headless must be asked for. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The parts of a Lighthouse result (LHR) read here. */
@@ -47,7 +40,7 @@ async function startChromium(tempDir: string): Promise<{ port: number; child: Ch
   const port = await freePort();
   const profile = mkdtempSync(path.join(tempDir, "chromium-"));
   const child = startProcess(
-    CHROME_PATH,
+    CHROMIUM_PATH,
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     { group: true, stdio: ["ignore", "ignore", "pipe"] },
   );
@@ -302,7 +295,7 @@ export async function browserBench(options: { tempDir: string; runs: number; not
     lighthouse: {
       version: lighthouseVersion,
       configuration: "default (mobile, simulated throttling)",
-      chromePath: CHROME_PATH,
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     },
     javascriptBytes:

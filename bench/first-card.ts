@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { startAppServer } from "./lib/app-server";
 import { fixtureGviz, SAMPLE_PATH } from "./lib/catalogues";
 import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
@@ -15,7 +16,6 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
  * catalogue); the median of RUNS.
  */
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CPU_SLOWDOWN = 4;
 const NETWORK = {
   offline: false,
@@ -50,8 +50,8 @@ function firstUsableFrameScript(selector: string): string {
 
 async function timeFirstUsableFrame(url: string, selector: string): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const context = await browser.newContext({

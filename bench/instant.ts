@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { startAppServer } from "./lib/app-server";
 import { fixtureGviz, SAMPLE_PATH } from "./lib/catalogues";
 import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
@@ -16,7 +17,6 @@ import { decodeCopy, encodeCopy } from "~/catalogue/browser/codec";
  * and, for comparison, by the server over loopback.
  */
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CPU_SLOWDOWN = 4;
 /** Searches typed in turn; Enter searches at once, so the 300 ms debounce is not part of the time. */
 const SEARCHES = ["para", "amox", "tab", "cetirizine", "vitamin", "zz-no-match", "a", "syrup"];
@@ -91,8 +91,8 @@ async function timeSearch(page: Page, text: string): Promise<number> {
 
 async function keystrokeTimes(origin: string, expectKeptCopy: boolean) {
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 } });

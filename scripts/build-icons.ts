@@ -3,6 +3,7 @@
 // committed; run this again only when the SVG changes.
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const svg = readFileSync("public/icon.svg", "utf8");
 const targets = [
@@ -16,8 +17,8 @@ const targets = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
 });
 const page = await browser.newPage();
 for (const { file, size, padding, background } of targets) {

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeLastGood } from "~/catalogue/last-good.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
+import { runScript } from "./lib/run-script";
 
 const SAMPLE = "data/sample-catalogue.gviz.txt";
 /** A sheet of 5 rows: far fewer than the sample's hundreds of medicines. */
@@ -20,20 +20,7 @@ afterEach(async () => {
 });
 
 function check(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      "node_modules/.bin/tsx",
-      "--tsconfig",
-      "tsconfig.app.json",
-      "--import",
-      "./scripts/lib/lingui-register.mjs",
-      "scripts/catalogue-check.ts",
-      ...args,
-    ],
-    { encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runScript("catalogue-check.ts", args, { DATA_DIR: dataDir });
 }
 
 describe("npm run catalogue:check", () => {

@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultDatabaseUrl } from "~/config.server";
 import { openEnquiryStore } from "~/enquiries/store.server";
+import { runScript } from "./lib/run-script";
 
 let dataDir: string;
 
@@ -16,20 +16,7 @@ afterEach(async () => {
 });
 
 function enquiries(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      "node_modules/.bin/tsx",
-      "--tsconfig",
-      "tsconfig.app.json",
-      "--import",
-      "./scripts/lib/lingui-register.mjs",
-      "scripts/enquiries.ts",
-      ...args,
-    ],
-    { encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runScript("enquiries.ts", args, { DATA_DIR: dataDir });
 }
 
 async function storeTwo() {

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { openSearchMissStore } from "~/catalogue/search-misses/store.server";
 import { defaultDatabaseUrl } from "~/config.server";
 import { parseCsv } from "./lib/csv";
 import { formatMisses, parseSince } from "./lib/search-misses-report";
+import { runScript } from "./lib/run-script";
 
 let dataDir: string;
 
@@ -18,20 +18,7 @@ afterEach(async () => {
 });
 
 function searchMisses(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      "node_modules/.bin/tsx",
-      "--tsconfig",
-      "tsconfig.app.json",
-      "--import",
-      "./scripts/lib/lingui-register.mjs",
-      "scripts/search-misses.ts",
-      ...args,
-    ],
-    { encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runScript("search-misses.ts", args, { DATA_DIR: dataDir });
 }
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { enquiryListSheet, LIST_MEDICINES, sharedText } from "./support/enquiry-
 import { waitForScript } from "./support/hydration";
 
 /**
- * The Hindi home, about, contact, enquiry list and manufacturers pages (docs/product.md §16,
+ * The Hindi home, about, contact, enquiry list and manufacturers pages (docs/product.md §14,
  * docs/i18n.md): Hindi text, `<html lang="hi">`, links and form targets that stay under /hi, and
  * the same interactions as the English pages, with and without JavaScript.
  */

@@ -1,4 +1,4 @@
-import type { SearchHighlight } from "./catalogue-search";
+import type { SearchHighlight } from "./search-types";
 import { foldWithOrigins } from "./normalize";
 import { canonicalWord } from "./spelling";
 import { strengthKey } from "./strengths";

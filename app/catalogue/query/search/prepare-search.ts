@@ -1,0 +1,83 @@
+import { isDevanagari, transliterate } from "./devanagari";
+import { compactOf } from "./search-keys";
+import type { PreparedSearch, PrepareOptions, SearchCorrection, SearchHighlight, SearchTerm } from "./search-types";
+import { isUnit, strengthKey } from "./strengths";
+import type { TermLookup } from "./term-lookup";
+import { adjacent, tokenize, type Token } from "./tokens";
+import { maxEdits } from "./typos";
+import type { WordGuesses } from "./word-guesses";
+
+const HIGHLIGHT_WORDS_LIMIT = 32;
+
+/**
+ * Reads a search as typed into its terms (words, numbers, strengths), its corrections when a word
+ * matches nothing in the catalogue, and what to highlight.
+ */
+export function prepareSearch(
+  text: string,
+  options: PrepareOptions,
+  lookup: TermLookup,
+  guesses: WordGuesses,
+): PreparedSearch {
+  const tokens = tokenize(text);
+  const terms: SearchTerm[] = [];
+  const corrections: SearchCorrection[] = [];
+  const compactTokens: Token[] = [];
+  let correctedText = "";
+  let copied = 0;
+  const highlight: SearchHighlight = { needles: [], words: [], numbers: [], unitless: [], strengths: [] };
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (token.kind === "number") {
+      const unit = next && next.kind !== "number" && adjacent(text, token, next) ? next.text : undefined;
+      const key = unit === undefined || !isUnit(unit) ? undefined : strengthKey(token.text, unit);
+      compactTokens.push(token);
+      if (key !== undefined && unit !== undefined) {
+        terms.push({ kind: "strength", value: token.text, unit, key });
+        highlight.strengths.push(key);
+        highlight.unitless.push(token.text);
+        compactTokens.push(next!);
+        index++;
+      } else {
+        terms.push({ kind: "number", value: token.text });
+        highlight.numbers.push(token.text);
+      }
+      continue;
+    }
+    if (token.kind !== "word") continue;
+    const typed = text.slice(token.start, token.end);
+    let needle = token.text;
+    let also: string | undefined;
+    // A Devanagari word is also its Latin spelling (not a typo): it finds both a Hindi name
+    // written so and the medicines named in Latin letters.
+    if (isDevanagari(typed)) {
+      const latin = guesses.soundsLike(transliterate(typed));
+      if (lookup.resolveWord(needle).ids.length === 0) needle = latin ?? needle;
+      else also = latin;
+    }
+    if (options.correct !== false && lookup.resolveWord(needle).ids.length === 0) {
+      const corrected = guesses.correction(needle, maxEdits(typed.length));
+      if (corrected !== undefined) {
+        needle = corrected.word;
+        corrections.push({ typed, corrected: corrected.display });
+        correctedText += text.slice(copied, token.start) + corrected.display;
+        copied = token.end;
+      }
+    }
+    terms.push(
+      also === undefined ? { kind: "word", text: needle, typed } : { kind: "word", text: needle, typed, also },
+    );
+    if (also !== undefined) highlight.needles.push(also);
+    compactTokens.push({ ...token, text: needle });
+    highlight.needles.push(needle);
+    const resolved = lookup.resolveWord(needle);
+    resolved.hiddenWords ??= lookup.hiddenWords(resolved, needle);
+    for (const word of resolved.hiddenWords) {
+      if (highlight.words.length >= HIGHLIGHT_WORDS_LIMIT) break;
+      if (!highlight.words.includes(word)) highlight.words.push(word);
+    }
+  }
+  correctedText += text.slice(copied);
+  return { text, terms, corrections, correctedText, highlight, compact: compactOf(compactTokens) };
+}

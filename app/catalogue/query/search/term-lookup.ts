@@ -1,0 +1,135 @@
+import { recordsWithKey, aliasAt, type SearchIndex } from "./search-index";
+import { NUMBER_KEY, STRENGTH_KEY, UNITLESS_KEY } from "./search-keys";
+import { ALL_FIELDS, NAME, type SearchTerm } from "./search-types";
+import { variantSpellings } from "./spelling";
+
+/**
+ * A search's terms looked up in the index's vocabulary: a word is every canonical word with an
+ * alias holding its letters, a number or a strength its keys. Memoised per term, as the same
+ * terms come back with every key press and every page.
+ */
+
+/** What one term matches: keys of the catalogue (canonical words or numbers), memoised per term. */
+export type Resolved = {
+  /** Canonical word ids matched. */
+  ids: Uint32Array;
+  /** Per id: 1 when matched at the start of a word (or whole: numbers, joined words). */
+  starts: Uint8Array;
+  /** Per id: the fields where it counts (a strength's bare number counts in the name only). */
+  fields: Uint8Array;
+  /** Postings read to list the matches: the cost of the term. */
+  cost: number;
+  /**
+   * For a word: the matched words to highlight whole (see prepare), worked out on first use. A
+   * broad word ("a") matches thousands of words, each checked against its variant spellings.
+   */
+  hiddenWords?: string[];
+  /**
+   * For a broad term (see BROAD_SHARE in matching.ts), once read: per record, MATCHED when the
+   * term matches there, OR-ed with the fields where it matches at a word start. Listing,
+   * intersecting and ranking read it instead of the term's postings (hundreds of thousands for
+   * "a" at 100k).
+   */
+  recordBits?: Uint8Array;
+  /** How many records match, with recordBits. */
+  recordCount: number;
+  /** With recordBits: how many of its records each tier holds when it is the whole search (`compact`). */
+  tierCounts?: { compact: string; counts: Uint32Array };
+};
+
+const MEMO_LIMIT = 1000;
+
+export class TermLookup {
+  private readonly resolved = new Map<string, Resolved>();
+
+  constructor(private readonly index: SearchIndex) {}
+
+  resolve(term: SearchTerm): Resolved {
+    if (term.kind === "word") {
+      return term.also === undefined ? this.resolveWord(term.text) : this.resolveEither(term.text, term.also);
+    }
+    const keys =
+      term.kind === "number" ? [NUMBER_KEY + term.value] : [STRENGTH_KEY + term.key, UNITLESS_KEY + term.value];
+    const memoKey = keys.join(" ");
+    let resolved = this.resolved.get(memoKey);
+    if (resolved) return resolved;
+    const ids: number[] = [];
+    const fields: number[] = [];
+    for (const key of keys) {
+      const id = this.index.keyIds.get(key);
+      if (id === undefined) continue;
+      ids.push(id);
+      fields.push(key.startsWith(UNITLESS_KEY) && term.kind === "strength" ? NAME : ALL_FIELDS);
+    }
+    resolved = this.resolvedOf(ids, new Uint8Array(ids.length).fill(1), Uint8Array.from(fields));
+    this.remember(memoKey, resolved);
+    return resolved;
+  }
+
+  /** The canonical words with an alias containing `needle` (folded letters). */
+  resolveWord(needle: string): Resolved {
+    let resolved = this.resolved.get(needle);
+    if (resolved) return resolved;
+    const { aliasText, aliasKeys, aliasStarts } = this.index;
+    const starts = new Map<number, number>();
+    if (needle.length > 0) {
+      for (let hit = aliasText.indexOf(needle); hit >= 0;) {
+        const alias = aliasAt(this.index, hit);
+        const id = aliasKeys[alias]!;
+        // The first occurrence in an alias is its earliest: at its start if any is.
+        const atStart = hit === aliasStarts[alias] ? 1 : 0;
+        if ((starts.get(id) ?? 0) < atStart || !starts.has(id)) starts.set(id, atStart);
+        hit = aliasText.indexOf(needle, aliasStarts[alias + 1]!);
+      }
+    }
+    resolved = this.resolvedOf(
+      [...starts.keys()],
+      Uint8Array.from(starts.values()),
+      new Uint8Array(starts.size).fill(ALL_FIELDS),
+    );
+    this.remember(needle, resolved);
+    return resolved;
+  }
+
+  /**
+   * The matched words a spelling of which would not show the typed letters ("amoxicillin" in
+   * "Amoxycillin"): highlighted whole. Only words with variant spellings qualify: a few.
+   */
+  hiddenWords(resolved: Resolved, needle: string): string[] {
+    const words: string[] = [];
+    for (let entry = 0; entry < resolved.ids.length; entry++) {
+      const word = this.index.keys[resolved.ids[entry]!]!;
+      if (variantSpellings(word)?.some((spelling) => !spelling.includes(needle))) words.push(word);
+    }
+    return words;
+  }
+
+  /** The words matching either needle, at a word start where either matches there. */
+  private resolveEither(first: string, second: string): Resolved {
+    const memoKey = `${first}|${second}`;
+    let resolved = this.resolved.get(memoKey);
+    if (resolved) return resolved;
+    const starts = new Map<number, number>();
+    for (const part of [this.resolveWord(first), this.resolveWord(second)]) {
+      part.ids.forEach((id, index) => starts.set(id, Math.max(starts.get(id) ?? 0, part.starts[index]!)));
+    }
+    resolved = this.resolvedOf(
+      [...starts.keys()],
+      Uint8Array.from(starts.values()),
+      new Uint8Array(starts.size).fill(ALL_FIELDS),
+    );
+    this.remember(memoKey, resolved);
+    return resolved;
+  }
+
+  private resolvedOf(ids: number[], starts: Uint8Array, fields: Uint8Array): Resolved {
+    let cost = 0;
+    for (const id of ids) cost += recordsWithKey(this.index, id);
+    return { ids: Uint32Array.from(ids), starts, fields, cost, recordCount: 0 };
+  }
+
+  private remember(key: string, resolved: Resolved): void {
+    if (this.resolved.size >= MEMO_LIMIT) this.resolved.clear();
+    this.resolved.set(key, resolved);
+  }
+}
