@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { InlineStylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import "~/i18n/i18n.server";
@@ -10,6 +10,8 @@ import { inlineScriptsContext, loggerContext } from "~/load-context";
 import { inlineScriptHashes, newScriptMark } from "~/script-hashes.server";
 import { scriptsAfterContent } from "~/page-scripts.server";
 import { siteStyles } from "~/styles.server";
+
+type HandleErrorFunctionArgs = Parameters<HandleErrorFunction>[1];
 
 export const streamTimeout = 5_000;
 
@@ -88,4 +90,15 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * What React Router does with an error a loader, action or render throws: one JSON line in the
+ * server's log (its default prints the stack as plain text to the console). A request the client
+ * gave up on is not an error of the server's.
+ */
+export function handleError(error: unknown, { request, context }: HandleErrorFunctionArgs) {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  context.get(loggerContext).error({ err: error, method: request.method, path }, "request failed");
 }

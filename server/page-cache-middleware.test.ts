@@ -194,7 +194,7 @@ describe("pageCache", () => {
     expect(second.text).toBe("<p>small</p>");
   });
 
-  it("leaves a conditional request for the kept page to the 304, without a policy", async () => {
+  it("answers a conditional request for the kept page with a 304 of its headers, without a policy", async () => {
     const first = await request(origin, "/medicines", BROWSER);
     const again = await request(origin, "/medicines", { ...BROWSER, "if-none-match": first.headers.etag! });
     expect(again.status).toBe(304);
