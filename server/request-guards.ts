@@ -33,8 +33,8 @@ function isFormBody(contentType: string | undefined): boolean {
 /** Whether a path's percent escapes are UTF-8 (`/%E0%A4%A` is not: React Router warned and guessed). */
 function decodable(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used: a bundler drops a call it takes for pure when its value is not.
+    return typeof decodeURIComponent(path) === "string";
   } catch {
     return false;
   }
