@@ -3,9 +3,9 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type Cell, gvizResponse } from "../scripts/lib/gviz-writer";
 import { type AppServer, startAppServer as startServer } from "../scripts/lib/app-server";
+import { decodedBody } from "../scripts/lib/http-body";
 import { FakeSheetServer } from "../tests/e2e/support/fake-sheet-server";
 import { FIXTURE_COLUMNS } from "./fixtures/columns";
 import { startAppServer } from "./lib/app-server";
@@ -59,6 +59,8 @@ function requestProbes(manufacturerPath: string): Probe[] {
     { name: "load-more page 10^12", path: "/medicines?page=1000000000000&paging=more" },
     { name: "page 10^12", path: "/medicines?page=1000000000000" },
     { name: "manufacturer load-more page 10^12", path: `${manufacturerPath}?paging=more&page=1000000000000` },
+    // The first visit of a manufacturer builds its page's index; this is what each further one costs.
+    { name: "manufacturer load-more again, page 10^12 − 1", path: `${manufacturerPath}?paging=more&page=999999999999` },
     { name: "404 of 4,000 segments", path: "/a".repeat(4000) },
     { name: "404 of 7,000 segments", path: "/b".repeat(7000) },
     ...FORM_PATHS.flatMap((formPath) =>
@@ -81,11 +83,15 @@ function requestProbes(manufacturerPath: string): Probe[] {
     { name: "printable price list", path: "/medicines/price-list" },
     { name: "price list CSV (whole catalogue)", path: "/medicines/price-list.csv" },
     { name: "price list Excel (whole catalogue)", path: "/medicines/price-list.xlsx" },
+    // These three are made once per catalogue version on first ask: the second request is what each further one costs.
     { name: "catalogue.json", path: "/catalogue.json" },
+    { name: "catalogue.json again", path: "/catalogue.json" },
     { name: "sitemap.xml", path: "/sitemap.xml" },
+    { name: "sitemap.xml again", path: "/sitemap.xml" },
     // Past 50,000 addresses /sitemap.xml is an index, and the addresses are in its parts (a 404 when it is not split).
     { name: "sitemap part 1", path: "/sitemap/1.xml" },
     { name: "search suggestions q=a", path: "/search-suggestions?q=a" },
+    { name: "search suggestions again, q=b", path: "/search-suggestions?q=b" },
     { name: "search suggestions q=100 chars", path: `/search-suggestions?q=${"tab ".repeat(25)}` },
     { name: "first load: home page", path: "/" },
   ];
@@ -120,15 +126,7 @@ function send(origin: string, probe: Probe): Promise<Answer> {
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const body = Buffer.concat(chunks);
-          const coding = res.headers["content-encoding"];
-          const decoded =
-            body.byteLength === 0
-              ? body
-              : coding === "br"
-                ? brotliDecompressSync(body)
-                : coding === "gzip"
-                  ? gunzipSync(body)
-                  : body;
+          const decoded = decodedBody(body, res.headers["content-encoding"]);
           const headers = Object.fromEntries(
             Object.entries(res.headers).map(([name, value]) => [
               name,
@@ -285,6 +283,9 @@ async function requestProbesAt(catalogue: CatalogueName, tempDir: string, manufa
   const server = await startAppServer({ tempDir, catalogueFile });
   console.log(`\n  ${catalogue}: requests`);
   try {
+    // The first page a process renders also compiles its code: warm up on ordinary pages first.
+    for (const warmUp of ["/", "/medicines", "/medicines?page=2", "/about"])
+      await send(server.url, { name: "", path: warmUp });
     await settle(server);
     const perPoll = await pollCost(server);
     const etag = (await send(server.url, { name: "etag", path: "/about" })).headers["etag"] ?? '"none"';
