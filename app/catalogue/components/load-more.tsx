@@ -16,7 +16,7 @@ type LoadMoreProps = {
 /**
  * Load-more paging (docs/product.md §2): each press shows 24 more, until "End of results". The
  * URL keeps how far the list reaches (page N = up to the N × 24th), so the list survives a reload;
- * past LOAD_MORE_MAX_SHOWN the earliest cards leave as the next ones come (docs/product.md 9.1).
+ * past LOAD_MORE_MAX_SHOWN (96) the earliest cards leave as the next ones come (docs/product.md 9.1).
  */
 export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {
   const t = useT();

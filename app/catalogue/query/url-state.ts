@@ -13,9 +13,10 @@ export const PAGE_SIZE = 24;
 /**
  * The most medicines one load-more page shows (docs/product.md 9.1): past it, each "Load more"
  * drops the earliest 24 as it adds the next 24. Without it `?paging=more&page=<huge>` rendered the
- * whole catalogue in one answer.
+ * whole catalogue in one answer. 96 cards render in about 100 ms of CPU at 100k rows on a busy
+ * machine (docs/performance.md, "Hostile requests"), the bound of one request.
  */
-export const LOAD_MORE_MAX_SHOWN = 120;
+export const LOAD_MORE_MAX_SHOWN = 96;
 
 /** Each order and the message naming it ("Best match", "Price: low to high"), said in the page's language. */
 export const SORT_OPTIONS = [
