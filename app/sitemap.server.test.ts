@@ -27,8 +27,8 @@ function snapshotOf(count: number, manufacturers = 3): CatalogueSnapshot {
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 
 describe("sitemap", () => {
-  it("lists every medicine in both languages in one file while that stays within 50,000 addresses", () => {
-    const sitemap = buildSitemap(SITE, snapshotOf(100));
+  it("lists every medicine in both languages in one file while that stays within 50,000 addresses", async () => {
+    const sitemap = await buildSitemap(SITE, snapshotOf(100));
     const xml = sitemap.main.xml.toString("utf8");
     expect(xml).toContain("<urlset");
     const locs = locations(xml);
@@ -39,9 +39,9 @@ describe("sitemap", () => {
     expect(gunzipSync(sitemap.main.gzip()).equals(sitemap.main.xml)).toBe(true);
   });
 
-  it("past 50,000 addresses (both languages counted) is an index of parts of at most 50,000, together listing each once", () => {
+  it("past 50,000 addresses (both languages counted) is an index of parts of at most 50,000, together listing each once", async () => {
     // 25,000 medicines are 50,000 addresses in two languages, which with the other pages is past the limit.
-    const sitemap = buildSitemap(SITE, snapshotOf(25_000));
+    const sitemap = await buildSitemap(SITE, snapshotOf(25_000));
     expect(sitemap.urls).toBeGreaterThan(SITEMAP_MAX_URLS);
     const index = sitemap.main.xml.toString("utf8");
     expect(index).toContain("<sitemapindex");
@@ -61,11 +61,11 @@ describe("sitemap", () => {
     expect(sitemap.part(0)).toBeUndefined();
   });
 
-  it("is built once per catalogue version and site address", () => {
+  it("is built once per catalogue version and site address", async () => {
     const snapshot = snapshotOf(10);
-    expect(sitemapOf(SITE, snapshot)).toBe(sitemapOf(SITE, snapshot));
-    expect(sitemapOf(SITE, snapshotOf(10))).not.toBe(sitemapOf(SITE, snapshot));
-    expect(locations(sitemapOf("http://other.example", snapshot).main.xml.toString("utf8"))[0]).toBe(
+    expect(await sitemapOf(SITE, snapshot)).toBe(await sitemapOf(SITE, snapshot));
+    expect(await sitemapOf(SITE, snapshotOf(10))).not.toBe(await sitemapOf(SITE, snapshot));
+    expect(locations((await sitemapOf("http://other.example", snapshot)).main.xml.toString("utf8"))[0]).toBe(
       "http://other.example/",
     );
   });

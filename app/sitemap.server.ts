@@ -20,6 +20,12 @@ export function sitemapPartPath(part: number): string {
 }
 
 const STATIC_PATHS = ["/", CATALOGUE_PATH, "/about", "/contact"] as const;
+/** Medicines written between two turns of the event loop. */
+const SLICE_PAGES = 5_000;
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -59,7 +65,7 @@ export type Sitemap = {
  * is the date the current version was loaded. Built once per catalogue version and site address
  * ({@link sitemapOf}); the parts of a split sitemap are made as they are asked for.
  */
-export function buildSitemap(siteUrl: string, snapshot: CatalogueSnapshot | null): Sitemap {
+export async function buildSitemap(siteUrl: string, snapshot: CatalogueSnapshot | null): Promise<Sitemap> {
   const lastmod = snapshot?.loadedAt.toISOString();
   const entries: string[] = [];
   const page = (path: string, modified?: string) => {
@@ -67,7 +73,12 @@ export function buildSitemap(siteUrl: string, snapshot: CatalogueSnapshot | null
   };
   for (const path of STATIC_PATHS) page(path, path === CATALOGUE_PATH ? lastmod : undefined);
   for (const category of HOME_CATEGORIES) page(categoryHref(category.id), lastmod);
-  for (const medicine of snapshot?.medicines ?? []) page(medicineHref(medicine.id), lastmod);
+  // In slices: at 100k rows the addresses take most of a second to write, and other requests go on meanwhile.
+  const medicines = snapshot?.medicines ?? [];
+  for (let index = 0; index < medicines.length; index++) {
+    if (index > 0 && index % SLICE_PAGES === 0) await nextTurn();
+    page(medicineHref(medicines[index]!.id), lastmod);
+  }
   page(MANUFACTURERS_PATH, lastmod);
   if (snapshot) {
     for (const manufacturer of manufacturerDirectory(snapshot.medicines).all) {
@@ -102,10 +113,13 @@ export function buildSitemap(siteUrl: string, snapshot: CatalogueSnapshot | null
   };
 }
 
-/** The sitemap of the catalogue being served, kept while that version is (none: built each time, it is short). */
-const kept = new WeakMap<CatalogueSnapshot, { siteUrl: string; sitemap: Sitemap }>();
+/**
+ * The sitemap of the catalogue being served, kept while that version is (none: built each time, it
+ * is short). Requests that come while it is being built wait for the same build.
+ */
+const kept = new WeakMap<CatalogueSnapshot, { siteUrl: string; sitemap: Promise<Sitemap> }>();
 
-export function sitemapOf(siteUrl: string, snapshot: CatalogueSnapshot | null): Sitemap {
+export function sitemapOf(siteUrl: string, snapshot: CatalogueSnapshot | null): Promise<Sitemap> {
   if (!snapshot) return buildSitemap(siteUrl, null);
   const entry = kept.get(snapshot);
   if (entry?.siteUrl === siteUrl) return entry.sitemap;

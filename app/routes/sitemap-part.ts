@@ -6,7 +6,9 @@ import { sitemapOf, sitemapResponse } from "~/sitemap.server";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const number = /^([1-9]\d{0,5})\.xml$/.exec(params.part)?.[1];
   const { snapshot } = await context.get(catalogueContext).read();
-  const file = number ? sitemapOf(context.get(configContext).SITE_URL, snapshot).part(Number(number)) : undefined;
+  const file = number
+    ? (await sitemapOf(context.get(configContext).SITE_URL, snapshot)).part(Number(number))
+    : undefined;
   if (!file) {
     return new Response("Not found\n", {
       status: 404,

@@ -9,5 +9,5 @@ import { sitemapOf, sitemapResponse } from "~/sitemap.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = context.get(configContext).SITE_URL;
   const { snapshot } = await context.get(catalogueContext).read();
-  return sitemapResponse(sitemapOf(siteUrl, snapshot).main, request.headers.get("Accept-Encoding"));
+  return sitemapResponse((await sitemapOf(siteUrl, snapshot)).main, request.headers.get("Accept-Encoding"));
 }
