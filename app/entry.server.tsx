@@ -1,12 +1,13 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { InlineStylesProvider } from "~/components/inline-styles";
 import { NonceProvider } from "~/components/nonce";
 import "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
 import { inlineScriptsContext, loggerContext } from "~/load-context";
+import type { HandleErrorFunction } from "react-router";
 import { inlineScriptHashes, newScriptMark } from "~/script-hashes.server";
 import { scriptsAfterContent } from "~/page-scripts.server";
 import { siteStyles } from "~/styles.server";
