@@ -9,9 +9,12 @@ import "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
 import { inlineScriptsContext, loggerContext } from "~/load-context";
+import type { HandleErrorFunction } from "react-router";
 import { inlineScriptHashes, newScriptMark } from "~/script-hashes.server";
 import { scriptsAfterContent } from "~/page-scripts.server";
 import { siteStyles } from "~/styles.server";
+
+type HandleErrorFunctionArgs = Parameters<HandleErrorFunction>[1];
 
 export const streamTimeout = 5_000;
 
@@ -92,4 +95,15 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * What React Router does with an error a loader, action or render throws: one JSON line in the
+ * server's log (its default prints the stack as plain text to the console). A request the client
+ * gave up on is not an error of the server's.
+ */
+export function handleError(error: unknown, { request, context }: HandleErrorFunctionArgs) {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  context.get(loggerContext).error({ err: error, method: request.method, path }, "request failed");
 }

@@ -35,6 +35,7 @@ export default [
   ]),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemap/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("catalogue.json", "routes/catalogue-json.ts"),
   route("manufacturers.json", "routes/manufacturers-json.ts"),

@@ -2,8 +2,8 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all ten: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list
+ *   npm run bench                      all eleven: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list, enquiry-list, hostile
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -20,6 +20,7 @@ import { alternativesBench } from "./alternatives";
 import { browserBench } from "./browser";
 import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
+import { hostileBench } from "./hostile";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { buildOnce } from "./lib/app-server";
@@ -42,6 +43,7 @@ const BENCHMARKS = [
   "first-card",
   "price-list",
   "enquiry-list",
+  "hostile",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -66,7 +68,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -132,6 +134,10 @@ async function main(): Promise<number> {
     "enquiry-list": async () => {
       await buildOnce(!options.build);
       return enquiryListBench({ tempDir, note: options.note });
+    },
+    hostile: async () => {
+      await buildOnce(!options.build);
+      return hostileBench({ tempDir, note: options.note });
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));

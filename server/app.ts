@@ -8,6 +8,7 @@ import { pageCaching } from "./http-cache";
 import { homeInRememberedLanguage } from "./language-home";
 import { BROTLI_PARAMS, createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
+import { errorAnswer, requestGuards } from "./request-guards";
 import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
 
@@ -45,6 +46,8 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   app.disable("x-powered-by");
   // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
   app.set("trust proxy", config.TRUST_PROXY);
+  // Bad targets, methods and body types get their 4xx before any work (server/request-guards.ts).
+  app.use(requestGuards());
   // Before the page cache: the home page of a visitor who chose Hindi depends on a cookie.
   app.use(homeInRememberedLanguage);
   // First of the rest, so that a kept page skips everything below and a new one is copied as it is sent
@@ -52,7 +55,13 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   app.use(pageCache(createPageCache({ maxBytes: development ? 0 : config.PAGE_CACHE_MAX_BYTES }), versions));
   app.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), development }));
   // Brotli quality 3 and a 256 KB window (server/page-cache.ts, BROTLI_PARAMS).
-  app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
+  // A 200 turned into a 304 (server/http-cache.ts) has no body to compress.
+  app.use(
+    compression({
+      brotli: { params: BROTLI_PARAMS },
+      filter: (req, res) => res.statusCode !== 304 && compression.filter(req, res),
+    }),
+  );
   app.use(bodySizeLimit(MAX_BODY_BYTES));
 
   if (options.devMiddleware) {
@@ -81,6 +90,7 @@ export async function createApp(services: Services, options: AppOptions = {}): P
         }),
     }),
   );
+  app.use(errorAnswer(services.logger));
 
   return app;
 }

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { PAGE_CACHE_CONTROL } from "~/cache-control";
 import { hasListCookie } from "~/enquiry-list/cookie.server";
-import { etagMatches } from "./http-cache";
+import { etagMatches, notModified } from "./http-cache";
 import {
   type CachedPage,
   type Coding,
@@ -32,8 +32,8 @@ const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encodi
  * as before, and what is sent is kept when it is a 200 the shared caches may keep too
  * (PAGE_CACHE_CONTROL, so no private, no-store or error page), sets no cookie, and is HTML or
  * page data. Requests for a page while it is being rendered for the cache wait for it and are
- * answered from the cache. A conditional request for the kept page is left to server/http-cache.ts,
- * which answers 304. Responses say `X-Page-Cache: hit` or `miss` (a miss that is being kept).
+ * answered from the cache. A conditional request that names the kept page's ETag is answered 304
+ * with the kept page's headers: only public 200s are kept, so only they are ever revalidated. Responses say `X-Page-Cache: hit` or `miss` (a miss that is being kept).
  */
 export function pageCache(
   cache: PageCache,
@@ -55,7 +55,12 @@ export function pageCache(
 
     const page = cache.get(key);
     const coding = preferredCoding(req.headers["accept-encoding"]);
-    if (page && coding !== null && !(page.etag && etagMatches(req.headers["if-none-match"], page.etag))) {
+    if (page?.etag && etagMatches(req.headers["if-none-match"], page.etag)) {
+      // Kept, so a public 200 (see keepable): the client's copy is current.
+      sendNotModified(res, page);
+      return;
+    }
+    if (page && coding !== null) {
       sendCached(res, page, cache.body(key, page, page.compressible ? coding : "identity"), req.method === "HEAD");
       return;
     }
@@ -98,6 +103,14 @@ function sendCached(res: ServerResponse, page: CachedPage, body: Buffer, head: b
   res.setHeader("Content-Length", body.byteLength);
   res.setHeader("X-Page-Cache", "hit");
   res.end(head ? undefined : body);
+}
+
+/** A 304 for a kept page: its headers, less those of its body (server/http-cache.ts notModified). */
+function sendNotModified(res: ServerResponse, page: CachedPage): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  notModified(res);
+  res.end();
 }
 
 type Locals = { locals?: Record<string, unknown> };

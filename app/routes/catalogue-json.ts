@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   headers.set("Content-Type", "application/json; charset=utf-8");
   if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
     headers.set("Content-Encoding", "gzip");
-    return new Response(new Uint8Array(encoded.gzip()), { headers });
+    return new Response(new Uint8Array(await encoded.gzip()), { headers });
   }
   return new Response(encoded.json, { headers });
 }

@@ -236,13 +236,13 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             )}
             {showSkeletons && appending ? (
               <div className="mt-4">
-                <ResultSkeletons view={view} count={Math.min(MAX_SKELETONS, total - medicines.length)} />
+                <ResultSkeletons view={view} count={Math.min(MAX_SKELETONS, total - offset - medicines.length)} />
               </div>
             ) : null}
           </section>
 
           {applied.paging === "more" ? (
-            <LoadMore query={applied} shown={medicines.length} total={total} loading={loading} />
+            <LoadMore query={applied} shown={offset + medicines.length} total={total} loading={loading} />
           ) : (
             <Pagination query={applied} pageCount={pageCount} onPageChange={focusResultsNext} />
           )}

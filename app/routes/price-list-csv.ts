@@ -4,5 +4,5 @@ import { catalogueContext } from "~/load-context";
 
 /** `GET /medicines/price-list.csv?…`: the catalogue view of the query as CSV (docs/product.md 13.1). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return priceListDownload(context.get(catalogueContext), new URL(request.url), "csv");
+  return priceListDownload(context.get(catalogueContext), request, "csv");
 }

@@ -86,6 +86,46 @@ test.describe("catalogue paging and views", () => {
     await expect(page.getByText("End of results")).toBeVisible();
   });
 
+  test("load more walks past the 96 it shows at most: the earliest 24 leave as the next 24 come, to the end", async ({
+    page,
+    request,
+    sampleApp,
+  }) => {
+    // LOAD_MORE_MAX_SHOWN (docs/product.md 9.1); the sample catalogue has several hundred medicines.
+    const cap = 96;
+    const { medicines: count } = (await (await request.get(`${sampleApp.url}/healthz`)).json()) as {
+      medicines: number;
+    };
+    const shown = (from: number, to: number) =>
+      `Showing ${from.toLocaleString("en-IN")}–${to.toLocaleString("en-IN")} of ${count.toLocaleString("en-IN")} medicines`;
+    const full = cap / 24;
+    await openCatalogue(page, `${sampleApp.url}/medicines?paging=more&page=${full}`);
+    await expect(catalogueStatus(page)).toHaveText(shown(1, cap));
+    await expect(page.getByRole("article")).toHaveCount(cap);
+    const second = await cardNames(page).nth(24).textContent();
+
+    const loadMore = page.getByRole("button", { name: "Load more" });
+    await loadMore.click();
+    await expect(page).toHaveURL(new RegExp(`\\?page=${full + 1}&paging=more$`));
+    await expect(catalogueStatus(page)).toHaveText(shown(25, cap + 24));
+    await expect(page.getByRole("article")).toHaveCount(cap);
+    await expect(cardNames(page).first()).toHaveText(second!);
+    await expect(loadMore).toBeFocused();
+
+    // Near the end, the same button reaches the last medicine.
+    const pages = Math.ceil(count / 24);
+    await openCatalogue(page, `${sampleApp.url}/medicines?paging=more&page=${pages - 1}`);
+    await expect(catalogueStatus(page)).toHaveText(shown((pages - 1) * 24 - cap + 1, (pages - 1) * 24));
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(catalogueStatus(page)).toHaveText(shown(pages * 24 - cap + 1, count));
+    await expect(page.getByText("End of results")).toBeVisible();
+    expect(await page.getByRole("article").count()).toBeLessThanOrEqual(cap);
+
+    // A page number far past the end is the last list, not the whole catalogue.
+    await openCatalogue(page, `${sampleApp.url}/medicines?paging=more&page=1000000000000`);
+    await expect(catalogueStatus(page)).toHaveText(shown(pages * 24 - cap + 1, count));
+  });
+
   test("a change of filter in load-more mode starts again from the first 24", async ({ page, catalogueApp }) => {
     await openCatalogue(page, `${catalogueApp.url}/medicines?paging=more&page=2`);
     await expect(catalogueStatus(page)).toHaveText(`Showing 1–48 of ${total} medicines`);

@@ -1,9 +1,19 @@
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { CatalogueStatus } from "./status";
 import { encodeCopy } from "./codec";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 
-export type EncodedCopy = { json: string; etag: string; bytes: number; gzip(): Buffer };
+/** zlib on libuv's thread pool: the event loop goes on answering while it compresses. */
+const gzipInThreadPool = promisify(gzip);
+
+export type EncodedCopy = {
+  json: string;
+  etag: string;
+  bytes: number;
+  /** The JSON gzipped, made once, off the event loop (at 100k rows a level-9 gzip is about 2 s of CPU). */
+  gzip(): Promise<Buffer>;
+};
 
 const encodedCache = new WeakMap<CatalogueSnapshot, EncodedCopy>();
 
@@ -18,12 +28,17 @@ export function encodedCopyOf(snapshot: CatalogueSnapshot): EncodedCopy {
     const json = JSON.stringify(
       encodeCopy(snapshot.medicines, { version: snapshot.version, updatedAt: snapshot.loadedAt.toISOString() }),
     );
-    let gzip: Buffer | undefined;
+    let gzipped: Promise<Buffer> | undefined;
     encoded = {
       json,
       etag: `"${snapshot.version}"`,
       bytes: Buffer.byteLength(json),
-      gzip: () => (gzip ??= gzipSync(json, { level: 9 })),
+      gzip: () =>
+        (gzipped ??= gzipInThreadPool(json, { level: 9 }).catch((error: unknown) => {
+          // Not kept: the next download tries again.
+          gzipped = undefined;
+          throw error;
+        })),
     };
     encodedCache.set(snapshot, encoded);
   }

@@ -7,6 +7,7 @@ import "~/i18n/areas/catalogue";
 
 type LoadMoreProps = {
   query: CatalogueQuery;
+  /** How far the list reaches: the first item's index plus the items shown. */
   shown: number;
   total: number;
   loading: boolean;
@@ -14,7 +15,8 @@ type LoadMoreProps = {
 
 /**
  * Load-more paging (docs/product.md §2): each press shows 24 more, until "End of results". The
- * URL keeps how many are shown (page N = the first N × 24), so the list survives a reload.
+ * URL keeps how far the list reaches (page N = up to the N × 24th), so the list survives a reload;
+ * past LOAD_MORE_MAX_SHOWN (96) the earliest cards leave as the next ones come (docs/product.md 9.1).
  */
 export function LoadMore({ query, shown, total, loading }: LoadMoreProps) {
   const t = useT();

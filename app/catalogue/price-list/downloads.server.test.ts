@@ -9,7 +9,7 @@ import { slugify } from "~/catalogue/slug";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { site } from "~/site";
 import { priceListCsv } from "./csv.server";
-import { priceListDownload } from "./download.server";
+import { MAX_DOWNLOADS_AT_ONCE, priceListDownload } from "./download.server";
 import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
 import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
@@ -258,7 +258,7 @@ describe("priceListDownload", () => {
   const now = new Date("2026-11-23T20:00:00Z");
 
   it("answers an attachment named after the company and the date in India", async () => {
-    const url = new URL("http://localhost/medicines/price-list.csv?sort=price-desc&page=2");
+    const url = new Request("http://localhost/medicines/price-list.csv?sort=price-desc&page=2");
     const response = await priceListDownload(store(snapshotOf(ROWS)), url, "csv", now);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -270,7 +270,7 @@ describe("priceListDownload", () => {
 
     const excel = await priceListDownload(
       store(snapshotOf(ROWS)),
-      new URL("http://localhost/medicines/price-list.xlsx"),
+      new Request("http://localhost/medicines/price-list.xlsx"),
       "xlsx",
       now,
     );
@@ -280,10 +280,35 @@ describe("priceListDownload", () => {
     expect(workbook.getWorksheet("Price list")!.rowCount).toBe(4);
   });
 
+  it(`builds at most ${MAX_DOWNLOADS_AT_ONCE} at once: another is told to retry, and served once one ends`, async () => {
+    const url = new Request("http://localhost/medicines/price-list.csv");
+    // A HEAD builds nothing and takes no place.
+    const head = await priceListDownload(store(snapshotOf(ROWS)), new Request(url, { method: "HEAD" }), "csv", now);
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    const underWay = [];
+    for (let index = 0; index < MAX_DOWNLOADS_AT_ONCE; index++) {
+      underWay.push(await priceListDownload(store(snapshotOf(ROWS)), url, "csv", now));
+    }
+    const refused = await priceListDownload(store(snapshotOf(ROWS)), url, "csv", now);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("5");
+    expect(await refused.text()).toMatch(/try again in a few seconds/);
+
+    // One read to its end, one given up: both free their place.
+    expect(parseCsv(await underWay[0]!.text())).toHaveLength(4);
+    await underWay[1]!.body!.cancel();
+    const next = await Promise.all(
+      Array.from({ length: MAX_DOWNLOADS_AT_ONCE }, () => priceListDownload(store(snapshotOf(ROWS)), url, "csv", now)),
+    );
+    expect(next.map((response) => response.status)).toEqual(Array(MAX_DOWNLOADS_AT_ONCE).fill(200));
+    await Promise.all(next.map((response) => response.text()));
+  });
+
   it("answers 503 with the reason when there is no catalogue", async () => {
     const response = await priceListDownload(
       store(null),
-      new URL("http://localhost/medicines/price-list.csv"),
+      new Request("http://localhost/medicines/price-list.csv"),
       "csv",
       now,
     );

@@ -13,6 +13,7 @@ import {
   DEFAULT_QUERY,
   hasFilters,
   normalizeSearch,
+  LOAD_MORE_MAX_SHOWN,
   PAGE_SIZE,
   resetQuery,
   SORT_OPTIONS,
@@ -750,9 +751,24 @@ describe("queryCatalogue: paging", () => {
     expect(result.offset).toBe(0);
     expect(result.items).toHaveLength(72);
     expect(result.items[71]!.name).toBe("Medicine 72");
-    const all = queryCatalogue(many, query({ paging: "more", page: 6 }));
-    expect(all.items).toHaveLength(137);
-    expect(queryCatalogue(many, query({ paging: "more", page: 40 })).query.page).toBe(6);
+    const full = queryCatalogue(many, query({ paging: "more", page: LOAD_MORE_MAX_SHOWN / 24 }));
+    expect(full.offset).toBe(0);
+    expect(full.items).toHaveLength(LOAD_MORE_MAX_SHOWN);
+  });
+
+  it("load-more shows at most LOAD_MORE_MAX_SHOWN: each page past it drops the earliest as it adds the next", () => {
+    const sixth = queryCatalogue(many, query({ paging: "more", page: 6 }));
+    expect(sixth.offset).toBe(6 * 24 - LOAD_MORE_MAX_SHOWN);
+    expect(sixth.items[0]!.name).toBe(`Medicine ${6 * 24 - LOAD_MORE_MAX_SHOWN + 1}`);
+    expect(sixth.items.at(-1)!.name).toBe("Medicine 137");
+    expect(sixth.items.length).toBeLessThanOrEqual(LOAD_MORE_MAX_SHOWN);
+  });
+
+  it("a load-more page past the end is the last page, never more than the cap", () => {
+    const huge = queryCatalogue(many, query({ paging: "more", page: 1_000_000_000_000 }));
+    expect(huge.query.page).toBe(6);
+    expect(huge.items.length).toBeLessThanOrEqual(LOAD_MORE_MAX_SHOWN);
+    expect(huge.items.at(-1)!.name).toBe("Medicine 137");
   });
 
   it("no results is one empty page", () => {

@@ -11,7 +11,7 @@ import {
 } from "./search/catalogue-search";
 import { runNow, sortSteps, type Steps } from "~/catalogue/slices";
 import { isKnownCategory, type FacetOption, type Facets } from "./filters";
-import { defaultSortFor, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
+import { defaultSortFor, LOAD_MORE_MAX_SHOWN, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
 
 /**
  * What searching, filtering and sorting read: a full medicine on the server, a catalogue
@@ -311,7 +311,7 @@ export type QueryResult<T extends QueryableMedicine = Medicine> = {
   items: T[];
   total: number;
   pageCount: number;
-  /** Index of the first item shown (0-based); always 0 in load-more mode. */
+  /** Index of the first item shown (0-based); in load-more mode 0 until more than the cap are loaded. */
   offset: number;
   /** What the search text was read as; absent without search text. */
   search?: SearchOutcome;
@@ -327,8 +327,9 @@ export type SearchOutcome = {
 
 /**
  * Search, filter, sort and page the catalogue (docs/product.md §5). Runs the same on the
- * server and in the browser. In load-more mode page N shows the first N × pageSize
- * items; `limit` overrides how many items a page-numbers query returns.
+ * server and in the browser. In load-more mode page N shows the items up to N × pageSize, the
+ * last {@link LOAD_MORE_MAX_SHOWN} of them at most, so that no page number makes one answer as
+ * large as the catalogue; `limit` overrides how many items a page-numbers query returns.
  */
 export function queryCatalogue<T extends QueryableMedicine>(
   medicines: readonly T[],
@@ -361,8 +362,8 @@ export function queryCatalogue<T extends QueryableMedicine>(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested.page, pageCount);
   const loadMore = requested.paging === "more";
-  const offset = loadMore ? 0 : (page - 1) * pageSize;
-  const limit = loadMore ? page * pageSize : (options.limit ?? pageSize);
+  const offset = loadMore ? Math.max(0, page * pageSize - LOAD_MORE_MAX_SHOWN) : (page - 1) * pageSize;
+  const limit = loadMore ? page * pageSize - offset : (options.limit ?? pageSize);
   const end = Math.min(total, offset + limit);
 
   const items: T[] = [];

@@ -10,6 +10,14 @@ import type { MessageId } from "~/i18n/message-id";
 /** Page size and load-more step (docs/product.md §9). */
 export const PAGE_SIZE = 24;
 
+/**
+ * The most medicines one load-more page shows (docs/product.md 9.1): past it, each "Load more"
+ * drops the earliest 24 as it adds the next 24. Without it `?paging=more&page=<huge>` rendered the
+ * whole catalogue in one answer. 96 cards render in about 100 ms of CPU at 100k rows on a busy
+ * machine (docs/performance.md, "Hostile requests"), the bound of one request.
+ */
+export const LOAD_MORE_MAX_SHOWN = 96;
+
 /** Each order and the message naming it ("Best match", "Price: low to high"), said in the page's language. */
 export const SORT_OPTIONS = [
   // Offered only with search text, where it is the default (docs/product.md 10.5).
@@ -32,7 +40,10 @@ export function defaultSortFor(search: string): SortKey {
 export const VIEWS = ["grid", "list"] as const;
 export type CatalogueView = (typeof VIEWS)[number];
 
-/** "pages": page numbers, 24 per page; "more": the first page × 24 items with a "Load more" button. */
+/**
+ * "pages": page numbers, 24 per page; "more": the items up to page × 24, at most
+ * {@link LOAD_MORE_MAX_SHOWN} of them, with a "Load more" button.
+ */
 export const PAGING_MODES = ["pages", "more"] as const;
 export type PagingMode = (typeof PAGING_MODES)[number];
 
