@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { AVAILABILITIES, type Availability } from "~/catalogue/availability";
-import { PACK_UNITS, type PackUnit } from "~/catalogue/import/pack";
+import { PACK_UNITS, type PackUnit } from "~/catalogue/pack";
 import type { Medicine } from "~/catalogue/medicine";
 import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 
