@@ -1,4 +1,4 @@
-import { toCardMedicine } from "~/catalogue/components/medicine-card";
+import { toCardMedicine } from "~/catalogue/query/card-medicine";
 import { catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { prepareQueryIndex } from "~/catalogue/query/query";
