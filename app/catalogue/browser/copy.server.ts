@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { CatalogueStatus } from "./status";
+import type { CatalogueStatus } from "~/catalogue/catalogue-status";
 import { encodeCopy } from "./codec";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 

@@ -1,4 +1,4 @@
-import type { CatalogueStatus } from "~/catalogue/browser/status";
+import type { CatalogueStatus } from "~/catalogue/catalogue-status";
 import { facetsOf, queryCatalogue, type QueryableMedicine, type SearchOutcome } from "./query";
 import { textMarks, type TextMarks } from "./search/highlight";
 import type { CatalogueQuery } from "./url-state";
