@@ -16,7 +16,7 @@ import { CATALOGUE_PATH, MANUFACTURERS_PATH, manufacturerPageHref } from "~/cata
 import { manufacturerDirectory } from "~/catalogue/manufacturers";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import { DEFAULT_QUERY, DEFAULT_SORT, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { DEFAULT_QUERY, DEFAULT_SORT, type CatalogueQuery } from "~/catalogue/url-state";
 import { BreadcrumbTrail } from "~/components/breadcrumbs";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -7,7 +7,7 @@ import type { PageFacets } from "~/catalogue/query/filters";
 import { keepManufacturerNames } from "~/catalogue/manufacturer-names";
 import type { SearchOutcome } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import { resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { resetQuery, type CatalogueQuery } from "~/catalogue/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";

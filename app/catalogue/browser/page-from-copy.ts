@@ -4,7 +4,7 @@ import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { prepareQueryIndex } from "~/catalogue/query/query";
 import { runInSlices } from "~/catalogue/slices";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import type { CatalogueQuery } from "~/catalogue/query/url-state";
+import type { CatalogueQuery } from "~/catalogue/url-state";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { reportSearchMiss } from "~/catalogue/search-misses/report";
 import { catalogueCopy } from "./copy";

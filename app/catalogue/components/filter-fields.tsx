@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, type ReactNode } from "react";
 import { homeCategoryName } from "~/catalogue/categories";
 import { NAMES_VERSION_ATTRIBUTE } from "~/catalogue/manufacturer-names";
 import { categoryLabel, type FacetOption, type PageFacets } from "~/catalogue/query/filters";
-import { changeQuery } from "~/catalogue/query/url-state";
+import { changeQuery } from "~/catalogue/url-state";
 import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/schedule";
 import { useCatalogueState } from "./catalogue-state";
 import { useManufacturerNames } from "./use-manufacturer-names";

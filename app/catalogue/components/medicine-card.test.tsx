@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { toEntry } from "~/catalogue/catalogue-entry";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import { DEFAULT_QUERY } from "~/catalogue/query/url-state";
+import { DEFAULT_QUERY } from "~/catalogue/url-state";
 import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "./medicine-card-list";
 

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
-import type { CatalogueView } from "~/catalogue/query/url-state";
+import type { CatalogueView } from "~/catalogue/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { cn } from "~/components/ui/cn";
 import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";

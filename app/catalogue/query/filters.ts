@@ -1,6 +1,6 @@
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
 import { scheduleFilterLabel, type Schedule } from "~/catalogue/schedule";
-import { changeQuery, type CatalogueQuery } from "./url-state";
+import { changeQuery, type CatalogueQuery } from "~/catalogue/url-state";
 import type { Translate } from "~/i18n/translator";
 
 /**
