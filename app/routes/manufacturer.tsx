@@ -13,7 +13,7 @@ import { Pagination } from "~/catalogue/components/pagination";
 import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
-import { manufacturerDirectory } from "~/catalogue/manufacturers";
+import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { DEFAULT_QUERY, DEFAULT_SORT, type CatalogueQuery } from "~/catalogue/url-state";

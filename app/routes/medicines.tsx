@@ -4,7 +4,7 @@ import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import type { PageFacets } from "~/catalogue/query/filters";
-import { keepManufacturerNames } from "~/catalogue/manufacturer-names";
+import { keepManufacturerNames } from "~/catalogue/manufacturers/manufacturer-names";
 import type { SearchOutcome } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { resetQuery, type CatalogueQuery } from "~/catalogue/url-state";

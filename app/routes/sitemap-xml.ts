@@ -7,7 +7,7 @@ import {
   manufacturerPageHref,
   medicineHref,
 } from "~/catalogue/links";
-import { manufacturerDirectory } from "~/catalogue/manufacturers";
+import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { catalogueContext, configContext } from "~/load-context";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
 

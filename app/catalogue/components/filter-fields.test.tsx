@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keepManufacturerNames, manufacturerNamesOf } from "~/catalogue/manufacturer-names";
+import { keepManufacturerNames, manufacturerNamesOf } from "~/catalogue/manufacturers/manufacturer-names";
 import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
 import type { Facets, PageFacets } from "~/catalogue/query/filters";
 import { CatalogueStateProvider } from "./catalogue-state";

@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { keepManufacturerNames, manufacturerNamesOf, manufacturerNamesOnPage } from "~/catalogue/manufacturer-names";
+import {
+  keepManufacturerNames,
+  manufacturerNamesOf,
+  manufacturerNamesOnPage,
+} from "~/catalogue/manufacturers/manufacturer-names";
 
 /**
  * The Manufacturer filter's names for the page's catalogue version (app/catalogue/manufacturer-names.ts):
@@ -15,7 +19,7 @@ export function useManufacturerNames(version: string, fromPage: readonly string[
   useEffect(() => {
     if (known) return;
     let current = true;
-    import("~/catalogue/load-manufacturer-names")
+    import("~/catalogue/manufacturers/load-manufacturer-names")
       .then(({ loadManufacturerNames }) => loadManufacturerNames())
       .then(
         (answer) => {
