@@ -4,7 +4,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Module boundaries. Features (app/catalogue, app/enquiries) stand alone; shared UI
+// Module boundaries. Features (app/catalogue, app/enquiries) stand alone; outside app/routes the enquiry
+// list is used only through its components/ and links.ts; shared UI
 // (app/components) imports no feature and no route; links come from ~/i18n/link (Hindi pages keep /hi); only app/routes.ts names route modules; code
 // that can reach the browser bundle imports no `.server` module. Flat config replaces a rule's
 // options instead of merging them, so every area lists all the patterns that apply to it.
@@ -39,6 +40,11 @@ const NO_ENQUIRIES = {
 const NO_CATALOGUE = {
   regex: String.raw`^(~/|(\.\./)+)catalogue(/|$)`,
   message: "The enquiries feature must not import the catalogue feature.",
+};
+const NO_ENQUIRY_LIST_INTERNALS = {
+  regex: String.raw`^(~/|(\.\./)+)enquiry-list/(?!components/|links(\.ts)?$)`,
+  message:
+    "Outside app/routes, use only the enquiry list's public surface: ~/enquiry-list/components/* and ~/enquiry-list/links.",
 };
 const LINKS_IN_LANGUAGE = {
   group: ["react-router"],
@@ -90,9 +96,18 @@ export default tseslint.config(
   },
   { files: ["**/*.{js,ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
   ...boundary(["app/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
-  ...boundary(["app/catalogue/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_ENQUIRIES, LINKS_IN_LANGUAGE]),
-  ...boundary(["app/enquiries/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE, LINKS_IN_LANGUAGE]),
-  ...boundary(["app/components/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, LINKS_IN_LANGUAGE]),
+  ...boundary(
+    ["app/catalogue/**/*.{ts,tsx}"],
+    [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
+  ),
+  ...boundary(
+    ["app/enquiries/**/*.{ts,tsx}"],
+    [NO_ROUTE_MODULES, NO_CATALOGUE, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
+  ),
+  ...boundary(
+    ["app/components/**/*.{ts,tsx}"],
+    [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
+  ),
   ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
   // The one place that wraps React Router's links.
   ...boundary(["app/i18n/**/*.{ts,tsx}"], [NO_ROUTE_MODULES]),

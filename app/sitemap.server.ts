@@ -7,7 +7,7 @@ import {
   manufacturerPageHref,
   medicineHref,
 } from "~/catalogue/links";
-import { manufacturerDirectory } from "~/catalogue/manufacturers";
+import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
 

@@ -1,6 +1,6 @@
 import type { PriceListFormat } from "~/catalogue/price-list/file-name";
 import { slugify } from "~/catalogue/slug";
-import { DEFAULT_QUERY, toSearchParams, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { DEFAULT_QUERY, toSearchParams, type CatalogueQuery } from "~/catalogue/url-state";
 
 /**
  * Every address of the catalogue, built in one place: the catalogue and its states, a medicine's

@@ -5,7 +5,7 @@ import { catalogueFromGviz, catalogueFromGvizSteps } from "~/catalogue/import/im
 import { alternativesIndex, prepareAlternatives } from "~/catalogue/compare/alternatives";
 import type { Medicine } from "~/catalogue/medicine";
 import { prepareQueryIndex, queryCatalogue } from "~/catalogue/query/query";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
 import { GvizFormatError } from "~/catalogue/sheet/gviz";
 import { runInSlices, type Steps } from "./slices";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AVAILABILITIES } from "./availability";
-import { PACK_UNITS } from "./import/pack";
+import { PACK_UNITS } from "./pack";
 import { SCHEDULES } from "./schedule";
 
 export type { Availability } from "./availability";

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/manufacturers-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/cache-control";
-import type { ManufacturerNames } from "~/catalogue/load-manufacturer-names";
+import type { ManufacturerNames } from "~/catalogue/manufacturers/load-manufacturer-names";
 import { facetsOf } from "~/catalogue/query/query";
 import { catalogueContext } from "~/load-context";
 
 /**
  * The Manufacturer filter's names, A–Z as the filter lists them (docs/product.md 5.6), with the
  * catalogue version they belong to: for a catalogue page that arrived without them
- * (app/catalogue/manufacturer-names.ts). The ETag is the version, so an unchanged catalogue costs a 304.
+ * (app/catalogue/manufacturers/manufacturer-names.ts). The ETag is the version, so an unchanged catalogue costs a 304.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { snapshot, error } = await context.get(catalogueContext).read();

@@ -4,10 +4,10 @@ import type { Route } from "./+types/medicines";
 import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import type { PageFacets } from "~/catalogue/query/filters";
-import { keepManufacturerNames } from "~/catalogue/manufacturer-names";
+import { keepManufacturerNames } from "~/catalogue/manufacturers/manufacturer-names";
 import type { SearchOutcome } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import { resetQuery, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { resetQuery, type CatalogueQuery } from "~/catalogue/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
@@ -16,7 +16,7 @@ import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { FilterFields } from "~/catalogue/components/filter-fields";
 import { FilterSheet } from "~/catalogue/components/filter-sheet";
 import { LoadMore } from "~/catalogue/components/load-more";
-import { toCardMedicine, type CardMedicine } from "~/catalogue/components/medicine-card";
+import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
 import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
 import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
@@ -31,7 +31,7 @@ import { SpellingNotice } from "~/catalogue/components/spelling-notice";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
-import { toEntry } from "~/catalogue/browser/codec";
+import { toEntry } from "~/catalogue/catalogue-entry";
 import { cn } from "~/components/ui/cn";
 import { canonicalUrl, pageMeta } from "~/seo";
 import { Button } from "~/components/ui/button";
@@ -68,7 +68,7 @@ function canonicalQuery(query: CatalogueQuery): CatalogueQuery {
 /**
  * The catalogue state of the URL applied to the current catalogue. Only the shown page
  * travels to the browser, as compact cards, with the filter value lists but the manufacturer names
- * (app/catalogue/manufacturer-names.ts).
+ * (app/catalogue/manufacturers/manufacturer-names.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseCatalogueQuery(new URL(request.url).searchParams);
@@ -87,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(pageNotKeptContext)();
   }
   // The manufacturer names stay out of the page's data: the filter renders them from here, and the
-  // browser reads them back from the HTML (app/catalogue/manufacturer-names.ts).
+  // browser reads them back from the HTML (app/catalogue/manufacturers/manufacturer-names.ts).
   const { manufacturers, ...facets } = page.facets;
   keepManufacturerNames(snapshot.version, manufacturers);
   return { ...page, facets: facets satisfies PageFacets };

@@ -1,36 +1,10 @@
 import * as z from "zod/mini";
 import { AVAILABILITIES, type Availability } from "~/catalogue/availability";
-import { PACK_UNITS, type PackUnit } from "~/catalogue/import/pack";
+import { PACK_UNITS, type PackUnit } from "~/catalogue/pack";
 import type { Medicine } from "~/catalogue/medicine";
+import { toEntry, type CatalogueEntry } from "~/catalogue/catalogue-entry";
 import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 
-/** What the browser keeps of each medicine for instant filtering: only what cards, filters and search need. */
-export type CatalogueEntry = {
-  id: string;
-  name: string;
-  genericName: string;
-  brand: string;
-  category: string;
-  categoryId: string;
-  manufacturer: string;
-  form: string;
-  /** The pack column's text ("Strip of 10 tablets"); null without one. */
-  pack: string | null;
-  /** Null: price on request (docs/product.md 11.1). */
-  price: number | null;
-  mrp: number | null;
-  /** Null: the sheet has no stock column. */
-  stock: number | null;
-  availability: Availability | null;
-  prescription: boolean;
-  schedule: Schedule | null;
-  /** What one pack holds (docs/product.md 11.2), for the price per unit. */
-  packUnits: number | null;
-  packUnit: PackUnit | null;
-  imageUrl: string | null;
-  /** The sheet's Hindi name, searched as typed (docs/product.md 14.5); null without one. */
-  nameHindi: string | null;
-};
 export type EntryField = keyof CatalogueEntry;
 
 /**
@@ -96,30 +70,6 @@ const copySchema = z.object({
   count: z.number().check(z.int(), z.nonnegative()),
   columns: columnsSchema,
 });
-
-export function toEntry(medicine: Medicine): CatalogueEntry {
-  return {
-    id: medicine.id,
-    name: medicine.name,
-    genericName: medicine.genericName,
-    brand: medicine.brand,
-    category: medicine.category,
-    categoryId: medicine.categoryId,
-    manufacturer: medicine.manufacturer,
-    form: medicine.form,
-    pack: medicine.pack ?? null,
-    price: medicine.price ?? null,
-    mrp: medicine.mrp ?? null,
-    stock: medicine.stock ?? null,
-    availability: medicine.availability ?? null,
-    prescription: medicine.prescription,
-    schedule: medicine.schedule ?? null,
-    packUnits: medicine.packContent?.units ?? null,
-    packUnit: medicine.packContent?.unit ?? null,
-    imageUrl: medicine.imageUrls[0] ?? null,
-    nameHindi: medicine.nameHindi ?? null,
-  };
-}
 
 export function encodeCopy(
   medicines: readonly Medicine[],

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import type { CatalogueStatus } from "./status";
+import type { CatalogueStatus } from "~/catalogue/catalogue-status";
 import { encodeCopy } from "./codec";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 

@@ -1,10 +1,10 @@
-import { toCardMedicine } from "~/catalogue/components/medicine-card";
+import { toCardMedicine } from "~/catalogue/query/card-medicine";
 import { catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { prepareQueryIndex } from "~/catalogue/query/query";
 import { runInSlices } from "~/catalogue/slices";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import type { CatalogueQuery } from "~/catalogue/query/url-state";
+import type { CatalogueQuery } from "~/catalogue/url-state";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { reportSearchMiss } from "~/catalogue/search-misses/report";
 import { catalogueCopy } from "./copy";

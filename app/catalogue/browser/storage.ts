@@ -1,4 +1,5 @@
-import { decodeCopy, type CatalogueEntry, type CompactCopy } from "./codec";
+import type { CatalogueEntry } from "~/catalogue/catalogue-entry";
+import { decodeCopy, type CompactCopy } from "./codec";
 import { CACHE_KEY } from "./storage-key";
 
 export type KeptCopy = { version: string; updatedAt: string; timestamp: number; entries: CatalogueEntry[] };

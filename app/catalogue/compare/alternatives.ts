@@ -1,5 +1,5 @@
 import type { Medicine } from "~/catalogue/medicine";
-import type { PackUnit } from "~/catalogue/import/pack";
+import type { PackUnit } from "~/catalogue/pack";
 import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { unitPriceOf } from "~/catalogue/unit-price";

@@ -1,7 +1,7 @@
 import { shownText } from "~/catalogue/placeholder";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
-import { strengthKey } from "~/catalogue/query/search/strengths";
-import { adjacent, tokenize } from "~/catalogue/query/search/tokens";
+import { strengthKey } from "~/catalogue/text/strengths";
+import { adjacent, tokenize } from "~/catalogue/text/tokens";
 
 /**
  * "Same composition" (docs/product.md 11.3): a key equal for compositions with the same

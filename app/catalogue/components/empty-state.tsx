@@ -1,4 +1,4 @@
-import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
 import illustration from "./no-results.svg?no-inline";
 import { QueryButton } from "./query-button";
 import { buttonClasses } from "~/components/ui/button";

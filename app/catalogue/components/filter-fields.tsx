@@ -1,11 +1,11 @@
 import { memo, useCallback, useMemo, type ReactNode } from "react";
 import { homeCategoryName } from "~/catalogue/categories";
-import { NAMES_VERSION_ATTRIBUTE } from "~/catalogue/manufacturer-names";
+import { NAMES_VERSION_ATTRIBUTE } from "~/catalogue/manufacturers/manufacturer-names";
 import { categoryLabel, type FacetOption, type PageFacets } from "~/catalogue/query/filters";
-import { changeQuery } from "~/catalogue/query/url-state";
+import { changeQuery } from "~/catalogue/url-state";
 import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/schedule";
 import { useCatalogueState } from "./catalogue-state";
-import { useManufacturerNames } from "./use-manufacturer-names";
+import { useManufacturerNames } from "~/catalogue/manufacturers/components/use-manufacturer-names";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";

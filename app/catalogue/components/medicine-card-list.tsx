@@ -1,9 +1,10 @@
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
-import type { CatalogueView } from "~/catalogue/query/url-state";
+import type { CatalogueView } from "~/catalogue/url-state";
 import { cn } from "~/components/ui/cn";
 import { AddToEnquiryForm, useMedicineBeingAdded } from "~/enquiry-list/components/add-to-enquiry";
-import { CARD_LINK_SELECTOR, MedicineCard, type CardMedicine } from "./medicine-card";
+import type { CardMedicine } from "~/catalogue/query/card-medicine";
+import { CARD_LINK_SELECTOR, MedicineCard } from "./medicine-card";
 
 /** How long a pointer or focus rests on a card before its page is prefetched (React Router's intent delay). */
 const INTENT_DELAY_MS = 100;

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
-import { toEntry } from "~/catalogue/browser/codec";
+import { toEntry } from "~/catalogue/catalogue-entry";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import { DEFAULT_QUERY } from "~/catalogue/query/url-state";
-import { toCardMedicine, type CardMedicine } from "./medicine-card";
+import { DEFAULT_QUERY } from "~/catalogue/url-state";
+import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "./medicine-card-list";
 
 afterEach(cleanup);

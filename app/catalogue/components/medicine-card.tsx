@@ -1,61 +1,18 @@
 import { memo } from "react";
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
-import type { Medicine } from "~/catalogue/medicine";
-import type { CatalogueView } from "~/catalogue/query/url-state";
-import type { CatalogueEntry } from "~/catalogue/browser/codec";
+import type { CatalogueView } from "~/catalogue/url-state";
+import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { cn } from "~/components/ui/cn";
 import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
 
-import { formatUnitPrice, unitPriceOf, type UnitPrice } from "~/catalogue/unit-price";
+import { formatUnitPrice } from "~/catalogue/unit-price";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { highlightedText } from "./highlighted-text";
 import { MedicineImage, renderLetterTile } from "./medicine-image";
 import { medicineAnchor, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
-import type { CardMarks } from "~/catalogue/query/catalogue-page";
 import { renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
 import "~/i18n/areas/catalogue";
-
-/** What a card needs of a medicine: all the catalogue page sends to the browser per item. */
-export type CardMedicine = Pick<
-  Medicine,
-  "id" | "name" | "genericName" | "brand" | "manufacturer" | "form" | "pack" | "prescription" | "schedule"
-> & {
-  /** None: "Price on request" (docs/product.md 11.1). */
-  price?: number;
-  mrp?: number;
-  /** None: the sheet has no stock column, so no availability badge. */
-  stock?: number;
-  /** The price per unit when the price and the pack's content are known (11.2): "₹1.20 per tablet". */
-  unitPrice?: UnitPrice;
-  imageUrl?: string;
-  /** What the search matched in the texts a card shows, to highlight; absent without a match. */
-  marks?: CardMarks;
-};
-
-/** The card of a catalogue entry: the server's medicines and the browser's snapshot both become entries first. */
-export function toCardMedicine(medicine: CatalogueEntry): CardMedicine {
-  const card: CardMedicine = {
-    id: medicine.id,
-    name: medicine.name,
-    genericName: medicine.genericName,
-    brand: medicine.brand,
-    manufacturer: medicine.manufacturer,
-    form: medicine.form,
-    prescription: medicine.prescription,
-  };
-  if (medicine.pack !== null && medicine.pack.trim() !== "") card.pack = medicine.pack;
-  if (medicine.price !== null) card.price = medicine.price;
-  if (medicine.price !== null && medicine.mrp !== null && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
-  if (medicine.stock !== null) card.stock = medicine.stock;
-  if (medicine.schedule !== null) card.schedule = medicine.schedule;
-  if (medicine.packUnits !== null && medicine.packUnit !== null) {
-    const perUnit = unitPriceOf(medicine.price ?? undefined, { units: medicine.packUnits, unit: medicine.packUnit });
-    if (perUnit !== undefined) card.unitPrice = { perUnit, unit: medicine.packUnit };
-  }
-  if (medicine.imageUrl) card.imageUrl = medicine.imageUrl;
-  return card;
-}
 
 /**
  * The form and the pack, which the price is for ("Tablet · 10 x 10 Tablets"): without the pack a

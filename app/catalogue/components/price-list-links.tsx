@@ -1,7 +1,7 @@
 import { FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { memo } from "react";
 import { priceListHref } from "~/catalogue/links";
-import type { CatalogueQuery } from "~/catalogue/query/url-state";
+import type { CatalogueQuery } from "~/catalogue/url-state";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";
 

@@ -1,4 +1,4 @@
-import type { CatalogueView } from "~/catalogue/query/url-state";
+import type { CatalogueView } from "~/catalogue/url-state";
 import { cn } from "~/components/ui/cn";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";

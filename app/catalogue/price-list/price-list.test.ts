@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testMedicine } from "~/catalogue/test-support";
 import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import type { CatalogueQuery } from "~/catalogue/query/url-state";
+import type { CatalogueQuery } from "~/catalogue/url-state";
 import { priceListOf, viewInWords } from "./price-list";
 import { translatorFor } from "~/i18n/translator";
 

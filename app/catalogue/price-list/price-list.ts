@@ -1,6 +1,6 @@
 import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { queryCatalogue, type QueryableMedicine } from "~/catalogue/query/query";
-import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/query/url-state";
+import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
 import type { Translate } from "~/i18n/translator";
 import "~/i18n/areas/price-list";

@@ -1,7 +1,7 @@
-import type { CatalogueStatus } from "~/catalogue/browser/status";
+import type { CatalogueStatus } from "~/catalogue/catalogue-status";
 import { facetsOf, queryCatalogue, type QueryableMedicine, type SearchOutcome } from "./query";
 import { textMarks, type TextMarks } from "./search/highlight";
-import type { CatalogueQuery } from "./url-state";
+import type { CatalogueQuery } from "~/catalogue/url-state";
 
 /** The texts of a card that a search may match (docs/product.md 10.1). */
 const MARKED_FIELDS = ["name", "genericName", "brand", "manufacturer"] as const;

@@ -1,6 +1,6 @@
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
 import { scheduleFilterLabel, type Schedule } from "~/catalogue/schedule";
-import { changeQuery, type CatalogueQuery } from "./url-state";
+import { changeQuery, type CatalogueQuery } from "~/catalogue/url-state";
 import type { Translate } from "~/i18n/translator";
 
 /**
@@ -29,7 +29,7 @@ export type Facets = {
 /**
  * The facets as a catalogue page carries them: the manufacturer names only when the browser's copy
  * of the catalogue answered (they are in its memory anyway). The server's pages leave them out and
- * the filter finds them by catalogue version (app/catalogue/manufacturer-names.ts).
+ * the filter finds them by catalogue version (app/catalogue/manufacturers/manufacturer-names.ts).
  */
 export type PageFacets = Omit<Facets, "manufacturers"> & { manufacturers?: string[] };
 

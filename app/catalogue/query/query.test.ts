@@ -19,7 +19,7 @@ import {
   SORT_OPTIONS,
   toSearchParams,
   type CatalogueQuery,
-} from "./url-state";
+} from "~/catalogue/url-state";
 import { parseCatalogueQuery } from "./url-params";
 import { translatorFor } from "~/i18n/translator";
 

@@ -11,7 +11,13 @@ import {
 } from "./search/catalogue-search";
 import { runNow, sortSteps, type Steps } from "~/catalogue/slices";
 import { isKnownCategory, type FacetOption, type Facets } from "./filters";
-import { defaultSortFor, LOAD_MORE_MAX_SHOWN, PAGE_SIZE, type CatalogueQuery, type SortKey } from "./url-state";
+import {
+  defaultSortFor,
+  LOAD_MORE_MAX_SHOWN,
+  PAGE_SIZE,
+  type CatalogueQuery,
+  type SortKey,
+} from "~/catalogue/url-state";
 
 /**
  * What searching, filtering and sorting read: a full medicine on the server, a catalogue

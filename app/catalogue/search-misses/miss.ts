@@ -1,5 +1,5 @@
 import { queryCatalogue, type QueryableMedicine, type QueryResult } from "~/catalogue/query/query";
-import { DEFAULT_QUERY } from "~/catalogue/query/url-state";
+import { DEFAULT_QUERY } from "~/catalogue/url-state";
 import { normalizeMissText } from "./normalize";
 
 /**

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CatalogueSearch, type PreparedSearch, type SearchRecord } from "./catalogue-search";
 import { canonicalWord, variantSpellings } from "./spelling";
-import { strengthKey } from "./strengths";
-import { joins, tokenize } from "./tokens";
+import { strengthKey } from "~/catalogue/text/strengths";
+import { joins, tokenize } from "~/catalogue/text/tokens";
 
 const record = (name: string, genericName: string, manufacturer = "Acme Ltd", form = "Strip of 10 tablets") => ({
   name,

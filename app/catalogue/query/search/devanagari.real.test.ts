@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CatalogueSearch } from "./catalogue-search";
 import { DEVANAGARI_NAMES } from "./devanagari-names.test-data";
-import { foldLetters } from "./normalize";
+import { foldLetters } from "~/catalogue/text/normalize";
 import { canonicalWord } from "./spelling";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 

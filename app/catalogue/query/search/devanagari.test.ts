@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CatalogueSearch } from "./catalogue-search";
 import { isDevanagari, soundKey, transliterate, vowelShape } from "./devanagari";
 import { highlightParts } from "./highlight";
-import { tokenize } from "./tokens";
+import { tokenize } from "~/catalogue/text/tokens";
 
 describe("transliterate", () => {
   it("spells a word as it sounds, with the inherent a and without a final one", () => {

@@ -1,8 +1,8 @@
 import type { SearchHighlight } from "./search-types";
-import { foldWithOrigins } from "./normalize";
+import { foldWithOrigins } from "~/catalogue/text/normalize";
 import { canonicalWord } from "./spelling";
-import { strengthKey } from "./strengths";
-import { adjacent, joins, tokenize } from "./tokens";
+import { strengthKey } from "~/catalogue/text/strengths";
+import { adjacent, joins, tokenize } from "~/catalogue/text/tokens";
 
 /** A run of text, marked when it matches the search. */
 export type TextPart = { text: string; match: boolean };

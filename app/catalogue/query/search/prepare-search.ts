@@ -1,9 +1,9 @@
 import { isDevanagari, transliterate } from "./devanagari";
 import { compactOf } from "./search-keys";
 import type { PreparedSearch, PrepareOptions, SearchCorrection, SearchHighlight, SearchTerm } from "./search-types";
-import { isUnit, strengthKey } from "./strengths";
+import { isUnit, strengthKey } from "~/catalogue/text/strengths";
 import type { TermLookup } from "./term-lookup";
-import { adjacent, tokenize, type Token } from "./tokens";
+import { adjacent, tokenize, type Token } from "~/catalogue/text/tokens";
 import { maxEdits } from "./typos";
 import type { WordGuesses } from "./word-guesses";
 

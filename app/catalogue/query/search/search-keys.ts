@@ -1,7 +1,7 @@
-import { isAsciiLetter, isLetterAt } from "./normalize";
+import { isAsciiLetter, isLetterAt } from "~/catalogue/text/normalize";
 import { canonicalWord } from "./spelling";
-import { strengthKey } from "./strengths";
-import { adjacent, joins, tokenize, type Token } from "./tokens";
+import { strengthKey } from "~/catalogue/text/strengths";
+import { adjacent, joins, tokenize, type Token } from "~/catalogue/text/tokens";
 
 /**
  * How a text is read into the index's keys (app/catalogue/query/search/search-index.ts): words by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldLetters } from "./normalize";
+import { foldLetters } from "~/catalogue/text/normalize";
 import { canonicalWord, variantSpellings } from "./spelling";
 import { VARIANT_GROUPS } from "./variants";
 

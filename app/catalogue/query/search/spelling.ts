@@ -1,4 +1,4 @@
-import { foldLetters } from "./normalize";
+import { foldLetters } from "~/catalogue/text/normalize";
 import { VARIANT_GROUPS } from "./variants";
 
 /**

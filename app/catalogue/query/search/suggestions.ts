@@ -10,7 +10,7 @@ import {
   type SearchRecord,
   type SearchSuggestion,
 } from "./search-types";
-import { tokenize } from "./tokens";
+import { tokenize } from "~/catalogue/text/tokens";
 
 /** What is offered while a search is typed: medicines, compositions and manufacturers, and catalogue words. */
 export class Suggestions {

@@ -1,5 +1,5 @@
 import type { MessageId } from "~/i18n/message-id";
-import { tokenize, type Token } from "~/catalogue/query/search/tokens";
+import { tokenize, type Token } from "~/catalogue/text/tokens";
 
 /**
  * What a pack holds, read from a pack phrase (docs/product.md 11.2): "Strip of 10 tablets" is

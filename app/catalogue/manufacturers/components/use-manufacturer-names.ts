@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
-import { keepManufacturerNames, manufacturerNamesOf, manufacturerNamesOnPage } from "~/catalogue/manufacturer-names";
+import {
+  keepManufacturerNames,
+  manufacturerNamesOf,
+  manufacturerNamesOnPage,
+} from "~/catalogue/manufacturers/manufacturer-names";
 
 /**
- * The Manufacturer filter's names for the page's catalogue version (app/catalogue/manufacturer-names.ts):
+ * The Manufacturer filter's names for the page's catalogue version (app/catalogue/manufacturers/manufacturer-names.ts):
  * the page's own list when it has one (the browser's copy answered), else the kept one (on the
  * server, the loader kept it; in the browser, read back from the server's HTML while hydrating),
  * else undefined while `/manufacturers.json` answers.
@@ -15,7 +19,7 @@ export function useManufacturerNames(version: string, fromPage: readonly string[
   useEffect(() => {
     if (known) return;
     let current = true;
-    import("~/catalogue/load-manufacturer-names")
+    import("~/catalogue/manufacturers/load-manufacturer-names")
       .then(({ loadManufacturerNames }) => loadManufacturerNames())
       .then(
         (answer) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { manufacturerPageHref, manufacturerSlug } from "~/catalogue/links";
 import type { Medicine } from "~/catalogue/medicine";
 import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
-import { DEFAULT_QUERY } from "~/catalogue/query/url-state";
+import { DEFAULT_QUERY } from "~/catalogue/url-state";
 import { testMedicine } from "~/catalogue/test-support";
 import { manufacturerDirectory } from "./manufacturers";
 
