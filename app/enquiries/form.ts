@@ -17,8 +17,9 @@ export type EnquiryKind = "contact" | "list";
 /** The honeypot: people never see or fill it; form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 
-/** The fields of the enquiry forms; the contact form has no phone. */
-export type EnquiryField = "name" | "email" | "phone" | "message";
+/** The fields of the enquiry forms, in the order they are shown; the contact form has no phone. */
+export const ENQUIRY_FIELDS = ["name", "email", "phone", "message"] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** What the visitor typed, echoed back into the form when it has to be corrected. */
 export type EnquiryValues = Record<EnquiryField, string>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENQUIRY_LIMITS, type EnquiryField, type EnquiryKind, type EnquiryValues } from "./form";
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField, type EnquiryKind, type EnquiryValues } from "./form";
 import type { MessageId } from "~/i18n/message-id";
 import type { MessageValues, Translate } from "~/i18n/translator";
 import "~/i18n/areas/enquiry";
@@ -94,8 +94,6 @@ export type EnquiryFormResult =
   | { ok: true; input: EnquiryInput }
   | { ok: false; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues };
 
-const FIELDS: readonly EnquiryField[] = ["name", "email", "phone", "message"];
-
 /**
  * Validates a submitted contact form (`contact`) or enquiry list form (`list`); on failure, the
  * first problem of each field, in the language of `t` (the page's).
@@ -111,7 +109,7 @@ export function parseEnquiryForm(form: FormData, kind: EnquiryKind, t: Translate
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: Partial<Record<EnquiryField, string>> = {};
   for (const issue of parsed.error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
+    const field = ENQUIRY_FIELDS.find((name) => name === issue.path[0]);
     // Every message of the schemas is one of ours; zod's own (never expected) would show as written.
     if (field && !errors[field]) errors[field] = t(issue.message as MessageId, LIMIT_VALUES);
   }
@@ -124,7 +122,7 @@ export function enquiryValuesOf(form: FormData): EnquiryValues {
     const value = form.get(field);
     return typeof value === "string" ? value : "";
   };
-  return { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+  return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, text(field)])) as EnquiryValues;
 }
 
 /** The page a form was sent from, when it is a path on this site (never another origin). */

@@ -11,7 +11,7 @@ export type TypedForm = {
 /** The answer to a form posted to /enquiry (actions.server.ts), as the page and the buttons read it. */
 export type ListActionResult =
   | { intent: "add"; ok: true; name: string; quantity: number; count: number }
-  | { intent: "add" | "quantity" | "remove"; ok: false; medicineId: string; error: string }
+  | { intent: "add" | "quantity"; ok: false; medicineId: string; error: string }
   | { intent: "quantity" | "remove"; ok: true; medicineId: string }
   /** The list's form's quantities kept ("Update"), without JavaScript: the rest of the form comes back as typed. */
   | { intent: "save"; ok: true; typed: TypedForm }

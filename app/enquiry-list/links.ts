@@ -6,7 +6,3 @@ export const ENQUIRY_PATH = "/enquiry";
  * (AddedAnnouncement) reads its answer, whichever card sent it.
  */
 export const ADD_FETCHER_KEY = "enquiry-list-add";
-
-/** What a form posted to {@link ENQUIRY_PATH} asks for. */
-export const LIST_INTENTS = ["add", "enquire", "quantity", "remove", "send"] as const;
-export type ListIntent = (typeof LIST_INTENTS)[number];

@@ -6,7 +6,7 @@ import { CATALOGUE_PATH } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { ContactForm, ReceivedNotice } from "~/enquiries/components/contact-form";
-import type { EnquiryOutcome } from "~/enquiries/form";
+import { ENQUIRY_FIELDS, type EnquiryOutcome } from "~/enquiries/form";
 import { PRIVATE_CACHE_CONTROL } from "~/cache-control";
 import { enquiryListAction, shownLines } from "~/enquiry-list/actions.server";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
@@ -68,10 +68,12 @@ function givenBack(result: ListActionResult | undefined) {
   };
 }
 
-/** A field of the enquiry form (not a line's quantity), where Enter means "Send enquiry". */
+/** A one-line field of the enquiry form (not a line's quantity), where Enter means "Send enquiry". */
 function isEnquiryField(element: Element | null, form: HTMLFormElement): boolean {
   return (
-    element instanceof HTMLInputElement && element.form === form && ["name", "email", "phone"].includes(element.name)
+    element instanceof HTMLInputElement &&
+    element.form === form &&
+    (ENQUIRY_FIELDS as readonly string[]).includes(element.name)
   );
 }
 
@@ -92,7 +94,6 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const sendButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="send"]');
     // Enter in a field of the enquiry form sends it (the form's first button is a line's "Update"),
     // once this submission is over: a form takes no second one while it fires the first.
     if (
@@ -101,6 +102,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       isEnquiryField(document.activeElement, form)
     ) {
       event.preventDefault();
+      const sendButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="send"]');
       setTimeout(() => form.requestSubmit(sendButton));
       return;
     }

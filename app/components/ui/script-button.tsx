@@ -1,4 +1,4 @@
-import type { AriaAttributes, ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 
 /**
@@ -11,17 +11,12 @@ export function ScriptButton(props: Omit<ComponentProps<"button">, "type">) {
 }
 
 /**
- * The `aria-disabled` of a control that needs the visitor's own press at the moment it acts:
- * browsers open the share sheet or write to the clipboard only in answer to one, so a press
- * replayed later would fail. Unavailable in the server's HTML and until the script runs, then the
- * control's own (`own`): assistive technology does not offer it yet, automation waits for it, and
- * the early-input recorder leaves it alone.
+ * A {@link ScriptButton} that needs the visitor's own press at the moment it acts: browsers open
+ * the share sheet or write to the clipboard only in answer to one, so a press replayed later
+ * would fail. Unavailable (`aria-disabled`) in the server's HTML and until the script runs, then
+ * its own: assistive technology does not offer it yet, automation waits for it, and the
+ * early-input recorder leaves it alone.
  */
-export function useUntilScript(own?: AriaAttributes["aria-disabled"]): AriaAttributes["aria-disabled"] {
-  return useHydrated() ? own : true;
-}
-
-/** A {@link ScriptButton} that needs the visitor's own press (see {@link useUntilScript}). */
 export function OwnPressButton({ "aria-disabled": ariaDisabled, ...props }: Omit<ComponentProps<"button">, "type">) {
-  return <button type="button" aria-disabled={useUntilScript(ariaDisabled)} {...props} />;
+  return <button type="button" aria-disabled={useHydrated() ? ariaDisabled : true} {...props} />;
 }

@@ -4,6 +4,7 @@ import { useNavigation } from "react-router";
 import { Form } from "~/i18n/link";
 import { cn } from "~/components/ui/cn";
 import {
+  ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
   HONEYPOT_FIELD,
   type EnquiryField,
@@ -40,8 +41,6 @@ type ContactFormProps = {
   /** How to reach the company another way, for the rate-limit message. */
   phone: string;
 };
-
-const FIELD_ORDER: EnquiryField[] = ["name", "email", "phone", "message"];
 
 /** What differs between the contact form and the enquiry list's form. */
 const KINDS = {
@@ -105,7 +104,7 @@ export function ContactForm({
   useEffect(() => {
     if (!result) return;
     if (result.status === "invalid") {
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      const first = ENQUIRY_FIELDS.find((field) => result.errors[field]);
       const input = first ? formRef.current?.elements.namedItem(first) : null;
       if (input instanceof HTMLElement) input.focus();
       return;
