@@ -1,8 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
+import { runNow } from "~/catalogue/slices";
 import { testMedicine } from "~/catalogue/test-support";
-import { buildSitemap, SITEMAP_MAX_URLS, sitemapOf, sitemapPartPath } from "./sitemap.server";
+import { prepareSitemap, SITEMAP_MAX_URLS, sitemapOf, sitemapPartPath } from "./sitemap.server";
 
 const SITE = "https://pharma.example";
 
@@ -28,7 +29,7 @@ const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map
 
 describe("sitemap", () => {
   it("lists every medicine in both languages in one file while that stays within 50,000 addresses", async () => {
-    const sitemap = await buildSitemap(SITE, snapshotOf(100));
+    const sitemap = await sitemapOf(SITE, snapshotOf(100));
     const xml = sitemap.main.xml.toString("utf8");
     expect(xml).toContain("<urlset");
     const locs = locations(xml);
@@ -41,7 +42,7 @@ describe("sitemap", () => {
 
   it("past 50,000 addresses (both languages counted) is an index of parts of at most 50,000, together listing each once", async () => {
     // 25,000 medicines are 50,000 addresses in two languages, which with the other pages is past the limit.
-    const sitemap = await buildSitemap(SITE, snapshotOf(25_000));
+    const sitemap = await sitemapOf(SITE, snapshotOf(25_000));
     expect(sitemap.urls).toBeGreaterThan(SITEMAP_MAX_URLS);
     const index = sitemap.main.xml.toString("utf8");
     expect(index).toContain("<sitemapindex");
@@ -68,5 +69,13 @@ describe("sitemap", () => {
     expect(locations((await sitemapOf("http://other.example", snapshot)).main.xml.toString("utf8"))[0]).toBe(
       "http://other.example/",
     );
+  });
+
+  it("prepared when a catalogue loads, is the one its first request gets", async () => {
+    const snapshot = snapshotOf(10);
+    runNow(prepareSitemap(SITE, snapshot));
+    const first = await sitemapOf(SITE, snapshot);
+    expect(locations(first.main.xml.toString("utf8"))).toContain(`${SITE}/medicines/medicine-9`);
+    expect(await sitemapOf(SITE, snapshot)).toBe(first);
   });
 });

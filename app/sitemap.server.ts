@@ -7,7 +7,9 @@ import {
   manufacturerPageHref,
   medicineHref,
 } from "~/catalogue/links";
-import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
+import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
+import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/per-catalogue";
+import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
 
@@ -20,13 +22,6 @@ export function sitemapPartPath(part: number): string {
 }
 
 const STATIC_PATHS = ["/", CATALOGUE_PATH, "/about", "/contact"] as const;
-/** Medicines written between two turns of the event loop. */
-const SLICE_PAGES = 5_000;
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -63,9 +58,10 @@ export type Sitemap = {
  * Every page, every medicine and every manufacturer, in English and in Hindi (docs/product.md
  * 14.2), for search engines. The pages listing the catalogue change when it does, so their lastmod
  * is the date the current version was loaded. Built once per catalogue version and site address
- * ({@link sitemapOf}); the parts of a split sitemap are made as they are asked for.
+ * ({@link sitemapOf}, prepared when a catalogue loads: {@link prepareSitemap}), in steps that may
+ * pause; the parts of a split sitemap are made as they are asked for.
  */
-export async function buildSitemap(siteUrl: string, snapshot: CatalogueSnapshot | null): Promise<Sitemap> {
+function* sitemapSteps(siteUrl: string, snapshot: CatalogueSnapshot | null): Steps<Sitemap> {
   const lastmod = snapshot?.loadedAt.toISOString();
   const entries: string[] = [];
   const page = (path: string, modified?: string) => {
@@ -73,15 +69,15 @@ export async function buildSitemap(siteUrl: string, snapshot: CatalogueSnapshot 
   };
   for (const path of STATIC_PATHS) page(path, path === CATALOGUE_PATH ? lastmod : undefined);
   for (const category of HOME_CATEGORIES) page(categoryHref(category.id), lastmod);
-  // In slices: at 100k rows the addresses take most of a second to write, and other requests go on meanwhile.
+  // In steps: at 100k rows the addresses take most of a second to write.
   const medicines = snapshot?.medicines ?? [];
   for (let index = 0; index < medicines.length; index++) {
-    if (index > 0 && index % SLICE_PAGES === 0) await nextTurn();
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     page(medicineHref(medicines[index]!.id), lastmod);
   }
   page(MANUFACTURERS_PATH, lastmod);
   if (snapshot) {
-    for (const manufacturer of manufacturerDirectory(snapshot.medicines).all) {
+    for (const manufacturer of (yield* prepareManufacturerDirectory(snapshot.medicines)).all) {
       page(manufacturerPageHref(manufacturer.name), lastmod);
     }
   }
@@ -113,19 +109,30 @@ export async function buildSitemap(siteUrl: string, snapshot: CatalogueSnapshot 
   };
 }
 
+/** The sitemaps of the catalogues being served, per site address (one in a server; tests use several). */
+const sitemapsBySite = new Map<string, PerCatalogueSteps<CatalogueSnapshot, Sitemap>>();
+
+function sitemapsOf(siteUrl: string): PerCatalogueSteps<CatalogueSnapshot, Sitemap> {
+  let sitemaps = sitemapsBySite.get(siteUrl);
+  if (!sitemaps) {
+    sitemaps = oncePerCatalogueInSteps((snapshot: CatalogueSnapshot) => sitemapSteps(siteUrl, snapshot));
+    sitemapsBySite.set(siteUrl, sitemaps);
+  }
+  return sitemaps;
+}
+
 /**
  * The sitemap of the catalogue being served, kept while that version is (none: built each time, it
- * is short). Requests that come while it is being built wait for the same build.
+ * is short). One asked for before it was prepared is built in slices, other requests going on meanwhile.
  */
-const kept = new WeakMap<CatalogueSnapshot, { siteUrl: string; sitemap: Promise<Sitemap> }>();
-
 export function sitemapOf(siteUrl: string, snapshot: CatalogueSnapshot | null): Promise<Sitemap> {
-  if (!snapshot) return buildSitemap(siteUrl, null);
-  const entry = kept.get(snapshot);
-  if (entry?.siteUrl === siteUrl) return entry.sitemap;
-  const sitemap = buildSitemap(siteUrl, snapshot);
-  kept.set(snapshot, { siteUrl, sitemap });
-  return sitemap;
+  if (!snapshot) return Promise.resolve(runNow(sitemapSteps(siteUrl, null)));
+  return runInSlices(sitemapsOf(siteUrl).prepare(snapshot));
+}
+
+/** Builds the sitemap of a catalogue as it loads, in steps that may pause, so that no request waits for it. */
+export function* prepareSitemap(siteUrl: string, snapshot: CatalogueSnapshot): Steps<void> {
+  yield* sitemapsOf(siteUrl).prepare(snapshot);
 }
 
 /** The answer for one sitemap file: gzipped when the client takes it (the compression middleware leaves it alone). */

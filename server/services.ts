@@ -7,6 +7,7 @@ import type { ServerContext } from "~/load-context";
 import { createLogger, errorReason, type Logger } from "~/logger.server";
 import { site } from "~/site";
 import { assertWritableFolder } from "~/writable-folder.server";
+import { catalogueRequestPreparation } from "./prepare-catalogue";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {
@@ -57,6 +58,10 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     refreshSeconds: config.CATALOGUE_REFRESH_SECONDS,
     minKeepRatio: config.CATALOGUE_MIN_KEEP_RATIO,
     logger,
+    prepare: catalogueRequestPreparation({
+      siteUrl: config.SITE_URL,
+      instantCatalogueMaxBytes: config.INSTANT_CATALOGUE_MAX_BYTES,
+    }),
   });
   await catalogue.start();
   let enquiries;

@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { acceptCatalogue } from "./shrink-guard.server";
 import type { CatalogueSource } from "./sheet/source.server";
-import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "./store.server";
+import type { Steps } from "./slices";
+import { createCatalogueStore, type CatalogueSnapshot, type CatalogueStore, type StoreLogger } from "./store.server";
 
 /** A gviz response with the given medicine names. */
 function gviz(names: string[]): string {
@@ -68,7 +69,11 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function makeStore(refreshSeconds = 3600, source: CatalogueSource = fileSource()) {
+function makeStore(
+  refreshSeconds = 3600,
+  source: CatalogueSource = fileSource(),
+  prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
+) {
   const { logger, entries } = recordingLogger();
   const store = createCatalogueStore({
     source,
@@ -77,6 +82,7 @@ function makeStore(refreshSeconds = 3600, source: CatalogueSource = fileSource()
     refreshSeconds,
     minKeepRatio: 0.5,
     logger,
+    prepare,
   });
   stores.push(store);
   return { store, entries };
@@ -128,6 +134,23 @@ describe("catalogue store", () => {
     await writeFile(sourcePath, gviz(["A", "B"]));
     await store.refresh();
     expect(store.health()).toMatchObject({ status: "ok", lastError: null });
+  });
+
+  it("serves a version only once what is prepared for its requests is done, at start and on refresh", async () => {
+    await writeFile(sourcePath, gviz(["A"]));
+    const prepared: string[] = [];
+    const { store } = makeStore(3600, fileSource(), function* (snapshot) {
+      yield; // a pause in the middle: the store runs it in slices
+      prepared.push(snapshot.version);
+    });
+    const first = (await store.read()).snapshot!;
+    expect(prepared).toEqual([first.version]);
+
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    await store.refresh();
+    const second = (await store.read()).snapshot!;
+    expect(second.version).not.toBe(first.version);
+    expect(prepared).toEqual([first.version, second.version]);
   });
 
   it("refreshes in the background on its own schedule", async () => {

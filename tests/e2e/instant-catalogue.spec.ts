@@ -312,6 +312,10 @@ test.describe("instant catalogue: the browser's copy", () => {
     await expectSameAsServer(page, browser);
     expect(requests).toEqual(["/medicines.data"]);
     expect(await keptCatalogue(page)).toBeNull();
+    // Nor is it sent to whoever asks for it: it would be megabytes per request on a large catalogue.
+    const asked = await page.request.get(`${app.url}/catalogue.json`);
+    expect(asked.status()).toBe(404);
+    expect(await asked.json()).toEqual({ error: expect.stringMatching(/too large/) });
   });
 });
 

@@ -1,7 +1,9 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { CatalogueStatus } from "~/catalogue/catalogue-status";
-import { encodeCopy } from "./codec";
+import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
+import type { Steps } from "~/catalogue/slices";
+import { encodeCopyJsonSteps } from "./codec";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 
 /** zlib on libuv's thread pool: the event loop goes on answering while it compresses. */
@@ -15,34 +17,46 @@ export type EncodedCopy = {
   gzip(): Promise<Buffer>;
 };
 
-const encodedCache = new WeakMap<CatalogueSnapshot, EncodedCopy>();
+function* encodedCopySteps(snapshot: CatalogueSnapshot): Steps<EncodedCopy> {
+  const json = yield* encodeCopyJsonSteps(snapshot.medicines, {
+    version: snapshot.version,
+    updatedAt: snapshot.loadedAt.toISOString(),
+  });
+  let gzipped: Promise<Buffer> | undefined;
+  return {
+    json,
+    etag: `"${snapshot.version}"`,
+    bytes: Buffer.byteLength(json),
+    gzip: () =>
+      (gzipped ??= gzipInThreadPool(json, { level: 9 }).catch((error: unknown) => {
+        // Not kept: the next download tries again.
+        gzipped = undefined;
+        throw error;
+      })),
+  };
+}
+
+const encodedCopies = oncePerCatalogueInSteps(encodedCopySteps);
+
+/** The compact snapshot of a catalogue, serialised once per catalogue version (prepared ahead: {@link prepareEncodedCopy}). */
+export function encodedCopyOf(snapshot: CatalogueSnapshot): EncodedCopy {
+  return encodedCopies.of(snapshot);
+}
+
+/** Whether the browser may keep this copy: `maxBytes` is INSTANT_CATALOGUE_MAX_BYTES (0: never). */
+export function isKeptByBrowsers(copy: EncodedCopy, maxBytes: number): boolean {
+  return maxBytes > 0 && copy.bytes <= maxBytes;
+}
 
 /**
- * The compact snapshot of a catalogue, serialised once per catalogue version. The gzip is
- * made on the first download, not here: every page's loader asks for the size, and the
- * first page after a catalogue refresh should not wait for a level-9 gzip of megabytes.
+ * Serialises a catalogue's copy in slices when it loads (every page's loader asks for its size,
+ * 20 MB of JSON at 100k rows is a second of work), and, when browsers will download it, starts its
+ * gzip on the thread pool, so that neither the first page nor the first download waits for them.
  */
-export function encodedCopyOf(snapshot: CatalogueSnapshot): EncodedCopy {
-  let encoded = encodedCache.get(snapshot);
-  if (!encoded) {
-    const json = JSON.stringify(
-      encodeCopy(snapshot.medicines, { version: snapshot.version, updatedAt: snapshot.loadedAt.toISOString() }),
-    );
-    let gzipped: Promise<Buffer> | undefined;
-    encoded = {
-      json,
-      etag: `"${snapshot.version}"`,
-      bytes: Buffer.byteLength(json),
-      gzip: () =>
-        (gzipped ??= gzipInThreadPool(json, { level: 9 }).catch((error: unknown) => {
-          // Not kept: the next download tries again.
-          gzipped = undefined;
-          throw error;
-        })),
-    };
-    encodedCache.set(snapshot, encoded);
-  }
-  return encoded;
+export function* prepareEncodedCopy(snapshot: CatalogueSnapshot, maxBytes: number): Steps<void> {
+  const copy = yield* encodedCopies.prepare(snapshot);
+  // A failed gzip is made again on the first download, which then reports it.
+  if (isKeptByBrowsers(copy, maxBytes)) copy.gzip().catch(() => undefined);
 }
 
 /**
@@ -53,6 +67,6 @@ export function catalogueStatusOf(snapshot: CatalogueSnapshot, maxBytes: number)
   return {
     version: snapshot.version,
     updatedAt: snapshot.loadedAt.toISOString(),
-    instant: maxBytes > 0 && encodedCopyOf(snapshot).bytes <= maxBytes,
+    instant: isKeptByBrowsers(encodedCopyOf(snapshot), maxBytes),
   };
 }

@@ -1,5 +1,6 @@
 import { manufacturerSlug } from "~/catalogue/links";
-import { oncePerCatalogue } from "~/catalogue/per-catalogue";
+import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
+import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
 import { shownText } from "~/catalogue/placeholder";
 import { facetsOf, type QueryableMedicine } from "~/catalogue/query/query";
 
@@ -25,7 +26,7 @@ export type ManufacturerDirectory<T> = {
   bySlug: ReadonlyMap<string, Manufacturer<T>>;
 };
 
-const directoryOf = oncePerCatalogue((medicines: readonly QueryableMedicine[]) => buildDirectory(medicines));
+const directories = oncePerCatalogueInSteps((medicines: readonly QueryableMedicine[]) => directorySteps(medicines));
 
 /**
  * The manufacturers of a catalogue, worked out once per catalogue version, never per request.
@@ -33,17 +34,31 @@ const directoryOf = oncePerCatalogue((medicines: readonly QueryableMedicine[]) =
  */
 export function manufacturerDirectory<T extends QueryableMedicine>(medicines: readonly T[]): ManufacturerDirectory<T> {
   // Built from this very array, so its medicines are T.
-  return directoryOf(medicines) as ManufacturerDirectory<T>;
+  return directories.of(medicines) as ManufacturerDirectory<T>;
 }
 
-function buildDirectory<T extends QueryableMedicine>(medicines: readonly T[]): ManufacturerDirectory<T> {
+/** {@link manufacturerDirectory} in steps that may pause: built ahead of the first page that lists them. */
+export function* prepareManufacturerDirectory<T extends QueryableMedicine>(
+  medicines: readonly T[],
+): Steps<ManufacturerDirectory<T>> {
+  return (yield* directories.prepare(medicines)) as ManufacturerDirectory<T>;
+}
+
+function* directorySteps<T extends QueryableMedicine>(medicines: readonly T[]): Steps<ManufacturerDirectory<T>> {
   // The catalogue's Manufacturer filter lists each spelling once, A–Z: pages follow its collation.
   const rank = new Map(facetsOf(medicines).manufacturers.map((spelling, index) => [spelling, index]));
   const groups = new Map<string, { medicines: T[]; counts: Map<string, number> }>();
-  for (const medicine of medicines) {
+  // A slug is worked out once per spelling: a catalogue has a few hundred spellings over 100k rows.
+  const slugs = new Map<string, string>();
+  for (const [index, medicine] of medicines.entries()) {
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     const spelling = shownText(medicine.manufacturer);
     if (spelling === undefined) continue;
-    const slug = manufacturerSlug(spelling);
+    let slug = slugs.get(spelling);
+    if (slug === undefined) {
+      slug = manufacturerSlug(spelling);
+      slugs.set(spelling, slug);
+    }
     let group = groups.get(slug);
     if (!group) {
       group = { medicines: [], counts: new Map() };

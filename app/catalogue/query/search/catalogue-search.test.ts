@@ -257,6 +257,13 @@ describe("suggestions", () => {
       { word: "cetzine", count: 1 },
     ]);
   });
+
+  it("offers compositions and manufacturers from the second letter, medicines from the first", () => {
+    const kinds = (text: string) => new Set(engine.suggest(text).map((suggestion) => suggestion.kind));
+    expect(kinds("c")).toEqual(new Set(["medicine"]));
+    expect(engine.suggest("ci")).toContainEqual({ kind: "manufacturer", label: "Cipla Ltd", count: 4 });
+    expect(kinds("ce")).toContain("composition");
+  });
 });
 
 /**

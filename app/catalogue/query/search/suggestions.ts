@@ -12,6 +12,14 @@ import {
 } from "./search-types";
 import { tokenize } from "~/catalogue/text/tokens";
 
+/**
+ * The shortest last word for which compositions and manufacturers are offered (docs/product.md
+ * 10.6). One letter begins about a twentieth of the catalogue's words: counting their medicines is
+ * the costliest answer the header could be asked for (over 100 ms at 100k rows), and a composition
+ * is not recognised by its first letter anyway. Medicines are still offered from the first letter.
+ */
+export const GROUP_SUGGESTION_MIN_LETTERS = 2;
+
 /** What is offered while a search is typed: medicines, compositions and manufacturers, and catalogue words. */
 export class Suggestions {
   constructor(
@@ -26,7 +34,8 @@ export class Suggestions {
    * unfinished ("dolo 6"): medicines whose name starts with it, or with its last word when the
    * words before match elsewhere ("micro dol": Micro Labs' Dolo), in `nameRank` order when
    * given, else by name; then the compositions and manufacturers, most medicines first, holding
-   * a word that starts with the last word. The words before the last must match as in a search.
+   * a word that starts with the last word ({@link GROUP_SUGGESTION_MIN_LETTERS} letters at least). The
+   * words before the last must match as in a search.
    */
   suggest(text: string, limit = 8, nameRank?: Uint32Array): SearchSuggestion[] {
     const whole = this.prepare(text, { correct: false });
@@ -57,7 +66,7 @@ export class Suggestions {
       names.add(name);
       suggestions.push({ kind: "medicine", label: name, position });
     }
-    if (last.kind === "word") {
+    if (last.kind === "word" && last.text.length >= GROUP_SUGGESTION_MIN_LETTERS) {
       // Only records holding a word that starts with the last word (as spelled, not a joined
       // pair) are counted: read from those words' postings, kept when in the base.
       const ids: number[] = [];
