@@ -153,6 +153,19 @@ describe("catalogue store", () => {
     expect(prepared).toEqual([first.version, second.version]);
   });
 
+  it("serves a catalogue whose preparation for requests failed, and logs why", async () => {
+    await writeFile(sourcePath, gviz(["A"]));
+    const { store, entries } = makeStore(3600, fileSource(), function* () {
+      yield;
+      throw new Error("sitemap bug");
+    });
+    expect((await store.read()).snapshot?.medicines).toHaveLength(1);
+    expect(store.health()).toMatchObject({ status: "ok" });
+    expect(entries.find((entry) => entry.level === "error")).toMatchObject({
+      message: expect.stringMatching(/preparing the catalogue for requests failed/),
+    });
+  });
+
   it("refreshes in the background on its own schedule", async () => {
     await writeFile(sourcePath, gviz(["A"]));
     const { store } = makeStore(0.02);

@@ -126,7 +126,21 @@ function errorMessage(error: unknown): string {
 
 /** Creates the server's catalogue: an in-memory snapshot with background refresh and stale-if-error. */
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
-  const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger, prepare } = options;
+  const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger } = options;
+  // What is prepared for requests only saves them work: when it fails, the catalogue is still
+  // served (its requests build what they need), never lost over it.
+  const prepare = options.prepare
+    ? function* (snapshot: CatalogueSnapshot): Steps<void> {
+        try {
+          yield* options.prepare!(snapshot);
+        } catch (error) {
+          logger.error(
+            { err: error, version: snapshot.version },
+            "preparing the catalogue for requests failed; its requests build what they need",
+          );
+        }
+      }
+    : undefined;
 
   let snapshot: CatalogueSnapshot | null = null;
   let lastError: { message: string; at: Date } | null = null;
