@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import { HOME_CATEGORIES } from "~/catalogue/categories";
 import {
   CATALOGUE_PATH,
@@ -11,6 +10,7 @@ import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufact
 import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
+import { gzipOnce } from "~/gzip-once.server";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, /sitemap.xml is an index. */
@@ -30,13 +30,12 @@ function urlEntry(loc: string, lastmod?: string): string {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
 }
 
-/** A sitemap file as sent: its XML, and the same gzipped, made once on first ask. */
-export type SitemapFile = { xml: Buffer; gzip(): Buffer };
+/** A sitemap file as sent: its XML, and the same gzipped, made once on the thread pool. */
+export type SitemapFile = { xml: Buffer; gzip(): Promise<Buffer> };
 
 function fileOf(xml: string): SitemapFile {
   const body = Buffer.from(xml, "utf8");
-  let gzipped: Buffer | undefined;
-  return { xml: body, gzip: () => (gzipped ??= gzipSync(body)) };
+  return { xml: body, gzip: gzipOnce(body) };
 }
 
 function urlset(entries: readonly string[]): SitemapFile {
@@ -50,8 +49,8 @@ export type Sitemap = {
   urls: number;
   /** /sitemap.xml: every address, or, past {@link SITEMAP_MAX_URLS}, the index of the parts. */
   main: SitemapFile;
-  /** Part `n` (1-based) of a split sitemap; undefined for a number it does not have (or when not split). */
-  part(n: number): SitemapFile | undefined;
+  /** The files of a split sitemap, part 1 first; none when it is not split. */
+  parts: readonly SitemapFile[];
 };
 
 /**
@@ -59,7 +58,7 @@ export type Sitemap = {
  * 14.2), for search engines. The pages listing the catalogue change when it does, so their lastmod
  * is the date the current version was loaded. Built once per catalogue version and site address
  * ({@link sitemapOf}, prepared when a catalogue loads: {@link prepareSitemap}), in steps that may
- * pause; the parts of a split sitemap are made as they are asked for.
+ * pause.
  */
 function* sitemapSteps(siteUrl: string, snapshot: CatalogueSnapshot | null): Steps<Sitemap> {
   const lastmod = snapshot?.loadedAt.toISOString();
@@ -83,12 +82,14 @@ function* sitemapSteps(siteUrl: string, snapshot: CatalogueSnapshot | null): Ste
   }
 
   if (entries.length <= SITEMAP_MAX_URLS) {
-    return { urls: entries.length, main: urlset(entries), part: () => undefined };
+    return { urls: entries.length, main: urlset(entries), parts: [] };
   }
-  const partCount = Math.ceil(entries.length / SITEMAP_MAX_URLS);
-  const parts = new Map<number, SitemapFile>();
-  const sitemaps = Array.from(
-    { length: partCount },
+  const parts: SitemapFile[] = [];
+  for (let start = 0; start < entries.length; start += SITEMAP_MAX_URLS) {
+    yield; // each part is a few milliseconds of joining
+    parts.push(urlset(entries.slice(start, start + SITEMAP_MAX_URLS)));
+  }
+  const sitemaps = parts.map(
     (_, index) =>
       `<sitemap><loc>${escapeXml(`${siteUrl}${sitemapPartPath(index + 1)}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`,
   );
@@ -97,16 +98,13 @@ function* sitemapSteps(siteUrl: string, snapshot: CatalogueSnapshot | null): Ste
     main: fileOf(
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join("\n")}\n</sitemapindex>\n`,
     ),
-    part(n) {
-      if (!Number.isInteger(n) || n < 1 || n > partCount) return undefined;
-      let file = parts.get(n);
-      if (!file) {
-        file = urlset(entries.slice((n - 1) * SITEMAP_MAX_URLS, n * SITEMAP_MAX_URLS));
-        parts.set(n, file);
-      }
-      return file;
-    },
+    parts,
   };
+}
+
+/** Part `n` (1-based) of a split sitemap; undefined for a number it does not have (or when it is not split). */
+export function sitemapPart(sitemap: Sitemap, n: number): SitemapFile | undefined {
+  return Number.isInteger(n) && n >= 1 ? sitemap.parts[n - 1] : undefined;
 }
 
 /** The sitemaps of the catalogues being served, per site address (one in a server; tests use several). */
@@ -130,17 +128,22 @@ export function sitemapOf(siteUrl: string, snapshot: CatalogueSnapshot | null): 
   return runInSlices(sitemapsOf(siteUrl).prepare(snapshot));
 }
 
-/** Builds the sitemap of a catalogue as it loads, in steps that may pause, so that no request waits for it. */
+/**
+ * Builds the sitemap of a catalogue as it loads, in steps that may pause, and starts gzipping its
+ * files on the thread pool (a part is 5 MB of XML), so that no request waits for either.
+ */
 export function* prepareSitemap(siteUrl: string, snapshot: CatalogueSnapshot): Steps<void> {
-  yield* sitemapsOf(siteUrl).prepare(snapshot);
+  const sitemap = yield* sitemapsOf(siteUrl).prepare(snapshot);
+  // A failed gzip is made again when the file is asked for, which then reports it.
+  for (const file of [sitemap.main, ...sitemap.parts]) file.gzip().catch(() => undefined);
 }
 
 /** The answer for one sitemap file: gzipped when the client takes it (the compression middleware leaves it alone). */
-export function sitemapResponse(file: SitemapFile, acceptEncoding: string | null): Response {
+export async function sitemapResponse(file: SitemapFile, acceptEncoding: string | null): Promise<Response> {
   const headers = new Headers({ "Content-Type": "application/xml; charset=utf-8", Vary: "Accept-Encoding" });
   if (/\bgzip\b/.test(acceptEncoding ?? "")) {
     headers.set("Content-Encoding", "gzip");
-    return new Response(new Uint8Array(file.gzip()), { headers });
+    return new Response(new Uint8Array(await file.gzip()), { headers });
   }
   return new Response(new Uint8Array(file.xml), { headers });
 }

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/sitemap-part";
 import { catalogueContext, configContext } from "~/load-context";
-import { sitemapOf, sitemapResponse } from "~/sitemap.server";
+import { sitemapOf, sitemapPart, sitemapResponse } from "~/sitemap.server";
 
 /** `/sitemap/<n>.xml`: part n of a sitemap split past 50,000 addresses (app/sitemap.server.ts); else 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const number = /^([1-9]\d{0,5})\.xml$/.exec(params.part)?.[1];
   const { snapshot } = await context.get(catalogueContext).read();
   const file = number
-    ? (await sitemapOf(context.get(configContext).SITE_URL, snapshot)).part(Number(number))
+    ? sitemapPart(await sitemapOf(context.get(configContext).SITE_URL, snapshot), Number(number))
     : undefined;
   if (!file) {
     return new Response("Not found\n", {

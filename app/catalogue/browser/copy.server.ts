@@ -1,13 +1,9 @@
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import type { CatalogueStatus } from "~/catalogue/catalogue-status";
 import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import type { Steps } from "~/catalogue/slices";
 import { encodeCopyJsonSteps } from "./codec";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-
-/** zlib on libuv's thread pool: the event loop goes on answering while it compresses. */
-const gzipInThreadPool = promisify(gzip);
+import { gzipOnce } from "~/gzip-once.server";
 
 export type EncodedCopy = {
   json: string;
@@ -22,18 +18,7 @@ function* encodedCopySteps(snapshot: CatalogueSnapshot): Steps<EncodedCopy> {
     version: snapshot.version,
     updatedAt: snapshot.loadedAt.toISOString(),
   });
-  let gzipped: Promise<Buffer> | undefined;
-  return {
-    json,
-    etag: `"${snapshot.version}"`,
-    bytes: Buffer.byteLength(json),
-    gzip: () =>
-      (gzipped ??= gzipInThreadPool(json, { level: 9 }).catch((error: unknown) => {
-        // Not kept: the next download tries again.
-        gzipped = undefined;
-        throw error;
-      })),
-  };
+  return { json, etag: `"${snapshot.version}"`, bytes: Buffer.byteLength(json), gzip: gzipOnce(json) };
 }
 
 const encodedCopies = oncePerCatalogueInSteps(encodedCopySteps);
