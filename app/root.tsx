@@ -14,7 +14,7 @@ import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { EarlyInputScript, useReplayEarlyInput } from "~/components/before-script/early-input";
 import { InlineStyles } from "~/components/inline-styles";
-import { useNonce } from "~/components/nonce";
+import { useNonce } from "~/csp/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
 import { OfflineNotice } from "~/components/offline-notice";
 import { useServiceWorker } from "~/components/service-worker";
@@ -23,7 +23,7 @@ import { SiteHeader } from "~/components/site-header";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
-import { catalogueContext, configContext, enquiryListContext } from "~/load-context";
+import { catalogueContext, configContext, enquiryListContext } from "~/server/load-context";
 import { LANGUAGE_TAG, languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-translation";
 
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { snapshot } = await context.get(catalogueContext).read();
   return {
     siteUrl: config.SITE_URL,
-    // Canonical and alternate addresses are per language (app/seo.ts).
+    // Canonical and alternate addresses are per language (app/seo/seo.ts).
     language: languageOfPath(new URL(request.url).pathname),
     // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).
     catalogue: snapshot ? catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES) : null,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots-txt";
 import { PRICE_LIST_PATH } from "~/catalogue/links";
-import { configContext } from "~/load-context";
+import { configContext } from "~/server/load-context";
 
 /**
  * Everything may be crawled but the price lists (docs/product.md §13): a copy of each catalogue

@@ -1,5 +1,5 @@
 import { slugify } from "~/catalogue/slug";
-import { indiaIsoDate } from "~/india-time";
+import { indiaIsoDate } from "~/formatting/india-time";
 import { site } from "~/site";
 
 export type PriceListFormat = "csv" | "xlsx";
