@@ -14,6 +14,7 @@ import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { EarlyInputScript, useReplayEarlyInput } from "~/components/before-script/early-input";
 import { InlineStyles } from "~/components/inline-styles";
+import { WEB_MANIFEST_PATH } from "~/components/links";
 import { useNonce } from "~/csp/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
 import { OfflineNotice } from "~/components/offline-notice";
@@ -53,7 +54,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "manifest", href: WEB_MANIFEST_PATH },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

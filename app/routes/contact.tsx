@@ -8,6 +8,7 @@ import { formatAddress, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";
 import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import { CONTACT_PATH } from "~/components/links";
 import { cardClasses } from "~/components/ui/card";
 import { clientAddressContext, configContext, enquiriesContext } from "~/server/load-context";
 import "~/i18n/areas/enquiry";
@@ -16,7 +17,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
   return pageMeta({
-    url: canonicalUrl(matches, "/contact"),
+    url: canonicalUrl(matches, CONTACT_PATH),
     title: t("contact.meta.title"),
     description: t("contact.meta.description", { name: site.name, locality: siteText(language).locality }),
   });

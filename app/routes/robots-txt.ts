@@ -1,5 +1,6 @@
 import type { Route } from "./+types/robots-txt";
 import { PRICE_LIST_PATH } from "~/catalogue/links";
+import { SITEMAP_PATH } from "~/seo/links";
 import { configContext } from "~/server/load-context";
 
 /**
@@ -14,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // A prefix: the printable page and its .csv and .xlsx downloads.
     `Disallow: ${PRICE_LIST_PATH}`,
     "",
-    `Sitemap: ${context.get(configContext).SITE_URL}/sitemap.xml`,
+    `Sitemap: ${context.get(configContext).SITE_URL}${SITEMAP_PATH}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
