@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
-    files: ["public/sw.js"],
+    files: ["app/service-worker/worker.js"],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
