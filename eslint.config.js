@@ -21,7 +21,7 @@ const SERVER_SIDE = [
   "tests/**",
   "app/routes/**", // React Router strips loaders and actions from the client bundle
   "app/root.tsx", // the root route, likewise
-  "app/load-context.ts",
+  "app/server/load-context.ts",
 ];
 
 const ROUTE_MESSAGE = "Only app/routes.ts names route modules; move what is shared out of app/routes/.";
@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
-    files: ["public/sw.js"],
+    files: ["app/service-worker/worker.js"],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

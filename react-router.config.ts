@@ -8,7 +8,7 @@ export default {
   // requests"). The site has a few dozen routes, so the full manifest adds little to the first load.
   routeDiscovery: { mode: "initial" },
   future: {
-    // Loaders and actions read a typed context (app/load-context.ts) with context.get(...).
+    // Loaders and actions read a typed context (app/server/load-context.ts) with context.get(...).
     v8_middleware: true,
   },
 } satisfies Config;

@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkGroupsPlugin } from "./scripts/lib/chunk-groups.ts";
+import { serviceWorkerPlugin } from "./scripts/lib/service-worker.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is the Express app, so the built server carries
@@ -16,5 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     // A few script files per page instead of ~30 (docs/decisions/015-first-load.md).
     chunkGroupsPlugin(),
+    // sw.js: the service worker with the site's addresses from the links modules written in.
+    serviceWorkerPlugin(),
   ],
 }));

@@ -4,15 +4,15 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { EarlyInputRecorderProvider } from "~/components/before-script/early-input";
 import { earlyInputRecorder } from "~/components/before-script/recorder-source.server";
 import { InlineStylesProvider } from "~/components/inline-styles";
-import { NonceProvider } from "~/components/nonce";
+import { NonceProvider } from "~/csp/nonce";
 import "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
-import { inlineScriptsContext, loggerContext } from "~/load-context";
+import { inlineScriptsContext, loggerContext } from "~/server/load-context";
 import type { HandleErrorFunction } from "react-router";
-import { inlineScriptHashes, newScriptMark } from "~/script-hashes.server";
-import { scriptsAfterContent } from "~/page-scripts.server";
-import { siteStyles } from "~/styles.server";
+import { inlineScriptHashes, newScriptMark } from "~/csp/script-hashes.server";
+import { scriptsAfterContent } from "~/server/page-scripts.server";
+import { siteStyles } from "~/server/styles.server";
 
 type HandleErrorFunctionArgs = Parameters<HandleErrorFunction>[1];
 
@@ -20,8 +20,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the document with a mark on every inline script of its own, whose hashes the
- * Content-Security-Policy then allows (app/script-hashes.server.ts, server/security.ts), the
- * stylesheet in its head and its scripts after its content (app/page-scripts.server.ts), and
+ * Content-Security-Policy then allows (app/csp/script-hashes.server.ts, server/security.ts), the
+ * stylesheet in its head and its scripts after its content (app/server/page-scripts.server.ts), and
  * answers with the whole document at once rather than a stream.
  *
  * Why not stream: no route suspends (loaders return plain data, nothing is deferred), so the

@@ -9,7 +9,7 @@ import { LanguageProvider } from "~/i18n/use-translation";
 /**
  * Hydrates the server's document. Called by the entry module (app/entry.client.tsx), which
  * React Router imports after the route modules and after the first paint
- * (app/page-scripts.server.ts); this module itself only defines it, since the route modules
+ * (app/server/page-scripts.server.ts); this module itself only defines it, since the route modules
  * load the chunk it is in first.
  */
 export function hydrateDocument(): void {

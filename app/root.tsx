@@ -14,16 +14,17 @@ import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { EarlyInputScript, useReplayEarlyInput } from "~/components/before-script/early-input";
 import { InlineStyles } from "~/components/inline-styles";
-import { useNonce } from "~/components/nonce";
+import { WEB_MANIFEST_PATH } from "~/components/links";
+import { useNonce } from "~/csp/nonce";
 import { NotFoundPage } from "~/components/not-found-page";
 import { OfflineNotice } from "~/components/offline-notice";
-import { useServiceWorker } from "~/components/service-worker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { useServiceWorker } from "~/service-worker/use-service-worker";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
-import { catalogueContext, configContext, enquiryListContext } from "~/load-context";
+import { catalogueContext, configContext, enquiryListContext } from "~/server/load-context";
 import { LANGUAGE_TAG, languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-translation";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { snapshot } = await context.get(catalogueContext).read();
   return {
     siteUrl: config.SITE_URL,
-    // Canonical and alternate addresses are per language (app/seo.ts).
+    // Canonical and alternate addresses are per language (app/seo/seo.ts).
     language: languageOfPath(new URL(request.url).pathname),
     // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).
     catalogue: snapshot ? catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES) : null,
@@ -53,7 +54,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "manifest", href: WEB_MANIFEST_PATH },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

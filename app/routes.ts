@@ -1,4 +1,18 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import {
+  CATALOGUE_PATH,
+  COPY_URL,
+  MANUFACTURER_NAMES_PATH,
+  MANUFACTURERS_PATH,
+  PRICE_LIST_PATH,
+  priceListDownloadPath,
+  SEARCH_MISSES_PATH,
+  SUGGESTIONS_URL,
+} from "./catalogue/links";
+import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
+import { ENQUIRY_PATH } from "./enquiry-list/links";
+import { HINDI_PREFIX } from "./i18n/languages";
+import { SITEMAP_PATH } from "./seo/links";
 
 /**
  * The screens and the resources with text exist in English at their plain addresses and in Hindi
@@ -6,41 +20,47 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * the Hindi ones inside a layout route that loads the Hindi texts.
  * Resources without interface text (sitemap, robots, the catalogue copy, the manufacturer names,
  * search endpoints, health, web manifest) exist once.
+ * The addresses come from the features' links modules, which also build the site's links to them.
+ * React Router reads this file without the app's "~/" alias: those modules, and what they import,
+ * use relative imports (a "~/" import there fails `react-router typegen` and the build).
  */
+
+/** A route's path as React Router takes it: a site address without its leading slash. */
+const at = (address: string) => address.replace(/^\//, "");
 function pages(language: "en" | "hi") {
   // English routes keep the ids React Router derives from the file; Hindi ones get "hi/…".
   const id = (file: string) => (language === "en" ? {} : { id: `hi/${file.replace(/\.tsx?$/, "")}` });
   const page = (path: string, file: string) => route(path, file, id(file));
   return [
     index("routes/home.tsx", id("routes/home.tsx")),
-    page("medicines", "routes/medicines.tsx"),
-    page("medicines/price-list", "routes/price-list.tsx"),
-    page("medicines/price-list.csv", "routes/price-list-csv.ts"),
-    page("medicines/price-list.xlsx", "routes/price-list-xlsx.ts"),
-    page("medicines/:id", "routes/medicine.tsx"),
-    page("about", "routes/about.tsx"),
-    page("contact", "routes/contact.tsx"),
-    page("enquiry", "routes/enquiry.tsx"),
-    page("manufacturers", "routes/manufacturers.tsx"),
-    page("manufacturers/:slug", "routes/manufacturer.tsx"),
+    page(at(CATALOGUE_PATH), "routes/medicines.tsx"),
+    page(at(PRICE_LIST_PATH), "routes/price-list.tsx"),
+    page(at(priceListDownloadPath("csv")), "routes/price-list-csv.ts"),
+    page(at(priceListDownloadPath("xlsx")), "routes/price-list-xlsx.ts"),
+    page(`${at(CATALOGUE_PATH)}/:id`, "routes/medicine.tsx"),
+    page(at(ABOUT_PATH), "routes/about.tsx"),
+    page(at(CONTACT_PATH), "routes/contact.tsx"),
+    page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
+    page(at(MANUFACTURERS_PATH), "routes/manufacturers.tsx"),
+    page(`${at(MANUFACTURERS_PATH)}/:slug`, "routes/manufacturer.tsx"),
   ];
 }
 
 export default [
   ...pages("en"),
   // The Hindi pages sit in a layout route that brings the Hindi texts (routes/hindi.tsx).
-  route("hi", "routes/hindi.tsx", { id: "hi" }, [
+  route(at(HINDI_PREFIX), "routes/hindi.tsx", { id: "hi" }, [
     ...pages("hi"),
     route("*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
   ]),
   route("healthz", "routes/healthz.ts"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route(at(SITEMAP_PATH), "routes/sitemap-xml.ts"),
   route("sitemap/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  route("catalogue.json", "routes/catalogue-json.ts"),
-  route("manufacturers.json", "routes/manufacturers-json.ts"),
-  route("search-misses", "routes/search-misses.ts"),
-  route("search-suggestions", "routes/search-suggestions.ts"),
-  route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
+  route(at(COPY_URL), "routes/catalogue-json.ts"),
+  route(at(MANUFACTURER_NAMES_PATH), "routes/manufacturers-json.ts"),
+  route(at(SEARCH_MISSES_PATH), "routes/search-misses.ts"),
+  route(at(SUGGESTIONS_URL), "routes/search-suggestions.ts"),
+  route(at(WEB_MANIFEST_PATH), "routes/manifest-webmanifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import { SAMPLE_PATH } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import { defaultDatabaseUrl } from "~/config.server";
+import { defaultDatabaseUrl } from "~/server/config.server";
 import { openEnquiryStore, type StoredEnquiry } from "~/enquiries/store.server";
 import { encodeList, LIST_COOKIE_NAME } from "~/enquiry-list/cookie.server";
 import type { EnquiryList } from "~/enquiry-list/list";

@@ -15,7 +15,7 @@ import { round } from "./lib/stats";
 import { manufacturerPageHref } from "~/catalogue/links";
 import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import { defaultDatabaseUrl } from "~/config.server";
+import { defaultDatabaseUrl } from "~/server/config.server";
 import { openEnquiryStore } from "~/enquiries/store.server";
 
 /**

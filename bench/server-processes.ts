@@ -3,7 +3,7 @@ import autocannon from "autocannon";
 import type { AppServer } from "../scripts/lib/app-server";
 import { startAppServer } from "./lib/app-server";
 import { round } from "./lib/stats";
-import { defaultDatabaseUrl } from "~/config.server";
+import { defaultDatabaseUrl } from "~/server/config.server";
 import { openEnquiryStore } from "~/enquiries/store.server";
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultDatabaseUrl } from "~/config.server";
+import { defaultDatabaseUrl } from "~/server/config.server";
 import { openEnquiryStore } from "~/enquiries/store.server";
 import { runScript } from "./lib/run-script";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSearchMissStore } from "~/catalogue/search-misses/store.server";
-import { defaultDatabaseUrl } from "~/config.server";
+import { defaultDatabaseUrl } from "~/server/config.server";
 import { parseCsv } from "./lib/csv";
 import { formatMisses, parseSince } from "./lib/search-misses-report";
 import { runScript } from "./lib/run-script";

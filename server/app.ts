@@ -2,7 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { loadContextOf } from "~/load-context";
+import { loadContextOf } from "~/server/load-context";
 import { buildFiles } from "./build-files";
 import { pageCaching } from "./http-cache";
 import { homeInRememberedLanguage } from "./language-home";

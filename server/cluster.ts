@@ -1,9 +1,9 @@
 import cluster, { type Worker } from "node:cluster";
 import process from "node:process";
-import { loadConfig } from "~/config.server";
-import { openDatabase } from "~/database.server";
-import { createLogger, errorReason } from "~/logger.server";
-import { assertWritableFolder } from "~/writable-folder.server";
+import { loadConfig } from "~/server/config.server";
+import { openDatabase } from "~/server/database.server";
+import { createLogger, errorReason } from "~/server/logger.server";
+import { assertWritableFolder } from "~/server/writable-folder.server";
 
 /**
  * WEB_CONCURRENCY server processes on one port (docs/architecture.md, "Processes"). The primary
@@ -44,7 +44,7 @@ export async function runPrimary(env: Record<string, string | undefined> = proce
   const size = config.WEB_CONCURRENCY;
 
   // Migrations run here once, before any worker opens the database (each worker's own guard,
-  // app/database.server.ts, then finds nothing to do; it is for processes started on their own).
+  // app/server/database.server.ts, then finds nothing to do; it is for processes started on their own).
   try {
     await assertWritableFolder(config.DATA_DIR, "DATA_DIR");
     const { client } = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { PRIVATE_CACHE_CONTROL } from "~/cache-control";
+import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
 import { rememberedLanguage } from "~/i18n/language-cookie";
 import { pathInLanguage } from "~/i18n/languages";
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { PAGE_CACHE_CONTROL } from "~/cache-control";
+import { PAGE_CACHE_CONTROL } from "~/server/cache-control";
 import { hasListCookie } from "~/enquiry-list/cookie.server";
 import { etagMatches, notModified } from "./http-cache";
 import {
@@ -115,7 +115,7 @@ function sendNotModified(res: ServerResponse, page: CachedPage): void {
 
 type Locals = { locals?: Record<string, unknown> };
 
-/** Keeps this response out of the cache, whatever its headers (app/load-context.ts pageNotKeptContext). */
+/** Keeps this response out of the cache, whatever its headers (app/server/load-context.ts pageNotKeptContext). */
 export function keepPageOut(res: ServerResponse & Locals): void {
   if (res.locals) res.locals.pageNotKept = true;
 }

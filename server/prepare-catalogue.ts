@@ -2,7 +2,7 @@ import { prepareEncodedCopy } from "~/catalogue/browser/copy.server";
 import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import type { Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { prepareSitemap } from "~/sitemap.server";
+import { prepareSitemap } from "~/seo/sitemap.server";
 
 export type PreparationSettings = { siteUrl: string; instantCatalogueMaxBytes: number };
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/server/logger.server";
 
 /**
  * Requests the site cannot mean are answered here with a short text and a 4xx, before anything

@@ -1,12 +1,12 @@
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
-import { loadConfig, type ServerConfig } from "~/config.server";
+import { loadConfig, type ServerConfig } from "~/server/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
-import type { ServerContext } from "~/load-context";
-import { createLogger, errorReason, type Logger } from "~/logger.server";
+import type { ServerContext } from "~/server/load-context";
+import { createLogger, errorReason, type Logger } from "~/server/logger.server";
 import { site } from "~/site";
-import { assertWritableFolder } from "~/writable-folder.server";
+import { assertWritableFolder } from "~/server/writable-folder.server";
 import { catalogueRequestPreparation } from "./prepare-catalogue";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */

@@ -1,10 +1,12 @@
-import type { PriceListFormat } from "~/catalogue/price-list/file-name";
-import { slugify } from "~/catalogue/slug";
-import { DEFAULT_QUERY, toSearchParams, type CatalogueQuery } from "~/catalogue/url-state";
+// Relative imports here and in what this imports: app/routes.ts takes the catalogue's addresses
+// from this module, and React Router reads routes.ts without the app's "~/" alias.
+import { slugify } from "./slug";
+import { DEFAULT_QUERY, toSearchParams, type CatalogueQuery } from "./url-state";
 
 /**
  * Every address of the catalogue, built in one place: the catalogue and its states, a medicine's
- * page, a category's and a manufacturer's view of the catalogue, the manufacturers' pages.
+ * page, a category's and a manufacturer's view of the catalogue, the manufacturers' pages, the
+ * price lists, and the resources the browser asks for (app/routes.ts registers them from here).
  */
 
 /** Where the catalogue lives; every catalogue state is this path plus its search parameters. */
@@ -78,6 +80,14 @@ export function manufacturerPageHref(name: string, at?: Pick<CatalogueQuery, "so
 /** Where the printable price list lives; the downloads add `.csv` and `.xlsx` (docs/product.md §13). */
 export const PRICE_LIST_PATH = `${CATALOGUE_PATH}/price-list`;
 
+/** The price list's downloads, by the extension of their address and file. */
+export type PriceListFormat = "csv" | "xlsx";
+
+/** A price list download's address without the catalogue state: `/medicines/price-list.csv`. */
+export function priceListDownloadPath(format: PriceListFormat): string {
+  return `${PRICE_LIST_PATH}.${format}`;
+}
+
 /**
  * The price list of a catalogue state: the printable page, or with a format its download. It
  * carries the filters and the order; the page, view and paging mode do not apply to a list of
@@ -85,6 +95,18 @@ export const PRICE_LIST_PATH = `${CATALOGUE_PATH}/price-list`;
  */
 export function priceListHref(query: CatalogueQuery, format?: PriceListFormat): string {
   const search = toSearchParams({ ...query, page: 1, view: "grid", paging: "pages" }).toString();
-  const path = format ? `${PRICE_LIST_PATH}.${format}` : PRICE_LIST_PATH;
+  const path = format ? priceListDownloadPath(format) : PRICE_LIST_PATH;
   return search ? `${path}?${search}` : path;
 }
+
+/** The current catalogue's manufacturer names, for the Manufacturer filter (manufacturers/load-manufacturer-names.ts). */
+export const MANUFACTURER_NAMES_PATH = "/manufacturers.json";
+
+/** The browser's copy of the catalogue (browser/copy.ts). */
+export const COPY_URL = "/catalogue.json";
+
+/** The server's search suggestions when the browser keeps no copy (browser/suggestions.ts). */
+export const SUGGESTIONS_URL = "/search-suggestions";
+
+/** Where a search that found nothing is reported (search-misses/report.ts). */
+export const SEARCH_MISSES_PATH = "/search-misses";

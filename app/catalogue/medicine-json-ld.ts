@@ -1,7 +1,7 @@
 import type { Availability, Medicine } from "./medicine";
 import { imageList, textsInLanguage } from "./medicine-view";
 import { homeCategoryName } from "./categories";
-import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo";
+import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";

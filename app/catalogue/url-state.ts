@@ -1,4 +1,5 @@
-import { scheduleParam, type Schedule } from "~/catalogue/schedule";
+// Relative: app/routes.ts reaches this module through links.ts, without the app's "~/" alias.
+import { scheduleParam, type Schedule } from "./schedule";
 import type { MessageId } from "~/i18n/message-id";
 
 /**

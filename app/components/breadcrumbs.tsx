@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/i18n/link";
-import { breadcrumbListJsonLd, serializeJsonLd, useSiteUrl, type Crumb } from "~/seo";
+import { breadcrumbListJsonLd, serializeJsonLd, useSiteUrl, type Crumb } from "~/seo/seo";
 import { pathInLanguage } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-translation";
 

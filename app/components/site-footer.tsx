@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
 import { memo } from "react";
 import { formatAddress, site, siteText } from "~/site";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
+import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { Link } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";
@@ -10,8 +11,8 @@ const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
   { to: "/", label: "nav.home" },
   { to: CATALOGUE_PATH, label: "nav.medicines" },
   { to: MANUFACTURERS_PATH, label: "nav.manufacturers" },
-  { to: "/about", label: "footer.aboutUs" },
-  { to: "/contact", label: "footer.contactUs" },
+  { to: ABOUT_PATH, label: "footer.aboutUs" },
+  { to: CONTACT_PATH, label: "footer.contactUs" },
 ];
 
 /**

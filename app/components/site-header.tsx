@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site, siteText } from "~/site";
 import { CATALOGUE_PATH } from "~/catalogue/links";
+import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { Link, NavLink } from "~/i18n/link";
@@ -21,8 +22,8 @@ const MENU_ICON = <Menu aria-hidden="true" className="size-5" />;
 const NAV_ITEMS: readonly { to: string; label: MessageId }[] = [
   { to: "/", label: "nav.home" },
   { to: CATALOGUE_PATH, label: "nav.medicines" },
-  { to: "/about", label: "nav.about" },
-  { to: "/contact", label: "nav.contact" },
+  { to: ABOUT_PATH, label: "nav.about" },
+  { to: CONTACT_PATH, label: "nav.contact" },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** The enquiries tables (migrations in drizzle/, applied at start by app/database.server.ts). */
+/** The enquiries tables (migrations in drizzle/, applied at start by app/server/database.server.ts). */
 
 /** Delivery state of a stored enquiry. */
 export const ENQUIRY_STATUSES = ["stored", "pending", "delivered"] as const;

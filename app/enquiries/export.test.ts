@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField } from "~/csv";
+import { csvField } from "~/formatting/csv";
 import { enquiriesToCsv, enquiriesToJson } from "./export";
 import type { StoredEnquiry } from "./store.server";
 

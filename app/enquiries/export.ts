@@ -1,5 +1,5 @@
 import type { StoredEnquiry } from "./store.server";
-import { toCsv, type CsvValue } from "~/csv";
+import { toCsv, type CsvValue } from "~/formatting/csv";
 
 /** The columns of an enquiry in the CSV export, in order. */
 export const EXPORT_COLUMNS = [

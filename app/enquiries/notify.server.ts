@@ -1,7 +1,7 @@
-import { errorReason } from "~/logger.server";
+import { errorReason } from "~/server/logger.server";
 import nodemailer from "nodemailer";
 import type { EnquiryStore, StoredEnquiry, StoredLine } from "./store.server";
-import { formatIndiaTime } from "~/india-time";
+import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath } from "~/i18n/languages";
 
 export type MailSettings = {

@@ -2,19 +2,19 @@ import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Client } from "@libsql/client";
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { rateLimitKey } from "~/client-address.server";
+import { rateLimitKey } from "~/server/client-address.server";
 import {
   DatabaseFileGoneError,
   guardDatabaseFile,
   openDatabase,
   type DatabaseFileGuard,
   type DatabaseOptions,
-} from "~/database.server";
-import { errorReason } from "~/logger.server";
+} from "~/server/database.server";
+import { errorReason } from "~/server/logger.server";
 import { enquiries, enquiryLines, secrets, type EnquiryStatus } from "./db-schema";
 import type { EnquiryInput } from "./validation";
 
-export { rateLimitKey } from "~/client-address.server";
+export { rateLimitKey } from "~/server/client-address.server";
 
 /** One medicine of an enquiry sent from the enquiry list, as the visitor saw it. */
 export type StoredLine = { medicineId: string; name: string; quantity: number };
@@ -128,7 +128,7 @@ const storedColumns = {
 };
 
 /**
- * Opens the enquiries database (app/database.server.ts: creating the folder of a local file and
+ * Opens the enquiries database (app/server/database.server.ts: creating the folder of a local file and
  * applying the committed migrations) and returns the store. Several processes may share one database.
  */
 export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<EnquiryStore> {

@@ -8,7 +8,7 @@ import {
   configContext,
   enquiriesContext,
   enquiryListContext,
-} from "~/load-context";
+} from "~/server/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import type { ListActionResult, ShownLine, TypedForm } from "./action-result";

@@ -6,7 +6,7 @@ export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The path segment that puts a page in Hindi. */
-const HINDI_PREFIX = "/hi";
+export const HINDI_PREFIX = "/hi";
 
 /** `<html lang>` of each language's pages. */
 export const LANGUAGE_TAG: Record<Language, string> = { en: "en-IN", hi: "hi" };

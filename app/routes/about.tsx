@@ -1,12 +1,13 @@
 import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users, type LucideIcon } from "lucide-react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/about";
-import { canonicalUrl, pageMeta } from "~/seo";
+import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import "~/i18n/areas/about";
@@ -16,7 +17,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const t = translatorFor(language);
   const { locality, region } = siteText(language);
   return pageMeta({
-    url: canonicalUrl(matches, "/about"),
+    url: canonicalUrl(matches, ABOUT_PATH),
     title: t("about.meta.title"),
     description: t("about.meta.description", { name: site.name, locality, region }),
   });
@@ -107,7 +108,7 @@ export default function About() {
             <p className="mt-1.5 text-brand-100">{t("about.talk.text")}</p>
           </div>
           <Link
-            to="/contact"
+            to={CONTACT_PATH}
             className={buttonClasses({
               variant: "inverse",
               size: "xl",

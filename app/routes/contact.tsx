@@ -3,20 +3,21 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/enquiries/components/contact-form";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
-import { canonicalUrl, pageMeta } from "~/seo";
+import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { formatAddress, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";
 import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import { CONTACT_PATH } from "~/components/links";
 import { cardClasses } from "~/components/ui/card";
-import { clientAddressContext, configContext, enquiriesContext } from "~/load-context";
+import { clientAddressContext, configContext, enquiriesContext } from "~/server/load-context";
 import "~/i18n/areas/enquiry";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const language = languageOfPath(location.pathname);
   const t = translatorFor(language);
   return pageMeta({
-    url: canonicalUrl(matches, "/contact"),
+    url: canonicalUrl(matches, CONTACT_PATH),
     title: t("contact.meta.title"),
     description: t("contact.meta.description", { name: site.name, locality: siteText(language).locality }),
   });

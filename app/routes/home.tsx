@@ -22,12 +22,13 @@ import type { Route } from "./+types/home";
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
 import { categoryCount } from "~/catalogue/query/query";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
-import { canonicalUrl, pageMeta } from "~/seo";
+import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
 import { CATALOGUE_PATH, categoryHref } from "~/catalogue/links";
+import { CONTACT_PATH } from "~/components/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
-import { catalogueContext } from "~/load-context";
+import { catalogueContext } from "~/server/load-context";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";
@@ -122,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
               <Link
-                to="/contact"
+                to={CONTACT_PATH}
                 className={buttonClasses({
                   variant: "inverse-outline",
                   size: "xl",
@@ -235,7 +236,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-wrap gap-3">
             <Link
-              to="/contact"
+              to={CONTACT_PATH}
               className={buttonClasses({ variant: "inverse", size: "xl", className: "inline-flex items-center" })}
             >
               {t("home.closing.contact")}

@@ -7,8 +7,8 @@ import { MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
 import { groupByInitial, OTHER_INITIAL } from "~/catalogue/manufacturers/manufacturer-initials";
 import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { BreadcrumbTrail } from "~/components/breadcrumbs";
-import { canonicalUrl, pageMeta } from "~/seo";
-import { catalogueContext, configContext } from "~/load-context";
+import { canonicalUrl, pageMeta } from "~/seo/seo";
+import { catalogueContext, configContext } from "~/server/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";

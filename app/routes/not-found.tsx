@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
-import { pageMeta } from "~/seo";
-import { loggerContext } from "~/load-context";
+import { pageMeta } from "~/seo/seo";
+import { loggerContext } from "~/server/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 

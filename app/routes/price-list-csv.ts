@@ -1,6 +1,6 @@
 import type { Route } from "./+types/price-list-csv";
 import { priceListDownload } from "~/catalogue/price-list/download.server";
-import { catalogueContext } from "~/load-context";
+import { catalogueContext } from "~/server/load-context";
 
 /** `GET /medicines/price-list.csv?…`: the catalogue view of the query as CSV (docs/product.md 13.1). */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/robots-txt";
 import { PRICE_LIST_PATH } from "~/catalogue/links";
-import { configContext } from "~/load-context";
+import { SITEMAP_PATH } from "~/seo/links";
+import { configContext } from "~/server/load-context";
 
 /**
  * Everything may be crawled but the price lists (docs/product.md §13): a copy of each catalogue
@@ -14,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // A prefix: the printable page and its .csv and .xlsx downloads.
     `Disallow: ${PRICE_LIST_PATH}`,
     "",
-    `Sitemap: ${context.get(configContext).SITE_URL}/sitemap.xml`,
+    `Sitemap: ${context.get(configContext).SITE_URL}${SITEMAP_PATH}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

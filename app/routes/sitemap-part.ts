@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap-part";
-import { catalogueContext, configContext } from "~/load-context";
-import { sitemapOf, sitemapPart, sitemapResponse } from "~/sitemap.server";
+import { catalogueContext, configContext } from "~/server/load-context";
+import { sitemapOf, sitemapPart, sitemapResponse } from "~/seo/sitemap.server";
 
-/** `/sitemap/<n>.xml`: part n of a sitemap split past 50,000 addresses (app/sitemap.server.ts); else 404. */
+/** `/sitemap/<n>.xml`: part n of a sitemap split past 50,000 addresses (app/seo/sitemap.server.ts); else 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const number = /^([1-9]\d{0,5})\.xml$/.exec(params.part)?.[1];
   const { snapshot } = await context.get(catalogueContext).read();

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/sitemap-xml";
-import { catalogueContext, configContext } from "~/load-context";
-import { sitemapOf, sitemapResponse } from "~/sitemap.server";
+import { catalogueContext, configContext } from "~/server/load-context";
+import { sitemapOf, sitemapResponse } from "~/seo/sitemap.server";
 
 /**
  * `/sitemap.xml`: every address of the site in both languages, or, past 50,000 of them, the index
- * of its parts (app/sitemap.server.ts). Made once per catalogue version.
+ * of its parts (app/seo/sitemap.server.ts). Made once per catalogue version.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = context.get(configContext).SITE_URL;

@@ -1,6 +1,6 @@
 /** The output of `npm run search:misses` (scripts/search-misses.ts): pure, so it is tested directly. */
 import type { SearchMiss } from "~/catalogue/search-misses/store.server";
-import { toCsv } from "~/csv";
+import { toCsv } from "~/formatting/csv";
 
 export const FORMATS = ["table", "csv", "json"] as const;
 export type Format = (typeof FORMATS)[number];

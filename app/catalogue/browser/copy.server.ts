@@ -3,7 +3,7 @@ import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import type { Steps } from "~/catalogue/slices";
 import { encodeCopyJsonSteps } from "./codec";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { gzipOnce } from "~/gzip-once.server";
+import { gzipOnce } from "~/server/gzip-once.server";
 
 export type EncodedCopy = {
   json: string;

@@ -1,9 +1,7 @@
+import { COPY_URL } from "~/catalogue/links";
 import { clearKeptCopy, readKeptCopy, writeKeptCopy, type KeptCopy, type StorageLike } from "./storage";
 import { latestCatalogueStatus, reportCatalogueStatus } from "./status";
 import { decodeCopy } from "./codec";
-
-/** The compact catalogue the server offers (app/routes/catalogue-json.ts). */
-export const COPY_URL = "/catalogue.json";
 
 /** What the copy needs of the browser; tests pass their own. */
 export type BrowserEnvironment = {

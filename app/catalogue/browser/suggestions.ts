@@ -1,8 +1,6 @@
+import { SUGGESTIONS_URL } from "~/catalogue/links";
 import { suggestionsFor, type Suggestion } from "~/catalogue/query/query";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
-
-/** The server's answer when the browser keeps no copy (app/routes/search-suggestions.ts). */
-export const SUGGESTIONS_URL = "/search-suggestions";
 
 const KINDS: ReadonlySet<unknown> = new Set(["medicine", "composition", "manufacturer"]);
 

@@ -1,4 +1,4 @@
-import { formatIndiaTime } from "~/india-time";
+import { formatIndiaTime } from "~/formatting/india-time";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { messageWithElement } from "./message-parts";
 import "~/i18n/areas/catalogue";

@@ -1,6 +1,7 @@
 import { Stethoscope } from "lucide-react";
 import { Link } from "~/i18n/link";
 import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CONTACT_PATH } from "~/components/links";
 import { buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/medicine";
@@ -21,7 +22,7 @@ export function PharmacistHelp() {
         <p className="mt-1 text-slate-700">{t("catalogue.help.text")}</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Link to="/contact" className={buttonClasses()}>
+        <Link to={CONTACT_PATH} className={buttonClasses()}>
           {t("catalogue.help.contact")}
         </Link>
         <Link

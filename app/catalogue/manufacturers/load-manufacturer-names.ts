@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
+import { MANUFACTURER_NAMES_PATH } from "~/catalogue/links";
 import { keepManufacturerNames } from "./manufacturer-names";
 
 // The current catalogue's manufacturer names from the server (manufacturer-names.ts): a module of
 // its own, loaded when a page needs them, so that its schema is not part of the catalogue page's
 // first scripts (docs/decisions/015-first-load.md).
-
-export const MANUFACTURER_NAMES_PATH = "/manufacturers.json";
 
 const answerSchema = z.object({ version: z.string(), names: z.array(z.string()) });
 export type ManufacturerNames = z.infer<typeof answerSchema>;

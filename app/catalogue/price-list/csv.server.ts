@@ -1,10 +1,10 @@
-import { csvLines, toCsv, UTF8_BOM } from "~/csv";
+import { csvLines, toCsv, UTF8_BOM } from "~/formatting/csv";
 import { priceListRow, type PriceListMedicine } from "./columns";
 import type { PriceList } from "./price-list";
 import { inSlices } from "./slices.server";
 
 /**
- * The price list as CSV (docs/product.md 13.1), with app/csv.ts's writer: formulas defused
+ * The price list as CSV (docs/product.md 13.1), with app/formatting/csv.ts's writer: formulas defused
  * (13.3), a byte order mark so that Excel reads it as UTF-8, prices and GST as plain numbers,
  * "Price on request" where there is no price. Written a slice of rows at a time, as it is read.
  */

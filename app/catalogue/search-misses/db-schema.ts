@@ -3,7 +3,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 /**
  * Searches that found nothing (docs/product.md 10.7): one row per normalised search text, with
  * how often and when it was seen. Nothing about who searched. Migrations in drizzle/, applied at
- * start by app/database.server.ts.
+ * start by app/server/database.server.ts.
  */
 export const searchMisses = sqliteTable("search_misses", {
   /** The search as normalised by ./normalize.ts: at most 200 characters. */

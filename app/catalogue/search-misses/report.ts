@@ -1,5 +1,4 @@
-/** Where the browser reports a search miss (app/routes/search-misses.ts). */
-export const SEARCH_MISSES_PATH = "/search-misses";
+import { SEARCH_MISSES_PATH } from "~/catalogue/links";
 
 /**
  * Reports a search the browser answered from its own copy and found nothing (docs/product.md

@@ -1,5 +1,5 @@
-import { rateLimitKey } from "~/client-address.server";
-import type { DatabaseOptions } from "~/database.server";
+import { rateLimitKey } from "~/server/client-address.server";
+import type { DatabaseOptions } from "~/server/database.server";
 import { openSearchMissStore, type SearchMissStore } from "./store.server";
 
 type Logger = { error(details: object, message: string): void };

@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { asc, desc, gte, sql } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { openDatabase, type DatabaseOptions } from "~/database.server";
+import { openDatabase, type DatabaseOptions } from "~/server/database.server";
 import { searchMisses } from "./db-schema";
 import { normalizeMissText } from "./normalize";
 
@@ -19,7 +19,7 @@ export type SearchMissStore = {
   close(): void;
 };
 
-/** Opens the database the server uses (app/database.server.ts) and returns the misses store. */
+/** Opens the database the server uses (app/server/database.server.ts) and returns the misses store. */
 export async function openSearchMissStore(options: DatabaseOptions): Promise<SearchMissStore> {
   const { db, client } = await openDatabase(options);
   return createStore(db, client);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
-import { SAMPLE_CATALOGUE_PATH, type ServerConfig } from "~/config.server";
+import { SAMPLE_CATALOGUE_PATH, type ServerConfig } from "~/server/config.server";
 
 /**
  * Where the catalogue's gviz text comes from. This is the only module that knows

@@ -57,7 +57,7 @@ describe("openDatabase on an empty database", () => {
 
   it("applies every migration once when separate processes start on it together, and all their writes land", async () => {
     const run = promisify(execFile);
-    const script = `const { openDatabase } = await import(${JSON.stringify(pathToFileURL(path.resolve("app/database.server.ts")).href)});
+    const script = `const { openDatabase } = await import(${JSON.stringify(pathToFileURL(path.resolve("app/server/database.server.ts")).href)});
       const { client } = await openDatabase({ url: ${JSON.stringify(url)} });
       // Writers in several processes at once wait for each other (busy timeout) rather than fail.
       for (let row = 0; row < 200; row++) {

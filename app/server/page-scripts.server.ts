@@ -3,7 +3,7 @@
  * writes a preload for each of the page's modules into the head and an inline module script (its
  * bootstrap) whose static imports load the route modules, with React and React Router, then the
  * entry. In the rendered document, for the scripts marked with this render's `mark`
- * (app/script-hashes.server.ts), both are rewritten so that nothing of them runs or downloads
+ * (app/csp/script-hashes.server.ts), both are rewritten so that nothing of them runs or downloads
  * before the browser has painted the page once:
  *
  * - the preloads leave the head; the bootstrap adds them once a frame has been painted, so the

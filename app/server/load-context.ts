@@ -1,10 +1,10 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { SearchMissService } from "~/catalogue/search-misses/service.server";
 import type { CatalogueStore } from "~/catalogue/store.server";
-import type { ServerConfig } from "~/config.server";
+import type { ServerConfig } from "~/server/config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
 import { createListSession, type ListSession } from "~/enquiry-list/session.server";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/server/logger.server";
 
 /**
  * What every loader and action reads from `context`, one typed key per value: a route asks for

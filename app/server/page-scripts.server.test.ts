@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newScriptMark } from "./script-hashes.server";
+import { newScriptMark } from "~/csp/script-hashes.server";
 import { afterFirstPaint, scriptsAfterContent } from "./page-scripts.server";
 
 // React Router 7's bootstrap script as it writes it (lazy route discovery, one chunk per route).

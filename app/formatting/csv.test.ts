@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../scripts/lib/csv";
+import { parseCsv } from "../../scripts/lib/csv";
 import { csvField, toCsv } from "./csv";
 
 describe("toCsv", () => {

@@ -1,3 +1,4 @@
+/* global ADDRESSES -- the site's addresses (addresses.ts), written before this file when it is built (scripts/lib/service-worker.ts) */
 // Service worker: a visitor who has been on the site before can open the pages
 // they have seen without a network. Pages and their data are network-first (fresh when
 // online, the saved copy when not); hashed assets and icons are cache-first (they never
@@ -8,7 +9,7 @@ const ASSET_CACHE = `assets-${VERSION}`;
 const MAX_PAGES = 150;
 
 /** Saved at install, so the catalogue opens offline even after a first visit that began elsewhere. */
-const PRECACHED_PAGES = ["/medicines"];
+const PRECACHED_PAGES = [ADDRESSES.catalogue];
 
 self.addEventListener("install", (event) => {
   self.skipWaiting();
@@ -118,8 +119,8 @@ function isSavable(response) {
  * the page then shows the results of its address from the browser's copy of the catalogue.
  */
 function catalogueFallback(cache, request) {
-  if (request.mode !== "navigate" || new URL(request.url).pathname !== "/medicines") return undefined;
-  return cache.match("/medicines");
+  if (request.mode !== "navigate" || new URL(request.url).pathname !== ADDRESSES.catalogue) return undefined;
+  return cache.match(ADDRESSES.catalogue);
 }
 
 /** Keeps the page cache bounded: the oldest saved pages go first. */
@@ -131,6 +132,6 @@ async function trim(cache) {
 function offlinePage() {
   const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">
-<h1>You are offline</h1><p>This page has not been saved on this device yet. Pages you have opened before, such as <a href="/medicines">the medicine catalogue</a>, still work without a network.</p></body></html>`;
+<h1>You are offline</h1><p>This page has not been saved on this device yet. Pages you have opened before, such as <a href="${ADDRESSES.catalogue}">the medicine catalogue</a>, still work without a network.</p></body></html>`;
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

@@ -10,7 +10,7 @@ import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufact
 import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { gzipOnce } from "~/gzip-once.server";
+import { gzipOnce } from "~/server/gzip-once.server";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, /sitemap.xml is an index. */
