@@ -12,7 +12,7 @@ import {
 import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
 import { ENQUIRY_PATH } from "./enquiry-list/links";
 import { HINDI_PREFIX } from "./i18n/languages";
-import { SITEMAP_PATH } from "./seo/links";
+import { SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
 
 /**
  * The screens and the resources with text exist in English at their plain addresses and in Hindi
@@ -55,7 +55,7 @@ export default [
   ]),
   route("healthz", "routes/healthz.ts"),
   route(at(SITEMAP_PATH), "routes/sitemap-xml.ts"),
-  route("sitemap/:part", "routes/sitemap-part.ts"),
+  route(`${at(SITEMAP_PARTS_PATH)}/:part`, "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route(at(COPY_URL), "routes/catalogue-json.ts"),
   route(at(MANUFACTURER_NAMES_PATH), "routes/manufacturers-json.ts"),

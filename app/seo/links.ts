@@ -1,2 +1,10 @@
 /** The sitemap's address (or its index past 50,000 addresses), named by robots.txt and registered by app/routes.ts. */
 export const SITEMAP_PATH = "/sitemap.xml";
+
+/** The folder of a split sitemap's parts (past 50,000 addresses), registered by app/routes.ts. */
+export const SITEMAP_PARTS_PATH = "/sitemap";
+
+/** Where the sitemap's part `n` (1-based) lives when it is split (app/routes/sitemap-part.ts). */
+export function sitemapPartPath(part: number): string {
+  return `${SITEMAP_PARTS_PATH}/${part}.xml`;
+}

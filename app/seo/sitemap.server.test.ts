@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { runNow } from "~/catalogue/slices";
 import { testMedicine } from "~/catalogue/test-support";
-import { prepareSitemap, SITEMAP_MAX_URLS, sitemapOf, sitemapPart, sitemapPartPath } from "./sitemap.server";
+import { sitemapPartPath } from "./links";
+import { prepareSitemap, SITEMAP_MAX_URLS, sitemapOf, sitemapPart } from "./sitemap.server";
 
 const SITE = "https://pharma.example";
 

@@ -11,17 +11,14 @@ import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/per
 import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { gzipOnce } from "~/server/gzip-once.server";
+import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
+import { sitemapPartPath } from "./links";
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, /sitemap.xml is an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Where the sitemap's part `n` (1-based) lives when it is split (app/routes/sitemap-part.ts). */
-export function sitemapPartPath(part: number): string {
-  return `/sitemap/${part}.xml`;
-}
-
-const STATIC_PATHS = ["/", CATALOGUE_PATH, "/about", "/contact"] as const;
+const STATIC_PATHS = ["/", CATALOGUE_PATH, ABOUT_PATH, CONTACT_PATH] as const;
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
