@@ -22,7 +22,7 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { alternativesIndex, buildAlternativesIndex } from "~/catalogue/compare/alternatives";
 import { catalogueFromGviz, catalogueFromGvizSteps, importCatalogue } from "~/catalogue/import/import";
-import { facetsOf } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
 import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 import { runInSlices } from "~/catalogue/slices";

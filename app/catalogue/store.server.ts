@@ -1,7 +1,7 @@
 import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
-import { prepareQueryIndex } from "./query/query";
+import { prepareQueryIndex } from "./query/query-index";
 import { prepareAlternatives } from "./compare/alternatives";
 import { runInSlices, type Steps } from "./slices";
 import { contentVersion, hasLastGood, lastGoodPath, readLastGood, writeLastGood } from "./last-good.server";

@@ -1,4 +1,4 @@
-import { suggestionsFor, type Suggestion } from "~/catalogue/query/query";
+import { suggestionsFor, type Suggestion } from "~/catalogue/query/suggestions";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
 
 /** The server's answer when the browser keeps no copy (app/routes/search-suggestions.ts). */

@@ -1,7 +1,8 @@
 import { manufacturerSlug } from "~/catalogue/links";
 import { oncePerCatalogue } from "~/catalogue/per-catalogue";
 import { shownText } from "~/catalogue/placeholder";
-import { facetsOf, type QueryableMedicine } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
+import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
 
 /**
  * The manufacturers of a catalogue as their pages show them (docs/product.md 11.5): one per page
