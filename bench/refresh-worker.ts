@@ -27,6 +27,7 @@ import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 import { runInSlices } from "~/catalogue/slices";
 import { createCatalogueStore } from "~/catalogue/store.server";
+import { prepareCatalogueIndexes } from "../server/catalogue-indexes";
 
 const [file, runsText] = process.argv.slice(2);
 if (!file || !runsText) throw new Error("usage: refresh-worker.ts <gviz file> <runs>");
@@ -44,6 +45,7 @@ const store = createCatalogueStore({
   refreshSeconds: 3600,
   minKeepRatio: 0.5,
   logger: { info: quiet, warn: quiet, error: quiet },
+  prepare: prepareCatalogueIndexes,
 });
 
 export type Blocking = {

@@ -7,6 +7,7 @@ import type { ServerContext } from "~/load-context";
 import { createLogger, errorReason, type Logger } from "~/logger.server";
 import { site } from "~/site";
 import { assertWritableFolder } from "~/writable-folder.server";
+import { prepareCatalogueIndexes } from "./catalogue-indexes";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {
@@ -57,6 +58,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     refreshSeconds: config.CATALOGUE_REFRESH_SECONDS,
     minKeepRatio: config.CATALOGUE_MIN_KEEP_RATIO,
     logger,
+    prepare: prepareCatalogueIndexes,
   });
   await catalogue.start();
   let enquiries;

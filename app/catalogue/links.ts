@@ -1,4 +1,3 @@
-import type { PriceListFormat } from "~/catalogue/price-list/file-name";
 import { slugify } from "~/catalogue/slug";
 import { DEFAULT_QUERY, toSearchParams, type CatalogueQuery } from "~/catalogue/url-state";
 
@@ -77,6 +76,9 @@ export function manufacturerPageHref(name: string, at?: Pick<CatalogueQuery, "so
 
 /** Where the printable price list lives; the downloads add `.csv` and `.xlsx` (docs/product.md §13). */
 export const PRICE_LIST_PATH = `${CATALOGUE_PATH}/price-list`;
+
+/** The price list's download formats: each is the extension of its address. */
+export type PriceListFormat = "csv" | "xlsx";
 
 /**
  * The price list of a catalogue state: the printable page, or with a format its download. It

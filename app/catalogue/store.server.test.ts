@@ -6,6 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Medicine } from "./medicine";
 import { acceptCatalogue } from "./shrink-guard.server";
 import type { CatalogueSource } from "./sheet/source.server";
 import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "./store.server";
@@ -70,6 +71,8 @@ afterEach(async () => {
 
 function makeStore(refreshSeconds = 3600, source: CatalogueSource = fileSource()) {
   const { logger, entries } = recordingLogger();
+  /** The catalogues the store asked to have built ahead, and whether each build had finished. */
+  const prepared: { medicines: readonly Medicine[]; done: boolean }[] = [];
   const store = createCatalogueStore({
     source,
     fetchPolicy: { timeoutMs: 60_000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
@@ -77,9 +80,15 @@ function makeStore(refreshSeconds = 3600, source: CatalogueSource = fileSource()
     refreshSeconds,
     minKeepRatio: 0.5,
     logger,
+    prepare: function* (medicines) {
+      const record = { medicines, done: false };
+      prepared.push(record);
+      yield;
+      record.done = true;
+    },
   });
   stores.push(store);
-  return { store, entries };
+  return { store, entries, prepared };
 }
 
 describe("catalogue store", () => {
@@ -91,6 +100,20 @@ describe("catalogue store", () => {
     expect(snapshot?.byId.get("1")?.name).toBe("Dolo 650 Tablet");
     expect(store.health()).toMatchObject({ status: "ok", reason: null, medicines: 2, source: "file", lastError: null });
     expect(entries.some((e) => e.message === "catalogue import report")).toBe(true);
+  });
+
+  it("serves a catalogue only once what the layers above build ahead for it is built", async () => {
+    await writeFile(sourcePath, gviz(["A"]));
+    const { store, prepared } = makeStore();
+    const first = (await store.read()).snapshot!;
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    await store.refresh();
+    const next = (await store.read()).snapshot!;
+    // The very arrays served: what was built ahead is found again by them.
+    expect(prepared.map((build) => build.medicines)).toStrictEqual([first.medicines, next.medicines]);
+    expect(prepared[0]!.medicines).toBe(first.medicines);
+    expect(prepared[1]!.medicines).toBe(next.medicines);
+    expect(prepared.every((build) => build.done)).toBe(true);
   });
 
   it("picks up a changed sheet on refresh with a new version, and keeps the version when nothing changed", async () => {

@@ -1,8 +1,6 @@
 import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
-import { prepareQueryIndex } from "./query/query-index";
-import { prepareAlternatives } from "./compare/alternatives";
 import { runInSlices, type Steps } from "./slices";
 import { contentVersion, hasLastGood, lastGoodPath, readLastGood, writeLastGood } from "./last-good.server";
 import { acceptedVersion, shrinkReason } from "./shrink-guard.server";
@@ -59,6 +57,12 @@ export type CatalogueStoreOptions = {
   /** CATALOGUE_MIN_KEEP_RATIO: a new catalogue keeping fewer of the last good one's medicines is held back. */
   minKeepRatio: number;
   logger: StoreLogger;
+  /**
+   * What is built ahead for each catalogue before it is served (the query index, the "Same
+   * composition" groups), as steps that may pause: the layers above the store say what they
+   * need, so that no request waits for it (server/catalogue-indexes.ts).
+   */
+  prepare: (medicines: readonly Medicine[]) => Steps<void>;
 };
 
 export type CatalogueStore = {
@@ -78,13 +82,16 @@ export type CatalogueStore = {
 
 const NO_CATALOGUE_RETRY_SECONDS = 30;
 
-function* snapshotSteps(gvizText: string, version: string, loadedAt: Date): Steps<CatalogueSnapshot> {
+function* snapshotSteps(
+  gvizText: string,
+  version: string,
+  loadedAt: Date,
+  prepare: CatalogueStoreOptions["prepare"],
+): Steps<CatalogueSnapshot> {
   const { medicines, report } = yield* catalogueFromGvizSteps(gvizText);
-  // The query index (sort orders, search index, facets) is built here, when the catalogue loads
-  // or refreshes, so that no request waits for it; queries find it by the same array.
-  yield* prepareQueryIndex(medicines);
-  // Likewise the "Same composition" groups (docs/product.md 11.3): a detail page only looks one up.
-  yield* prepareAlternatives(medicines);
+  // Built here, when the catalogue loads or refreshes, so that no request waits for it; what
+  // was built is found again by the same array.
+  yield* prepare(medicines);
   return {
     medicines,
     byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),
@@ -99,8 +106,13 @@ function* snapshotSteps(gvizText: string, version: string, loadedAt: Date): Step
  * requests are answered with the current snapshot while the next one is built: the 11.8k-row sheet
  * is 250–400 ms of work, which in one piece would hold every request (docs/architecture.md).
  */
-function buildSnapshot(gvizText: string, version: string, loadedAt: Date): Promise<CatalogueSnapshot> {
-  return runInSlices(snapshotSteps(gvizText, version, loadedAt));
+function buildSnapshot(
+  gvizText: string,
+  version: string,
+  loadedAt: Date,
+  prepare: CatalogueStoreOptions["prepare"],
+): Promise<CatalogueSnapshot> {
+  return runInSlices(snapshotSteps(gvizText, version, loadedAt, prepare));
 }
 
 function errorMessage(error: unknown): string {
@@ -109,7 +121,7 @@ function errorMessage(error: unknown): string {
 
 /** Creates the server's catalogue: an in-memory snapshot with background refresh and stale-if-error. */
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
-  const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger } = options;
+  const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger, prepare } = options;
 
   let snapshot: CatalogueSnapshot | null = null;
   let lastError: { message: string; at: Date } | null = null;
@@ -150,7 +162,12 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       const record = await readLastGood(dataDir);
       if (!record) return false; // nothing kept yet
       const gvizText = record.gvizText;
-      snapshot = await buildSnapshot(gvizText, await runInSlices(contentVersion(gvizText)), new Date(record.loadedAt));
+      snapshot = await buildSnapshot(
+        gvizText,
+        await runInSlices(contentVersion(gvizText)),
+        new Date(record.loadedAt),
+        prepare,
+      );
       logger.info(
         {
           version: snapshot.version,
@@ -208,7 +225,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       }
       // The same held-back sheet again: built again only once an operator has accepted it.
       if (heldBack?.version === version && (await acceptedVersion(dataDir)) !== version) return;
-      const next = await buildSnapshot(gvizText, version, checkedAt);
+      const next = await buildSnapshot(gvizText, version, checkedAt, prepare);
       if (!(await mayTake(next))) return;
       snapshot = next;
       heldBack = null;

@@ -1,7 +1,8 @@
 import type { CatalogueStore } from "~/catalogue/store.server";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { CSV_CONTENT_TYPE, priceListCsv } from "./csv.server";
-import { priceListFileName, type PriceListFormat } from "./file-name";
+import type { PriceListFormat } from "~/catalogue/links";
+import { priceListFileName } from "./file-name";
 import { priceListOf } from "./price-list";
 import { priceListXlsx, XLSX_CONTENT_TYPE } from "./xlsx.server";
 import { translatorOfPath } from "~/i18n/translator";
