@@ -56,15 +56,60 @@ const NO_FEATURES_BUT_CATALOGUE_LINKS = {
   message: "Shared UI must not import a feature; ~/catalogue/links (the catalogue's URLs) is the one exception.",
 };
 
+/**
+ * The catalogue's layers, lowest first, along its pipeline: the core (its vocabulary: medicine,
+ * pack, text, URL state…) → sheet → import → store → query → what is built on the query →
+ * components, and app/routes above all. A layer imports only from the layers below it
+ * (docs/architecture.md). `modules` names a layer's modules as imported from inside the catalogue.
+ */
+const CATALOGUE_LAYERS = [
+  { files: ["app/catalogue/*.{ts,tsx}", "app/catalogue/text/**"], modules: [], atRoot: true },
+  { files: ["app/catalogue/sheet/**"], modules: ["sheet/"] },
+  { files: ["app/catalogue/import/**"], modules: ["import/"] },
+  {
+    files: ["app/catalogue/{store,last-good,shrink-guard}.server.ts"],
+    modules: [String.raw`(store|last-good|shrink-guard)\.server(\.ts)?$`],
+    atRoot: true,
+  },
+  { files: ["app/catalogue/query/**"], modules: ["query/"] },
+  {
+    files: ["app/catalogue/{browser,compare,manufacturers,price-list,search-misses}/**"],
+    modules: ["browser/", "compare/", "manufacturers/", "price-list/", "search-misses/"],
+  },
+  { files: ["app/catalogue/components/**"], modules: ["components/"] },
+];
+/** Tests may use a module together with the layers above it (a whole catalogue loaded, queried and compared). */
+const TESTS = ["**/*.test.{ts,tsx}", "**/*.test-data.ts"];
+
+/** The patterns that keep a catalogue layer from importing the layers above it. */
+function noCatalogueLayersAbove(index) {
+  const above = CATALOGUE_LAYERS.slice(index + 1).flatMap((layer) => layer.modules);
+  if (above.length === 0) return [];
+  // Root files name siblings with "./"; from a folder, "./x/" is inside that folder (manufacturers/components/).
+  const prefix = CATALOGUE_LAYERS[index].atRoot
+    ? String.raw`(~/catalogue/|\./|(\.\./)+)`
+    : String.raw`(~/catalogue/|(\.\./)+)`;
+  const modules = above.map((module) => module.replace(/\/$/, "(/|$)")).join("|");
+  return [
+    {
+      regex: `^${prefix}(${modules})`,
+      message:
+        "Inside the catalogue, import only from the layers below: core → sheet → import → store → query → browser, compare, manufacturers, price-list, search-misses → components (docs/architecture.md).",
+    },
+  ];
+}
+
 const restrictImports = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 
 /** Restricts imports in `files`; browser code among them also may not import `.server` modules. */
-function boundary(files, patterns) {
+function boundary(files, patterns, ignores = []) {
   return [
-    { files, rules: restrictImports(patterns) },
-    { files, ignores: SERVER_SIDE, rules: restrictImports([...patterns, NO_SERVER_MODULES]) },
+    { files, ignores, rules: restrictImports(patterns) },
+    { files, ignores: [...ignores, ...SERVER_SIDE], rules: restrictImports([...patterns, NO_SERVER_MODULES]) },
   ];
 }
+
+const CATALOGUE_PATTERNS = [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
@@ -96,9 +141,10 @@ export default tseslint.config(
   },
   { files: ["**/*.{js,ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
   ...boundary(["app/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
-  ...boundary(
-    ["app/catalogue/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
+  ...boundary(["app/catalogue/**/*.{ts,tsx}"], CATALOGUE_PATTERNS),
+  // Later blocks replace the rule's options for their files: each layer lists the catalogue's patterns too.
+  ...CATALOGUE_LAYERS.flatMap((layer, index) =>
+    boundary(layer.files, [...CATALOGUE_PATTERNS, ...noCatalogueLayersAbove(index)], TESTS),
   ),
   ...boundary(
     ["app/enquiries/**/*.{ts,tsx}"],

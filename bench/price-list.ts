@@ -9,7 +9,7 @@ import { priceListCsv } from "~/catalogue/price-list/csv.server";
 import { PRINTABLE_LIMIT, priceListOf } from "~/catalogue/price-list/price-list";
 import { SLICE_ROWS } from "~/catalogue/price-list/slices.server";
 import { priceListXlsx } from "~/catalogue/price-list/xlsx.server";
-import { facetsOf } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { translatorFor } from "~/i18n/translator";
 import { registerMessagesForScripts } from "../scripts/lib/messages";

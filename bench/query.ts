@@ -3,7 +3,8 @@ import { type TargetCheck, environment, printTargets, writeResult } from "./lib/
 import { percentile, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine";
-import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
+import { queryCatalogue } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 
 /**

@@ -22,11 +22,12 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { alternativesIndex, buildAlternativesIndex } from "~/catalogue/compare/alternatives";
 import { catalogueFromGviz, catalogueFromGvizSteps, importCatalogue } from "~/catalogue/import/import";
-import { facetsOf } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
 import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 import { runInSlices } from "~/catalogue/slices";
 import { createCatalogueStore } from "~/catalogue/store.server";
+import { prepareCatalogueIndexes } from "../server/prepare-catalogue";
 
 const [file, runsText] = process.argv.slice(2);
 if (!file || !runsText) throw new Error("usage: refresh-worker.ts <gviz file> <runs>");
@@ -44,6 +45,7 @@ const store = createCatalogueStore({
   refreshSeconds: 3600,
   minKeepRatio: 0.5,
   logger: { info: quiet, warn: quiet, error: quiet },
+  prepare: (snapshot) => prepareCatalogueIndexes(snapshot.medicines),
 });
 
 export type Blocking = {

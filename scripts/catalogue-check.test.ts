@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeLastGood } from "~/catalogue/last-good.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
+import { prepareCatalogueIndexes } from "../server/prepare-catalogue";
 import { runScript } from "./lib/run-script";
 
 const SAMPLE = "data/sample-catalogue.gviz.txt";
@@ -86,6 +87,7 @@ describe("npm run catalogue:check", () => {
       refreshSeconds: 3600,
       minKeepRatio: 0.5,
       logger: { info: () => {}, warn: () => {}, error: () => {} },
+      prepare: (snapshot) => prepareCatalogueIndexes(snapshot.medicines),
     });
     try {
       await store.start();

@@ -1,19 +1,35 @@
 import { prepareEncodedCopy } from "~/catalogue/browser/copy.server";
+import { prepareAlternatives } from "~/catalogue/compare/alternatives";
 import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
+import type { Medicine } from "~/catalogue/medicine";
+import { prepareQueryIndex } from "~/catalogue/query/query-index";
 import type { Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { prepareSitemap } from "~/seo/sitemap.server";
 
+/**
+ * The indexes every query and detail page reads: the query index (sort orders, search index,
+ * facets), then the "Same composition" groups (docs/product.md 11.3), which a detail page only
+ * looks up. The store sits below the query and the comparison, so it is told this rather than
+ * importing them.
+ */
+export function* prepareCatalogueIndexes(medicines: readonly Medicine[]): Steps<void> {
+  yield* prepareQueryIndex(medicines);
+  yield* prepareAlternatives(medicines);
+}
+
 export type PreparationSettings = { siteUrl: string; instantCatalogueMaxBytes: number };
 
 /**
- * What the server works out once per catalogue version besides the store's own indexes, prepared
- * in slices as the version loads (the store's `prepare`) so that no first request pays for it: at
- * 100k rows the browser's copy is about a second of serialising (every page asks its size), the
- * sitemap most of a second, the manufacturers a tenth (docs/performance.md, "Hostile requests").
+ * What the server builds ahead for each catalogue version, in slices as the version loads and
+ * before it is served (the store's `prepare` option), so that no request pays for it: the
+ * indexes, then what requests would otherwise build on first use. At 100k rows the browser's copy
+ * is about a second of serialising (every page asks its size), the sitemap most of a second, the
+ * manufacturers a tenth (docs/performance.md, "Hostile requests").
  */
 export function catalogueRequestPreparation(settings: PreparationSettings) {
   return function* prepare(snapshot: CatalogueSnapshot): Steps<void> {
+    yield* prepareCatalogueIndexes(snapshot.medicines);
     yield* prepareEncodedCopy(snapshot, settings.instantCatalogueMaxBytes);
     yield* prepareManufacturerDirectory(snapshot.medicines);
     yield* prepareSitemap(settings.siteUrl, snapshot);

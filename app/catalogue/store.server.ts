@@ -1,8 +1,6 @@
 import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
-import { prepareQueryIndex } from "./query/query";
-import { prepareAlternatives } from "./compare/alternatives";
 import { runInSlices, type Steps } from "./slices";
 import { contentVersion, hasLastGood, lastGoodPath, readLastGood, writeLastGood } from "./last-good.server";
 import { acceptedVersion, shrinkReason } from "./shrink-guard.server";
@@ -60,10 +58,12 @@ export type CatalogueStoreOptions = {
   minKeepRatio: number;
   logger: StoreLogger;
   /**
-   * What else the server works out once per catalogue version (the browser's copy, the sitemap…),
-   * as steps run in slices with the import, before the version is served: no request pays for it.
+   * What is built ahead for each catalogue version before it is served, as steps run in slices
+   * with the import (the query index, the "Same composition" groups, the browser's copy, the
+   * sitemap…): the layers above the store say what they need (server/prepare-catalogue.ts), so
+   * that no request waits for it.
    */
-  prepare?: (snapshot: CatalogueSnapshot) => Steps<void>;
+  prepare: (snapshot: CatalogueSnapshot) => Steps<void>;
 };
 
 export type CatalogueStore = {
@@ -87,14 +87,9 @@ function* snapshotSteps(
   gvizText: string,
   version: string,
   loadedAt: Date,
-  prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
+  prepare: CatalogueStoreOptions["prepare"],
 ): Steps<CatalogueSnapshot> {
   const { medicines, report } = yield* catalogueFromGvizSteps(gvizText);
-  // The query index (sort orders, search index, facets) is built here, when the catalogue loads
-  // or refreshes, so that no request waits for it; queries find it by the same array.
-  yield* prepareQueryIndex(medicines);
-  // Likewise the "Same composition" groups (docs/product.md 11.3): a detail page only looks one up.
-  yield* prepareAlternatives(medicines);
   const snapshot: CatalogueSnapshot = {
     medicines,
     byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),
@@ -102,7 +97,9 @@ function* snapshotSteps(
     loadedAt,
     report,
   };
-  if (prepare) yield* prepare(snapshot);
+  // Built here, when the catalogue loads or refreshes, so that no request waits for it; what was
+  // built is found again by the same snapshot and medicines array.
+  yield* prepare(snapshot);
   return snapshot;
 }
 
@@ -115,7 +112,7 @@ function buildSnapshot(
   gvizText: string,
   version: string,
   loadedAt: Date,
-  prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
+  prepare: CatalogueStoreOptions["prepare"],
 ): Promise<CatalogueSnapshot> {
   return runInSlices(snapshotSteps(gvizText, version, loadedAt, prepare));
 }
@@ -127,20 +124,18 @@ function errorMessage(error: unknown): string {
 /** Creates the server's catalogue: an in-memory snapshot with background refresh and stale-if-error. */
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
   const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger } = options;
-  // What is prepared for requests only saves them work: when it fails, the catalogue is still
-  // served (its requests build what they need), never lost over it.
-  const prepare = options.prepare
-    ? function* (snapshot: CatalogueSnapshot): Steps<void> {
-        try {
-          yield* options.prepare!(snapshot);
-        } catch (error) {
-          logger.error(
-            { err: error, version: snapshot.version },
-            "preparing the catalogue for requests failed; its requests build what they need",
-          );
-        }
-      }
-    : undefined;
+  // What is prepared only saves requests work: when it fails, the catalogue is still served (its
+  // requests build what they need, and say what fails), never lost over it.
+  function* prepare(snapshot: CatalogueSnapshot): Steps<void> {
+    try {
+      yield* options.prepare(snapshot);
+    } catch (error) {
+      logger.error(
+        { err: error, version: snapshot.version },
+        "preparing the catalogue for requests failed; its requests build what they need",
+      );
+    }
+  }
 
   let snapshot: CatalogueSnapshot | null = null;
   let lastError: { message: string; at: Date } | null = null;

@@ -20,7 +20,7 @@ import {
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/home";
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
-import { categoryCount } from "~/catalogue/query/query";
+import { categoryCount } from "~/catalogue/query/query-index";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";

@@ -7,7 +7,7 @@ import { PriceListLinks } from "~/catalogue/components/price-list-links";
 import { catalogueHref, priceListHref } from "~/catalogue/links";
 import { displayedValue, priceListValue, type PriceListColumn } from "~/catalogue/price-list/columns";
 import { PRINTABLE_LIMIT, priceListOf, viewInWords } from "~/catalogue/price-list/price-list";
-import { facetsOf } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

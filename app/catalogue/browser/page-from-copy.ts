@@ -1,7 +1,7 @@
 import { toCardMedicine } from "~/catalogue/query/card-medicine";
 import { catalogueHref } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import { prepareQueryIndex } from "~/catalogue/query/query";
+import { prepareQueryIndex } from "~/catalogue/query/query-index";
 import { runInSlices } from "~/catalogue/slices";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import type { CatalogueQuery } from "~/catalogue/url-state";

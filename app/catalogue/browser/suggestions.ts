@@ -1,5 +1,5 @@
 import { SUGGESTIONS_URL } from "~/catalogue/links";
-import { suggestionsFor, type Suggestion } from "~/catalogue/query/query";
+import { suggestionsFor, type Suggestion } from "~/catalogue/query/suggestions";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
 
 const KINDS: ReadonlySet<unknown> = new Set(["medicine", "composition", "manufacturer"]);

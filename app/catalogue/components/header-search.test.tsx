@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Suggestion } from "~/catalogue/query/query";
+import type { Suggestion } from "~/catalogue/query/suggestions";
 import { LanguageProvider } from "~/i18n/use-translation";
 import { HeaderSearch, SUGGEST_DEBOUNCE_MS } from "./header-search";
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { Form } from "~/i18n/link";
 import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
-import type { Suggestion } from "~/catalogue/query/query";
+import type { Suggestion } from "~/catalogue/query/suggestions";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";

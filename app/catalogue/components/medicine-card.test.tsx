@@ -3,29 +3,15 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import { toEntry } from "~/catalogue/catalogue-entry";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { DEFAULT_QUERY } from "~/catalogue/url-state";
-import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
+import type { CardMedicine } from "~/catalogue/query/card-medicine";
+import { dolo } from "~/catalogue/query/card-medicine.test-data";
 import { MedicineCardList } from "./medicine-card-list";
 
 afterEach(cleanup);
 
 const STATUS = { version: "v1", updatedAt: new Date(0).toISOString(), instant: false };
-
-const dolo: CardMedicine = {
-  id: "dolo-650",
-  name: "Dolo 650 Tablet",
-  genericName: "Paracetamol (650mg)",
-  brand: "Micro Labs",
-  manufacturer: "Micro Labs Ltd",
-  form: "Strip of 15 tablets",
-  price: 1234.5,
-  mrp: 1500,
-  stock: 8,
-  prescription: true,
-};
 
 function renderCard(medicine: CardMedicine, search = "", view: "grid" | "list" = "grid") {
   // What the catalogue's loader sends with a page: the card with what the search matched in it.
@@ -150,43 +136,5 @@ describe("MedicineCard", () => {
     const card = renderCard(dolo, "", "list");
     expect(card.querySelector("img")).toBeNull();
     expect(card).toHaveTextContent(/^D/);
-  });
-});
-
-describe("toCardMedicine", () => {
-  const medicine: Medicine = {
-    ...dolo,
-    category: "Pain Relief",
-    categoryId: "painkillers",
-    description: "A long description that cards never show.",
-    dosage: "650mg",
-    availability: "Low Stock",
-    imageUrls: ["https://example.com/a.png", "https://example.com/b.png"],
-    uses: ["Fever"],
-    sideEffects: [],
-    contraindications: [],
-  };
-
-  it("keeps only what a card shows, with the first image", () => {
-    expect(toCardMedicine(toEntry(medicine))).toEqual({ ...dolo, imageUrl: "https://example.com/a.png" });
-  });
-
-  it("works out the price per unit from the pack, and carries the schedule", () => {
-    const card = toCardMedicine(
-      toEntry({ ...medicine, price: 18, mrp: undefined, packContent: { units: 15, unit: "tablet" }, schedule: "H" }),
-    );
-    expect(card).toMatchObject({ price: 18, unitPrice: { perUnit: 1.2, unit: "tablet" }, schedule: "H" });
-  });
-
-  it("keeps price on request and a sheet without stock as absent, not 0", () => {
-    const card = toCardMedicine(toEntry({ ...medicine, price: undefined, stock: undefined, availability: undefined }));
-    expect(card).not.toHaveProperty("price");
-    expect(card).not.toHaveProperty("mrp");
-    expect(card).not.toHaveProperty("stock");
-  });
-
-  it("drops an MRP that is not above the price", () => {
-    expect(toCardMedicine(toEntry({ ...medicine, mrp: medicine.price })).mrp).toBeUndefined();
-    expect(toCardMedicine(toEntry({ ...medicine, mrp: undefined, imageUrls: [] }))).not.toHaveProperty("imageUrl");
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { manufacturerPageHref, manufacturerSlug } from "~/catalogue/links";
 import type { Medicine } from "~/catalogue/medicine";
-import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
+import { queryCatalogue } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
 import { DEFAULT_QUERY } from "~/catalogue/url-state";
 import { testMedicine } from "~/catalogue/test-support";
 import { manufacturerDirectory } from "./manufacturers";

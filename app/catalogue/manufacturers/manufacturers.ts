@@ -2,7 +2,8 @@ import { manufacturerSlug } from "~/catalogue/links";
 import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
 import { shownText } from "~/catalogue/placeholder";
-import { facetsOf, type QueryableMedicine } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
+import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
 
 /**
  * The manufacturers of a catalogue as their pages show them (docs/product.md 11.5): one per page

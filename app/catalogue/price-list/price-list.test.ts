@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testMedicine } from "~/catalogue/test-support";
-import { facetsOf, queryCatalogue } from "~/catalogue/query/query";
+import { queryCatalogue } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import type { CatalogueQuery } from "~/catalogue/url-state";
 import { priceListOf, viewInWords } from "./price-list";

@@ -1,5 +1,6 @@
 import { activeFilters, type Facets } from "~/catalogue/query/filters";
-import { queryCatalogue, type QueryableMedicine } from "~/catalogue/query/query";
+import { queryCatalogue } from "~/catalogue/query/query";
+import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
 import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
 import type { Translate } from "~/i18n/translator";

@@ -1,5 +1,7 @@
 import type { CatalogueStatus } from "~/catalogue/catalogue-status";
-import { facetsOf, queryCatalogue, type QueryableMedicine, type SearchOutcome } from "./query";
+import { queryCatalogue, type SearchOutcome } from "./query";
+import { facetsOf } from "./query-index";
+import type { QueryableMedicine } from "./queryable-medicine";
 import { textMarks, type TextMarks } from "./search/highlight";
 import type { CatalogueQuery } from "~/catalogue/url-state";
 

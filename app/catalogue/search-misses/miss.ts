@@ -1,4 +1,5 @@
-import { queryCatalogue, type QueryableMedicine, type QueryResult } from "~/catalogue/query/query";
+import { queryCatalogue, type QueryResult } from "~/catalogue/query/query";
+import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
 import { DEFAULT_QUERY } from "~/catalogue/url-state";
 import { normalizeMissText } from "./normalize";
 
