@@ -83,8 +83,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { sort, page } = parseCatalogueQuery(url.searchParams);
   const requested: CatalogueQuery = { ...DEFAULT_QUERY, sort: sort === "relevance" ? DEFAULT_SORT : sort, page };
   const status = catalogueStatusOf(snapshot, context.get(configContext).INSTANT_CATALOGUE_MAX_BYTES);
-  const result = cataloguePage(manufacturer.medicines, requested, status, (medicine) =>
-    toCardMedicine(toEntry(medicine)),
+  // The catalogue's own query within its medicines: its index serves every manufacturer.
+  const result = cataloguePage(
+    snapshot.medicines,
+    requested,
+    status,
+    (medicine) => toCardMedicine(toEntry(medicine)),
+    { within: manufacturer.positions },
   );
   return {
     state: "loaded" as const,

@@ -17,8 +17,10 @@ export type Manufacturer<T> = {
   name: string;
   /** Every spelling of the sheet that leads to this page, A–Z. */
   spellings: string[];
-  /** Its medicines, in sheet order: its page queries these like the catalogue. */
+  /** Its medicines, in sheet order. */
   medicines: readonly T[];
+  /** Their positions in the catalogue, ascending: its page is the catalogue's query within them. */
+  positions: Uint32Array;
 };
 
 export type ManufacturerDirectory<T> = {
@@ -48,7 +50,7 @@ export function* prepareManufacturerDirectory<T extends QueryableMedicine>(
 function* directorySteps<T extends QueryableMedicine>(medicines: readonly T[]): Steps<ManufacturerDirectory<T>> {
   // The catalogue's Manufacturer filter lists each spelling once, A–Z: pages follow its collation.
   const rank = new Map(facetsOf(medicines).manufacturers.map((spelling, index) => [spelling, index]));
-  const groups = new Map<string, { medicines: T[]; counts: Map<string, number> }>();
+  const groups = new Map<string, { medicines: T[]; positions: number[]; counts: Map<string, number> }>();
   // A slug is worked out once per spelling: a catalogue has a few hundred spellings over 100k rows.
   const slugs = new Map<string, string>();
   for (const [index, medicine] of medicines.entries()) {
@@ -62,10 +64,11 @@ function* directorySteps<T extends QueryableMedicine>(medicines: readonly T[]): 
     }
     let group = groups.get(slug);
     if (!group) {
-      group = { medicines: [], counts: new Map() };
+      group = { medicines: [], positions: [], counts: new Map() };
       groups.set(slug, group);
     }
     group.medicines.push(medicine);
+    group.positions.push(index);
     group.counts.set(spelling, (group.counts.get(spelling) ?? 0) + 1);
   }
   const byRank = (a: string, b: string) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity);
@@ -73,7 +76,7 @@ function* directorySteps<T extends QueryableMedicine>(medicines: readonly T[]): 
     const spellings = [...group.counts.keys()].sort(byRank);
     // Sorted A–Z first, so that a stable sort by count leaves ties in A–Z order.
     const [name] = [...spellings].sort((a, b) => group.counts.get(b)! - group.counts.get(a)!);
-    return { slug, name: name!, spellings, medicines: group.medicines };
+    return { slug, name: name!, spellings, medicines: group.medicines, positions: Uint32Array.from(group.positions) };
   });
   all.sort((a, b) => byRank(a.name, b.name));
   return { all, bySlug: new Map(all.map((manufacturer) => [manufacturer.slug, manufacturer])) };

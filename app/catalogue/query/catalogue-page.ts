@@ -1,5 +1,5 @@
 import type { CatalogueStatus } from "~/catalogue/catalogue-status";
-import { queryCatalogue, type SearchOutcome } from "./query";
+import { queryCatalogue, type QueryOptions, type SearchOutcome } from "./query";
 import { facetsOf } from "./query-index";
 import type { QueryableMedicine } from "./queryable-medicine";
 import { textMarks, type TextMarks } from "./search/highlight";
@@ -32,8 +32,9 @@ export function cataloguePage<T extends QueryableMedicine, Card extends { marks?
   requested: CatalogueQuery,
   catalogue: CatalogueStatus,
   toCard: (medicine: T) => Card,
+  options: QueryOptions = {},
 ) {
-  const result = queryCatalogue(medicines, requested);
+  const result = queryCatalogue(medicines, requested, options);
   const search = result.search;
   return {
     state: "loaded" as const,

@@ -517,3 +517,25 @@ describe("queryCatalogue: paging", () => {
     expect(queryCatalogue(many, query(), { limit: 48 }).items).toHaveLength(48);
   });
 });
+
+describe("queryCatalogue within some of the catalogue's positions (a manufacturer's page)", () => {
+  it("answers as a query over those medicines alone would, in every order, with search and paging", () => {
+    const positions = [0, 2, 3, 5, 7].filter((position) => position < CATALOGUE.length);
+    const within = Uint32Array.from(positions);
+    const subset = positions.map((position) => CATALOGUE[position]!);
+    for (const { value: sort } of SORT_OPTIONS) {
+      for (const requested of [query({ sort }), query({ sort, search: "tablet" }), query({ sort, page: 2 })]) {
+        const inside = queryCatalogue(CATALOGUE, requested, { within, pageSize: 2 });
+        const alone = queryCatalogue(subset, requested, { pageSize: 2 });
+        expect(names(inside.items)).toEqual(names(alone.items));
+        expect([inside.total, inside.pageCount, inside.offset]).toEqual([alone.total, alone.pageCount, alone.offset]);
+      }
+    }
+  });
+
+  it("finds nothing outside them", () => {
+    const result = queryCatalogue(CATALOGUE, query(), { within: new Uint32Array(0) });
+    expect(result.items).toEqual([]);
+    expect(result.total).toBe(0);
+  });
+});

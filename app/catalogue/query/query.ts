@@ -31,6 +31,17 @@ export type SearchOutcome = {
   highlight: SearchHighlight;
 };
 
+export type QueryOptions = {
+  pageSize?: number;
+  /** How many items a page-numbers query returns, overriding the page size (the price list). */
+  limit?: number;
+  /**
+   * Only these positions of the catalogue, ascending: a manufacturer's page is the catalogue's
+   * query within its medicines, so it needs no index of its own (docs/product.md 11.5).
+   */
+  within?: Uint32Array;
+};
+
 /**
  * Search, filter, sort and page the catalogue (docs/product.md §5). Runs the same on the
  * server and in the browser. In load-more mode page N shows the items up to N × pageSize, the
@@ -40,7 +51,7 @@ export type SearchOutcome = {
 export function queryCatalogue<T extends QueryableMedicine>(
   medicines: readonly T[],
   requested: CatalogueQuery,
-  options: { pageSize?: number; limit?: number } = {},
+  options: QueryOptions = {},
 ): QueryResult<T> {
   const index = indexOf(medicines);
   const pageSize = options.pageSize ?? PAGE_SIZE;
@@ -58,8 +69,8 @@ export function queryCatalogue<T extends QueryableMedicine>(
     [index.prescription, requested.rx ? "rx" : ""],
     [index.schedules, schedule ?? ""],
   ];
-  const filtering = Boolean(prepared || filters.some(([, value]) => value));
-  const matched = filtering ? matchingPositions(index, prepared, filters) : null;
+  const filtering = Boolean(prepared || options.within || filters.some(([, value]) => value));
+  const matched = filtering ? matchingPositions(index, prepared, filters, options.within) : null;
   const total = matched ? matched.length : medicines.length;
   // Without stock there is no availability order (docs/product.md 11.1): a kept link falls back.
   const sort =
@@ -105,13 +116,14 @@ type Filter = readonly [Groups, string];
 
 /**
  * The positions, ascending, of the medicines that pass the search and the filters: the shortest
- * of the lists that apply (search matches, a category's, a manufacturer's, the prescription
- * medicines, a schedule's), less the positions another filter rejects.
+ * of the lists that apply (the positions it is `within`, search matches, a category's, a
+ * manufacturer's, the prescription medicines, a schedule's), less the positions another filter rejects.
  */
 function matchingPositions(
   index: CatalogueIndex,
   search: PreparedSearch | null,
   applied: readonly Filter[],
+  within: Uint32Array | undefined,
 ): Uint32Array {
   const filters: { groups: Groups; code: number }[] = [];
   for (const [groups, value] of applied) {
@@ -125,7 +137,10 @@ function matchingPositions(
   filters.sort((a, b) => sizeOf(a) - sizeOf(b));
   const size = index.categories.codes.length;
   let list: Uint32Array;
-  if (filters.length > 0 && (!search || sizeOf(filters[0]!) * 16 < size)) {
+  if (within) {
+    // Already a short list (a manufacturer's medicines): copied, since it is narrowed in place below.
+    list = search ? within.filter((position) => index.search.contains(position, search)) : within.slice();
+  } else if (filters.length > 0 && (!search || sizeOf(filters[0]!) * 16 < size)) {
     // A short filter list: check its medicines for the search text one by one.
     const { groups, code } = filters.shift()!;
     list = groups.positions.slice(groups.starts[code], groups.starts[code + 1]);
