@@ -176,9 +176,17 @@ export function ingredientsOf(genericName: string): Ingredient[] {
 // ---------------------------------------------------------------------------------------------
 // The rules: what counts as a right answer
 
-/** The composition names the molecule (any spelling) as a word of one ingredient. */
+/** The same acid as an anion: "clavulanic" also names "Potassium Clavulanate" (docs/search.md). */
+const anionOf = (word: string): string | undefined =>
+  /^[a-z]{3,}ic$/.test(word) ? `${word.slice(0, -2)}ate` : undefined;
+
+/** The composition names the molecule (any spelling; an acid also by its anion) as a word of one ingredient. */
 export const hasMolecule = (medicine: JudgedMedicine, word: string): boolean =>
-  ingredientsOf(medicine.genericName).some((ingredient) => ingredient.words.includes(canonicalWord(word)));
+  ingredientsOf(medicine.genericName).some(
+    (ingredient) =>
+      ingredient.words.includes(canonicalWord(word)) ||
+      (anionOf(word) !== undefined && ingredient.words.includes(anionOf(word)!)),
+  );
 
 /** One ingredient holds all the words ("salbutamol sulfate"). */
 export const hasIngredientWords = (medicine: JudgedMedicine, wanted: readonly string[]): boolean =>
