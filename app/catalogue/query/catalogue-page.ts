@@ -1,5 +1,5 @@
 import type { CatalogueStatus } from "~/catalogue/catalogue-status";
-import { facetsOf, queryCatalogue, type QueryableMedicine, type SearchOutcome } from "./query";
+import { facetsOf, noResultHelpFor, queryCatalogue, type QueryableMedicine, type SearchOutcome } from "./query";
 import { textMarks, type TextMarks } from "./search/highlight";
 import type { CatalogueQuery } from "~/catalogue/url-state";
 
@@ -46,6 +46,8 @@ export function cataloguePage<T extends QueryableMedicine, Card extends { marks?
     }),
     facets: facetsOf(medicines),
     search: search ? { corrections: search.corrections, correctedText: search.correctedText } : null,
+    // A search that found nothing is no dead end (decision 40): other searches that find something.
+    help: result.total === 0 && result.query.search ? (noResultHelpFor(medicines, result.query.search) ?? null) : null,
     catalogue,
   };
 }

@@ -5,6 +5,7 @@ import { shownText } from "~/catalogue/placeholder";
 import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 import {
   CatalogueSearch,
+  type NoResultHelp,
   type PreparedSearch,
   type SearchCorrection,
   type SearchHighlight,
@@ -305,6 +306,11 @@ export function suggestionsFor<T extends QueryableMedicine & { id: string }>(
     result.push({ kind: suggestion.kind, label, count: suggestion.count, href });
   }
   return result;
+}
+
+/** What the page offers when a search finds nothing (decision 40): see CatalogueSearch.helpWhenNothingFound. */
+export function noResultHelpFor(medicines: readonly QueryableMedicine[], search: string): NoResultHelp | undefined {
+  return indexOf(medicines).search.helpWhenNothingFound(search);
 }
 
 export type QueryResult<T extends QueryableMedicine = Medicine> = {
