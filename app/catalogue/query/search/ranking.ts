@@ -106,11 +106,11 @@ export class Ranking {
       const term = terms[termIndex]!;
       const resolved = this.lookup.resolve(term);
       const isWord = term.kind === "word";
-      // A soft term may be absent: its keys are checked (or its bits read) to tell.
+      // A soft term may be absent: its bits, its keys or (stamped below) its postings tell.
       const soft = isWord && term.soft === true;
       // A few matches: their keys are checked, unless the term's record bits are at hand.
       let bits = resolved.recordBits;
-      const checksKeys = !bits && (soft || this.matcher.checksKeys(resolved, matched.length));
+      const checksKeys = !bits && this.matcher.checksKeys(resolved, matched.length);
       if (!bits && !checksKeys) bits = this.matcher.recordBitsOf(resolved);
       const epoch = this.matcher.nextEpoch();
       if (checksKeys) this.matcher.markKeys(resolved, epoch);
@@ -119,14 +119,18 @@ export class Ranking {
         for (let index = 0; index < matched.length; index++) termFields[matched[index]!] = 0;
         const { postingOffsets, postingRecords, postingFields } = this.index;
         for (let index = 0; index < resolved.ids.length; index++) {
-          if (!resolved.starts[index]) continue;
+          // Matches inside a word add nothing, but say that a soft term is present.
+          if (!resolved.starts[index] && !soft) continue;
           const id = resolved.ids[index]!;
           const wanted = resolved.fields[index]!;
+          const atStart = resolved.starts[index] ? ALL_FIELDS | WHOLE_WORD : 0;
           const whole = resolved.starts[index] === WHOLE ? WHOLE_WORD : 0;
           const last = postingOffsets[id + 1]!;
           for (let posting = postingOffsets[id]!; posting < last; posting++) {
             const found = postingFields[posting]! & wanted;
-            if (found !== 0) termFields[postingRecords[posting]!]! |= found | whole;
+            if (found === 0) continue;
+            termFields[postingRecords[posting]!]! |= (found | whole) & atStart;
+            if (soft) stamps[postingRecords[posting]!] = epoch;
           }
         }
       }
@@ -141,7 +145,12 @@ export class Ranking {
             : termFields[position]!;
         const fields = found & ALL_FIELDS;
         const missing =
-          soft && (bits ? !(bits[position]! & MATCHED) : this.matcher.termFieldsAt(position, epoch, false) === 0);
+          soft &&
+          (bits
+            ? !(bits[position]! & MATCHED)
+            : checksKeys
+              ? this.matcher.termFieldsAt(position, epoch, false) === 0
+              : stamps[position] !== epoch);
         const flag = (first ? 0 : flags[position]!) | fields | (missing ? SOFT_MISSING : 0);
         const starts = (first ? 0 : startCounts[position]!) + (fields === 0 ? 0 : 1);
         const wholes = (first ? 0 : wholeCounts[position]!) + (found & WHOLE_WORD ? 1 : 0);
@@ -220,12 +229,30 @@ export class Ranking {
       for (let index = 0; index < matched.length; index++) counts[tierOf(matched[index]!)]!++;
       resolved.tierCounts = { compact, counts };
     }
-    const counts = resolved.tierCounts.counts;
+    const memo = resolved.tierCounts;
+    const counts = memo.counts;
     const walks = tierWindows(counts, start, end);
-    // Steps to walk: about to × catalogue size ÷ tier size; past a pass over the matches, the general case is as fast.
-    if (walks.some(({ tier, to }) => (to * this.index.size) / counts[tier]! >= matched.length)) return undefined;
     const result = new Uint32Array(end - start);
     for (const { tier, from, to, at } of walks) {
+      // Steps to walk: about to × catalogue size ÷ tier size. A small tier is gathered instead, once
+      // per term, in name order: whole words and word starts split a broad term's tiers finely.
+      if ((to * this.index.size) / counts[tier]! >= matched.length) {
+        memo.members ??= new Map();
+        let members = memo.members.get(tier);
+        if (members === undefined || memo.nameRank !== nameRank) {
+          const gathered = new Uint32Array(counts[tier]!);
+          let count = 0;
+          for (let index = 0; index < matched.length; index++) {
+            if (tierOf(matched[index]!) === tier) gathered[count++] = matched[index]!;
+          }
+          members = smallestByRank(gathered, nameRank, count);
+          if (memo.nameRank !== nameRank) memo.members.clear();
+          memo.nameRank = nameRank;
+          memo.members.set(tier, members);
+        }
+        result.set(members.subarray(from, to), at);
+        continue;
+      }
       let seen = 0;
       for (let rank = 0; rank < order.length && seen < to; rank++) {
         const position = order[rank]!;

@@ -37,7 +37,13 @@ export type Resolved = {
   /** How many records match, with recordBits. */
   recordCount: number;
   /** With recordBits: how many of its records each tier holds when it is the whole search (`compact`). */
-  tierCounts?: { compact: string; counts: Uint32Array };
+  tierCounts?: {
+    compact: string;
+    counts: Uint32Array;
+    /** Members of the small tiers, in `nameRank` order, gathered on first use (ranking.ts). */
+    members?: Map<number, Uint32Array>;
+    nameRank?: Uint32Array;
+  };
 };
 
 const MEMO_LIMIT = 1000;
