@@ -1100,13 +1100,7 @@ class Builder {
     }
     return shuffled([...typed].sort(), this.random("short-word"))
       .slice(0, this.count)
-      .map((query) => ({
-        kind: "short-word" as const,
-        query,
-        relevant: this.ids((m) => nameHasRun(m.name, query)),
-        firstRight: this.ids((m) => nameHasRun(m.name, query, true)),
-        rule: `consecutive words of the name are "${query}"; first result's name starts so`,
-      }));
+      .map((query) => this.nameRunQuery("short-word", query, ""));
   }
 
   /**
@@ -1129,13 +1123,18 @@ class Builder {
     }
     return shuffled([...typed].sort(), this.random("two-word-brand"))
       .slice(0, this.count)
-      .map((query) => ({
-        kind: "two-word-brand" as const,
-        query,
-        relevant: this.ids((m) => nameHasRun(m.name, query)),
-        firstRight: this.ids((m) => nameHasRun(m.name, query, true)),
-        rule: `consecutive words of the name are "${query}"; first result's name starts so, not a longer word starting the same`,
-      }));
+      .map((query) => this.nameRunQuery("two-word-brand", query, ", not a longer word starting the same"));
+  }
+
+  /** The product whose name has the query's words one after the other, first. */
+  nameRunQuery(kind: QueryKind, query: string, more: string): Draft {
+    return {
+      kind,
+      query,
+      relevant: this.ids((m) => nameHasRun(m.name, query)),
+      firstRight: this.ids((m) => nameHasRun(m.name, query, true)),
+      rule: `consecutive words of the name are "${query}"; first result's name starts so${more}`,
+    };
   }
 
   nonsense(): Draft[] {
