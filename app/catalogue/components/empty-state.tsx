@@ -63,11 +63,7 @@ export function EmptyState({ query, help, onStartAgain }: EmptyStateProps) {
       ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {filtered ? (
-          <QueryButton
-            to={clearFilters(query)}
-            onClick={onStartAgain}
-            className={buttonClasses({ size: "lg" })}
-          >
+          <QueryButton to={clearFilters(query)} onClick={onStartAgain} className={buttonClasses({ size: "lg" })}>
             {t("catalogue.empty.clearFilters")}
           </QueryButton>
         ) : null}

@@ -4,12 +4,7 @@ import type { PreparedSearch, PrepareOptions, SearchCorrection, SearchHighlight,
 import { isUnit, strengthKey } from "~/catalogue/text/strengths";
 import type { TermLookup } from "./term-lookup";
 import { adjacent, tokenize, type Token } from "~/catalogue/text/tokens";
-import {
-  acidAnionSpellings,
-  FORM_ABBREVIATIONS,
-  ORAL_LIQUID_WORDS,
-  SALT_AND_ESTER_WORDS,
-} from "./prescription-words";
+import { acidAnionSpellings, FORM_ABBREVIATIONS, ORAL_LIQUID_WORDS, SALT_AND_ESTER_WORDS } from "./prescription-words";
 import { maxEdits } from "./typos";
 import type { WordGuesses } from "./word-guesses";
 
