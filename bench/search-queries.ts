@@ -33,6 +33,12 @@ export const QUERY_KINDS = [
   "manufacturer",
   "ranking",
   "separator",
+  "salt",
+  "anion",
+  "abbreviation",
+  "oral-liquid",
+  "short-word",
+  "two-word-brand",
   "nonsense",
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
@@ -170,9 +176,17 @@ export function ingredientsOf(genericName: string): Ingredient[] {
 // ---------------------------------------------------------------------------------------------
 // The rules: what counts as a right answer
 
-/** The composition names the molecule (any spelling) as a word of one ingredient. */
+/** The same acid as an anion: "clavulanic" also names "Potassium Clavulanate" (docs/search.md). */
+const anionOf = (word: string): string | undefined =>
+  /^[a-z]{3,}ic$/.test(word) ? `${word.slice(0, -2)}ate` : undefined;
+
+/** The composition names the molecule (any spelling; an acid also by its anion) as a word of one ingredient. */
 export const hasMolecule = (medicine: JudgedMedicine, word: string): boolean =>
-  ingredientsOf(medicine.genericName).some((ingredient) => ingredient.words.includes(canonicalWord(word)));
+  ingredientsOf(medicine.genericName).some(
+    (ingredient) =>
+      ingredient.words.includes(canonicalWord(word)) ||
+      (anionOf(word) !== undefined && ingredient.words.includes(anionOf(word)!)),
+  );
 
 /** One ingredient holds all the words ("salbutamol sulfate"). */
 export const hasIngredientWords = (medicine: JudgedMedicine, wanted: readonly string[]): boolean =>
@@ -410,6 +424,120 @@ const NOT_A_MOLECULE = new Set([
 ]);
 /** First words of manufacturers that name no company on their own. */
 const NOT_A_COMPANY = new Set(["pharma", "healthcare", "india", "labs", "laboratories", "the", "life", "care", "medi"]);
+
+/**
+ * Salts and esters of molecules as their monographs name them (Indian Pharmacopoeia, BP, USP):
+ * [molecule as the catalogue writes it, salt or ester word(s)]. A prescription names the salt; the
+ * sheet often leaves it out.
+ */
+const PHARMACOPOEIA_SALTS: readonly (readonly [string, string])[] = [
+  ["amlodipine", "besylate"],
+  ["losartan", "potassium"],
+  ["diclofenac", "sodium"],
+  ["doxycycline", "hyclate"],
+  ["metformin", "hydrochloride"],
+  ["atorvastatin", "calcium"],
+  ["rosuvastatin", "calcium"],
+  ["montelukast", "sodium"],
+  ["pantoprazole", "sodium"],
+  ["rabeprazole", "sodium"],
+  ["esomeprazole", "magnesium"],
+  ["ondansetron", "hydrochloride"],
+  ["fexofenadine", "hydrochloride"],
+  ["tramadol", "hydrochloride"],
+  ["clopidogrel", "bisulfate"],
+  ["bisoprolol", "fumarate"],
+  ["ciprofloxacin", "hydrochloride"],
+  ["cefuroxime", "axetil"],
+  ["cefpodoxime", "proxetil"],
+  ["ceftriaxone", "sodium"],
+  ["olmesartan", "medoxomil"],
+  ["escitalopram", "oxalate"],
+  ["propranolol", "hydrochloride"],
+  ["amitriptyline", "hydrochloride"],
+  ["levocetirizine", "dihydrochloride"],
+  ["cetirizine", "hydrochloride"],
+  ["quetiapine", "fumarate"],
+  ["ranitidine", "hydrochloride"],
+  ["betahistine", "dihydrochloride"],
+  ["naproxen", "sodium"],
+  ["azithromycin", "dihydrate"],
+  ["prednisolone", "acetate"],
+  ["betamethasone", "valerate"],
+  ["clobetasol", "propionate"],
+  ["mometasone", "furoate"],
+  ["salmeterol", "xinafoate"],
+  ["fluoxetine", "hydrochloride"],
+  ["duloxetine", "hydrochloride"],
+  ["venlafaxine", "hydrochloride"],
+  ["donepezil", "hydrochloride"],
+  ["pioglitazone", "hydrochloride"],
+  ["sitagliptin", "phosphate"],
+  ["terbinafine", "hydrochloride"],
+  ["moxifloxacin", "hydrochloride"],
+  ["levofloxacin", "hemihydrate"],
+  ["tamsulosin", "hydrochloride"],
+  ["ivabradine", "hydrochloride"],
+  ["trimetazidine", "dihydrochloride"],
+  ["hydroxychloroquine", "sulfate"],
+  ["lidocaine", "hydrochloride"],
+  ["ambroxol", "hydrochloride"],
+  ["cinnarizine", "hydrochloride"],
+];
+
+/** Acids whose anions ("…ate") are salts and esters of medicines (pharmacopoeia monograph titles). */
+const KNOWN_ACID_STEMS = new Set([
+  "hyaluron",
+  "risedron",
+  "alendron",
+  "ibandron",
+  "zoledron",
+  "fenofibr",
+  "succin",
+  "fumar",
+  "glucon",
+  "ascorb",
+  "lact",
+  "citr",
+  "acet",
+  "salicyl",
+  "benzo",
+  "fol",
+  "oxal",
+  "fusid",
+  "valpro",
+  "mefenam",
+  "tranexam",
+]);
+
+/** Stems of the anion rule's own examples (docs/search.md): left out, so that the set tests the rule, not its examples. */
+const ISSUE_EXAMPLE_STEMS = new Set(["clavulan", "valpro"]);
+
+/**
+ * Form abbreviations of prescriptions and orders (the trade's usage: Tab., Cap., Syp./Syr., Inj.,
+ * Susp., Oint., Crm., Drp./Gtt. (guttae), Inh., Sol./Soln., Lot.) and the form word each stands for.
+ */
+const FORM_ABBREVIATIONS: readonly (readonly [string, string])[] = [
+  ["tab", "tablet"],
+  ["cap", "capsule"],
+  ["syp", "syrup"],
+  ["syr", "syrup"],
+  ["inj", "injection"],
+  ["susp", "suspension"],
+  ["oint", "ointment"],
+  ["crm", "cream"],
+  ["drp", "drop"],
+  ["gtt", "drop"],
+  ["inh", "inhaler"],
+  ["lot", "lotion"],
+];
+
+/** Taken by mouth as a liquid: syrup, suspension, dry syrup, elixir, linctus, oral solution; not for eye, ear, nose or injection. */
+export function isOralLiquid(medicine: JudgedMedicine): boolean {
+  const text = words(`${medicine.name} ${medicine.form}`).join(" ");
+  if (/\b(injection|eye|ear|nasal|ophthalmic|opthalmic|topical|scalp)\b/.test(text)) return false;
+  return /\b(syrup|suspension|elixir|linctus)\b|\boral (solution|liquid)\b/.test(text);
+}
 
 class Builder {
   readonly vocabulary: string[];
@@ -834,6 +962,181 @@ class Builder {
     ];
   }
 
+  /**
+   * A generic with the salt or ester the sheet leaves out, as a prescription names it
+   * ("X hydrochloride 50"): the salt from the monograph title (PHARMACOPOEIA_SALTS), the molecule
+   * and strength from the catalogue, which writes the molecule alone.
+   */
+  salt(): Draft[] {
+    const random = this.random("salt");
+    const written = new Set(
+      this.strengths()
+        .filter(({ strength }) => strength.unit === "mg")
+        .map(({ word, strength }) => `${word} ${strength.written}`),
+    );
+    const candidates = PHARMACOPOEIA_SALTS.filter(
+      ([molecule, salt]) =>
+        (this.molecules.get(molecule) ?? 0) >= 1 &&
+        !this.medicines.some((m) => hasIngredientWords(m, [molecule, ...salt.split(" ")])),
+    );
+    const drafts: Draft[] = [];
+    for (const [index, [molecule, salt]] of shuffled(candidates, random).entries()) {
+      if (drafts.length >= this.count + 4) break;
+      const strengths = [...written].filter((pair) => pair.startsWith(`${molecule} `)).sort();
+      const strength =
+        strengths.length > 0 && index % 3 !== 2 ? strengths[Math.floor(random() * strengths.length)]! : undefined;
+      if (strength === undefined) {
+        drafts.push({ ...this.genericQuery(molecule, "salt", `${molecule} ${salt}`) });
+        continue;
+      }
+      const number = strength.split(" ")[1]!;
+      drafts.push(this.genericStrengthQuery(molecule, number, "salt", `${molecule} ${salt} ${number}`));
+    }
+    return drafts;
+  }
+
+  /** An acid asked for by its anion ("…ate" for "…ic acid") and an "…ate" salt asked for as its acid. */
+  anion(): Draft[] {
+    const random = this.random("anion");
+    // Stems of acids: those the catalogue writes as "…ic acid", and the acids of the pharmacopoeias' anions.
+    const stems = new Map<string, "acid" | "anion">();
+    for (const medicine of this.medicines) {
+      for (const ingredient of ingredientsOf(medicine.genericName)) {
+        ingredient.words.forEach((word, index) => {
+          if (word === "acid" && /^[a-z]{4,}ic$/.test(ingredient.words[index - 1] ?? ""))
+            stems.set(ingredient.words[index - 1]!.slice(0, -2), "acid");
+        });
+      }
+    }
+    for (const medicine of this.medicines) {
+      for (const ingredient of ingredientsOf(medicine.genericName)) {
+        for (const word of ingredient.words) {
+          const stem = word.slice(0, -3);
+          if (word.endsWith("ate") && KNOWN_ACID_STEMS.has(stem) && !stems.has(stem)) stems.set(stem, "anion");
+        }
+      }
+    }
+    const hasStem = (m: JudgedMedicine, stem: string) =>
+      ingredientsOf(m.genericName).some((i) => i.words.includes(`${stem}ic`) || i.words.includes(`${stem}ate`));
+    const pool = [...stems]
+      .filter(
+        ([stem]) =>
+          !ISSUE_EXAMPLE_STEMS.has(stem) && !/[aeiou]$/.test(stem) && this.ids((m) => hasStem(m, stem)).length >= 2,
+      )
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    return shuffled(pool, random)
+      .slice(0, this.count)
+      .map(([stem, written]) => ({
+        kind: "anion" as const,
+        query: written === "acid" ? `${stem}ate` : `${stem}ic acid`,
+        relevant: this.ids((m) => hasStem(m, stem)),
+        rule: `an ingredient is ${stem}ic acid or a ${stem}ate (the anion names the acid)`,
+      }));
+  }
+
+  /** A molecule with the form abbreviated as on prescriptions and orders ("X tab", "X syp"). */
+  abbreviation(): Draft[] {
+    const random = this.random("abbreviation");
+    const drafts: Draft[] = [];
+    for (const [abbreviation, formWord] of shuffled(FORM_ABBREVIATIONS, random)) {
+      const pairs = countBy(
+        this.medicines
+          .filter((m) => hasForm(m, formWord))
+          .flatMap((m) => ingredientsOf(m.genericName).map((i) => i.words[0] ?? ""))
+          .filter((word) => this.molecules.has(word)),
+      );
+      const molecules = shuffled(sortedKeys(pairs, 1), random).slice(0, this.catalogue === "sample" ? 1 : 2);
+      for (const word of molecules) {
+        drafts.push({
+          kind: "abbreviation",
+          query: `${word} ${abbreviation}`,
+          relevant: this.ids((m) => hasMolecule(m, word) && hasForm(m, formWord)),
+          rule: `composition contains ${canonicalWord(word)} and the form or name says ${formWord} ("${abbreviation}")`,
+        });
+      }
+    }
+    return drafts;
+  }
+
+  /** A molecule sold as an oral suspension, dry syrup or oral solution, asked for as "syrup" (or the other way). */
+  oralLiquid(): Draft[] {
+    const random = this.random("oral-liquid");
+    const liquids = this.medicines.filter(isOralLiquid);
+    const byMolecule = new Map<string, Set<string>>();
+    for (const medicine of liquids) {
+      const kind = hasForm(medicine, "syrup") ? "syrup" : "other";
+      for (const ingredient of ingredientsOf(medicine.genericName)) {
+        const word = ingredient.words[0] ?? "";
+        if (this.molecules.has(word)) byMolecule.set(word, (byMolecule.get(word) ?? new Set()).add(kind));
+      }
+    }
+    const pool = [...byMolecule]
+      .filter(([, kinds]) => kinds.has("other"))
+      .map(([word]) => word)
+      .sort();
+    return shuffled(pool, random)
+      .slice(0, this.count)
+      .map((word, index) => {
+        const typed = index % 3 === 2 ? "suspension" : "syrup";
+        return {
+          kind: "oral-liquid" as const,
+          query: `${word} ${typed}`,
+          relevant: this.ids((m) => hasMolecule(m, word) && isOralLiquid(m)),
+          firstRight: this.ids((m) => hasMolecule(m, word) && hasForm(m, typed)),
+          rule: `composition contains ${canonicalWord(word)} and it is an oral liquid (syrup, suspension, dry syrup, oral solution); first result says ${typed}`,
+        };
+      });
+  }
+
+  /**
+   * A brand with a one- or two-letter word ("X D", "X LS"), typed apart: the product that has those
+   * words one after the other; never a letter found inside another word.
+   */
+  shortWord(): Draft[] {
+    const typed = new Set<string>();
+    for (const medicine of this.medicines) {
+      const [first, second] = words(medicine.name);
+      if (first && second && /^[a-z]{3,}$/.test(first) && /^[a-z]{1,2}$/.test(second)) typed.add(`${first} ${second}`);
+    }
+    return shuffled([...typed].sort(), this.random("short-word"))
+      .slice(0, this.count)
+      .map((query) => this.nameRunQuery("short-word", query, ""));
+  }
+
+  /**
+   * A brand whose name is two words (or hyphenated), when longer names start with the same
+   * letters ("ab phylline" and "Abphyllin…"): the brand itself first.
+   */
+  twoWordBrand(): Draft[] {
+    const compacts = this.medicines.map((m) => words(m.name).join(""));
+    const typed = new Set<string>();
+    for (const medicine of this.medicines) {
+      const [first, second] = words(medicine.name);
+      if (!first || !second || !/^[a-z]{2,}$/.test(first) || !/^[a-z]{2,}$/.test(second)) continue;
+      if (FORM_WORDS.some((formWord) => second.startsWith(formWord))) continue;
+      const run = first + second;
+      // A longer name runs on past the brand without a word break there.
+      const longer = this.medicines.some(
+        (m, index) => compacts[index]!.startsWith(run) && !nameHasRun(m.name, `${first} ${second}`, true),
+      );
+      if (longer) typed.add(`${first} ${second}`);
+    }
+    return shuffled([...typed].sort(), this.random("two-word-brand"))
+      .slice(0, this.count)
+      .map((query) => this.nameRunQuery("two-word-brand", query, ", not a longer word starting the same"));
+  }
+
+  /** The product whose name has the query's words one after the other, first. */
+  nameRunQuery(kind: QueryKind, query: string, more: string): Draft {
+    return {
+      kind,
+      query,
+      relevant: this.ids((m) => nameHasRun(m.name, query)),
+      firstRight: this.ids((m) => nameHasRun(m.name, query, true)),
+      rule: `consecutive words of the name are "${query}"; first result's name starts so${more}`,
+    };
+  }
+
   nonsense(): Draft[] {
     const random = this.random("nonsense");
     const drafts: Draft[] = [];
@@ -870,6 +1173,12 @@ class Builder {
       ...this.manufacturer(),
       ...this.ranking(),
       ...this.separator(),
+      ...this.salt(),
+      ...this.anion(),
+      ...this.abbreviation(),
+      ...this.oralLiquid(),
+      ...this.shortWord(),
+      ...this.twoWordBrand(),
       ...this.nonsense(),
     ];
   }

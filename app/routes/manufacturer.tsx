@@ -84,13 +84,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const requested: CatalogueQuery = { ...DEFAULT_QUERY, sort: sort === "relevance" ? DEFAULT_SORT : sort, page };
   const status = catalogueStatusOf(snapshot, context.get(configContext).INSTANT_CATALOGUE_MAX_BYTES);
   // The catalogue's own query within its medicines: its index serves every manufacturer.
-  const result = cataloguePage(
-    snapshot.medicines,
-    requested,
-    status,
-    (medicine) => toCardMedicine(toEntry(medicine)),
-    { within: manufacturer.positions },
-  );
+  const result = cataloguePage(snapshot.medicines, requested, status, (medicine) => toCardMedicine(toEntry(medicine)), {
+    within: manufacturer.positions,
+  });
   return {
     state: "loaded" as const,
     name: manufacturer.name,

@@ -6,6 +6,7 @@ import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import type { PageFacets } from "~/catalogue/query/filters";
 import { keepManufacturerNames } from "~/catalogue/manufacturers/manufacturer-names";
 import type { SearchOutcome } from "~/catalogue/query/query";
+import type { NoResultHelp } from "~/catalogue/query/search/catalogue-search";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { resetQuery, type CatalogueQuery } from "~/catalogue/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
@@ -138,10 +139,22 @@ type CatalogueProps = {
   facets: PageFacets;
   /** What the search was read as: its corrections ("Showing results for …"). */
   search: Pick<SearchOutcome, "corrections" | "correctedText"> | null;
+  /** Other searches that find something, when the search found nothing (decision 40). */
+  help: NoResultHelp | null;
   catalogue: { version: string };
 };
 
-function Catalogue({ query: applied, total, offset, pageCount, medicines, facets, search, catalogue }: CatalogueProps) {
+function Catalogue({
+  query: applied,
+  total,
+  offset,
+  pageCount,
+  medicines,
+  facets,
+  search,
+  help,
+  catalogue,
+}: CatalogueProps) {
   const t = useT();
   const language = useLanguage();
   const { query, loading, latest, go } = useCatalogueState();
@@ -224,7 +237,7 @@ function Catalogue({ query: applied, total, offset, pageCount, medicines, facets
             {showSkeletons && !appending ? (
               <ResultSkeletons view={view} />
             ) : total === 0 ? (
-              <EmptyState query={query} onStartAgain={focusResultsNext} />
+              <EmptyState query={applied} help={help} onStartAgain={focusResultsNext} />
             ) : (
               <MedicineCardList
                 medicines={medicines}

@@ -77,7 +77,7 @@ test.describe("catalogue search", () => {
       await box.fill(search);
       await box.press("Enter");
       if (expected.length === 0) {
-        await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: `No medicines found for “${search}”` })).toBeVisible();
       } else {
         await expect(catalogueStatus(page)).toHaveText(
           `Showing 1–${expected.length} of ${expected.length} ${expected.length === 1 ? "medicine" : "medicines"}`,
@@ -118,7 +118,7 @@ test.describe("catalogue search", () => {
     ] as const) {
       await openCatalogue(page, `${catalogueApp.url}/medicines?search=${encodeURIComponent(search)}`);
       if (expected.length === 0) {
-        await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: `No medicines found for “${search}”` })).toBeVisible();
       } else {
         await expect(cardNames(page)).toHaveText(expected);
       }
@@ -145,7 +145,7 @@ test.describe("catalogue search", () => {
     await expect(page.getByRole("article").first().locator("mark")).toHaveText(["Paracetamol"]);
     await page.getByRole("link", { name: "Search instead for “paracetmol”" }).click();
     await expect(page).toHaveURL(/\/medicines\?search=paracetmol&exact=1$/);
-    await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No medicines found for “paracetmol”" })).toBeVisible();
     await expect(page.getByText(/^Showing results for/)).toHaveCount(0);
     // A new search is corrected again.
     const box = page.getByRole("searchbox", { name: "Search catalogue" });

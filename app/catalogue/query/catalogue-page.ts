@@ -1,5 +1,5 @@
 import type { CatalogueStatus } from "~/catalogue/catalogue-status";
-import { queryCatalogue, type QueryOptions, type SearchOutcome } from "./query";
+import { noResultHelpFor, queryCatalogue, type QueryOptions, type SearchOutcome } from "./query";
 import { facetsOf } from "./query-index";
 import type { QueryableMedicine } from "./queryable-medicine";
 import { textMarks, type TextMarks } from "./search/highlight";
@@ -49,6 +49,8 @@ export function cataloguePage<T extends QueryableMedicine, Card extends { marks?
     }),
     facets: facetsOf(medicines),
     search: search ? { corrections: search.corrections, correctedText: search.correctedText } : null,
+    // A search that found nothing is no dead end (decision 40): other searches that find something.
+    help: result.total === 0 && result.query.search ? (noResultHelpFor(medicines, result.query.search) ?? null) : null,
     catalogue,
   };
 }

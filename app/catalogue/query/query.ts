@@ -5,7 +5,7 @@ import { groupSize, type Groups } from "./groups";
 import { pageWindow, shownSlice } from "./paging";
 import { indexOf, type CatalogueIndex } from "./query-index";
 import type { QueryableMedicine } from "./queryable-medicine";
-import type { PreparedSearch, SearchCorrection, SearchHighlight } from "./search/catalogue-search";
+import type { NoResultHelp, PreparedSearch, SearchCorrection, SearchHighlight } from "./search/catalogue-search";
 
 export type QueryResult<T extends QueryableMedicine = Medicine> = {
   /**
@@ -163,4 +163,9 @@ function allPositions(size: number): Uint32Array {
   const result = new Uint32Array(size);
   for (let position = 0; position < size; position++) result[position] = position;
   return result;
+}
+
+/** What the page offers when a search finds nothing (decision 40): see CatalogueSearch.helpWhenNothingFound. */
+export function noResultHelpFor(medicines: readonly QueryableMedicine[], search: string): NoResultHelp | undefined {
+  return indexOf(medicines).search.helpWhenNothingFound(search);
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CatalogueSearch, type PreparedSearch, type SearchRecord } from "./catalogue-search";
+import { saysOralLiquid } from "./prescription-words";
 import { canonicalWord, variantSpellings } from "./spelling";
 import { strengthKey } from "~/catalogue/text/strengths";
 import { joins, tokenize } from "~/catalogue/text/tokens";
@@ -267,15 +268,19 @@ describe("suggestions", () => {
 });
 
 /**
- * The rules, applied the slow way to one record: every term must match one of the record's
- * words (each spelling of its variant group, each joined pair) or numbers.
+ * The rules, applied the slow way to one record: every term but a soft one (a salt word) must
+ * match one of the record's words (each spelling of its variant group, each joined pair; a word
+ * of one or two letters at its start only), the words the term stands for, or, for an
+ * oral-liquid word, a field saying an oral liquid; or its numbers.
  */
 function referenceMatches(searched: SearchRecord, prepared: PreparedSearch): boolean {
   const words: string[] = [];
+  let oralLiquid = false;
   const numbers: { value: string; key: string | undefined; inName: boolean }[] = [];
   for (const text of [searched.name, searched.genericName, searched.brand, searched.manufacturer, searched.form]) {
     const inName = text === searched.name;
     const tokens = tokenize(text);
+    oralLiquid ||= saysOralLiquid(tokens);
     tokens.forEach((token, index) => {
       const next = tokens[index + 1];
       if (token.kind === "word") {
@@ -290,7 +295,13 @@ function referenceMatches(searched: SearchRecord, prepared: PreparedSearch): boo
     });
   }
   return prepared.terms.every((term) => {
-    if (term.kind === "word") return words.some((word) => word.includes(term.text));
+    if (term.kind === "word") {
+      if (term.soft || (term.oralLiquid && oralLiquid)) return true;
+      const needles = [term.text, ...(term.also === undefined ? [] : [term.also]), ...(term.alternatives ?? [])];
+      return needles.some((needle) =>
+        words.some((word) => (needle.length <= 2 ? word.startsWith(needle) : word.includes(needle))),
+      );
+    }
     if (term.kind === "number") return numbers.some((number) => number.value === term.value);
     return numbers.some(
       (number) => number.key === term.key || (number.key === undefined && number.inName && number.value === term.value),
@@ -327,6 +338,16 @@ const PIECES = [
   "GP",
   "é",
   "tab",
+  "Syrup",
+  "Oral Suspension",
+  "Eye",
+  "syp",
+  "Sodium",
+  "Hydrochloride",
+  "Clavulanate",
+  "Clavulanic Acid",
+  "Reddy's",
+  "Ltd",
 ];
 const text = fc
   .array(fc.constantFrom(...PIECES), { maxLength: 6 })

@@ -1,4 +1,5 @@
 import { Matcher } from "./matching";
+import { noResultHelp, type NoResultHelp } from "./no-result";
 import { prepareSearch } from "./prepare-search";
 import { Ranking } from "./ranking";
 import { indexSearchRecords, type SearchIndex } from "./search-index";
@@ -8,6 +9,7 @@ import { TermLookup } from "./term-lookup";
 import { WordGuesses } from "./word-guesses";
 import { runNow, type Steps } from "~/catalogue/slices";
 
+export type { NoResultHelp, SuggestedSearch } from "./no-result";
 export {
   SEARCH_FIELDS,
   type PreparedSearch,
@@ -51,10 +53,12 @@ export class CatalogueSearch {
   private readonly matcher: Matcher;
   private readonly ranking: Ranking;
   private readonly suggestions: Suggestions;
+  private readonly records: readonly SearchRecord[];
 
   /** Builds the index at once; {@link CatalogueSearch.steps} builds it in steps that may pause. */
   constructor(records: readonly SearchRecord[], index: SearchIndex = runNow(indexSearchRecords(records))) {
     this.size = records.length;
+    this.records = records;
     this.index = index;
     this.lookup = new TermLookup(index);
     this.guesses = new WordGuesses(index);
@@ -115,6 +119,11 @@ export class CatalogueSearch {
   /** Up to `limit` suggestions for what is being typed: see {@link Suggestions.suggest}. */
   suggest(text: string, limit = 8, nameRank?: Uint32Array): SearchSuggestion[] {
     return this.suggestions.suggest(text, limit, nameRank);
+  }
+
+  /** What to offer when `text` finds nothing (no-result.ts); none when it finds something. */
+  helpWhenNothingFound(text: string): NoResultHelp | undefined {
+    return noResultHelp(this, this.records, text);
   }
 
   /** Distinct words of the catalogue (as they are spelled there) starting with `prefix`, most medicines first. */

@@ -3,6 +3,7 @@ import { foldWithOrigins } from "~/catalogue/text/normalize";
 import { canonicalWord } from "./spelling";
 import { strengthKey } from "~/catalogue/text/strengths";
 import { adjacent, joins, tokenize } from "~/catalogue/text/tokens";
+import { START_ONLY_LENGTH } from "./term-lookup";
 
 /** A run of text, marked when it matches the search. */
 export type TextPart = { text: string; match: boolean };
@@ -24,7 +25,8 @@ export function textMarks(text: string, highlight: SearchHighlight): TextMarks {
 /**
  * Splits a medicine's text into the parts that matched a search and the parts between, as the
  * search reads text: a typed word marks its letters wherever they occur (case, accents and
- * "ph"/"f" aside, across a joined pair such as "Pan-D" for "pand"); a variant spelling or a
+ * "ph"/"f" aside, across a joined pair such as "Pan-D" for "pand"), a word of one or two letters
+ * only at the start of a word (the search finds it only there); a variant spelling or a
  * corrected word marks the whole word; a number marks itself and its unit. Joining the parts
  * gives the text back.
  */
@@ -90,7 +92,9 @@ function markAll(
   crossing: number,
   mark: (from: number, to: number) => void,
 ): void {
+  const startOnly = needle.length <= START_ONLY_LENGTH;
   for (let found = folded.folded.indexOf(needle); found >= 0; found = folded.folded.indexOf(needle, found + 1)) {
+    if (startOnly && found > 0) break;
     if (crossing > 0 && (found >= crossing || found + needle.length <= crossing)) continue;
     mark(folded.from[found]!, folded.to[found + needle.length - 1]!);
   }

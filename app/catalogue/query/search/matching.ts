@@ -1,6 +1,6 @@
 import type { SearchIndex } from "./search-index";
-import { ALL_FIELDS, type PreparedSearch } from "./search-types";
-import type { Resolved, TermLookup } from "./term-lookup";
+import { ALL_FIELDS, type PreparedSearch, type SearchTerm } from "./search-types";
+import { WHOLE, type Resolved, type TermLookup } from "./term-lookup";
 
 /**
  * Which records match a search: every term somewhere in a record, in any order. Terms are
@@ -20,6 +20,13 @@ const BROAD_SHARE = 8;
 const BROAD_MEMO_LIMIT = 16;
 /** The bit of a record byte in Resolved.recordBits saying that the term matches there. */
 export const MATCHED = 0x80;
+/** The bit of a record byte (recordBits, termFieldsAt) saying that the term matches a whole word there. */
+export const WHOLE_WORD = 0x40;
+
+/** The terms a record must match: all but the soft ones (salt and ester words, see prepare-search.ts). */
+export function requiredTerms(prepared: PreparedSearch): SearchTerm[] {
+  return prepared.terms.filter((term) => !(term.kind === "word" && term.soft));
+}
 
 export class Matcher {
   /** Scratch per record, valid where it holds the current epoch. */
@@ -50,8 +57,9 @@ export class Matcher {
 
   /** The positions, ascending, of the records that match every term (all for no terms). */
   matches(prepared: PreparedSearch): Uint32Array {
-    if (prepared.terms.length === 0) return allPositions(this.index.size);
-    const terms = prepared.terms.map((term) => this.lookup.resolve(term));
+    const required = requiredTerms(prepared);
+    if (required.length === 0) return allPositions(this.index.size);
+    const terms = required.map((term) => this.lookup.resolve(term));
     if (terms.some((term) => term.ids.length === 0)) return new Uint32Array(0);
     terms.sort((a, b) => a.cost - b.cost);
     let result = this.recordsOf(terms[0]!);
@@ -87,7 +95,7 @@ export class Matcher {
   /** Whether the record at `position` matches every term: for checking a few candidates. */
   contains(position: number, prepared: PreparedSearch): boolean {
     if (!(position >= 0 && position < this.index.size)) return false;
-    return prepared.terms.every((term) => {
+    return requiredTerms(prepared).every((term) => {
       const epoch = this.nextEpoch();
       this.markKeys(this.lookup.resolve(term), epoch);
       return this.termFieldsAt(position, epoch, false) !== 0;
@@ -120,7 +128,10 @@ export class Matcher {
     }
   }
 
-  /** The fields where the record holds a key marked with `epoch` (at a word start only, when asked). */
+  /**
+   * The fields where the record holds a key marked with `epoch` (at a word start only, when
+   * asked, then with WHOLE_WORD when one is a whole word).
+   */
   termFieldsAt(position: number, epoch: number, startsOnly: boolean): number {
     const { recordStarts, recordKeys, recordFields } = this.index;
     let fields = 0;
@@ -128,7 +139,9 @@ export class Matcher {
     for (let entry = recordStarts[position]!; entry < end; entry++) {
       const id = recordKeys[entry]!;
       if (this.keyStamps[id] !== epoch || (startsOnly && !this.keyStarts[id])) continue;
-      fields |= recordFields[entry]! & this.keyWanted[id]!;
+      const found = recordFields[entry]! & this.keyWanted[id]!;
+      if (found !== 0 && startsOnly && this.keyStarts[id] === WHOLE) fields |= WHOLE_WORD;
+      fields |= found;
     }
     return fields;
   }
@@ -141,12 +154,12 @@ export class Matcher {
     for (let index = 0; index < term.ids.length; index++) {
       const id = term.ids[index]!;
       const wanted = term.fields[index]!;
-      // Fields where a match counts as at a word start: all of them, or none.
-      const startMask = term.starts[index] ? ALL_FIELDS : 0;
+      // Fields where a match counts as at a word start: all of them, or none; and whether whole.
+      const startMask = term.starts[index] ? ALL_FIELDS | (term.starts[index] === WHOLE ? WHOLE_WORD : 0) : 0;
       const last = postingOffsets[id + 1]!;
       for (let posting = postingOffsets[id]!; posting < last; posting++) {
         const fields = postingFields[posting]! & wanted;
-        if (fields !== 0) bits[postingRecords[posting]!]! |= MATCHED | (fields & startMask);
+        if (fields !== 0) bits[postingRecords[posting]!]! |= MATCHED | (fields & startMask) | (startMask & WHOLE_WORD);
       }
     }
     let count = 0;

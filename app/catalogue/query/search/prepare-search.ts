@@ -4,6 +4,7 @@ import type { PreparedSearch, PrepareOptions, SearchCorrection, SearchHighlight,
 import { isUnit, strengthKey } from "~/catalogue/text/strengths";
 import type { TermLookup } from "./term-lookup";
 import { adjacent, tokenize, type Token } from "~/catalogue/text/tokens";
+import { acidAnionSpellings, FORM_ABBREVIATIONS, ORAL_LIQUID_WORDS, SALT_AND_ESTER_WORDS } from "./prescription-words";
 import { maxEdits } from "./typos";
 import type { WordGuesses } from "./word-guesses";
 
@@ -26,6 +27,9 @@ export function prepareSearch(
   let correctedText = "";
   let copied = 0;
   const highlight: SearchHighlight = { needles: [], words: [], numbers: [], unitless: [], strengths: [] };
+  // Salt and ester words are soft only beside a word that is none: "sodium" alone, or with a
+  // strength only, still has to match.
+  const softens = tokens.some((token) => token.kind === "word" && !SALT_AND_ESTER_WORDS.has(token.text));
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const next = tokens[index + 1];
@@ -56,7 +60,11 @@ export function prepareSearch(
       if (lookup.resolveWord(needle).ids.length === 0) needle = latin ?? needle;
       else also = latin;
     }
-    if (options.correct !== false && lookup.resolveWord(needle).ids.length === 0) {
+    const soft = softens && SALT_AND_ESTER_WORDS.has(needle);
+    const alternatives = also === undefined ? wordAlternatives(needle, lookup) : [];
+    const found = (word: string) => lookup.resolveWord(word).ids.length > 0;
+    // A salt word the catalogue never writes, or a word found by another spelling, is no typo.
+    if (options.correct !== false && !soft && !found(needle) && !alternatives.some(found)) {
       const corrected = guesses.correction(needle, maxEdits(typed.length));
       if (corrected !== undefined) {
         needle = corrected.word;
@@ -65,10 +73,14 @@ export function prepareSearch(
         copied = token.end;
       }
     }
-    terms.push(
-      also === undefined ? { kind: "word", text: needle, typed } : { kind: "word", text: needle, typed, also },
-    );
+    const term: Extract<SearchTerm, { kind: "word" }> = { kind: "word", text: needle, typed };
+    if (also !== undefined) term.also = also;
+    if (alternatives.length > 0) term.alternatives = alternatives;
+    if (ORAL_LIQUID_WORDS.has(FORM_ABBREVIATIONS.get(needle) ?? needle)) term.oralLiquid = true;
+    if (soft) term.soft = true;
+    terms.push(term);
     if (also !== undefined) highlight.needles.push(also);
+    highlight.needles.push(...alternatives);
     compactTokens.push({ ...token, text: needle });
     highlight.needles.push(needle);
     const resolved = lookup.resolveWord(needle);
@@ -80,4 +92,11 @@ export function prepareSearch(
   }
   correctedText += text.slice(copied);
   return { text, terms, corrections, correctedText, highlight, compact: compactOf(compactTokens) };
+}
+
+/** The words of the sheet a search word also stands for: the form it abbreviates, the acid of an anion (or the anion of an acid). */
+function wordAlternatives(needle: string, lookup: TermLookup): string[] {
+  const form = FORM_ABBREVIATIONS.get(needle);
+  const alternatives = form === undefined ? acidAnionSpellings(needle) : [form];
+  return alternatives.filter((alternative) => lookup.resolveWord(alternative).ids.length > 0);
 }

@@ -1,23 +1,31 @@
-import { MATCHED, type Matcher } from "./matching";
+import { MATCHED, WHOLE_WORD, type Matcher } from "./matching";
 import { orderOf, smallestByRank } from "./name-order";
 import type { SearchIndex } from "./search-index";
 import { HEAD_MASKS, headOf } from "./search-keys";
 import { ALL_FIELDS, COMPOSITION, MANUFACTURER, NAME, type PreparedSearch } from "./search-types";
-import type { TermLookup } from "./term-lookup";
+import { WHOLE, type TermLookup } from "./term-lookup";
 
 /**
  * The order of matched records: relevance tiers (see {@link Ranking.rankedSlice}), names within
  * a tier. Only the tiers a page reaches are put in order.
  */
 
-/** Relevance tiers: 7 kinds of match × (every term at a word start, or not). */
-const TIER_COUNT = 14;
+/**
+ * Relevance tiers: (every soft term present, or not) × 7 kinds of match × (every term a whole
+ * word, every term at a word start, or not).
+ */
+const MATCH_LEVELS = 3;
+const KIND_TIERS = 7 * MATCH_LEVELS;
+const TIER_COUNT = 2 * KIND_TIERS;
+/** A bit of `flags` (beside the fields) saying that a soft term is absent from the record. */
+const SOFT_MISSING = 0x80;
 
 export class Ranking {
   /** Scratch per record for tiersOf: fields and word-start and manufacturer counts so far. */
   private readonly flags: Uint8Array;
   private readonly termFields: Uint8Array;
   private readonly startCounts: Uint16Array;
+  private readonly wholeCounts: Uint16Array;
   private readonly manufacturerCounts: Uint16Array;
   /** Per record, its relevance tier: valid where the matcher's `stamps` hold `tierEpoch` (see tiersOf). */
   private readonly tierAt: Uint8Array;
@@ -32,6 +40,7 @@ export class Ranking {
     this.flags = new Uint8Array(size);
     this.termFields = new Uint8Array(size);
     this.startCounts = new Uint16Array(size);
+    this.wholeCounts = new Uint16Array(size);
     this.manufacturerCounts = new Uint16Array(size);
     this.tierAt = new Uint8Array(size);
   }
@@ -70,7 +79,7 @@ export class Ranking {
    * holds `tierEpoch` on return), and how many records each tier holds.
    */
   private tiersOf(prepared: PreparedSearch, matched: Uint32Array): Uint32Array {
-    const { flags, startCounts, manufacturerCounts, termFields, tierAt } = this;
+    const { flags, startCounts, wholeCounts, manufacturerCounts, termFields, tierAt } = this;
     const { stamps } = this.matcher;
     const terms = prepared.terms;
     const termCount = terms.length;
@@ -97,6 +106,8 @@ export class Ranking {
       const term = terms[termIndex]!;
       const resolved = this.lookup.resolve(term);
       const isWord = term.kind === "word";
+      // A soft term may be absent: its bits, its keys or (stamped below) its postings tell.
+      const soft = isWord && term.soft === true;
       // A few matches: their keys are checked, unless the term's record bits are at hand.
       let bits = resolved.recordBits;
       const checksKeys = !bits && this.matcher.checksKeys(resolved, matched.length);
@@ -108,12 +119,18 @@ export class Ranking {
         for (let index = 0; index < matched.length; index++) termFields[matched[index]!] = 0;
         const { postingOffsets, postingRecords, postingFields } = this.index;
         for (let index = 0; index < resolved.ids.length; index++) {
-          if (!resolved.starts[index]) continue;
+          // Matches inside a word add nothing, but say that a soft term is present.
+          if (!resolved.starts[index] && !soft) continue;
           const id = resolved.ids[index]!;
           const wanted = resolved.fields[index]!;
+          const atStart = resolved.starts[index] ? ALL_FIELDS | WHOLE_WORD : 0;
+          const whole = resolved.starts[index] === WHOLE ? WHOLE_WORD : 0;
           const last = postingOffsets[id + 1]!;
           for (let posting = postingOffsets[id]!; posting < last; posting++) {
-            termFields[postingRecords[posting]!]! |= postingFields[posting]! & wanted;
+            const found = postingFields[posting]! & wanted;
+            if (found === 0) continue;
+            termFields[postingRecords[posting]!]! |= (found | whole) & atStart;
+            if (soft) stamps[postingRecords[posting]!] = epoch;
           }
         }
       }
@@ -121,21 +138,42 @@ export class Ranking {
       const final = termIndex === termCount - 1;
       for (let index = 0; index < matched.length; index++) {
         const position = matched[index]!;
-        const fields = bits
-          ? bits[position]! & ALL_FIELDS
+        const found = bits
+          ? bits[position]! & (ALL_FIELDS | WHOLE_WORD)
           : checksKeys
             ? this.matcher.termFieldsAt(position, epoch, true)
             : termFields[position]!;
-        const flag = (first ? 0 : flags[position]!) | fields;
+        const fields = found & ALL_FIELDS;
+        const missing =
+          soft &&
+          (bits
+            ? !(bits[position]! & MATCHED)
+            : checksKeys
+              ? this.matcher.termFieldsAt(position, epoch, false) === 0
+              : stamps[position] !== epoch);
+        const flag = (first ? 0 : flags[position]!) | fields | (missing ? SOFT_MISSING : 0);
         const starts = (first ? 0 : startCounts[position]!) + (fields === 0 ? 0 : 1);
+        const wholes = (first ? 0 : wholeCounts[position]!) + (found & WHOLE_WORD ? 1 : 0);
         const manufacturers = (first ? 0 : manufacturerCounts[position]!) + (isWord && fields & MANUFACTURER ? 1 : 0);
         if (!final) {
           flags[position] = flag;
           startCounts[position] = starts;
+          wholeCounts[position] = wholes;
           manufacturerCounts[position] = manufacturers;
           continue;
         }
-        const tier = this.tierOf(position, flag, starts, manufacturers, termCount, wordTerms, compact, head, headMask);
+        const tier = this.tierOf(
+          position,
+          flag,
+          starts,
+          wholes,
+          manufacturers,
+          termCount,
+          wordTerms,
+          compact,
+          head,
+          headMask,
+        );
         tierAt[position] = tier;
         stamps[position] = tierEpoch;
         counts[tier]!++;
@@ -177,6 +215,7 @@ export class Ranking {
         position,
         fields,
         fields === 0 ? 0 : 1,
+        bits[position]! & WHOLE_WORD ? 1 : 0,
         isWord && fields & MANUFACTURER ? 1 : 0,
         1,
         isWord ? 1 : 0,
@@ -190,12 +229,30 @@ export class Ranking {
       for (let index = 0; index < matched.length; index++) counts[tierOf(matched[index]!)]!++;
       resolved.tierCounts = { compact, counts };
     }
-    const counts = resolved.tierCounts.counts;
+    const memo = resolved.tierCounts;
+    const counts = memo.counts;
     const walks = tierWindows(counts, start, end);
-    // Steps to walk: about to × catalogue size ÷ tier size; past a pass over the matches, the general case is as fast.
-    if (walks.some(({ tier, to }) => (to * this.index.size) / counts[tier]! >= matched.length)) return undefined;
     const result = new Uint32Array(end - start);
     for (const { tier, from, to, at } of walks) {
+      // Steps to walk: about to × catalogue size ÷ tier size. A small tier is gathered instead, once
+      // per term, in name order: whole words and word starts split a broad term's tiers finely.
+      if ((to * this.index.size) / counts[tier]! >= matched.length) {
+        memo.members ??= new Map();
+        let members = memo.members.get(tier);
+        if (members === undefined || memo.nameRank !== nameRank) {
+          const gathered = new Uint32Array(counts[tier]!);
+          let count = 0;
+          for (let index = 0; index < matched.length; index++) {
+            if (tierOf(matched[index]!) === tier) gathered[count++] = matched[index]!;
+          }
+          members = smallestByRank(gathered, nameRank, count);
+          if (memo.nameRank !== nameRank) memo.members.clear();
+          memo.nameRank = nameRank;
+          memo.members.set(tier, members);
+        }
+        result.set(members.subarray(from, to), at);
+        continue;
+      }
       let seen = 0;
       for (let rank = 0; rank < order.length && seen < to; rank++) {
         const position = order[rank]!;
@@ -209,12 +266,14 @@ export class Ranking {
 
   /**
    * A matched record's tier from what tiersOf gathers: the fields where terms match at a word
-   * start (`flag`), how many terms do (`starts`), and how many words match its manufacturer.
+   * start and whether a soft term is missing (`flag`), how many terms match at a word start
+   * (`starts`) and as whole words (`wholes`), and how many words match its manufacturer.
    */
   private tierOf(
     position: number,
     flag: number,
     starts: number,
+    wholes: number,
     manufacturers: number,
     termCount: number,
     wordTerms: number,
@@ -233,7 +292,8 @@ export class Ranking {
     else if (wordTerms > 0 && manufacturers === wordTerms) kind = 4;
     else if (flag & NAME) kind = 5;
     else kind = 6;
-    return kind * 2 + (starts === termCount ? 0 : 1);
+    const level = wholes === termCount ? 0 : starts === termCount ? 1 : 2;
+    return (flag & SOFT_MISSING ? KIND_TIERS : 0) + kind * MATCH_LEVELS + level;
   }
 
   /**

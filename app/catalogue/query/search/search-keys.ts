@@ -1,4 +1,5 @@
 import { isAsciiLetter, isLetterAt } from "~/catalogue/text/normalize";
+import { saysOralLiquid } from "./prescription-words";
 import { canonicalWord } from "./spelling";
 import { strengthKey } from "~/catalogue/text/strengths";
 import { adjacent, joins, tokenize, type Token } from "~/catalogue/text/tokens";
@@ -6,7 +7,7 @@ import { adjacent, joins, tokenize, type Token } from "~/catalogue/text/tokens";
 /**
  * How a text is read into the index's keys (app/catalogue/query/search/search-index.ts): words by
  * their canonical spelling (spelling.ts), short adjacent words also joined (tokens.ts), numbers
- * alone and with their unit (strengths.ts); and the compact run of a name or a search that
+ * alone and with their unit (strengths.ts), a field saying an oral liquid as one key; and the compact run of a name or a search that
  * ranking compares.
  */
 
@@ -14,6 +15,8 @@ import { adjacent, joins, tokenize, type Token } from "~/catalogue/text/tokens";
 export const NUMBER_KEY = "#n:";
 export const UNITLESS_KEY = "#u:";
 export const STRENGTH_KEY = "#s:";
+/** Key of a field that says an oral liquid (prescription-words.ts): what "syrup" also finds. */
+export const ORAL_LIQUID_KEY = "#f:oral-liquid";
 
 /**
  * Calls `visit` with each word and number of a text: a word as the alias it is seen as (its
@@ -39,6 +42,7 @@ export function forEachKey(
       visit(strength === undefined ? UNITLESS_KEY + token.text : STRENGTH_KEY + strength, false, false, undefined);
     }
   }
+  if (saysOralLiquid(tokens)) visit(ORAL_LIQUID_KEY, false, false, undefined);
 }
 
 /** The canonical run of a name's or a search's tokens: "Pan-D 40" and "pand 40" are both "pand40". */

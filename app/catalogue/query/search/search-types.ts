@@ -24,8 +24,20 @@ export type SearchTerm =
    * `text`: the folded letters searched for (the correction, when corrected); `typed`: as typed;
    * `also`: a second word that matches as well (a Devanagari word the catalogue holds as typed,
    * in a Hindi name, and also its Latin spelling).
+   * `alternatives`: words of the sheet it also finds (prescription-words.ts: the form an
+   * abbreviation stands for, an anion's acid); `oralLiquid`: it also finds every oral liquid
+   * (after the form named); `soft`: a salt or ester word, which a medicine may lack (it then
+   * ranks after those that have it).
    */
-  | { kind: "word"; text: string; typed: string; also?: string }
+  | {
+      kind: "word";
+      text: string;
+      typed: string;
+      also?: string;
+      alternatives?: string[];
+      oralLiquid?: boolean;
+      soft?: boolean;
+    }
   /** A number without a unit: matches that number with any unit or none. */
   | { kind: "number"; value: string }
   /**

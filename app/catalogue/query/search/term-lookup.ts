@@ -1,5 +1,5 @@
 import { recordsWithKey, aliasAt, type SearchIndex } from "./search-index";
-import { NUMBER_KEY, STRENGTH_KEY, UNITLESS_KEY } from "./search-keys";
+import { NUMBER_KEY, ORAL_LIQUID_KEY, STRENGTH_KEY, UNITLESS_KEY } from "./search-keys";
 import { ALL_FIELDS, NAME, type SearchTerm } from "./search-types";
 import { variantSpellings } from "./spelling";
 
@@ -13,7 +13,10 @@ import { variantSpellings } from "./spelling";
 export type Resolved = {
   /** Canonical word ids matched. */
   ids: Uint32Array;
-  /** Per id: 1 when matched at the start of a word (or whole: numbers, joined words). */
+  /**
+   * Per id: how it matched: WHOLE (the whole word, a number), AT_START (the start of a word) or
+   * INSIDE (inside a word, or an oral liquid for "syrup").
+   */
   starts: Uint8Array;
   /** Per id: the fields where it counts (a strength's bare number counts in the name only). */
   fields: Uint8Array;
@@ -34,10 +37,24 @@ export type Resolved = {
   /** How many records match, with recordBits. */
   recordCount: number;
   /** With recordBits: how many of its records each tier holds when it is the whole search (`compact`). */
-  tierCounts?: { compact: string; counts: Uint32Array };
+  tierCounts?: {
+    compact: string;
+    counts: Uint32Array;
+    /** Members of the small tiers, in `nameRank` order, gathered on first use (ranking.ts). */
+    members?: Map<number, Uint32Array>;
+    nameRank?: Uint32Array;
+  };
 };
 
 const MEMO_LIMIT = 1000;
+
+/** How a term matched a key (Resolved.starts): a whole word ranks before a prefix, a prefix before a part. */
+export const INSIDE = 0;
+export const AT_START = 1;
+export const WHOLE = 2;
+
+/** Longest search word that matches only at the start of a word: no "d" inside "Reddy's" or "Ltd". */
+export const START_ONLY_LENGTH = 2;
 
 export class TermLookup {
   private readonly resolved = new Map<string, Resolved>();
@@ -46,7 +63,10 @@ export class TermLookup {
 
   resolve(term: SearchTerm): Resolved {
     if (term.kind === "word") {
-      return term.also === undefined ? this.resolveWord(term.text) : this.resolveEither(term.text, term.also);
+      const others = term.also === undefined ? (term.alternatives ?? []) : [term.also];
+      return others.length === 0 && !term.oralLiquid
+        ? this.resolveWord(term.text)
+        : this.resolveAny(term.text, others, term.oralLiquid === true);
     }
     const keys =
       term.kind === "number" ? [NUMBER_KEY + term.value] : [STRENGTH_KEY + term.key, UNITLESS_KEY + term.value];
@@ -61,25 +81,37 @@ export class TermLookup {
       ids.push(id);
       fields.push(key.startsWith(UNITLESS_KEY) && term.kind === "strength" ? NAME : ALL_FIELDS);
     }
-    resolved = this.resolvedOf(ids, new Uint8Array(ids.length).fill(1), Uint8Array.from(fields));
+    resolved = this.resolvedOf(ids, new Uint8Array(ids.length).fill(WHOLE), Uint8Array.from(fields));
     this.remember(memoKey, resolved);
     return resolved;
   }
 
-  /** The canonical words with an alias containing `needle` (folded letters). */
+  /**
+   * The canonical words with an alias containing `needle` (folded letters); for a needle of one
+   * or two letters, starting with it.
+   */
   resolveWord(needle: string): Resolved {
     let resolved = this.resolved.get(needle);
     if (resolved) return resolved;
     const { aliasText, aliasKeys, aliasStarts } = this.index;
     const starts = new Map<number, number>();
     if (needle.length > 0) {
-      for (let hit = aliasText.indexOf(needle); hit >= 0;) {
-        const alias = aliasAt(this.index, hit);
+      // Aliases sit between newlines: a newline before the needle finds its word starts only.
+      const startOnly = needle.length <= START_ONLY_LENGTH;
+      const pattern = startOnly ? `\n${needle}` : needle;
+      const skip = startOnly ? 1 : 0;
+      for (let hit = aliasText.indexOf(pattern); hit >= 0;) {
+        const alias = aliasAt(this.index, hit + skip);
         const id = aliasKeys[alias]!;
         // The first occurrence in an alias is its earliest: at its start if any is.
-        const atStart = hit === aliasStarts[alias] ? 1 : 0;
-        if ((starts.get(id) ?? 0) < atStart || !starts.has(id)) starts.set(id, atStart);
-        hit = aliasText.indexOf(needle, aliasStarts[alias + 1]!);
+        const match =
+          hit + skip !== aliasStarts[alias]
+            ? INSIDE
+            : aliasStarts[alias + 1]! - aliasStarts[alias]! - 1 === needle.length
+              ? WHOLE
+              : AT_START;
+        if (!starts.has(id) || starts.get(id)! < match) starts.set(id, match);
+        hit = aliasText.indexOf(pattern, aliasStarts[alias + 1]! - skip);
       }
     }
     resolved = this.resolvedOf(
@@ -104,15 +136,20 @@ export class TermLookup {
     return words;
   }
 
-  /** The words matching either needle, at a word start where either matches there. */
-  private resolveEither(first: string, second: string): Resolved {
-    const memoKey = `${first}|${second}`;
+  /**
+   * The words matching the needle or any other (each matched as well as either does), and with
+   * `oralLiquid` every field saying an oral liquid, as a match inside a word: after the form named.
+   */
+  private resolveAny(needle: string, others: readonly string[], oralLiquid: boolean): Resolved {
+    const memoKey = `${needle}|${others.join("|")}|${oralLiquid ? 1 : 0}`;
     let resolved = this.resolved.get(memoKey);
     if (resolved) return resolved;
     const starts = new Map<number, number>();
-    for (const part of [this.resolveWord(first), this.resolveWord(second)]) {
-      part.ids.forEach((id, index) => starts.set(id, Math.max(starts.get(id) ?? 0, part.starts[index]!)));
+    for (const part of [needle, ...others].map((word) => this.resolveWord(word))) {
+      part.ids.forEach((id, index) => starts.set(id, Math.max(starts.get(id) ?? INSIDE, part.starts[index]!)));
     }
+    const liquid = oralLiquid ? this.index.keyIds.get(ORAL_LIQUID_KEY) : undefined;
+    if (liquid !== undefined && !starts.has(liquid)) starts.set(liquid, INSIDE);
     resolved = this.resolvedOf(
       [...starts.keys()],
       Uint8Array.from(starts.values()),

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { CatalogueSearch, type SearchRecord } from "./catalogue-search";
+
+const record = (name: string, genericName: string): SearchRecord => ({
+  name,
+  genericName,
+  brand: "N/A",
+  manufacturer: "Micro Labs Ltd",
+  form: "Strip of 10 tablets",
+});
+
+const engine = new CatalogueSearch([
+  record("Dolo 500 Tablet", "Paracetamol (500mg)"),
+  record("Dolo Drops", "Paracetamol (100mg/ml)"),
+  record("Dolonex 20 Tablet", "Piroxicam (20mg)"),
+  record("Calpol 650 Tablet", "Paracetamol (650mg)"),
+  record("Pacimol 650 Tablet", "Paracetamol (650mg)"),
+  record("Azee 500 Tablet", "Azithromycin (500mg)"),
+]);
+
+describe("a search that finds nothing", () => {
+  it("offers the brand's composition at the strength asked, when its products tell it", () => {
+    expect(engine.helpWhenNothingFound("dolo 650")?.sameComposition).toEqual({ search: "Paracetamol 650", count: 2 });
+    // Azee's products do not hold paracetamol: nothing at 650 of its composition.
+    expect(engine.helpWhenNothingFound("azee 650")?.sameComposition).toBeUndefined();
+  });
+
+  it("offers the closest searches, each of which finds something", () => {
+    const help = engine.helpWhenNothingFound("dolo 500 drops")!;
+    expect(help.closest).toEqual([
+      { search: "dolo 500", count: 1 },
+      { search: "dolo drops", count: 1 },
+    ]);
+    for (const { search, count } of [...help.closest, ...(help.sameComposition ? [help.sameComposition] : [])]) {
+      expect(count).toBeGreaterThan(0);
+      expect(engine.matches(engine.prepare(search)).length).toBe(count);
+    }
+    expect(engine.helpWhenNothingFound("azithro 999")!.closest).toEqual([{ search: "azithro", count: 1 }]);
+  });
+
+  it("is none for a search that finds something, and offers nothing made up for nonsense", () => {
+    expect(engine.helpWhenNothingFound("dolo")).toBeUndefined();
+    expect(engine.helpWhenNothingFound("qqzx")).toEqual({ closest: [] });
+  });
+});
