@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { imageList, medicineView, priceView, ratingText, stockView } from "./medicine-view";
-import { site } from "~/site";
 import { translatorFor } from "~/i18n/translator";
 
 const en = translatorFor("en");
@@ -14,7 +13,7 @@ function imported(cells: Record<string, string>): Medicine {
   return medicines[0] as Medicine;
 }
 
-const settings = { defaultRating: site.defaultRating };
+const settings = {};
 
 describe("priceView", () => {
   it("strikes through a higher MRP and names the saving", () => {
@@ -89,20 +88,14 @@ describe("stockView", () => {
 });
 
 describe("ratingText", () => {
-  it("prefers the sheet's rating, to one decimal", () => {
-    expect(ratingText(4.25, 4.6)).toBe("4.3");
-    expect(ratingText(4, 4.6)).toBe("4.0");
-    expect(ratingText(0, 4.6)).toBe("0.0");
+  it("gives the sheet's rating to one decimal", () => {
+    expect(ratingText(4.25)).toBe("4.3");
+    expect(ratingText(4)).toBe("4.0");
+    expect(ratingText(0)).toBe("0.0");
   });
 
-  it("falls back to the site default, and shows nothing when that is switched off", () => {
-    expect(ratingText(undefined, 4.6)).toBe("4.6");
-    expect(ratingText(undefined, null)).toBeUndefined();
-    expect(ratingText(3.5, null)).toBe("3.5");
-  });
-
-  it("uses the site's setting, which is 4.6 (docs/product.md §9)", () => {
-    expect(site.defaultRating).toBe(4.6);
+  it("makes up none when the sheet gives none", () => {
+    expect(ratingText(undefined)).toBeUndefined();
   });
 });
 
@@ -179,7 +172,8 @@ describe("medicineView of an imported row", () => {
       stock: undefined,
       availability: undefined,
       schedule: undefined,
-      rating: "4.6",
+      // No rating column: no rating badge, never a made-up one.
+      rating: undefined,
       images: [],
     });
     expect(view.price.mrp).toBeUndefined();
@@ -225,11 +219,9 @@ describe("medicineView of an imported row", () => {
     });
   });
 
-  it("hides the rating badge when the sheet has none and the default is switched off", () => {
-    expect(medicineView(imported({ "Product Name": "X" }), { defaultRating: null }, en).rating).toBeUndefined();
-    expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), { defaultRating: null }, en).rating).toBe(
-      "3.0",
-    );
+  it("shows a rating only where the sheet gives one", () => {
+    expect(medicineView(imported({ "Product Name": "X" }), settings, en).rating).toBeUndefined();
+    expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), settings, en).rating).toBe("3.0");
   });
 });
 

@@ -60,7 +60,7 @@ export type MedicineView = {
   /** Undefined when the sheet has no stock column (docs/product.md 11.1). */
   stock: StockView | undefined;
   availability: Availability | undefined;
-  /** "4.6" (one decimal); undefined when the sheet has no rating and the site default is off. */
+  /** "4.6" (one decimal) from the sheet's rating; undefined without one (nothing made up, 9.6). */
   rating: string | undefined;
   /** The image URLs in sheet order; empty means the letter tile. */
   images: readonly string[];
@@ -70,8 +70,6 @@ export type MedicineView = {
 export type ViewSettings = {
   /** The page's language: a Hindi page shows the sheet's Hindi texts where the row has them (14.5). */
   language?: Language;
-  /** The site's default rating (docs/product.md 9.6); null hides the badge when the sheet has none. */
-  defaultRating: number | null;
 };
 
 // Hindi pages write digits as English ones do (hi-IN's default numbering is Latin), so one format serves both.
@@ -109,10 +107,9 @@ export function stockView(stock: number, t: Translate): StockView {
     : { text: t("medicine.stock.out"), inStock: false };
 }
 
-/** The sheet's rating wins; otherwise the site default; neither means no badge (docs/product.md 9.6). */
-export function ratingText(rating: number | undefined, defaultRating: number | null): string | undefined {
-  const value = rating ?? defaultRating;
-  return value === null ? undefined : value.toFixed(1);
+/** The sheet's rating to one decimal; without one no badge: a rating nobody gave is never shown (9.6). */
+export function ratingText(rating: number | undefined): string | undefined {
+  return rating === undefined ? undefined : rating.toFixed(1);
 }
 
 /** The image URLs to show, without duplicates (a sheet cell may list the same picture twice). */
@@ -183,7 +180,7 @@ export function medicineView(medicine: Medicine, settings: ViewSettings, t: Tran
     price: priceView(medicine, t),
     stock: medicine.stock === undefined ? undefined : stockView(medicine.stock, t),
     availability: medicine.availability,
-    rating: ratingText(medicine.rating, settings.defaultRating),
+    rating: ratingText(medicine.rating),
     images: imageList(medicine.imageUrls),
     tabs: [
       {

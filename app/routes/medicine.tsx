@@ -23,7 +23,7 @@ import { site } from "~/site";
 import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineAnchor, medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
+import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
@@ -43,7 +43,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     });
   }
   const { medicine, siteUrl } = loaderData;
-  const view = medicineView(medicine, { defaultRating: site.defaultRating, language }, t);
+  const view = medicineView(medicine, { language }, t);
   const image = view.images[0];
   return pageMeta({
     title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
@@ -110,7 +110,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const { medicine, siteUrl, sameComposition } = loaderData;
   const t = useT();
   const language = useLanguage();
-  const view = medicineView(medicine, { defaultRating: site.defaultRating, language }, t);
+  const view = medicineView(medicine, { language }, t);
   const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t, language }));
 
   return (
@@ -156,11 +156,8 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
 
           <div className="space-y-5 md:col-start-2">
             <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
-            {/* docs/product.md 12.1: collect it for an enquiry, or ask about it straight away. */}
-            <div className="flex flex-wrap gap-3">
-              <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
-              <EnquireAbout medicineId={view.id} />
-            </div>
+            {/* docs/product.md 12.1: one way to put it on the list; the header's "Enquiry list" sends it. */}
+            <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
             <Facts view={view} />
             <ShareButtons key={view.id} title={view.name} />
           </div>
