@@ -784,3 +784,49 @@ describe("ids at scale", () => {
     expect(new Set(medicines.map((m) => m.id)).size).toBe(100_000);
   });
 });
+
+describe("identical rows (docs/product.md 3.8)", () => {
+  const columns = ["Product Name", "Composition", "Manufacturer", "Pack", "Rate"];
+
+  it("shows a row repeated with the same name, composition, manufacturer and pack once, and names it", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(
+        columns,
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Cipla Ltd", "Strip of 5 tablets", "110"],
+        ["Dolo 650", "Paracetamol (650mg)", "Micro Labs", "Strip of 15 tablets", "30"],
+        // The same row again, typed a little differently: one medicine to a buyer.
+        ["azee 500  tablet", "Azithromycin (500mg)", "CIPLA LTD", "Strip of 5 tablets", "112"],
+      ),
+    );
+    expect(medicines.map((m) => [m.id, m.price])).toEqual([
+      ["azee-500-tablet", 110],
+      ["dolo-650", 30],
+    ]);
+    expect(report.medicineCount).toBe(2);
+    expect(report.skippedRows).toEqual([
+      {
+        row: 4,
+        reason: "same name, composition, manufacturer and pack as row 2 (azee 500  tablet); shown once",
+      },
+    ]);
+  });
+
+  it("keeps rows that differ in pack, manufacturer or composition", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(
+        columns,
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Cipla Ltd", "Strip of 5 tablets", "110"],
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Cipla Ltd", "Strip of 3 tablets", "70"],
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Alkem", "Strip of 5 tablets", "110"],
+        ["Azee 500 Tablet", "Azithromycin (250mg)", "Cipla Ltd", "Strip of 5 tablets", "60"],
+      ),
+    );
+    expect(medicines).toHaveLength(4);
+    expect(report.skippedRowCount).toBe(0);
+  });
+
+  it("does not take rows that say too little (a name only) for one another", () => {
+    const { medicines } = importCatalogue(sheet(["Product Name"], ["Azee"], ["Azee"]));
+    expect(medicines.map((m) => m.id)).toEqual(["azee", "azee-2"]);
+  });
+});

@@ -257,12 +257,24 @@ export function* importCatalogueSteps(sheet: GvizTable): Steps<ImportedCatalogue
   const reader = new RowReader(columns, col);
   const medicines: Medicine[] = [];
   const sheetRows: number[] = [];
+  // Identical rows (docs/product.md 3.8): the first one stands for all, the others are named as skipped.
+  const firstRowOf = new Map<string, number>();
   for (let index = 0; index < rows.length; index += 1) {
     const sheetRow = index + sheetRowOffset;
     const medicine = reader.read(rows[index] as Record<string, string>, sheetRow);
     if (medicine !== null) {
-      medicines.push(medicine);
-      sheetRows.push(sheetRow);
+      const key = identityOf(medicine);
+      const firstRow = key === undefined ? undefined : firstRowOf.get(key);
+      if (firstRow === undefined) {
+        if (key !== undefined) firstRowOf.set(key, sheetRow);
+        medicines.push(medicine);
+        sheetRows.push(sheetRow);
+      } else {
+        reader.skippedRows.add({
+          row: sheetRow,
+          reason: `same name, composition, manufacturer and pack as row ${firstRow} (${quote(medicine.name)}); shown once`,
+        });
+      }
     }
     if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
@@ -317,6 +329,22 @@ export function* importCatalogueSteps(sheet: GvizTable): Steps<ImportedCatalogue
       headerRowInData,
     },
   };
+}
+
+/**
+ * What makes two rows the same medicine to a buyer: name, composition, manufacturer and pack (or
+ * form), compared without case or extra spaces. A sheet that lists "Azee 500 Tablet" twice shows it
+ * once. A row without a name, composition or manufacturer has no identity: rows that say too little
+ * to tell apart are not taken for one another.
+ */
+function identityOf(medicine: Medicine): string | undefined {
+  if (medicine.name === DEFAULT_NAME || medicine.genericName === NOT_AVAILABLE || medicine.manufacturer === NOT_AVAILABLE) {
+    return undefined;
+  }
+  const pack = medicine.pack ?? medicine.form;
+  return [medicine.name, medicine.genericName, medicine.manufacturer, pack]
+    .map((text) => text.toLowerCase().replace(/\s+/g, " ").trim())
+    .join("\u0000");
 }
 
 const NUMERIC_ID = /^\d+$/;
