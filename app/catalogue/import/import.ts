@@ -1,5 +1,5 @@
 import { availabilityOf } from "~/catalogue/availability";
-import { categoryIdOf } from "~/catalogue/categories";
+import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/categories";
 import type { Medicine } from "~/catalogue/medicine";
 import { NOT_AVAILABLE } from "~/catalogue/placeholder";
 import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
@@ -20,7 +20,7 @@ import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidC
  */
 
 const DEFAULT_NAME = "Unknown Medicine";
-const DEFAULT_CATEGORY = "Uncategorized";
+const DEFAULT_CATEGORY = UNCATEGORIZED.name;
 
 export type ImportedCatalogue = { medicines: Medicine[]; report: ImportReport };
 
@@ -338,7 +338,11 @@ export function* importCatalogueSteps(sheet: GvizTable): Steps<ImportedCatalogue
  * to tell apart are not taken for one another.
  */
 function identityOf(medicine: Medicine): string | undefined {
-  if (medicine.name === DEFAULT_NAME || medicine.genericName === NOT_AVAILABLE || medicine.manufacturer === NOT_AVAILABLE) {
+  if (
+    medicine.name === DEFAULT_NAME ||
+    medicine.genericName === NOT_AVAILABLE ||
+    medicine.manufacturer === NOT_AVAILABLE
+  ) {
     return undefined;
   }
   const pack = medicine.pack ?? medicine.form;
