@@ -2,6 +2,7 @@ import type { Availability } from "~/catalogue/availability";
 import type { Medicine } from "~/catalogue/medicine";
 import type { PackUnit } from "~/catalogue/pack";
 import type { Schedule } from "~/catalogue/schedule";
+import { schemeText } from "~/catalogue/scheme";
 
 /**
  * What the browser keeps of each medicine for instant filtering: only what cards, filters and search
@@ -32,6 +33,8 @@ export type CatalogueEntry = {
   imageUrl: string | null;
   /** The sheet's Hindi name, searched as typed (docs/product.md 14.5); null without one. */
   nameHindi: string | null;
+  /** The trade scheme as the trade writes it ("10+1", "5%", docs/product.md 11.7); null without one. */
+  scheme: string | null;
 };
 
 export function toEntry(medicine: Medicine): CatalogueEntry {
@@ -55,5 +58,6 @@ export function toEntry(medicine: Medicine): CatalogueEntry {
     packUnit: medicine.packContent?.unit ?? null,
     imageUrl: medicine.imageUrls[0] ?? null,
     nameHindi: medicine.nameHindi ?? null,
+    scheme: medicine.scheme === undefined ? null : schemeText(medicine.scheme),
   };
 }

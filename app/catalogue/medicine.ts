@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AVAILABILITIES } from "./availability";
 import { PACK_UNITS } from "./pack";
 import { SCHEDULES } from "./schedule";
+import { schemeSchema } from "./scheme";
 
 export type { Availability } from "./availability";
 export const availabilitySchema = z.enum(AVAILABILITIES);
@@ -47,6 +48,8 @@ export const medicineSchema = z.object({
   packContent: z.object({ units: z.number().positive(), unit: z.enum(PACK_UNITS) }).optional(),
   /** The schedule column's value when readable (docs/product.md 11.4). */
   schedule: z.enum(SCHEDULES).optional(),
+  /** The scheme column's free goods or percentage, when readable (docs/product.md 11.7). */
+  scheme: schemeSchema.optional(),
   prescription: z.boolean(),
   /** http(s) or site-relative image URLs only; empty when the sheet has none. */
   imageUrls: z.array(z.string()),

@@ -60,6 +60,7 @@ const columnsSchema = z.object({
   packUnit: column(orNull(isPackUnit)),
   imageUrl: column(orNull(isString)),
   nameHindi: column(orNull(isString)),
+  scheme: column(orNull(isString)),
 }) satisfies z.ZodMiniType<CompactCopy["columns"]>;
 
 const ENTRY_FIELDS = Object.keys(columnsSchema.shape) as EntryField[];
@@ -115,6 +116,7 @@ export function decodeCopy(
       packUnit: columns.packUnit[i]!,
       imageUrl: columns.imageUrl[i]!,
       nameHindi: columns.nameHindi[i]!,
+      scheme: columns.scheme[i]!,
     };
   }
   return { version, updatedAt, entries, compact: parsed.data };

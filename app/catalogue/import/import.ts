@@ -8,6 +8,7 @@ import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { slugify } from "~/catalogue/slug";
 import { needsPrescription, readSchedule } from "~/catalogue/schedule";
 import { parseCountOfForm, parsePack, type Pack } from "~/catalogue/pack";
+import { schemeCellSchema } from "~/catalogue/scheme";
 import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
 import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
 import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";
@@ -116,6 +117,19 @@ class RowReader {
       this.invalid(sheetRow, this.column.schedule, scheduleText, "not a schedule (H, H1, X, G, NRx or OTC)");
     }
 
+    // Trade scheme (docs/product.md 11.7), read by its zod schema; an unreadable one is reported.
+    const schemeCell = cellOf(row, this.column.scheme);
+    const schemeRead = schemeCellSchema.safeParse(schemeCell);
+    const scheme = schemeRead.success ? schemeRead.data : undefined;
+    if (!schemeRead.success) {
+      this.invalid(
+        sheetRow,
+        this.column.scheme,
+        schemeCell.trim(),
+        schemeRead.error.issues[0]?.message ?? "scheme not understood",
+      );
+    }
+
     const images = splitImageUrls(cellOf(row, this.column.images));
     for (const piece of images.rejected) {
       this.invalid(sheetRow, this.column.images, piece, "not an http(s) or site-relative URL");
@@ -149,6 +163,7 @@ class RowReader {
     if (pack !== "") medicine.pack = pack;
     if (packContent !== undefined) medicine.packContent = packContent;
     if (schedule !== undefined) medicine.schedule = schedule;
+    if (scheme !== undefined) medicine.scheme = scheme;
     if (mrp !== undefined) medicine.mrp = mrp;
     if (gst !== undefined) medicine.gst = gst;
     if (rating !== undefined) medicine.rating = rating;
