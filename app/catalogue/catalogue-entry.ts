@@ -22,6 +22,8 @@ export type CatalogueEntry = {
   /** Null: price on request (docs/product.md 11.1). */
   price: number | null;
   mrp: number | null;
+  /** The price is the MRP (no rate on the row): labelled "MRP", not the site's rate label. */
+  priceIsMrp: boolean;
   /** Null: the sheet has no stock column. */
   stock: number | null;
   availability: Availability | null;
@@ -50,6 +52,7 @@ export function toEntry(medicine: Medicine): CatalogueEntry {
     pack: medicine.pack ?? null,
     price: medicine.price ?? null,
     mrp: medicine.mrp ?? null,
+    priceIsMrp: medicine.priceIsMrp ?? false,
     stock: medicine.stock ?? null,
     availability: medicine.availability ?? null,
     prescription: medicine.prescription,

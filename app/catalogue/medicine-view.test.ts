@@ -20,8 +20,9 @@ describe("priceView", () => {
     expect(priceView({ price: 29.57, mrp: 33.6, gst: 12 }, en)).toEqual({
       price: "₹29.57",
       onRequest: false,
+      label: "Rate",
       mrp: "₹33.60",
-      discount: "12% off",
+      margin: "Margin 12%",
       gst: "GST 12%",
     });
   });
@@ -35,7 +36,7 @@ describe("priceView", () => {
     for (const mrp of [undefined, 50, 40]) {
       const view = priceView({ price: 50, mrp }, en);
       expect(view.mrp).toBeUndefined();
-      expect(view.discount).toBeUndefined();
+      expect(view.margin).toBeUndefined();
     }
   });
 
@@ -43,16 +44,18 @@ describe("priceView", () => {
     expect(priceView({ price: 99.7, mrp: 100 }, en)).toEqual({
       price: "₹99.70",
       onRequest: false,
+      label: "Rate",
       mrp: "₹100.00",
       gst: "GST info not available",
     });
-    expect(priceView({ price: 99.4, mrp: 100 }, en).discount).toBe("1% off");
+    expect(priceView({ price: 99.4, mrp: 100 }, en).margin).toBe("Margin 1%");
   });
 
   it("does not claim a discount against an unreadable (zero) price", () => {
     expect(priceView({ price: 0, mrp: 120 }, en)).toEqual({
       price: "₹0.00",
       onRequest: false,
+      label: "Rate",
       gst: "GST info not available",
     });
   });
@@ -61,8 +64,29 @@ describe("priceView", () => {
     expect(priceView({ mrp: 120, packContent: { units: 10, unit: "tablet" } }, en)).toEqual({
       price: "Price on request",
       onRequest: true,
+      label: "Rate",
       gst: "GST info not available",
     });
+  });
+
+  it("labels the price with the site's rate label, or MRP where it is the MRP (11.7)", () => {
+    expect(priceView({ price: 50 }, en, "PTR").label).toBe("PTR");
+    expect(priceView({ price: 50 }, translatorFor("hi"), "PTS").label).toBe("PTS");
+    expect(priceView({ price: 50, priceIsMrp: true }, en, "PTR").label).toBe("MRP");
+  });
+
+  it("gives the scheme, the rate per pack after it, and the margin to MRP on what is really paid", () => {
+    const view = priceView({ price: 100, mrp: 130, scheme: { kind: "free", buy: 10, free: 1 } }, en, "PTR");
+    expect(view.scheme).toEqual({ scheme: "Scheme 10+1", effectiveRate: "₹90.91 per pack after scheme" });
+    // (130 - 90.91) / 130 = 30 %, not the 23 % the rate alone gives.
+    expect(view.margin).toBe("Margin 30%");
+    expect(priceView({ price: 100, scheme: { kind: "discount", percent: 5 } }, en).scheme?.effectiveRate).toBe(
+      "₹95.00 per pack after scheme",
+    );
+    // An MRP with no rate has no scheme to apply.
+    expect(priceView({ price: 100, priceIsMrp: true, scheme: { kind: "discount", percent: 5 } }, en).scheme).toBe(
+      undefined,
+    );
   });
 
   it("gives the price per unit when the pack's content is known", () => {
@@ -145,7 +169,7 @@ describe("medicineView of an imported row", () => {
       dosage: "650 mg",
       category: { id: "painkillers", name: "Pain Relief", href: "/medicines?category=painkillers" },
       prescription: true,
-      price: { price: "₹29.57", mrp: "₹33.60", discount: "12% off", gst: "GST 12%" },
+      price: { price: "₹29.57", mrp: "₹33.60", margin: "Margin 12%", gst: "GST 12%" },
       stock: { text: "48 in stock", inStock: true },
       rating: "4.2",
       images: ["https://img.example/front.jpg", "/images/back.jpg"],
@@ -256,8 +280,9 @@ describe("a medicine page in Hindi (docs/product.md 14.5)", () => {
     expect(view.price).toEqual({
       price: "₹29.57",
       onRequest: false,
+      label: "रेट",
       mrp: "₹33.60",
-      discount: "12% की छूट",
+      margin: "मार्जिन 12%",
       gst: "GST दर 12%",
     });
     expect(view.stock).toEqual({ text: "48 स्टॉक में", inStock: true });
@@ -277,7 +302,7 @@ describe("a medicine page in Hindi (docs/product.md 14.5)", () => {
       "इस दवा के दुष्प्रभावों की जानकारी उपलब्ध नहीं है।",
       "यह दवा किन्हें नहीं लेनी चाहिए, इसकी जानकारी उपलब्ध नहीं है।",
     ]);
-    expect(view.price).toEqual({ price: "दाम पूछने पर", onRequest: true, gst: "GST की जानकारी उपलब्ध नहीं" });
+    expect(view.price).toEqual({ price: "दाम पूछने पर", onRequest: true, label: "रेट", gst: "GST की जानकारी उपलब्ध नहीं" });
     expect(stockView(0, hi)).toEqual({ text: "स्टॉक में नहीं", inStock: false });
   });
 });

@@ -32,6 +32,11 @@ export const medicineSchema = z.object({
    * "Price on request", never ₹0 (docs/product.md 11.1).
    */
   price: z.number().optional(),
+  /**
+   * What the price is: the sheet's rate, or its MRP on a row (or sheet) without a rate (3.4). Pages
+   * label it so (the site's rate label, or "MRP"), never an unlabelled price (11.7).
+   */
+  priceIsMrp: z.boolean().optional(),
   /** List price in INR, struck through when higher than price. */
   mrp: z.number().optional(),
   /** GST percentage. */

@@ -72,3 +72,8 @@ export function marginPercent(rate: number | undefined, mrp: number | undefined)
   if (rate === undefined || mrp === undefined || rate <= 0 || mrp <= rate) return undefined;
   return Math.round(((mrp - rate) / mrp) * 100);
 }
+
+/** The rate a buyer really pays per pack: the effective rate under a scheme, else the rate. */
+export function ratePaid(rate: number | undefined, scheme: Scheme | undefined): number | undefined {
+  return rate === undefined || scheme === undefined ? rate : effectiveRate(rate, scheme);
+}

@@ -32,7 +32,7 @@ test.describe("the medicine detail page", () => {
     const mrp = main.locator("s", { hasText: FULL.mrp });
     await expect(mrp).toBeVisible();
     expect(await mrp.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe("line-through");
-    await expect(main.getByText(FULL.discount, { exact: true })).toBeVisible();
+    await expect(main.getByText(FULL.margin, { exact: true })).toBeVisible();
     await expect(main.getByText(FULL.gst, { exact: true })).toBeVisible();
     await expect(main.getByText(FULL.stock, { exact: true })).toBeVisible();
 
@@ -61,7 +61,7 @@ test.describe("the medicine detail page", () => {
     const main = page.getByRole("main");
     await expect(main.getByText(MINIMAL.price, { exact: true })).toBeVisible();
     await expect(main.locator("s")).toHaveCount(0);
-    await expect(main.getByText(/% off/)).toHaveCount(0);
+    await expect(main.getByText(/^Margin/)).toHaveCount(0);
     await expect(main.getByText("GST info not available")).toBeVisible();
     await expect(main.getByText("Out of stock", { exact: true })).toBeVisible();
     // No rating in the sheet: no rating badge, never a made-up one.

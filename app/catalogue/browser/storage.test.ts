@@ -45,6 +45,7 @@ describe("browser catalogue cache", () => {
       pack: null,
       price: 30.5,
       mrp: 33.6,
+      priceIsMrp: false,
       stock: 120,
       availability: "In Stock",
       prescription: false,

@@ -81,6 +81,7 @@ class RowReader {
     // Price (docs/product.md 3.4); none when unreadable (11.1).
     let price: number | undefined;
     let mrp: number | undefined;
+    let priceIsMrp = false;
     if (this.column.sellingPrice !== undefined) {
       const rate = this.number(row, this.column.sellingPrice, sheetRow);
       mrp = this.column.mrp === undefined ? undefined : this.number(row, this.column.mrp, sheetRow);
@@ -90,9 +91,11 @@ class RowReader {
         // No selling rate on this row: the MRP is what the buyer pays; nothing is struck through.
         price = mrp;
         mrp = undefined;
+        priceIsMrp = true;
       }
     } else if (this.column.mrp !== undefined) {
       price = this.number(row, this.column.mrp, sheetRow);
+      priceIsMrp = true;
     }
 
     // Without a stock column the sheet says nothing about stock: no availability at all (11.1).
@@ -155,7 +158,10 @@ class RowReader {
       sideEffects: this.list(cellOf(row, this.column.sideEffects)),
       contraindications: this.list(cellOf(row, this.column.contraindications)),
     };
-    if (price !== undefined) medicine.price = price;
+    if (price !== undefined) {
+      medicine.price = price;
+      if (priceIsMrp) medicine.priceIsMrp = true;
+    }
     if (stock !== undefined) {
       medicine.stock = stock;
       medicine.availability = availabilityOf(stock);
