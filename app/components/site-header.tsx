@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site, siteText } from "~/site";
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { Link, NavLink } from "~/i18n/link";
@@ -21,6 +21,8 @@ const MENU_ICON = <Menu aria-hidden="true" className="size-5" />;
 const NAV_ITEMS: readonly { to: string; label: MessageId }[] = [
   { to: "/", label: "nav.home" },
   { to: CATALOGUE_PATH, label: "nav.medicines" },
+  // Buyers order by company: the manufacturers' pages are one step away (docs/product.md 11.5).
+  { to: MANUFACTURERS_PATH, label: "nav.manufacturers" },
   { to: "/about", label: "nav.about" },
   { to: "/contact", label: "nav.contact" },
 ];
