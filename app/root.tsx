@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { snapshot } = await context.get(catalogueContext).read();
   return {
     siteUrl: config.SITE_URL,
+    // Every rate the pages show carries this label (useRateLabel, docs/product.md 11.7).
+    rateLabel: config.RATE_LABEL,
     // Canonical and alternate addresses are per language (app/seo/seo.ts).
     language: languageOfPath(new URL(request.url).pathname),
     // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).

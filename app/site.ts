@@ -22,10 +22,11 @@ export const site = {
     postalCode: "800004",
     country: "IN",
   },
-  /** Footer hours (docs/product.md §2, §9). */
-  footerHours: "Mon - Sun: 7:00 AM - 9:00 PM",
-  /** Contact page hours (docs/product.md §9); they differ from the footer's, as the specification gives them. */
-  contactHours: [
+  /**
+   * Opening hours, the one set the footer, the contact page and the JSON-LD all show
+   * (docs/product.md 9.12): a business has one set of hours.
+   */
+  hours: [
     { days: "Monday - Friday", hours: "8:00 AM - 8:00 PM" },
     { days: "Saturday", hours: "9:00 AM - 6:00 PM" },
     { days: "Sunday", hours: "10:00 AM - 4:00 PM" },
@@ -38,8 +39,6 @@ export const site = {
     ],
     gstin: "10AAGFG4821K1Z7",
   },
-  /** Rating shown when the sheet has none (docs/product.md 9.6); null switches it off. */
-  defaultRating: 4.6 as number | null,
 } as const;
 
 /**
@@ -52,8 +51,7 @@ export const siteInHindi = {
     "पटना, बिहार के लाइसेंसशुदा दवा डीलर और वितरक। ब्रांड, जेनेरिक नाम, निर्माता या श्रेणी से हमारी दवा सूची में खोजें और दाम, उपलब्धता और डॉक्टर की पर्ची की ज़रूरत देखें।",
   locality: "पटना",
   region: "बिहार",
-  footerHours: "सोम - रवि: सुबह 7:00 - रात 9:00",
-  contactHours: [
+  hours: [
     { days: "सोमवार - शुक्रवार", hours: "सुबह 8:00 - रात 8:00" },
     { days: "शनिवार", hours: "सुबह 9:00 - शाम 6:00" },
     { days: "रविवार", hours: "सुबह 10:00 - शाम 4:00" },
@@ -68,8 +66,7 @@ export function siteText(language: "en" | "hi") {
     description: site.description,
     locality: site.address.locality,
     region: site.address.region,
-    footerHours: site.footerHours,
-    contactHours: site.contactHours,
+    hours: site.hours,
   };
 }
 

@@ -577,6 +577,8 @@ interface Built {
     scheduleLoose: boolean;
     rxForcedBySchedule: boolean;
     hindi: boolean;
+    /** The scheme cell as written, "" for none. */
+    scheme: string;
   };
 }
 
@@ -649,6 +651,19 @@ function scheduleCell(schedule: ScheduleCode, random: () => number): { text: str
   return { text: schedule, loose: false };
 }
 
+/**
+ * Trade schemes as distributors' price lists and order apps write them (docs/product.md 11.7, the
+ * patterns in data/SOURCES.md): free goods on a quantity, most often 10+1, and a few cash
+ * percentages. Weighted by repetition; editorial, not any company's real offer.
+ */
+const SCHEMES = ["10+1", "10+1", "10+1", "5+1", "20+3", "15+2", "Buy 10 get 1 free", "10 + 2", "5%", "8%", "10%"];
+
+/** About one row in four that has a rate carries a scheme; rows without a rate have none to apply it to. */
+function schemeCell(hasRate: boolean, random: () => number): string {
+  if (!hasRate || random() >= 0.25) return "";
+  return pick(random, SCHEMES);
+}
+
 interface RowContext {
   analogues: Map<string, PriceRow[]>;
   /** Products listed with neither MRP nor rate: "Price on request" (docs/product.md 11.1). */
@@ -694,6 +709,7 @@ function buildRow(candidate: Candidate, sl: number, context: RowContext): Built 
   const onRequest = context.onRequest.has(candidate);
   const rateRandom = r("rate");
   const rate = !onRequest && rateRandom() < 0.6 ? round2(mrp * (1 - between(rateRandom, 0.08, 0.2))) : undefined;
+  const scheme = schemeCell(rate !== undefined, r("scheme"));
 
   const gstRandom = r("gst");
   let gst: number | undefined;
@@ -761,6 +777,7 @@ function buildRow(candidate: Candidate, sl: number, context: RowContext): Built 
       str(descriptionOf(candidate, composition)),
       str(placement.packCell),
       str(typedSchedule.text),
+      str(scheme),
       str(hindi.name),
       str(hindi.description),
       str(hindi.uses),
@@ -785,6 +802,7 @@ function buildRow(candidate: Candidate, sl: number, context: RowContext): Built 
       scheduleLoose: typedSchedule.loose,
       rxForcedBySchedule: rx && !flagged,
       hindi: hindi.name !== "",
+      scheme,
     },
   };
 }
@@ -892,7 +910,7 @@ function main(): void {
     `  schedule ${schedules.map((code) => `${code || "empty"}: ${count((s) => s.schedule === code)}`).join(", ")}; ` +
       `loosely written: ${count((s) => s.scheduleLoose)}; Rx set by the schedule: ${count((s) => s.rxForcedBySchedule)}`,
   );
-  console.log(`  rows with Hindi texts: ${count((s) => s.hindi)}`);
+  console.log(`  rows with Hindi texts: ${count((s) => s.hindi)}; with a scheme: ${count((s) => s.scheme !== "")}`);
 }
 
 main();

@@ -2,6 +2,7 @@ import type { Availability } from "~/catalogue/availability";
 import type { Medicine } from "~/catalogue/medicine";
 import type { PackUnit } from "~/catalogue/pack";
 import type { Schedule } from "~/catalogue/schedule";
+import { schemeText } from "~/catalogue/scheme";
 
 /**
  * What the browser keeps of each medicine for instant filtering: only what cards, filters and search
@@ -21,6 +22,8 @@ export type CatalogueEntry = {
   /** Null: price on request (docs/product.md 11.1). */
   price: number | null;
   mrp: number | null;
+  /** The price is the MRP (no rate on the row): labelled "MRP", not the site's rate label. */
+  priceIsMrp: boolean;
   /** Null: the sheet has no stock column. */
   stock: number | null;
   availability: Availability | null;
@@ -32,6 +35,8 @@ export type CatalogueEntry = {
   imageUrl: string | null;
   /** The sheet's Hindi name, searched as typed (docs/product.md 14.5); null without one. */
   nameHindi: string | null;
+  /** The trade scheme as the trade writes it ("10+1", "5%", docs/product.md 11.7); null without one. */
+  scheme: string | null;
 };
 
 export function toEntry(medicine: Medicine): CatalogueEntry {
@@ -47,6 +52,7 @@ export function toEntry(medicine: Medicine): CatalogueEntry {
     pack: medicine.pack ?? null,
     price: medicine.price ?? null,
     mrp: medicine.mrp ?? null,
+    priceIsMrp: medicine.priceIsMrp ?? false,
     stock: medicine.stock ?? null,
     availability: medicine.availability ?? null,
     prescription: medicine.prescription,
@@ -55,5 +61,6 @@ export function toEntry(medicine: Medicine): CatalogueEntry {
     packUnit: medicine.packContent?.unit ?? null,
     imageUrl: medicine.imageUrls[0] ?? null,
     nameHindi: medicine.nameHindi ?? null,
+    scheme: medicine.scheme === undefined ? null : schemeText(medicine.scheme),
   };
 }

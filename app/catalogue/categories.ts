@@ -33,11 +33,16 @@ export function categoryIdOf(sheetCategory: string): string {
   return homeCategoryBySlug.get(slug)?.id ?? slug;
 }
 
+/** The importer's category for a row that gives none (docs/product.md 3.2), said in the page's language. */
+export const UNCATEGORIZED = { id: "uncategorized", name: "Uncategorized" } as const;
+
 /**
- * The display name of a category slug, if it is one of the home categories: the English name
- * above, or with `t` the name in the page's language ("category.painkillers").
+ * The display name of a category slug the site names itself: one of the home categories, or
+ * {@link UNCATEGORIZED}. The English name above, or with `t` the name in the page's language
+ * ("category.painkillers"), so a Hindi page never shows "Uncategorized". Sheet categories: undefined.
  */
 export function homeCategoryName(categoryId: string, t?: Translate): string | undefined {
+  if (categoryId === UNCATEGORIZED.id) return t ? t("category.uncategorized") : UNCATEGORIZED.name;
   const category = homeCategoryBySlug.get(categoryId);
   if (!category) return undefined;
   return t ? t(`category.${category.id}`) : category.name;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { imageList, medicineView, priceView, ratingText, stockView } from "./medicine-view";
-import { site } from "~/site";
 import { translatorFor } from "~/i18n/translator";
 
 const en = translatorFor("en");
@@ -14,15 +13,16 @@ function imported(cells: Record<string, string>): Medicine {
   return medicines[0] as Medicine;
 }
 
-const settings = { defaultRating: site.defaultRating };
+const settings = {};
 
 describe("priceView", () => {
   it("strikes through a higher MRP and names the saving", () => {
     expect(priceView({ price: 29.57, mrp: 33.6, gst: 12 }, en)).toEqual({
       price: "₹29.57",
       onRequest: false,
+      label: "Rate",
       mrp: "₹33.60",
-      discount: "12% off",
+      margin: "Margin 12%",
       gst: "GST 12%",
     });
   });
@@ -36,7 +36,7 @@ describe("priceView", () => {
     for (const mrp of [undefined, 50, 40]) {
       const view = priceView({ price: 50, mrp }, en);
       expect(view.mrp).toBeUndefined();
-      expect(view.discount).toBeUndefined();
+      expect(view.margin).toBeUndefined();
     }
   });
 
@@ -44,16 +44,18 @@ describe("priceView", () => {
     expect(priceView({ price: 99.7, mrp: 100 }, en)).toEqual({
       price: "₹99.70",
       onRequest: false,
+      label: "Rate",
       mrp: "₹100.00",
       gst: "GST info not available",
     });
-    expect(priceView({ price: 99.4, mrp: 100 }, en).discount).toBe("1% off");
+    expect(priceView({ price: 99.4, mrp: 100 }, en).margin).toBe("Margin 1%");
   });
 
   it("does not claim a discount against an unreadable (zero) price", () => {
     expect(priceView({ price: 0, mrp: 120 }, en)).toEqual({
       price: "₹0.00",
       onRequest: false,
+      label: "Rate",
       gst: "GST info not available",
     });
   });
@@ -62,8 +64,29 @@ describe("priceView", () => {
     expect(priceView({ mrp: 120, packContent: { units: 10, unit: "tablet" } }, en)).toEqual({
       price: "Price on request",
       onRequest: true,
+      label: "Rate",
       gst: "GST info not available",
     });
+  });
+
+  it("labels the price with the site's rate label, or MRP where it is the MRP (11.7)", () => {
+    expect(priceView({ price: 50 }, en, "PTR").label).toBe("PTR");
+    expect(priceView({ price: 50 }, translatorFor("hi"), "PTS").label).toBe("PTS");
+    expect(priceView({ price: 50, priceIsMrp: true }, en, "PTR").label).toBe("MRP");
+  });
+
+  it("gives the scheme, the rate per pack after it, and the margin to MRP on what is really paid", () => {
+    const view = priceView({ price: 100, mrp: 130, scheme: { kind: "free", buy: 10, free: 1 } }, en, "PTR");
+    expect(view.scheme).toEqual({ scheme: "Scheme 10+1", effectiveRate: "₹90.91 per pack after scheme" });
+    // (130 - 90.91) / 130 = 30 %, not the 23 % the rate alone gives.
+    expect(view.margin).toBe("Margin 30%");
+    expect(priceView({ price: 100, scheme: { kind: "discount", percent: 5 } }, en).scheme?.effectiveRate).toBe(
+      "₹95.00 per pack after scheme",
+    );
+    // An MRP with no rate has no scheme to apply.
+    expect(priceView({ price: 100, priceIsMrp: true, scheme: { kind: "discount", percent: 5 } }, en).scheme).toBe(
+      undefined,
+    );
   });
 
   it("gives the price per unit when the pack's content is known", () => {
@@ -89,20 +112,14 @@ describe("stockView", () => {
 });
 
 describe("ratingText", () => {
-  it("prefers the sheet's rating, to one decimal", () => {
-    expect(ratingText(4.25, 4.6)).toBe("4.3");
-    expect(ratingText(4, 4.6)).toBe("4.0");
-    expect(ratingText(0, 4.6)).toBe("0.0");
+  it("gives the sheet's rating to one decimal", () => {
+    expect(ratingText(4.25)).toBe("4.3");
+    expect(ratingText(4)).toBe("4.0");
+    expect(ratingText(0)).toBe("0.0");
   });
 
-  it("falls back to the site default, and shows nothing when that is switched off", () => {
-    expect(ratingText(undefined, 4.6)).toBe("4.6");
-    expect(ratingText(undefined, null)).toBeUndefined();
-    expect(ratingText(3.5, null)).toBe("3.5");
-  });
-
-  it("uses the site's setting, which is 4.6 (docs/product.md §9)", () => {
-    expect(site.defaultRating).toBe(4.6);
+  it("makes up none when the sheet gives none", () => {
+    expect(ratingText(undefined)).toBeUndefined();
   });
 });
 
@@ -152,7 +169,7 @@ describe("medicineView of an imported row", () => {
       dosage: "650 mg",
       category: { id: "painkillers", name: "Pain Relief", href: "/medicines?category=painkillers" },
       prescription: true,
-      price: { price: "₹29.57", mrp: "₹33.60", discount: "12% off", gst: "GST 12%" },
+      price: { price: "₹29.57", mrp: "₹33.60", margin: "Margin 12%", gst: "GST 12%" },
       stock: { text: "48 in stock", inStock: true },
       rating: "4.2",
       images: ["https://img.example/front.jpg", "/images/back.jpg"],
@@ -179,7 +196,8 @@ describe("medicineView of an imported row", () => {
       stock: undefined,
       availability: undefined,
       schedule: undefined,
-      rating: "4.6",
+      // No rating column: no rating badge, never a made-up one.
+      rating: undefined,
       images: [],
     });
     expect(view.price.mrp).toBeUndefined();
@@ -225,11 +243,9 @@ describe("medicineView of an imported row", () => {
     });
   });
 
-  it("hides the rating badge when the sheet has none and the default is switched off", () => {
-    expect(medicineView(imported({ "Product Name": "X" }), { defaultRating: null }, en).rating).toBeUndefined();
-    expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), { defaultRating: null }, en).rating).toBe(
-      "3.0",
-    );
+  it("shows a rating only where the sheet gives one", () => {
+    expect(medicineView(imported({ "Product Name": "X" }), settings, en).rating).toBeUndefined();
+    expect(medicineView(imported({ "Product Name": "X", Rating: "3" }), settings, en).rating).toBe("3.0");
   });
 });
 
@@ -264,8 +280,9 @@ describe("a medicine page in Hindi (docs/product.md 14.5)", () => {
     expect(view.price).toEqual({
       price: "₹29.57",
       onRequest: false,
+      label: "रेट",
       mrp: "₹33.60",
-      discount: "12% की छूट",
+      margin: "मार्जिन 12%",
       gst: "GST दर 12%",
     });
     expect(view.stock).toEqual({ text: "48 स्टॉक में", inStock: true });
@@ -285,7 +302,7 @@ describe("a medicine page in Hindi (docs/product.md 14.5)", () => {
       "इस दवा के दुष्प्रभावों की जानकारी उपलब्ध नहीं है।",
       "यह दवा किन्हें नहीं लेनी चाहिए, इसकी जानकारी उपलब्ध नहीं है।",
     ]);
-    expect(view.price).toEqual({ price: "दाम पूछने पर", onRequest: true, gst: "GST की जानकारी उपलब्ध नहीं" });
+    expect(view.price).toEqual({ price: "दाम पूछने पर", onRequest: true, label: "रेट", gst: "GST की जानकारी उपलब्ध नहीं" });
     expect(stockView(0, hi)).toEqual({ text: "स्टॉक में नहीं", inStock: false });
   });
 });

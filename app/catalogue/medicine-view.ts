@@ -2,6 +2,9 @@ import { homeCategoryName } from "./categories";
 import { formatInr, PRICE_ON_REQUEST } from "./format";
 import { scheduleBadge, scheduleWarning, type Schedule } from "./schedule";
 import { unitPriceText } from "./unit-price";
+import { DEFAULT_RATE_LABEL, rateLabelText, type RateLabel } from "./rate-label";
+import { marginPercent, ratePaid } from "./scheme";
+import { schemeView, type SchemeView } from "./scheme-view";
 import type { Availability, Medicine } from "./medicine";
 import { categoryHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
@@ -18,8 +21,15 @@ export type PriceView = {
   unitPrice?: string;
   /** The list price, struck through, when it is higher than the price. */
   mrp?: string;
-  /** "17% off", when the MRP is higher and the saving rounds to at least 1 %. */
-  discount?: string;
+  /** What the price is called: the site's rate label ("PTR") or, where the row has no rate, "MRP" (11.7). */
+  label: string;
+  /** "Scheme 10+1" and the rate per pack after it, for a rate with a scheme (11.7). */
+  scheme?: SchemeView;
+  /**
+   * "Margin 17%": the buyer's margin to MRP after the rate really paid, when the MRP is higher and
+   * the margin rounds to at least 1 % (11.7).
+   */
+  margin?: string;
   /** "GST 12%" or "GST info not available" (docs/product.md §2). */
   gst: string;
 };
@@ -60,7 +70,7 @@ export type MedicineView = {
   /** Undefined when the sheet has no stock column (docs/product.md 11.1). */
   stock: StockView | undefined;
   availability: Availability | undefined;
-  /** "4.6" (one decimal); undefined when the sheet has no rating and the site default is off. */
+  /** "4.6" (one decimal) from the sheet's rating; undefined without one (nothing made up, 9.6). */
   rating: string | undefined;
   /** The image URLs in sheet order; empty means the letter tile. */
   images: readonly string[];
@@ -70,8 +80,8 @@ export type MedicineView = {
 export type ViewSettings = {
   /** The page's language: a Hindi page shows the sheet's Hindi texts where the row has them (14.5). */
   language?: Language;
-  /** The site's default rating (docs/product.md 9.6); null hides the badge when the sheet has none. */
-  defaultRating: number | null;
+  /** The site's rate label (`RATE_LABEL`, 11.7). */
+  rateLabel?: RateLabel;
 };
 
 // Hindi pages write digits as English ones do (hi-IN's default numbering is Latin), so one format serves both.
@@ -82,11 +92,16 @@ const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
  * 11.1, 11.2). The MRP is only struck through when it is higher than a real (positive) price:
  * a sheet's 0 is no free medicine, and "100% off" would be a lie.
  */
-export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst" | "packContent">, t: Translate): PriceView {
+export function priceView(
+  medicine: Pick<Medicine, "price" | "mrp" | "gst" | "packContent" | "priceIsMrp" | "scheme">,
+  t: Translate,
+  rateLabel: RateLabel = DEFAULT_RATE_LABEL,
+): PriceView {
   const { mrp, price } = medicine;
   const view: PriceView = {
     price: price === undefined ? t(PRICE_ON_REQUEST) : formatInr(price),
     onRequest: price === undefined,
+    label: medicine.priceIsMrp ? t("medicine.price.mrp") : rateLabelText(rateLabel, t),
     gst:
       medicine.gst === undefined
         ? t("medicine.price.gstUnknown")
@@ -96,9 +111,11 @@ export function priceView(medicine: Pick<Medicine, "price" | "mrp" | "gst" | "pa
   if (unitPrice !== undefined) view.unitPrice = unitPrice;
   if (mrp !== undefined && price !== undefined && price > 0 && mrp > price) {
     view.mrp = formatInr(mrp);
-    const percent = Math.round(((mrp - price) / mrp) * 100);
-    if (percent >= 1) view.discount = t("medicine.price.discount", { percent });
+    const percent = marginPercent(ratePaid(price, medicine.scheme), mrp);
+    if (percent !== undefined && percent >= 1) view.margin = t("price.margin", { percent });
   }
+  const scheme = medicine.priceIsMrp ? undefined : schemeView(price, medicine.scheme, t);
+  if (scheme !== undefined) view.scheme = scheme;
   return view;
 }
 
@@ -109,10 +126,9 @@ export function stockView(stock: number, t: Translate): StockView {
     : { text: t("medicine.stock.out"), inStock: false };
 }
 
-/** The sheet's rating wins; otherwise the site default; neither means no badge (docs/product.md 9.6). */
-export function ratingText(rating: number | undefined, defaultRating: number | null): string | undefined {
-  const value = rating ?? defaultRating;
-  return value === null ? undefined : value.toFixed(1);
+/** The sheet's rating to one decimal; without one no badge: a rating nobody gave is never shown (9.6). */
+export function ratingText(rating: number | undefined): string | undefined {
+  return rating === undefined ? undefined : rating.toFixed(1);
 }
 
 /** The image URLs to show, without duplicates (a sheet cell may list the same picture twice). */
@@ -180,10 +196,10 @@ export function medicineView(medicine: Medicine, settings: ViewSettings, t: Tran
             warning: scheduleWarning(medicine.schedule, t),
           },
     pack: medicine.pack === undefined ? undefined : shownText(medicine.pack),
-    price: priceView(medicine, t),
+    price: priceView(medicine, t, settings.rateLabel),
     stock: medicine.stock === undefined ? undefined : stockView(medicine.stock, t),
     availability: medicine.availability,
-    rating: ratingText(medicine.rating, settings.defaultRating),
+    rating: ratingText(medicine.rating),
     images: imageList(medicine.imageUrls),
     tabs: [
       {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AVAILABILITIES } from "./availability";
 import { PACK_UNITS } from "./pack";
 import { SCHEDULES } from "./schedule";
+import { schemeSchema } from "./scheme";
 
 export type { Availability } from "./availability";
 export const availabilitySchema = z.enum(AVAILABILITIES);
@@ -31,6 +32,11 @@ export const medicineSchema = z.object({
    * "Price on request", never ₹0 (docs/product.md 11.1).
    */
   price: z.number().optional(),
+  /**
+   * What the price is: the sheet's rate, or its MRP on a row (or sheet) without a rate (3.4). Pages
+   * label it so (the site's rate label, or "MRP"), never an unlabelled price (11.7).
+   */
+  priceIsMrp: z.boolean().optional(),
   /** List price in INR, struck through when higher than price. */
   mrp: z.number().optional(),
   /** GST percentage. */
@@ -47,6 +53,8 @@ export const medicineSchema = z.object({
   packContent: z.object({ units: z.number().positive(), unit: z.enum(PACK_UNITS) }).optional(),
   /** The schedule column's value when readable (docs/product.md 11.4). */
   schedule: z.enum(SCHEDULES).optional(),
+  /** The scheme column's free goods or percentage, when readable (docs/product.md 11.7). */
+  scheme: schemeSchema.optional(),
   prescription: z.boolean(),
   /** http(s) or site-relative image URLs only; empty when the sheet has none. */
   imageUrls: z.array(z.string()),

@@ -42,7 +42,7 @@ export function organizationJsonLd(siteUrl: string, language: Language = "en") {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    openingHoursSpecification: site.contactHours.map((entry) => {
+    openingHoursSpecification: site.hours.map((entry) => {
       const [opens = "", closes = ""] = entry.hours.split(" - ");
       return {
         "@type": "OpeningHoursSpecification",

@@ -74,10 +74,18 @@ export const SiteFooter = memo(function SiteFooter() {
           <h2 id="footer-hours" className="font-semibold text-slate-900">
             {t("footer.businessHours")}
           </h2>
-          <p className="mt-3 flex gap-2">
+          <div className="mt-3 flex gap-2">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {text.footerHours}
-          </p>
+            {/* The same hours as the contact page: site.ts holds one set (docs/product.md 9.12). */}
+            <dl>
+              {text.hours.map((entry) => (
+                <div key={entry.days}>
+                  <dt className="inline">{entry.days}: </dt>
+                  <dd className="inline">{entry.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </section>
       </div>
       <div className="border-t border-slate-200 bg-slate-50">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ function renderAt(path: string) {
   const Stub = createRoutesStub([
     {
       Component: Layout,
-      children: ["/", "/medicines", "/about", "/contact"].map((routePath) => ({
+      children: ["/", "/medicines", "/manufacturers", "/about", "/contact"].map((routePath) => ({
         path: routePath,
         Component: () => null,
       })),
@@ -39,6 +39,13 @@ describe("site header", { timeout: 20_000 }, () => {
     const nav = await screen.findByRole("navigation", { name: "Main" });
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent("About");
     expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  });
+
+  it("offers the manufacturers in the navigation, marked on their page", async () => {
+    renderAt("/manufacturers");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Manufacturers" })).toHaveAttribute("href", "/manufacturers");
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent("Manufacturers");
   });
 
   it("opens and closes the menu with its button, and closes it with Escape, back on the button", async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site, siteText } from "~/site";
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";
@@ -22,6 +22,8 @@ const MENU_ICON = <Menu aria-hidden="true" className="size-5" />;
 const NAV_ITEMS: readonly { to: string; label: MessageId }[] = [
   { to: "/", label: "nav.home" },
   { to: CATALOGUE_PATH, label: "nav.medicines" },
+  // Buyers order by company: the manufacturers' pages are one step away (docs/product.md 11.5).
+  { to: MANUFACTURERS_PATH, label: "nav.manufacturers" },
   { to: ABOUT_PATH, label: "nav.about" },
   { to: CONTACT_PATH, label: "nav.contact" },
 ];

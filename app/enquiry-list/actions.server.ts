@@ -83,7 +83,7 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   const refusal = (reason: keyof typeof LIST_CHANGE_ERRORS) => t(LIST_CHANGE_ERRORS[reason], LIST_CHANGE_ERROR_VALUES);
   const enquiryPath = pathInLanguage(ENQUIRY_PATH, language);
 
-  if (intent === "add" || intent === "enquire") {
+  if (intent === "add") {
     const { snapshot } = await context.get(catalogueContext).read();
     const medicine = snapshot?.byId.get(medicineId);
     if (!medicine) {
@@ -96,10 +96,7 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
       return answer({ intent: "add", ok: false, medicineId, error: refusal(reason) }, 409);
     }
     const page = parsePagePath(form.get("redirectTo"));
-    const back =
-      intent === "enquire"
-        ? enquiryPath
-        : page && `${page.split("#", 1)[0]}#${encodeURIComponent(medicineAnchor(medicine.id))}`;
+    const back = page && `${page.split("#", 1)[0]}#${encodeURIComponent(medicineAnchor(medicine.id))}`;
     if (back) return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
     const { name, quantity } = change.line;
     return answer({ intent: "add", ok: true, name, quantity, count: change.list.length }, 200, cookie);

@@ -122,7 +122,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {t("contact.hours")}
             </h2>
             <dl className="mt-4 divide-y divide-slate-100">
-              {siteText(language).contactHours.map((entry) => (
+              {siteText(language).hours.map((entry) => (
                 <div key={entry.days} className="flex justify-between gap-4 py-2">
                   <dt className="text-slate-700">{entry.days}</dt>
                   <dd className="font-medium">{entry.hours}</dd>

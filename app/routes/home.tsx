@@ -44,10 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     // null while no catalogue could be read: the tiles then show no count rather than a wrong 0.
     total: snapshot ? snapshot.medicines.length : null,
+    // A category with no medicines is not offered (docs/product.md 2.8): a tile reading "0 medicines"
+    // would lead nowhere. Without a catalogue nothing is known, and every tile shows without a count.
     categories: HOME_CATEGORIES.map((category) => ({
       ...category,
       count: snapshot ? categoryCount(snapshot.medicines, category.id) : null,
-    })),
+    })).filter((category) => category.count !== 0),
   };
 }
 
@@ -178,53 +180,55 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="categories" className="border-y border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="categories" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                {t("home.categories.heading")}
-              </h2>
-              <p className="mt-2 text-slate-600">{t("home.categories.text")}</p>
+      {categories.length > 0 ? (
+        <section aria-labelledby="categories" className="border-y border-slate-200 bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-14">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                <h2 id="categories" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {t("home.categories.heading")}
+                </h2>
+                <p className="mt-2 text-slate-600">{t("home.categories.text")}</p>
+              </div>
+              <Link
+                to={CATALOGUE_PATH}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+              >
+                {t("home.categories.all")}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
             </div>
-            <Link
-              to={CATALOGUE_PATH}
-              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
-            >
-              {t("home.categories.all")}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {categories.map((category) => {
-              const { icon: Icon, tint } = CATEGORY_ICONS[category.id] ?? { icon: Pill, tint: "bg-brand-50" };
-              return (
-                <li key={category.id}>
-                  <Link
-                    to={categoryHref(category.id)}
-                    className={cardClasses({
-                      className:
-                        "group flex h-full flex-col p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md",
-                    })}
-                  >
-                    <span className={`flex size-11 items-center justify-center rounded-lg ${tint}`}>
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                    <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-800">
-                      {homeCategoryName(category.id, t) ?? category.name}
-                    </span>
-                    {category.count !== null ? (
-                      <span className="mt-0.5 text-sm text-slate-600">
-                        {t("home.categories.count", { count: category.count })}
+            <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+              {categories.map((category) => {
+                const { icon: Icon, tint } = CATEGORY_ICONS[category.id] ?? { icon: Pill, tint: "bg-brand-50" };
+                return (
+                  <li key={category.id}>
+                    <Link
+                      to={categoryHref(category.id)}
+                      className={cardClasses({
+                        className:
+                          "group flex h-full flex-col p-5 transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md",
+                      })}
+                    >
+                      <span className={`flex size-11 items-center justify-center rounded-lg ${tint}`}>
+                        <Icon aria-hidden="true" className="size-6" />
                       </span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+                      <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-800">
+                        {homeCategoryName(category.id, t) ?? category.name}
+                      </span>
+                      {category.count !== null ? (
+                        <span className="mt-0.5 text-sm text-slate-600">
+                          {t("home.categories.count", { count: category.count })}
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="closing" className="mx-auto max-w-7xl px-4 pt-14">
         <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between">

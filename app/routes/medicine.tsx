@@ -16,6 +16,7 @@ import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
 import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { medicineView, type MedicineView } from "~/catalogue/medicine-view";
+import { useRateLabel } from "~/catalogue/rate-label";
 import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
@@ -23,7 +24,7 @@ import { site } from "~/site";
 import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineAnchor, medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
+import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
 import { catalogueContext, configContext, loggerContext } from "~/server/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
@@ -43,7 +44,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     });
   }
   const { medicine, siteUrl } = loaderData;
-  const view = medicineView(medicine, { defaultRating: site.defaultRating, language }, t);
+  const view = medicineView(medicine, { language }, t);
   const image = view.images[0];
   return pageMeta({
     title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
@@ -110,7 +111,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const { medicine, siteUrl, sameComposition } = loaderData;
   const t = useT();
   const language = useLanguage();
-  const view = medicineView(medicine, { defaultRating: site.defaultRating, language }, t);
+  const view = medicineView(medicine, { language, rateLabel: useRateLabel() }, t);
   const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t, language }));
 
   return (
@@ -156,11 +157,8 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
 
           <div className="space-y-5 md:col-start-2">
             <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
-            {/* docs/product.md 12.1: collect it for an enquiry, or ask about it straight away. */}
-            <div className="flex flex-wrap gap-3">
-              <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
-              <EnquireAbout medicineId={view.id} />
-            </div>
+            {/* docs/product.md 12.1: one way to put it on the list; the header's "Enquiry list" sends it. */}
+            <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
             <Facts view={view} />
             <ShareButtons key={view.id} title={view.name} />
           </div>
@@ -218,18 +216,25 @@ function Price({ view, outOfStockNotice }: { view: MedicineView; outOfStockNotic
   return (
     <Card className="p-5">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        {/* Never an unlabelled price (docs/product.md 11.7): "PTR ₹29.57", or "MRP ₹95.00" without a rate. */}
+        {price.onRequest ? null : <span className="text-base font-medium text-slate-600">{price.label}</span>}
         <span className={cn("font-bold text-slate-900", price.onRequest ? "text-2xl" : "text-3xl")}>{price.price}</span>
         {price.mrp ? (
           <span className="text-slate-600">
             {t("medicine.price.mrp")} <s>{price.mrp}</s>
           </span>
         ) : null}
-        {price.discount ? (
+        {price.margin ? (
           <span className="rounded-md bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
-            {price.discount}
+            {price.margin}
           </span>
         ) : null}
       </p>
+      {price.scheme ? (
+        <p className="mt-2 font-medium text-green-800">
+          {price.scheme.scheme}: {price.scheme.effectiveRate}
+        </p>
+      ) : null}
       {price.unitPrice ? <p className="mt-1 font-medium text-slate-800">{price.unitPrice}</p> : null}
       <p className="mt-1 text-sm text-slate-600">{price.gst}</p>
       {stock ? (

@@ -1,8 +1,14 @@
 import type { Route } from "./+types/price-list-csv";
 import { priceListDownload } from "~/catalogue/price-list/download.server";
-import { catalogueContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/server/load-context";
 
 /** `GET /medicines/price-list.csv?…`: the catalogue view of the query as CSV (docs/product.md 13.1). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return priceListDownload(context.get(catalogueContext), request, "csv");
+  return priceListDownload(
+    context.get(catalogueContext),
+    request,
+    "csv",
+    new Date(),
+    context.get(configContext).RATE_LABEL,
+  );
 }

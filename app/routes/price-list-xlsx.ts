@@ -1,8 +1,14 @@
 import type { Route } from "./+types/price-list-xlsx";
 import { priceListDownload } from "~/catalogue/price-list/download.server";
-import { catalogueContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/server/load-context";
 
 /** `GET /medicines/price-list.xlsx?…`: the catalogue view of the query as an Excel workbook (docs/product.md 13.1). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return priceListDownload(context.get(catalogueContext), request, "xlsx");
+  return priceListDownload(
+    context.get(catalogueContext),
+    request,
+    "xlsx",
+    new Date(),
+    context.get(configContext).RATE_LABEL,
+  );
 }

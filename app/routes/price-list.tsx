@@ -12,7 +12,7 @@ import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/formatting/india-time";
-import { catalogueContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/server/load-context";
 import { pageMeta } from "~/seo/seo";
 import { formatAddress, licenceFactsIn, site } from "~/site";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, requested, t, {
     limit: PRINTABLE_LIMIT,
+    rateLabel: context.get(configContext).RATE_LABEL,
   });
   return {
     state: "loaded" as const,

@@ -38,6 +38,8 @@ export const SHEET_COLUMNS: Readonly<Record<ImportField, Column>> = {
   // written before them stay aligned.
   pack: text("Pack"),
   schedule: text("Schedule"),
+  // Trade scheme (docs/product.md 11.7): free goods or a percentage, as the trade writes it.
+  scheme: text("Scheme"),
   // Optional Hindi texts (docs/product.md 14.5).
   nameHindi: text("Name (Hindi)"),
   descriptionHindi: text("Description (Hindi)"),

@@ -32,7 +32,7 @@ test.describe("the medicine detail page", () => {
     const mrp = main.locator("s", { hasText: FULL.mrp });
     await expect(mrp).toBeVisible();
     expect(await mrp.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe("line-through");
-    await expect(main.getByText(FULL.discount, { exact: true })).toBeVisible();
+    await expect(main.getByText(FULL.margin, { exact: true })).toBeVisible();
     await expect(main.getByText(FULL.gst, { exact: true })).toBeVisible();
     await expect(main.getByText(FULL.stock, { exact: true })).toBeVisible();
 
@@ -61,11 +61,11 @@ test.describe("the medicine detail page", () => {
     const main = page.getByRole("main");
     await expect(main.getByText(MINIMAL.price, { exact: true })).toBeVisible();
     await expect(main.locator("s")).toHaveCount(0);
-    await expect(main.getByText(/% off/)).toHaveCount(0);
+    await expect(main.getByText(/^Margin/)).toHaveCount(0);
     await expect(main.getByText("GST info not available")).toBeVisible();
     await expect(main.getByText("Out of stock", { exact: true })).toBeVisible();
-    // The site's default rating (app/site.ts) stands in for the missing sheet rating.
-    await expect(main.getByText("Rating 4.6 out of 5")).toBeAttached();
+    // No rating in the sheet: no rating badge, never a made-up one.
+    await expect(main.getByText(/^Rating .* out of 5$/)).toHaveCount(0);
     await expect(main.getByText("Prescription required")).toHaveCount(0);
     // The importer's "N/A" placeholders are not shown as if they were facts.
     await expect(main.getByText("N/A")).toHaveCount(0);
@@ -188,11 +188,16 @@ test.describe("the medicine detail page", () => {
     await expect(page.getByRole("tooltip", { name: "Share" })).toBeHidden();
   });
 
-  test("the pharmacist help block leads to the contact page and the catalogue", async ({ page, detailApp }) => {
+  test("the help block speaks to trade buyers and leads to the contact page and the catalogue", async ({
+    page,
+    detailApp,
+  }) => {
     await page.goto(`${detailApp.url}/medicines/${FULL.id}`);
-    const help = page.getByRole("region", { name: "Need help from a pharmacist?" });
+    const help = page.getByRole("region", { name: "Questions about this medicine?" });
+    await expect(help).toContainText("stock, supply terms, substitutes or bulk orders");
+    await expect(help.getByText(/pharmacist/i)).toHaveCount(0);
     await expect(help.getByRole("link", { name: "Browse medicines" })).toHaveAttribute("href", "/medicines");
-    await help.getByRole("link", { name: "Contact a pharmacist" }).click();
+    await help.getByRole("link", { name: "Contact us" }).click();
     await expect(page).toHaveURL(`${detailApp.url}/contact`);
   });
 

@@ -102,6 +102,10 @@ test.describe("contact page", () => {
     await expect(hours).toContainText("Monday - Friday8:00 AM - 8:00 PM");
     await expect(hours).toContainText("Saturday9:00 AM - 6:00 PM");
     await expect(hours).toContainText("Sunday10:00 AM - 4:00 PM");
+    // One set of hours: the footer says what the contact page says, line for line.
+    const footerHours = page.getByRole("contentinfo").getByRole("region", { name: "Business hours" });
+    await expect(footerHours.getByRole("term")).toHaveText(["Monday - Friday:", "Saturday:", "Sunday:"]);
+    await expect(footerHours.getByRole("definition")).toHaveText(await hours.getByRole("definition").allTextContents());
     const form = page.getByRole("form", { name: "Send us a message" });
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
     await expect(form.getByRole("button", { name: "Send message" })).toBeVisible();
@@ -179,7 +183,7 @@ test.describe("every page", () => {
       "mailto:info@gangapharma.example",
     );
     await expect(footer).toContainText("Patna");
-    await expect(footer).toContainText("Mon - Sun: 7:00 AM - 9:00 PM");
+    await expect(footer).toContainText("Monday - Friday: 8:00 AM - 8:00 PM");
     await expect(footer).toContainText("Licensed pharmaceutical dealer and distributor");
     await links.filter({ hasText: "Medicines" }).click();
     await expect(page).toHaveURL(`${sampleApp.url}/medicines`);

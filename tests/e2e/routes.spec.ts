@@ -17,7 +17,7 @@ test.describe("every route renders on the server inside the site layout", () => 
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
       }
       await expect(page.getByRole("search").getByRole("combobox", { name: "Search medicines" })).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText("Mon - Sun: 7:00 AM - 9:00 PM");
+      await expect(page.getByRole("contentinfo")).toContainText("Monday - Friday: 8:00 AM - 8:00 PM");
       await expect(page).toHaveTitle(/Ganga Pharma Distributors/);
     });
   }

@@ -53,6 +53,7 @@ const columnsSchema = z.object({
   pack: column(orNull(isString)),
   price: column(orNull(isNumber)),
   mrp: column(orNull(isNumber)),
+  priceIsMrp: column(isBoolean),
   stock: column(orNull(isNumber)),
   availability: column(orNull(isAvailability)),
   prescription: column(isBoolean),
@@ -61,6 +62,7 @@ const columnsSchema = z.object({
   packUnit: column(orNull(isPackUnit)),
   imageUrl: column(orNull(isString)),
   nameHindi: column(orNull(isString)),
+  scheme: column(orNull(isString)),
 }) satisfies z.ZodMiniType<CompactCopy["columns"]>;
 
 const ENTRY_FIELDS = Object.keys(columnsSchema.shape) as EntryField[];
@@ -140,6 +142,7 @@ export function decodeCopy(
       pack: columns.pack[i]!,
       price: columns.price[i]!,
       mrp: columns.mrp[i]!,
+      priceIsMrp: columns.priceIsMrp[i]!,
       stock: columns.stock[i]!,
       availability: columns.availability[i]!,
       prescription: columns.prescription[i]!,
@@ -148,6 +151,7 @@ export function decodeCopy(
       packUnit: columns.packUnit[i]!,
       imageUrl: columns.imageUrl[i]!,
       nameHindi: columns.nameHindi[i]!,
+      scheme: columns.scheme[i]!,
     };
   }
   return { version, updatedAt, entries, compact: parsed.data };

@@ -8,7 +8,12 @@ import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support"
 const NOW = Date.UTC(2026, 10, 21, 12);
 const snapshot = encodeCopy(
   [
-    medicine({ schedule: "H", packContent: { units: 15, unit: "tablet" }, nameHindi: "डोलो 650" }),
+    medicine({
+      schedule: "H",
+      packContent: { units: 15, unit: "tablet" },
+      nameHindi: "डोलो 650",
+      scheme: { kind: "free", buy: 10, free: 1 },
+    }),
     medicine({
       id: "x",
       name: "Xyz",
@@ -40,6 +45,7 @@ describe("browser catalogue cache", () => {
       pack: null,
       price: 30.5,
       mrp: 33.6,
+      priceIsMrp: false,
       stock: 120,
       availability: "In Stock",
       prescription: false,
@@ -48,6 +54,7 @@ describe("browser catalogue cache", () => {
       packUnit: "tablet",
       imageUrl: null,
       nameHindi: "डोलो 650",
+      scheme: "10+1",
     });
     // Price on request and a sheet without stock travel as null, not as 0.
     expect(cached?.entries[1]).toMatchObject({

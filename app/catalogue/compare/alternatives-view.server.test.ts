@@ -47,7 +47,28 @@ describe("sameCompositionView (docs/product.md 11.3)", () => {
       composition: "Paracetamol (650mg)",
       compositionHref: "/medicines?search=Paracetamol+%28650mg%29",
       outOfStock: true,
+      priced: true,
     });
+  });
+
+  it("is not priced when no alternative has a price (the real catalogue has no price column)", () => {
+    const catalogue = [tablet("a", { price: undefined }), tablet("b", { price: undefined }), tablet("c", { price: 5 })];
+    expect(sameCompositionView(catalogue, catalogue[2]!, en)?.priced).toBe(false);
+    expect(sameCompositionView(catalogue, catalogue[0]!, en)?.priced).toBe(true);
+  });
+
+  it("names the brands in Hindi on a Hindi page only when every one has a Hindi name: one script per list", () => {
+    const hi = translatorFor("hi");
+    const mixed = [tablet("a"), tablet("b", { nameHindi: "बी टैबलेट" }), tablet("c")];
+    expect(sameCompositionView(mixed, mixed[0]!, hi, "hi")?.alternatives.map((a) => a.name)).toEqual([
+      "b Tablet",
+      "c Tablet",
+    ]);
+    const all = [tablet("a"), tablet("b", { nameHindi: "बी टैबलेट" }), tablet("c", { nameHindi: "सी टैबलेट" })];
+    expect(sameCompositionView(all, all[0]!, hi, "hi")?.alternatives.map((a) => a.name)).toEqual([
+      "बी टैबलेट",
+      "सी टैबलेट",
+    ]);
   });
 
   it("has no stock, and so no notice, when the sheet has no stock column", () => {

@@ -35,6 +35,8 @@ export type SameCompositionView = {
   composition: string;
   /** This medicine is out of stock in a sheet with a stock column: the price says to look here. */
   outOfStock: boolean;
+  /** Some alternative has a price: only then does the section say "cheapest first" (decision 39). */
+  priced: boolean;
 };
 
 /**
@@ -50,11 +52,13 @@ export function sameCompositionView(
   const composition = shownText(medicine.genericName);
   const { shown, more } = alternativesOf(medicines, medicine);
   if (composition === undefined || shown.length === 0) return undefined;
+  // A Hindi page names the brands in Hindi only when the sheet gives every one a Hindi name: a list
+  // never mixes scripts, and the sheet's (Latin) names are what buyers order by.
+  const inHindi = language === "hi" && shown.every(({ medicine: alternative }) => alternative.nameHindi?.trim());
   return {
     alternatives: shown.map(({ medicine: alternative, comparison }) => ({
       id: alternative.id,
-      // A Hindi page names each brand as the detail page does: the sheet's Hindi name where it has one.
-      name: (language === "hi" && alternative.nameHindi?.trim()) || alternative.name,
+      name: (inHindi && alternative.nameHindi?.trim()) || alternative.name,
       href: medicineHref(alternative.id),
       manufacturer: shownText(alternative.manufacturer),
       price: priceText(alternative, t),
@@ -68,6 +72,7 @@ export function sameCompositionView(
     compositionHref: compositionHref(composition),
     composition,
     outOfStock: outOfStock(medicine),
+    priced: shown.some(({ medicine: alternative }) => alternative.price !== undefined),
   };
 }
 

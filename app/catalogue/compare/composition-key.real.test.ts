@@ -5,7 +5,8 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
 import { compositionKey, formFamily } from "./composition-key";
 
 // The real 11.8k catalogue (3,358 distinct composition texts): how many medicines would have a
-// "Same composition" section. Measured: 3,344 keys, 10,154 medicines sharing one; 11,632
+// "Same composition" section. Measured: 3,344 keys, 9,789 medicines sharing one (10,154 before the
+// 324 identical rows showed once, docs/product.md 3.8); 11,632
 // medicines have a form family, and with it 3,414 groups and 9,874 medicines sharing one.
 const medicines = catalogueFromGviz(
   gunzipSync(readFileSync("bench/fixtures/medicine-details-11k.gviz.txt.gz")).toString("utf8"),
@@ -28,7 +29,7 @@ describe("composition keys of the real catalogue", () => {
     expect(medicines.every((medicine) => compositionKey(medicine.genericName) !== undefined)).toBe(true);
     expect(keys).toBeLessThan(texts);
     expect(keys).toBeGreaterThan(texts - 50);
-    expect(sharing).toBeGreaterThan(10_000);
+    expect(sharing).toBeGreaterThan(9_500);
   });
 
   it("merges the same strength in other units", () => {

@@ -132,6 +132,24 @@ describe("MedicineCard", () => {
     expect(button).toHaveAttribute("value", "dolo-650");
   });
 
+  it("labels the price with the site's rate label, or MRP where the row has no rate (11.7)", () => {
+    expect(renderCard(dolo)).toHaveTextContent(/^D.*Rate ₹1,234\.50/);
+    cleanup();
+    const card = renderCard({ ...dolo, mrp: undefined, priceIsMrp: true });
+    expect(card).toHaveTextContent("MRP ₹1,234.50");
+    expect(card).not.toHaveTextContent("Rate");
+  });
+
+  it("shows the scheme and what a pack costs after it, on a rate only", () => {
+    expect(renderCard({ ...dolo, price: 100, scheme: "10+1" })).toHaveTextContent(
+      "Scheme 10+1: ₹90.91 per pack after scheme",
+    );
+    cleanup();
+    expect(renderCard({ ...dolo, price: 100, scheme: "10+1", priceIsMrp: true })).not.toHaveTextContent("Scheme");
+    cleanup();
+    expect(renderCard({ ...dolo, price: undefined, scheme: "5%" })).not.toHaveTextContent("Scheme");
+  });
+
   it("shows the letter tile when there is no image", () => {
     const card = renderCard(dolo, "", "list");
     expect(card.querySelector("img")).toBeNull();

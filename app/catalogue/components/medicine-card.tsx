@@ -6,6 +6,8 @@ import { cn } from "~/components/ui/cn";
 import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
 
 import { formatUnitPrice } from "~/catalogue/unit-price";
+import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
+import { schemeView } from "~/catalogue/scheme-view";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { highlightedText } from "./highlighted-text";
 import { MedicineImage, renderLetterTile } from "./medicine-image";
@@ -60,6 +62,8 @@ export const MedicineCard = memo(function MedicineCard({ medicine, view, addForm
       ? "size-16 rounded-md text-[1.875rem] sm:size-20"
       : "h-24 w-full rounded-t-lg text-[2.5rem] sm:h-32 sm:text-[3.125rem]",
   );
+  const rateLabel = useRateLabel();
+  const scheme = medicine.priceIsMrp ? undefined : schemeView(medicine.price, medicine.scheme, t);
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   return (
     // The id is where "Add to enquiry" without JavaScript brings the visitor back (docs/product.md 12.7).
@@ -107,7 +111,13 @@ export const MedicineCard = memo(function MedicineCard({ medicine, view, addForm
           ) : (
             <div>
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-lg font-semibold text-slate-900">{formatInr(medicine.price)}</span>
+                {/* Never an unlabelled price: the site's rate label, or MRP where the row has no rate (11.7). */}
+                <span className="text-lg font-semibold text-slate-900">
+                  <span className="text-xs font-medium text-slate-600">
+                    {medicine.priceIsMrp ? t("catalogue.card.mrp") : rateLabelText(rateLabel, t)}{" "}
+                  </span>
+                  {formatInr(medicine.price)}
+                </span>
                 {medicine.mrp !== undefined ? (
                   <s className="text-sm text-slate-600">
                     <span className="sr-only">{t("catalogue.card.mrp")} </span>
@@ -117,6 +127,11 @@ export const MedicineCard = memo(function MedicineCard({ medicine, view, addForm
               </p>
               {medicine.unitPrice ? (
                 <p className="text-xs text-slate-600">{formatUnitPrice(medicine.unitPrice, t)}</p>
+              ) : null}
+              {scheme ? (
+                <p className="text-xs font-medium text-green-800">
+                  {scheme.scheme}: {scheme.effectiveRate}
+                </p>
               ) : null}
             </div>
           )}

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/medicine";
 
-/** The pharmacist help block of the detail page (docs/product.md §2): ask us, or keep browsing. */
+/** The help block of the detail page (docs/product.md 2.23), for trade buyers: ask us, or keep browsing. */
 export function PharmacistHelp() {
   const t = useT();
   return (

@@ -33,6 +33,7 @@ const base: SameCompositionView = {
   composition: "Paracetamol (650mg)",
   compositionHref: "/medicines?search=Paracetamol+%28650mg%29",
   outOfStock: false,
+  priced: true,
 };
 
 describe("SameComposition", () => {
@@ -57,5 +58,17 @@ describe("SameComposition", () => {
   it("has no such link when every alternative is listed", () => {
     const section = renderSection(base);
     expect(within(section).queryByRole("link", { name: /Every medicine containing/ })).toBeNull();
+  });
+
+  it("says 'cheapest first' only when some alternative has a price", () => {
+    expect(renderSection(base).textContent).toContain("in the same form, cheapest per unit first.");
+    cleanup();
+    const unpriced = renderSection({
+      ...base,
+      alternatives: [alternative("a", { price: "Price on request", comparison: undefined, trend: "none" })],
+      priced: false,
+    });
+    expect(unpriced.textContent).toContain("Other brands of Paracetamol (650mg) in the same form.");
+    expect(unpriced.textContent).not.toMatch(/cheapest/);
   });
 });

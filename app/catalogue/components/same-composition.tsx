@@ -27,7 +27,10 @@ export function SameComposition({ view }: { view: SameCompositionView }) {
         {t("medicine.sameComposition.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {t("medicine.sameComposition.intro", { composition: view.composition })}
+        {/* "Cheapest first" only says something when there are prices to order by. */}
+        {t(view.priced ? "medicine.sameComposition.intro" : "medicine.sameComposition.introUnpriced", {
+          composition: view.composition,
+        })}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {view.alternatives.map((alternative) => (

@@ -26,6 +26,7 @@ export type ImportField =
   | "rating"
   | "pack"
   | "schedule"
+  | "scheme"
   | "nameHindi"
   | "descriptionHindi"
   | "usesHindi"
@@ -59,6 +60,7 @@ export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = 
   rating: ["rating", "stars"],
   pack: ["pack", "pack size", "packing", "pack size label", "packaging", "pack label"],
   schedule: ["schedule", "drug schedule", "sch", "schedule category"],
+  scheme: ["scheme", "trade scheme", "schemes", "free scheme", "scheme offer"],
   // Optional Hindi texts, shown on the Hindi pages (docs/product.md 14.5): "Name (Hindi)" is matched
   // whole before its parenthesised part would be dropped as a unit.
   nameHindi: ["name hindi", "hindi name", "product name hindi", "medicine name hindi", "name in hindi"],

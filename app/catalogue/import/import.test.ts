@@ -78,6 +78,7 @@ const ALIAS_CASES: Record<ImportField, { cell: string; check: (medicine: Medicin
     },
   },
   schedule: { cell: "Sch. H1", check: (m) => expect(m.schedule).toBe("H1") },
+  scheme: { cell: "Buy 10 get 1 free", check: (m) => expect(m.scheme).toEqual({ kind: "free", buy: 10, free: 1 }) },
   nameHindi: { cell: "डोलो 650", check: (m) => expect(m.nameHindi).toBe("डोलो 650") },
   descriptionHindi: { cell: "बुखार के लिए", check: (m) => expect(m.descriptionHindi).toBe("बुखार के लिए") },
   usesHindi: { cell: "बुखार, सिरदर्द", check: (m) => expect(m.usesHindi).toEqual(["बुखार", "सिरदर्द"]) },
@@ -97,7 +98,7 @@ describe("header aliases", () => {
     expect(HEADER_ALIASES.id).toEqual(["sl", "id", "serial number", "serial no", "sl no", "sr no", "s no", "sno"]);
     expect(HEADER_ALIASES.sellingPrice).toEqual(["rate", "price", "selling price", "ptr", "sale price"]);
     expect(HEADER_ALIASES.pack).toEqual(["pack", "pack size", "packing", "pack size label", "packaging", "pack label"]);
-    expect(aliasRows).toHaveLength(107);
+    expect(aliasRows).toHaveLength(112);
   });
 
   it.each(aliasRows)("reads $field from a column headed '$alias'", ({ field, alias }) => {
@@ -171,6 +172,7 @@ describe("header aliases", () => {
       "rating",
       "pack",
       "schedule",
+      "scheme",
       "nameHindi",
       "descriptionHindi",
       "usesHindi",
@@ -782,5 +784,93 @@ describe("ids at scale", () => {
     const { medicines } = importCatalogue({ columns: ["Name"], rows });
     expect(medicines[99_999]?.id).toBe("same-100000");
     expect(new Set(medicines.map((m) => m.id)).size).toBe(100_000);
+  });
+});
+
+describe("identical rows (docs/product.md 3.8)", () => {
+  const columns = ["Product Name", "Composition", "Manufacturer", "Pack", "Rate"];
+
+  it("shows a row repeated with the same name, composition, manufacturer and pack once, and names it", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(
+        columns,
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Cipla Ltd", "Strip of 5 tablets", "110"],
+        ["Dolo 650", "Paracetamol (650mg)", "Micro Labs", "Strip of 15 tablets", "30"],
+        // The same row again, typed a little differently: one medicine to a buyer.
+        ["azee 500  tablet", "Azithromycin (500mg)", "CIPLA LTD", "Strip of 5 tablets", "112"],
+      ),
+    );
+    expect(medicines.map((m) => [m.id, m.price])).toEqual([
+      ["azee-500-tablet", 110],
+      ["dolo-650", 30],
+    ]);
+    expect(report.medicineCount).toBe(2);
+    expect(report.skippedRows).toEqual([
+      {
+        row: 4,
+        reason: "same name, composition, manufacturer and pack as row 2 (azee 500  tablet); shown once",
+      },
+    ]);
+  });
+
+  it("keeps rows that differ in pack, manufacturer or composition", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(
+        columns,
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Cipla Ltd", "Strip of 5 tablets", "110"],
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Cipla Ltd", "Strip of 3 tablets", "70"],
+        ["Azee 500 Tablet", "Azithromycin (500mg)", "Alkem", "Strip of 5 tablets", "110"],
+        ["Azee 500 Tablet", "Azithromycin (250mg)", "Cipla Ltd", "Strip of 5 tablets", "60"],
+      ),
+    );
+    expect(medicines).toHaveLength(4);
+    expect(report.skippedRowCount).toBe(0);
+  });
+
+  it("does not take rows that say too little (a name only) for one another", () => {
+    const { medicines } = importCatalogue(sheet(["Product Name"], ["Azee"], ["Azee"]));
+    expect(medicines.map((m) => m.id)).toEqual(["azee", "azee-2"]);
+  });
+});
+
+describe("the Scheme column (docs/product.md 11.7)", () => {
+  const columns = ["Product Name", "Rate", "Scheme"];
+
+  it("reads free goods and percentages as the trade writes them", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(
+        columns,
+        ["A", "100", "10+1"],
+        ["B", "100", " 20 + 3 free "],
+        ["C", "100", "Buy 10 get 1 free"],
+        ["D", "100", "8%"],
+        ["E", "100", "7.5 % off"],
+        ["F", "100", ""],
+      ),
+    );
+    expect(medicines.map((m) => m.scheme)).toEqual([
+      { kind: "free", buy: 10, free: 1 },
+      { kind: "free", buy: 20, free: 3 },
+      { kind: "free", buy: 10, free: 1 },
+      { kind: "discount", percent: 8 },
+      { kind: "discount", percent: 7.5 },
+      undefined,
+    ]);
+    expect(report.invalidCellCount).toBe(0);
+  });
+
+  it("reports a scheme it cannot read, and shows the medicine without one", () => {
+    const { medicines, report } = importCatalogue(
+      sheet(columns, ["A", "100", "Ask for scheme"], ["B", "100", "0+1"], ["C", "100", "120%"]),
+    );
+    expect(medicines.map((m) => m.scheme)).toEqual([undefined, undefined, undefined]);
+    expect(report.invalidCells).toEqual(
+      ["Ask for scheme", "0+1", "120%"].map((value, index) => ({
+        row: index + 2,
+        column: "Scheme",
+        value,
+        reason: 'scheme not understood (write it like "10+1", "Buy 10 get 1 free" or "5%")',
+      })),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { availabilityOf } from "~/catalogue/availability";
-import { categoryIdOf } from "~/catalogue/categories";
+import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/categories";
 import type { Medicine } from "~/catalogue/medicine";
 import { NOT_AVAILABLE } from "~/catalogue/placeholder";
 import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
@@ -8,6 +8,7 @@ import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { slugify } from "~/catalogue/slug";
 import { needsPrescription, readSchedule } from "~/catalogue/schedule";
 import { parseCountOfForm, parsePack, type Pack } from "~/catalogue/pack";
+import { schemeCellSchema } from "~/catalogue/scheme";
 import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
 import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
 import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";
@@ -20,7 +21,7 @@ import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidC
  */
 
 const DEFAULT_NAME = "Unknown Medicine";
-const DEFAULT_CATEGORY = "Uncategorized";
+const DEFAULT_CATEGORY = UNCATEGORIZED.name;
 
 export type ImportedCatalogue = { medicines: Medicine[]; report: ImportReport };
 
@@ -80,6 +81,7 @@ class RowReader {
     // Price (docs/product.md 3.4); none when unreadable (11.1).
     let price: number | undefined;
     let mrp: number | undefined;
+    let priceIsMrp = false;
     if (this.column.sellingPrice !== undefined) {
       const rate = this.number(row, this.column.sellingPrice, sheetRow);
       mrp = this.column.mrp === undefined ? undefined : this.number(row, this.column.mrp, sheetRow);
@@ -89,9 +91,11 @@ class RowReader {
         // No selling rate on this row: the MRP is what the buyer pays; nothing is struck through.
         price = mrp;
         mrp = undefined;
+        priceIsMrp = true;
       }
     } else if (this.column.mrp !== undefined) {
       price = this.number(row, this.column.mrp, sheetRow);
+      priceIsMrp = true;
     }
 
     // Without a stock column the sheet says nothing about stock: no availability at all (11.1).
@@ -114,6 +118,19 @@ class RowReader {
     const schedule = scheduleText === "" ? undefined : readSchedule(scheduleText);
     if (scheduleText !== "" && schedule === undefined) {
       this.invalid(sheetRow, this.column.schedule, scheduleText, "not a schedule (H, H1, X, G, NRx or OTC)");
+    }
+
+    // Trade scheme (docs/product.md 11.7), read by its zod schema; an unreadable one is reported.
+    const schemeCell = cellOf(row, this.column.scheme);
+    const schemeRead = schemeCellSchema.safeParse(schemeCell);
+    const scheme = schemeRead.success ? schemeRead.data : undefined;
+    if (!schemeRead.success) {
+      this.invalid(
+        sheetRow,
+        this.column.scheme,
+        schemeCell.trim(),
+        schemeRead.error.issues[0]?.message ?? "scheme not understood",
+      );
     }
 
     const images = splitImageUrls(cellOf(row, this.column.images));
@@ -141,7 +158,10 @@ class RowReader {
       sideEffects: this.list(cellOf(row, this.column.sideEffects)),
       contraindications: this.list(cellOf(row, this.column.contraindications)),
     };
-    if (price !== undefined) medicine.price = price;
+    if (price !== undefined) {
+      medicine.price = price;
+      if (priceIsMrp) medicine.priceIsMrp = true;
+    }
     if (stock !== undefined) {
       medicine.stock = stock;
       medicine.availability = availabilityOf(stock);
@@ -149,6 +169,7 @@ class RowReader {
     if (pack !== "") medicine.pack = pack;
     if (packContent !== undefined) medicine.packContent = packContent;
     if (schedule !== undefined) medicine.schedule = schedule;
+    if (scheme !== undefined) medicine.scheme = scheme;
     if (mrp !== undefined) medicine.mrp = mrp;
     if (gst !== undefined) medicine.gst = gst;
     if (rating !== undefined) medicine.rating = rating;
@@ -257,12 +278,24 @@ export function* importCatalogueSteps(sheet: GvizTable): Steps<ImportedCatalogue
   const reader = new RowReader(columns, col);
   const medicines: Medicine[] = [];
   const sheetRows: number[] = [];
+  // Identical rows (docs/product.md 3.8): the first one stands for all, the others are named as skipped.
+  const firstRowOf = new Map<string, number>();
   for (let index = 0; index < rows.length; index += 1) {
     const sheetRow = index + sheetRowOffset;
     const medicine = reader.read(rows[index] as Record<string, string>, sheetRow);
     if (medicine !== null) {
-      medicines.push(medicine);
-      sheetRows.push(sheetRow);
+      const key = identityOf(medicine);
+      const firstRow = key === undefined ? undefined : firstRowOf.get(key);
+      if (firstRow === undefined) {
+        if (key !== undefined) firstRowOf.set(key, sheetRow);
+        medicines.push(medicine);
+        sheetRows.push(sheetRow);
+      } else {
+        reader.skippedRows.add({
+          row: sheetRow,
+          reason: `same name, composition, manufacturer and pack as row ${firstRow} (${quote(medicine.name)}); shown once`,
+        });
+      }
     }
     if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
@@ -317,6 +350,26 @@ export function* importCatalogueSteps(sheet: GvizTable): Steps<ImportedCatalogue
       headerRowInData,
     },
   };
+}
+
+/**
+ * What makes two rows the same medicine to a buyer: name, composition, manufacturer and pack (or
+ * form), compared without case or extra spaces. A sheet that lists "Azee 500 Tablet" twice shows it
+ * once. A row without a name, composition or manufacturer has no identity: rows that say too little
+ * to tell apart are not taken for one another.
+ */
+function identityOf(medicine: Medicine): string | undefined {
+  if (
+    medicine.name === DEFAULT_NAME ||
+    medicine.genericName === NOT_AVAILABLE ||
+    medicine.manufacturer === NOT_AVAILABLE
+  ) {
+    return undefined;
+  }
+  const pack = medicine.pack ?? medicine.form;
+  return [medicine.name, medicine.genericName, medicine.manufacturer, pack]
+    .map((text) => text.toLowerCase().replace(/\s+/g, " ").trim())
+    .join("\u0000");
 }
 
 const NUMERIC_ID = /^\d+$/;

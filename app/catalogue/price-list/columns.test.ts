@@ -40,6 +40,7 @@ describe("priceListColumns", () => {
       "Pack",
       "MRP",
       "Rate",
+      "Margin %",
       "GST %",
       "Availability",
       "Prescription",
@@ -97,10 +98,39 @@ describe("priceListColumns", () => {
       "Pack",
       "MRP",
       "Rate",
+      "Margin %",
       "GST %",
       "Availability",
       "Prescription",
     ]);
+  });
+});
+
+describe("trade terms (docs/product.md 11.7)", () => {
+  const schemed = [
+    testMedicine({ price: 100, mrp: 130, scheme: { kind: "free", buy: 10, free: 1 } }),
+    testMedicine({ price: 50, mrp: 60 }),
+    testMedicine({ price: 95, priceIsMrp: true, mrp: undefined, scheme: { kind: "discount", percent: 5 } }),
+  ];
+  const sheet = { ...FULL_SHEET, scheme: "Scheme" };
+
+  it("heads the rate with the site's label, and adds the scheme, the rate after it and the margin", () => {
+    const columns = priceListColumns(sheet, schemed, en, "PTR");
+    expect(columns.map((column) => column.header)).toEqual(
+      expect.arrayContaining(["MRP", "PTR", "Scheme", "PTR after scheme", "Margin %"]),
+    );
+    expect(columns.map((column) => column.header)).not.toContain("Rate");
+    const cells = (index: number) =>
+      Object.fromEntries(columns.map((column, at) => [column.key, priceListRow(schemed[index]!, columns, en)[at]]));
+    // The margin is on what is really paid: ₹90.91 a pack of an MRP of ₹130.
+    expect(cells(0)).toMatchObject({ price: 100, scheme: "10+1", effectiveRate: 90.91, margin: 30 });
+    expect(cells(1)).toMatchObject({ price: 50, scheme: undefined, effectiveRate: undefined, margin: 17 });
+    // A price that is the MRP has no rate for a scheme to apply to.
+    expect(cells(2)).toMatchObject({ price: 95, scheme: undefined, effectiveRate: undefined, margin: undefined });
+  });
+
+  it("has no scheme columns without a Scheme column in the sheet", () => {
+    expect(priceListColumns(FULL_SHEET, schemed, en).map((column) => column.key)).not.toContain("scheme");
   });
 });
 
@@ -116,6 +146,7 @@ describe("priceListRow", () => {
       "Strip of 15 tablets",
       33.6,
       30.5,
+      9,
       12,
       "In Stock",
       "Yes",
@@ -176,15 +207,16 @@ describe("the price list in Hindi", () => {
       "कंपोज़िशन (साल्ट)",
       "निर्माता",
       "पैक",
-      "एमआरपी",
+      "MRP",
       "रेट",
+      "मार्जिन %",
       "GST दर %",
       "उपलब्धता",
       "डॉक्टर की पर्ची",
       "शेड्यूल",
     ]);
     const [withPrice, onRequest] = CATALOGUE.map((medicine) => priceListRow(medicine, columns, hi));
-    expect(withPrice?.[6]).toBe(12);
+    expect(withPrice?.[7]).toBe(12);
     expect(withPrice?.slice(-3)).toEqual(["स्टॉक में", "नहीं", "शेड्यूल H"]);
     expect(onRequest?.[5]).toBe("दाम पूछने पर");
   });

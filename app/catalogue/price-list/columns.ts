@@ -3,6 +3,8 @@ import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";
+import { DEFAULT_RATE_LABEL, rateLabelText, type RateLabel } from "~/catalogue/rate-label";
+import { effectiveRate, marginPercent, ratePaid, schemeText } from "~/catalogue/scheme";
 import type { Translate } from "~/i18n/translator";
 import { AVAILABILITY_LABEL } from "~/catalogue/availability";
 import "~/i18n/areas/price-list";
@@ -30,6 +32,9 @@ export type PriceListColumn = {
     | "pack"
     | "mrp"
     | "price"
+    | "scheme"
+    | "effectiveRate"
+    | "margin"
     | "gst"
     | "availability"
     | "prescription"
@@ -56,6 +61,7 @@ export function priceListColumns(
   sheet: SheetColumns,
   catalogue: readonly PriceListMedicine[],
   t: Translate,
+  rateLabel: RateLabel = DEFAULT_RATE_LABEL,
 ): PriceListColumn[] {
   const filled = (column: PriceListColumn) =>
     catalogue.some((medicine) => priceListValue(medicine, column, t) !== undefined);
@@ -69,8 +75,15 @@ export function priceListColumns(
   }
   if (sheet.pack || sheet.form) addFilled({ key: "pack", header: t("priceList.column.pack"), kind: "text" });
   if (sheet.sellingPrice) {
+    const label = rateLabelText(rateLabel, t);
     if (sheet.mrp) addFilled({ key: "mrp", header: t("priceList.column.mrp"), kind: "rupees" });
-    columns.push({ key: "price", header: t("priceList.column.rate"), kind: "rupees" });
+    columns.push({ key: "price", header: label, kind: "rupees" });
+    // Trade terms (docs/product.md 11.7): the scheme, what a pack costs after it, the margin to MRP.
+    if (sheet.scheme) {
+      addFilled({ key: "scheme", header: t("priceList.column.scheme"), kind: "text" });
+      addFilled({ key: "effectiveRate", header: t("priceList.column.effectiveRate", { label }), kind: "rupees" });
+    }
+    if (sheet.mrp) addFilled({ key: "margin", header: t("priceList.column.margin"), kind: "percent" });
   } else if (sheet.mrp) {
     columns.push({ key: "price", header: t("priceList.column.mrp"), kind: "rupees" });
   }
@@ -94,6 +107,8 @@ export type PriceListMedicine = Pick<
   | "form"
   | "pack"
   | "price"
+  | "priceIsMrp"
+  | "scheme"
   | "mrp"
   | "gst"
   | "availability"
@@ -119,6 +134,14 @@ export function priceListValue(medicine: PriceListMedicine, column: PriceListCol
       return medicine.mrp;
     case "price":
       return medicine.price ?? t(PRICE_ON_REQUEST);
+    case "scheme":
+      return medicine.scheme === undefined || medicine.priceIsMrp ? undefined : schemeText(medicine.scheme);
+    case "effectiveRate":
+      return medicine.scheme === undefined || medicine.priceIsMrp || !medicine.price
+        ? undefined
+        : effectiveRate(medicine.price, medicine.scheme);
+    case "margin":
+      return medicine.priceIsMrp ? undefined : marginPercent(ratePaid(medicine.price, medicine.scheme), medicine.mrp);
     case "gst":
       return medicine.gst;
     case "availability":

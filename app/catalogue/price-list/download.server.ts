@@ -6,6 +6,7 @@ import { priceListFileName } from "./file-name";
 import { priceListOf } from "./price-list";
 import { priceListXlsx, XLSX_CONTENT_TYPE } from "./xlsx.server";
 import { translatorOfPath } from "~/i18n/translator";
+import { DEFAULT_RATE_LABEL, type RateLabel } from "~/catalogue/rate-label";
 
 /**
  * Downloads one process builds at once (docs/product.md 13.1). Each is the whole view, up to the
@@ -28,6 +29,7 @@ export async function priceListDownload(
   request: Pick<Request, "url" | "method">,
   format: PriceListFormat,
   now: Date = new Date(),
+  rateLabel: RateLabel = DEFAULT_RATE_LABEL,
 ): Promise<Response> {
   const url = new URL(request.url);
   const t = translatorOfPath(url.pathname);
@@ -65,7 +67,15 @@ export async function priceListDownload(
   };
   let chunks: AsyncGenerator<Uint8Array>;
   try {
-    const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(url.searchParams), t);
+    const list = priceListOf(
+      snapshot.medicines,
+      snapshot.report.columnsUsed,
+      parseCatalogueQuery(url.searchParams),
+      t,
+      {
+        rateLabel,
+      },
+    );
     chunks = format === "csv" ? priceListCsv(list) : priceListXlsx(list, now);
   } catch (error) {
     release();

@@ -88,6 +88,7 @@ const HEADER = [
   "Pack",
   "MRP",
   "Rate",
+  "Margin %",
   "GST %",
   "Availability",
   "Prescription",
@@ -125,6 +126,7 @@ describe("the CSV price list", () => {
       "Strip of 5 tablets",
       "1234.5",
       "1100",
+      "11",
       "5",
       "Low Stock",
       "Yes",
@@ -136,10 +138,10 @@ describe("the CSV price list", () => {
     const text = (await bytesOf(priceListCsv(listOf(snapshotOf(ROWS))))).toString("utf8");
     const line = text.split("\r\n").find((row) => row.includes("HYPERLINK"));
     expect(line).toBe(
-      `"'=HYPERLINK(""http://x"",""y"")",'@SUM(A1),'+91 Pharma,'-5 tablets,,Price on request,,Out of Stock,Yes,Schedule H1`,
+      `"'=HYPERLINK(""http://x"",""y"")",'@SUM(A1),'+91 Pharma,'-5 tablets,,Price on request,,,Out of Stock,Yes,Schedule H1`,
     );
     expect(text).toContain(
-      "Dolo 650 Tablet,Paracetamol (650mg),Micro Labs Ltd,Strip of 15 tablets,33.6,30.5,12,In Stock,No,\r\n",
+      "Dolo 650 Tablet,Paracetamol (650mg),Micro Labs Ltd,Strip of 15 tablets,33.6,30.5,9,12,In Stock,No,\r\n",
     );
   });
 
@@ -227,7 +229,8 @@ describe("the Excel price list", () => {
     for (const [column, value] of [
       [5, 33.6],
       [6, 30.5],
-      [7, 12],
+      [7, 9],
+      [8, 12],
     ] as const) {
       expect(dolo.getCell(column).type).toBe(ExcelJS.ValueType.Number);
       expect(dolo.getCell(column).value).toBe(value);

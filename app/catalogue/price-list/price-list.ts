@@ -4,6 +4,7 @@ import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
 import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
 import type { Translate } from "~/i18n/translator";
+import type { RateLabel } from "~/catalogue/rate-label";
 import "~/i18n/areas/price-list";
 
 /**
@@ -36,7 +37,7 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
   sheet: SheetColumns,
   requested: CatalogueQuery,
   t: Translate,
-  options: { limit?: number } = {},
+  options: { limit?: number; rateLabel?: RateLabel } = {},
 ): PriceList<T> {
   const result = queryCatalogue(
     medicines,
@@ -45,7 +46,7 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
   );
   return {
     query: result.query,
-    columns: priceListColumns(sheet, medicines, t),
+    columns: priceListColumns(sheet, medicines, t, options.rateLabel),
     medicines: result.items,
     total: result.total,
     t,

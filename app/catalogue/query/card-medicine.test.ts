@@ -5,8 +5,9 @@ import { toCardMedicine } from "./card-medicine";
 import { dolo } from "./card-medicine.test-data";
 
 describe("toCardMedicine", () => {
+  const { scheme: _scheme, ...doloWithoutScheme } = dolo;
   const medicine: Medicine = {
-    ...dolo,
+    ...doloWithoutScheme,
     category: "Pain Relief",
     categoryId: "painkillers",
     description: "A long description that cards never show.",

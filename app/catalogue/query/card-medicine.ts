@@ -11,6 +11,10 @@ export type CardMedicine = Pick<
   /** None: "Price on request" (docs/product.md 11.1). */
   price?: number;
   mrp?: number;
+  /** The price is the MRP (no rate on the row): labelled "MRP", not the site's rate label (11.7). */
+  priceIsMrp?: true;
+  /** The trade scheme as written ("10+1"), shown with the effective rate (11.7). */
+  scheme?: string;
   /** None: the sheet has no stock column, so no availability badge. */
   stock?: number;
   /** The price per unit when the price and the pack's content are known (11.2): "₹1.20 per tablet". */
@@ -34,6 +38,8 @@ export function toCardMedicine(medicine: CatalogueEntry): CardMedicine {
   if (medicine.pack !== null && medicine.pack.trim() !== "") card.pack = medicine.pack;
   if (medicine.price !== null) card.price = medicine.price;
   if (medicine.price !== null && medicine.mrp !== null && medicine.mrp > medicine.price) card.mrp = medicine.mrp;
+  if (medicine.priceIsMrp) card.priceIsMrp = true;
+  if (medicine.scheme !== null) card.scheme = medicine.scheme;
   if (medicine.stock !== null) card.stock = medicine.stock;
   if (medicine.schedule !== null) card.schedule = medicine.schedule;
   if (medicine.packUnits !== null && medicine.packUnit !== null) {

@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
+import { homeCategoryName } from "~/catalogue/categories";
 import { scheduleFilterLabel, type Schedule } from "~/catalogue/schedule";
 import { changeQuery, type CatalogueQuery } from "~/catalogue/url-state";
 import type { Translate } from "~/i18n/translator";
@@ -42,9 +42,12 @@ export function categoryLabel(categoryId: string, facets: CategoryFacets, t: Tra
   return homeCategoryName(categoryId, t) ?? facets.categories.find((c) => c.value === categoryId)?.label;
 }
 
-/** A category the catalogue knows: one of the home categories or one in the sheet. */
+/**
+ * A category the catalogue has medicines in. A home category with none is no filter (docs/product.md
+ * 2.8): an old link to it shows the catalogue, never "Antibiotics (0)".
+ */
 export function isKnownCategory(categoryId: string, facets: CategoryFacets): boolean {
-  return HOME_CATEGORIES.some((c) => c.id === categoryId) || facets.categories.some((c) => c.value === categoryId);
+  return facets.categories.some((c) => c.value === categoryId);
 }
 
 export type ActiveFilter = {

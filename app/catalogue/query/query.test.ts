@@ -95,10 +95,10 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
     expect(names(queryCatalogue(CATALOGUE, query({ category: "allergy" })).items)).toEqual(["Allegra 120mg Tablet"]);
   });
 
-  it("a home category without medicines gives no results, and stays applied", () => {
+  it("a home category without medicines is no filter: never an empty 'Cardiac Care (0)' view", () => {
     const result = queryCatalogue(CATALOGUE, query({ category: "cardiac" }));
-    expect(result.total).toBe(0);
-    expect(result.query.category).toBe("cardiac");
+    expect(result.total).toBe(CATALOGUE.length);
+    expect(result.query.category).toBe("");
   });
 
   it("an unknown category is ignored", () => {
@@ -186,8 +186,9 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
           medicine({ ...row, id: String(index), ...(schedule ? { schedule } : {}) }),
         );
         const result = queryCatalogue(medicines, query({ ...state, paging: "more", page: 100 }));
-        // An unknown manufacturer, or a schedule no medicine has, is ignored (tested above), so the oracle ignores it too.
+        // An unknown manufacturer, or a category or schedule no medicine has, is ignored (tested above), so the oracle ignores it too.
         const known = medicines.some((m) => m.manufacturer.trim() === state.manufacturer);
+        const offered = medicines.some((m) => m.categoryId === state.category);
         const scheduled = medicines.some((m) => m.schedule === state.schedule);
         // The search's own tests check it against its rules; here it is the oracle of a match.
         const search = new CatalogueSearch(medicines);
@@ -195,7 +196,7 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
         const expected = medicines.filter(
           (m, position) =>
             (!state.search || search.contains(position, prepared)) &&
-            (!state.category || m.categoryId === state.category) &&
+            (!state.category || !offered || m.categoryId === state.category) &&
             (!state.manufacturer || !known || m.manufacturer.trim() === state.manufacturer) &&
             (!state.rx || m.prescription) &&
             (!state.schedule || !scheduled || m.schedule === state.schedule),

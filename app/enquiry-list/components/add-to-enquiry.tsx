@@ -1,10 +1,9 @@
 import { useId, useMemo, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { Form } from "~/i18n/link";
 import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ListActionResult } from "~/enquiry-list/action-result";
-import { queueListChange, useQueuedListSubmit } from "~/enquiry-list/change-queue";
+import { queueListChange } from "~/enquiry-list/change-queue";
 import { ADD_FETCHER_KEY, ENQUIRY_PATH } from "~/enquiry-list/links";
 import type { Translate } from "~/i18n/translator";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
@@ -129,19 +128,5 @@ export function renderAddToEnquiryButton(
       {ADD_ICON}
       <span>{t("enquiryList.add")}</span>
     </button>
-  );
-}
-
-/** "Enquire about this medicine" on its page: adds it and opens the enquiry list. */
-export function EnquireAbout({ medicineId }: { medicineId: string }) {
-  const t = useT();
-  return (
-    <Form method="post" action={ENQUIRY_PATH} onSubmit={useQueuedListSubmit()}>
-      <input type="hidden" name="intent" value="enquire" />
-      <input type="hidden" name="medicineId" value={medicineId} />
-      <button type="submit" className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}>
-        {t("enquiryList.enquireAbout")}
-      </button>
-    </Form>
   );
 }

@@ -16,7 +16,7 @@ export const FULL = {
   dosage: "650 mg",
   price: "₹29.57",
   mrp: "₹33.60",
-  discount: "12% off",
+  margin: "Margin 12%",
   gst: "GST 12%",
   stock: "48 in stock",
   rating: "4.2",

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * Trade schemes (docs/product.md 11.7): free goods ("10+1": ten packs bought, one more free) or a
+ * percentage off the rate ("5%"). What a buyer really pays per pack is the effective rate.
+ */
+export const schemeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("free"), buy: z.int().min(1).max(1000), free: z.int().min(1).max(1000) }),
+  z.object({ kind: z.literal("discount"), percent: z.number().gt(0).lt(100) }),
+]);
+export type Scheme = z.infer<typeof schemeSchema>;
+
+/** "10+1", "10 + 1", "10+1 free", "10:1". */
+const PLUS_FREE = /^(\d+)\s*[+:]\s*(\d+)(?:\s*free)?$/i;
+/** "Buy 10 get 1 free", "buy 10 get 1", "Buy 10 Get 1 Free". */
+const BUY_GET = /^buy\s*(\d+)\s*(?:,\s*)?get\s*(\d+)(?:\s*free)?$/i;
+/** "5%", "8 %", "7.5% off", "5% discount". */
+const PERCENT = /^(\d+(?:\.\d+)?)\s*%(?:\s*(?:off|discount|extra))?$/i;
+
+/**
+ * The scheme cell as the sheet's staff type it, read at the import's boundary: the text's shape
+ * gives the numbers, {@link schemeSchema} says whether they make a scheme. Blank: no scheme;
+ * anything else unreadable is an issue the import reports with the cell.
+ */
+export const schemeCellSchema = z
+  .string()
+  .trim()
+  .transform((text, context): Scheme | undefined => {
+    if (text === "") return undefined;
+    const free = PLUS_FREE.exec(text) ?? BUY_GET.exec(text);
+    const percent = PERCENT.exec(text);
+    const candidate = free
+      ? { kind: "free", buy: Number(free[1]), free: Number(free[2]) }
+      : percent
+        ? { kind: "discount", percent: Number(percent[1]) }
+        : undefined;
+    const parsed = schemeSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    context.addIssue({
+      code: "custom",
+      message: 'scheme not understood (write it like "10+1", "Buy 10 get 1 free" or "5%")',
+    });
+    return z.NEVER;
+  });
+
+/** The scheme as the trade writes it, the same in both languages: "10+1", "5%". */
+export function schemeText(scheme: Scheme): string {
+  return scheme.kind === "free" ? `${scheme.buy}+${scheme.free}` : `${scheme.percent}%`;
+}
+
+/** The scheme of a {@link schemeText}: how the browser's copy and the cards carry it. */
+export function schemeOfText(text: string): Scheme | undefined {
+  const parsed = schemeCellSchema.safeParse(text);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * What one pack really costs under the scheme: "10+1" on ₹100 is ₹1,000 for 11 packs, ₹90.91 a
+ * pack; "5%" on ₹100 is ₹95. Rounded to the paisa.
+ */
+export function effectiveRate(rate: number, scheme: Scheme): number {
+  const value =
+    scheme.kind === "free" ? (rate * scheme.buy) / (scheme.buy + scheme.free) : rate * (1 - scheme.percent / 100);
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * The buyer's margin to MRP in whole per cent: what is left of the MRP after the rate paid (the
+ * effective rate under a scheme). None unless both are real prices and the MRP is the higher.
+ */
+export function marginPercent(rate: number | undefined, mrp: number | undefined): number | undefined {
+  if (rate === undefined || mrp === undefined || rate <= 0 || mrp <= rate) return undefined;
+  return Math.round(((mrp - rate) / mrp) * 100);
+}
+
+/** The rate a buyer really pays per pack: the effective rate under a scheme, else the rate. */
+export function ratePaid(rate: number | undefined, scheme: Scheme | undefined): number | undefined {
+  return rate === undefined || scheme === undefined ? rate : effectiveRate(rate, scheme);
+}
