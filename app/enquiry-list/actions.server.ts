@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { medicineAnchor } from "~/catalogue/links";
-import { enquiryValuesOf, parsePagePath } from "~/enquiries/validation";
+import { enquiryValuesOf, parsePagePath, typedBuyer } from "~/enquiries/validation";
 import {
   catalogueContext,
   clientAddressContext,
@@ -139,7 +139,7 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   if (isShareIntent(intent)) {
     const cookie = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
-    const href = shareLinks(shownLines(list, snapshot), shareSettings, t)[intent];
+    const href = shareLinks(shownLines(list, snapshot), shareSettings, t, typedBuyer(form))[intent];
     // A list too long for a link has no such button; a post made up without one gets the page.
     if (href === null) throw data(null, { status: 400 });
     return redirect(href, { status: 303, headers: cookie ? { "Set-Cookie": cookie } : undefined });

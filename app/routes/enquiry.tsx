@@ -15,6 +15,7 @@ import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
 import { SendLinks } from "~/enquiry-list/components/send-links";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { shareLinks, shareSettings } from "~/enquiry-list/share";
+import { useRememberedBuyer } from "~/enquiry-list/use-remembered-buyer";
 import { useTypedQuantities } from "~/enquiry-list/use-typed-quantities";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
@@ -87,7 +88,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const given = givenBack(actionData);
   const quantities = useTypedQuantities(lines, localizedHref(ENQUIRY_PATH), given);
   // The message the visitor sends from their own phone greets in the page's language.
-  const share = shareLinks(quantities.shown, shareSettings, t);
+  const buyer = useRememberedBuyer(LIST_FORM_ID);
+  const share = shareLinks(quantities.shown, shareSettings, t, buyer);
   // Sent after the list's changes before it, so that it sends the list the visitor sees.
   const queuedSubmit = useQueuedListSubmit();
 
