@@ -24,6 +24,7 @@ import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineAnchor, 
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry, EnquireAbout } from "~/enquiry-list/components/add-to-enquiry";
+import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
 import { catalogueContext, configContext, loggerContext } from "~/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
@@ -162,6 +163,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
               <EnquireAbout medicineId={view.id} />
             </div>
             <Facts view={view} />
+            <AskOnWhatsApp name={view.name} pack={view.pack} manufacturer={view.manufacturer} />
             <ShareButtons key={view.id} title={view.name} />
           </div>
         </div>

@@ -253,7 +253,10 @@ export function ContactForm({
               <div key={field}>
                 <label htmlFor={`contact-${field}`} className="font-medium text-slate-900">
                   {t(BUYER_LABELS[field])}{" "}
-                  <span className="font-normal text-slate-600">{t("enquiryForm.optional")}</span>
+                  {/* The fieldset's hint says so to screen readers; the field's name stays its label. */}
+                  <span aria-hidden="true" className="font-normal text-slate-600">
+                    {t("enquiryForm.optional")}
+                  </span>
                 </label>
                 <input
                   type="text"
