@@ -118,3 +118,29 @@ test.describe("without JavaScript, in Hindi", () => {
     });
   });
 });
+
+// The list's page with who is asking and a saved link, kept with the test results for a person to
+// look at; the test checks that nothing overflows sideways.
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the list's form with who is asking fits the width", async ({ page }, testInfo) => {
+      await openList(page);
+      await waitForScript(quantityOf(page, dolo.name));
+      await field(page, "Name").fill("Asha Kumari");
+      await field(page, "Email").fill("asha@example.com");
+      await field(page, "Shop or hospital name").fill("Sharma Medical Hall");
+      await field(page, "GSTIN").fill(MISTYPED_GSTIN);
+      await page.getByRole("button", { name: "Save list as a link" }).click();
+      await expect(page.getByRole("textbox", { name: "Link to this list" })).toBeVisible();
+      await page.getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page.getByText("This GSTIN's last character does not match the others")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const file = testInfo.outputPath(`enquiry-buyer-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`enquiry-buyer-${width}`, { path: file, contentType: "image/png" });
+    });
+  });
+}
