@@ -31,6 +31,8 @@ async function storeTwo() {
     name: "Ravi",
     email: "ravi@example.com",
     phone: "98765 43210",
+    // Who is asking; a shop name that starts like a formula stays text in a spreadsheet.
+    buyer: { shop: "=Sharma Medical, Patna", drugLicence: "BR-PAT-1234/20B", gstin: "27AAPFU0939F1ZV", city: "Patna" },
     message: "",
     lines: [
       { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
@@ -53,6 +55,10 @@ describe("npm run enquiries", { timeout: 30_000 }, () => {
         id: 2,
         name: "Ravi",
         phone: "98765 43210",
+        shop: "=Sharma Medical, Patna",
+        drugLicence: "BR-PAT-1234/20B",
+        gstin: "27AAPFU0939F1ZV",
+        city: "Patna",
         message: "",
         status: "stored",
         lines: [
@@ -70,12 +76,12 @@ describe("npm run enquiries", { timeout: 30_000 }, () => {
     expect(status).toBe(0);
     const lines = stdout.split("\r\n");
     expect(lines[0]).toBe(
-      "id,createdAt,name,email,phone,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity",
+      "id,createdAt,name,email,phone,shop,drugLicence,gstin,city,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity",
     );
-    expect(lines[1]).toMatch(/^1,[^,]+,Asha,asha@example\.com,,"First, with a comma",\/contact,stored,0,,,,,,,$/);
+    expect(lines[1]).toMatch(/^1,[^,]+,Asha,asha@example\.com,,,,,,"First, with a comma",\/contact,stored,0,,,,,,,$/);
     // One row per line of the list.
     expect(lines[2]).toMatch(
-      /^2,[^,]+,Ravi,ravi@example\.com,98765 43210,,\/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20$/,
+      /^2,[^,]+,Ravi,ravi@example\.com,98765 43210,"'=Sharma Medical, Patna",BR-PAT-1234\/20B,27AAPFU0939F1ZV,Patna,,\/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20$/,
     );
     expect(lines[3]).toMatch(/^2,.*,2,pan-d,Pan-D,3$/);
     expect(lines).toHaveLength(5);

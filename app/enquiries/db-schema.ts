@@ -19,6 +19,11 @@ export const enquiries = sqliteTable(
     email: text("email").notNull(),
     /** Optional on the enquiry list's form (docs/product.md 12.3); null for contact messages. */
     phone: text("phone"),
+    /** Who is asking (docs/product.md 12.3a), each null when not given; the GSTIN checked, upper case. */
+    shop: text("shop"),
+    drugLicence: text("drug_licence"),
+    gstin: text("gstin"),
+    city: text("city"),
     /** Empty when an enquiry list was sent without a message. */
     message: text("message").notNull(),
     page: text("page").notNull(),

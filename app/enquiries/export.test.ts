@@ -9,6 +9,10 @@ const enquiry: StoredEnquiry = {
   name: 'Asha "AK" Kumari',
   email: "asha@example.com",
   phone: null,
+  shop: null,
+  drugLicence: null,
+  gstin: null,
+  city: null,
   message: "Two lines,\nwith a comma",
   page: "/contact",
   status: "pending",
@@ -23,6 +27,10 @@ const listEnquiry: StoredEnquiry = {
   ...enquiry,
   id: 8,
   phone: "+91 98765 43210",
+  shop: "@Sharma Medical",
+  drugLicence: "BR-PAT-1234/20B",
+  gstin: "27AAPFU0939F1ZV",
+  city: "Patna",
   message: "",
   page: "/enquiry",
   status: "stored",
@@ -50,16 +58,16 @@ describe("enquiries export", () => {
 
   it("writes CSV with a header row, quoting fields with quotes, commas and line breaks", () => {
     expect(enquiriesToCsv([enquiry])).toBe(
-      "id,createdAt,name,email,phone,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity\r\n" +
-        '7,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,,"Two lines,\nwith a comma",/contact,pending,2,ECONNREFUSED,2026-03-01T10:04:00.000Z,,,,,\r\n',
+      "id,createdAt,name,email,phone,shop,drugLicence,gstin,city,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity\r\n" +
+        '7,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,,,,,,"Two lines,\nwith a comma",/contact,pending,2,ECONNREFUSED,2026-03-01T10:04:00.000Z,,,,,\r\n',
     );
   });
 
   it("writes one CSV row per line of an enquiry list, the enquiry repeated, formulas defused", () => {
     const rows = enquiriesToCsv([enquiry, listEnquiry]).split("\r\n");
     expect(rows.slice(2)).toEqual([
-      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,,/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20',
-      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,,/enquiry,stored,0,,,,2,pan-d,"\'=Pan-D, 40",3',
+      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,\'@Sharma Medical,BR-PAT-1234/20B,27AAPFU0939F1ZV,Patna,,/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20',
+      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,\'@Sharma Medical,BR-PAT-1234/20B,27AAPFU0939F1ZV,Patna,,/enquiry,stored,0,,,,2,pan-d,"\'=Pan-D, 40",3',
       "",
     ]);
   });

@@ -1,6 +1,8 @@
 // The contact form's contract, shared by the form in the browser and the server's validation.
 // Kept apart from validation.ts and db-schema.ts so the browser bundle carries neither zod nor drizzle.
 
+import type { MessageId } from "~/i18n/message-id";
+
 /** Length limits, used for the form's attributes and checked again on the server. */
 export const ENQUIRY_LIMITS = {
   nameMax: 100,
@@ -9,6 +11,12 @@ export const ENQUIRY_LIMITS = {
   messageMin: 10,
   messageMax: 5000,
   phoneMax: 20,
+  shopMax: 100,
+  // Drug licence numbers run to "BR-PAT-123456/20B, BR-PAT-123457/21B" (one per form of licence).
+  drugLicenceMax: 80,
+  // Written with spaces by some; checked as 15 characters without them (gstin.ts).
+  gstinMax: 20,
+  cityMax: 60,
 } as const;
 
 /** Which form an enquiry comes from: the contact page's, or the enquiry list's (docs/product.md 12.3). */
@@ -17,12 +25,42 @@ export type EnquiryKind = "contact" | "list";
 /** The honeypot: people never see or fill it; form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 
-/** The fields of the enquiry forms, in the order they are shown; the contact form has no phone. */
-export const ENQUIRY_FIELDS = ["name", "email", "phone", "message"] as const;
+/**
+ * Who is asking (docs/product.md 12.3a): the buyer's business, optional fields of the enquiry
+ * list's form only, remembered on the visitor's device and sent with the list.
+ */
+export const BUYER_FIELDS = ["shop", "drugLicence", "gstin", "city"] as const;
+export type BuyerField = (typeof BUYER_FIELDS)[number];
+export type BuyerDetails = Record<BuyerField, string>;
+
+/** Each buyer field's label (docs/product.md 12.3a), also its name in the message the visitor sends. */
+export const BUYER_LABELS: Record<BuyerField, MessageId> = {
+  shop: "enquiryForm.shop",
+  drugLicence: "enquiryForm.drugLicence",
+  gstin: "enquiryForm.gstin",
+  city: "enquiryForm.city",
+};
+
+/** Each buyer field's longest text (the form's maxlength, checked again on the server). */
+export const BUYER_MAX_LENGTH: Record<BuyerField, number> = {
+  shop: ENQUIRY_LIMITS.shopMax,
+  drugLicence: ENQUIRY_LIMITS.drugLicenceMax,
+  gstin: ENQUIRY_LIMITS.gstinMax,
+  city: ENQUIRY_LIMITS.cityMax,
+};
+
+/**
+ * The fields of the enquiry forms, in the order they are shown; the contact form has neither the
+ * phone nor the buyer's fields.
+ */
+export const ENQUIRY_FIELDS = ["name", "email", "phone", ...BUYER_FIELDS, "message"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** What the visitor typed, echoed back into the form when it has to be corrected. */
 export type EnquiryValues = Record<EnquiryField, string>;
+
+/** A form with nothing typed. */
+export const EMPTY_ENQUIRY_VALUES = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, ""])) as EnquiryValues;
 
 /** What the contact page shows after a submission: the action's answer. */
 export type EnquiryOutcome =

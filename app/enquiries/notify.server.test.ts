@@ -14,7 +14,7 @@ import {
 } from "./notify.server";
 import { readMail } from "./mime.test-support";
 import { startSmtpPeer } from "./smtp-peer.test-support";
-import { openEnquiryStore, type EnquiryStore, type StoredEnquiry } from "./store.server";
+import { NO_BUYER, openEnquiryStore, type EnquiryStore, type StoredEnquiry } from "./store.server";
 
 let dir: string;
 let store: EnquiryStore;
@@ -141,6 +141,7 @@ const storedEnquiry: StoredEnquiry = {
   name: "Asha Kumari",
   email: "asha@example.com",
   phone: null,
+  ...NO_BUYER,
   message: "Please send 10 strips of Dolo 650.\nAnd a price list.",
   page: "/contact",
   status: "pending",
@@ -218,6 +219,27 @@ describe("enquiry e-mail", () => {
     expect(raw).toMatch(/^Subject: Website enquiry from Asha Kumari$/m);
     expect(raw).toMatch(/^Message-ID: <enquiry-42-1772359200000@pharma\.example>$/m);
     expect(raw).toContain("Please send 10 strips of Dolo 650.");
+  });
+
+  it("says who is asking in the subject, the text and the HTML, escaped", () => {
+    const email = enquiryEmail(
+      {
+        ...listEnquiry,
+        shop: "Sharma <i>Medical</i> & Co",
+        drugLicence: "BR-PAT-1234/20B",
+        gstin: "27AAPFU0939F1ZV",
+        city: "Patna",
+      },
+      { to: ["orders@pharma.example"], from: "website@pharma.example" },
+      { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
+    );
+    expect(email.subject).toBe("Enquiry list from Asha Kumari, Sharma <i>Medical</i> & Co (3 medicines)");
+    expect(email.text).toContain(
+      "Phone: +91 98765 43210\nShop or hospital: Sharma <i>Medical</i> & Co\nDrug licence: BR-PAT-1234/20B\nGSTIN: 27AAPFU0939F1ZV\nCity: Patna\n",
+    );
+    expect(email.html).toContain("Shop or hospital: Sharma &lt;i&gt;Medical&lt;/i&gt; &amp; Co");
+    expect(email.html).not.toContain("<i>Medical");
+    expect(email.html).toContain("GSTIN: 27AAPFU0939F1ZV");
   });
 
   it("lists an enquiry list's medicines as text lines and as an escaped HTML table", () => {

@@ -2,6 +2,7 @@ import { errorReason } from "~/server/logger.server";
 import nodemailer from "nodemailer";
 import type { EnquiryStore, StoredEnquiry, StoredLine } from "./store.server";
 import { formatIndiaTime } from "~/formatting/india-time";
+import { BUYER_FIELDS, type BuyerField } from "./form";
 import { languageOfPath } from "~/i18n/languages";
 
 export type MailSettings = {
@@ -38,6 +39,7 @@ export function enquiryEmail(
   const footer = [
     `From: ${enquiry.name} <${enquiry.email}>`,
     ...(enquiry.phone ? [`Phone: ${enquiry.phone}`] : []),
+    ...buyerText(enquiry),
     `Sent: ${formatIndiaTime(enquiry.createdAt)} (India time)`,
     `Page: ${site.url}${enquiry.page}`,
     // The e-mail is for the company's staff and stays English; the buyer may prefer a Hindi reply.
@@ -51,7 +53,7 @@ export function enquiryEmail(
     to: [...settings.to],
     replyTo: { name: enquiry.name, address: enquiry.email },
     subject: list
-      ? `Enquiry list from ${enquiry.name} (${medicinesCount(enquiry.lines.length)})`
+      ? `Enquiry list from ${[enquiry.name, enquiry.shop].filter(Boolean).join(", ")} (${medicinesCount(enquiry.lines.length)})`
       : `Website enquiry from ${enquiry.name}`,
     messageId: `<enquiry-${enquiry.id}-${enquiry.createdAt.getTime()}@${host}>`,
     text: [
@@ -65,6 +67,18 @@ export function enquiryEmail(
   };
   if (list) email.html = listHtml(enquiry, footer);
   return email;
+}
+
+/** Who is asking, in the company's words: one line per field given. */
+const BUYER_LABELS: Record<BuyerField, string> = {
+  shop: "Shop or hospital",
+  drugLicence: "Drug licence",
+  gstin: "GSTIN",
+  city: "City",
+};
+
+function buyerText(enquiry: StoredEnquiry): string[] {
+  return BUYER_FIELDS.flatMap((field) => (enquiry[field] ? [`${BUYER_LABELS[field]}: ${enquiry[field]}`] : []));
 }
 
 const medicinesCount = (count: number) => (count === 1 ? "1 medicine" : `${count} medicines`);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import type { WorkerLogger } from "./notify.server";
+import { EMPTY_ENQUIRY_VALUES } from "./form";
 import { createEnquiryService, type EnquiryService } from "./service.server";
 import { openEnquiryStore } from "./store.server";
 
@@ -58,7 +59,7 @@ describe("enquiry submission", () => {
     expect(outcome).toEqual({
       status: "invalid",
       errors: { email: "Enter an e-mail address like name@example.com" },
-      values: { ...valid, phone: "", email: "asha@" },
+      values: { ...EMPTY_ENQUIRY_VALUES, ...valid, email: "asha@" },
     });
     expect(await service.store.list()).toEqual([]);
   });
@@ -69,7 +70,7 @@ describe("enquiry submission", () => {
     const outcome = await service.submit(form({ ...valid, message: "Third question here." }), request);
     expect(outcome).toEqual({
       status: "rate-limited",
-      values: { ...valid, phone: "", message: "Third question here." },
+      values: { ...EMPTY_ENQUIRY_VALUES, ...valid, message: "Third question here." },
     });
     expect(await service.store.list()).toHaveLength(2);
   });
@@ -116,7 +117,7 @@ describe("enquiry list submission", () => {
     );
     expect(third).toEqual({
       status: "rate-limited",
-      values: { name: "Asha", email: "asha@example.com", phone: "98765 43210", message: "" },
+      values: { ...EMPTY_ENQUIRY_VALUES, name: "Asha", email: "asha@example.com", phone: "98765 43210" },
     });
     expect((await service.store.list()).map((row) => row.lines.length)).toEqual([0, 1]);
   });
@@ -164,7 +165,7 @@ describe("enquiry submission when the database cannot keep it", () => {
     try {
       await unlink(file);
       const outcome = await gone.submit(form(valid), request);
-      expect(outcome).toEqual({ status: "not-stored", values: { ...valid, phone: "" } });
+      expect(outcome).toEqual({ status: "not-stored", values: { ...EMPTY_ENQUIRY_VALUES, ...valid } });
       expect(errors).toHaveLength(1);
       expect(errors[0]!.message).toBe("enquiry NOT stored; the visitor is told to try again");
       expect(errors[0]!.details).toMatchObject({

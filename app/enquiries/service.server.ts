@@ -5,7 +5,7 @@ import {
   type MailSettings,
   type WorkerLogger,
 } from "./notify.server";
-import { HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
+import { BUYER_FIELDS, HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
 import { enquiryValuesOf, parseEnquiryForm, parsePagePath } from "./validation";
 import {
   EnquiryNotStoredError,
@@ -80,9 +80,13 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
       let result: SubmitResult;
       try {
+        const { name, email, message } = parsed.input;
         result = await store.submit({
-          ...parsed.input,
+          name,
+          email,
+          message,
           phone: parsed.input.phone || null,
+          buyer: Object.fromEntries(BUYER_FIELDS.map((field) => [field, parsed.input[field] || null])),
           lines: list?.lines,
           page: parsePagePath(form.get("page")) ?? request.path,
           clientAddress: request.clientAddress,
@@ -107,8 +111,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
       }
       if (result.kind === "rate-limited") {
         logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
-        const { name, email, phone = "", message } = parsed.input;
-        return { status: "rate-limited", values: { name, email, phone, message } };
+        return { status: "rate-limited", values: enquiryValuesOf(form) };
       }
       if (result.kind === "stored") {
         logger.info(

@@ -6,6 +6,7 @@ import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   EnquiryNotStoredError,
+  NO_BUYER,
   openEnquiryStore,
   rateLimitKey,
   type EnquiryStore,
@@ -67,6 +68,7 @@ describe("enquiries store", () => {
         name: "Asha Kumari",
         email: "asha@example.com",
         phone: null,
+        ...NO_BUYER,
         message: "Do you stock Dolo 650 in strips of 15?",
         page: "/contact?from=home",
         status: "stored",
@@ -234,6 +236,29 @@ describe("enquiries with an enquiry list", () => {
     ]);
     expect(listed[1]).toMatchObject({ phone: "+91 98765 43210", message: "", page: "/enquiry" });
     expect(await store.claimDue(t0, 60_000, 5)).toMatchObject([{ id: 2, lines: listed[1]!.lines }]);
+  });
+
+  it("stores who is asking with a list, and gives it to the company and the mailer", async () => {
+    const store = await open();
+    const buyer = {
+      shop: "Sharma Medical Hall",
+      drugLicence: "BR-PAT-1234/20B",
+      gstin: "27AAPFU0939F1ZV",
+      city: "Patna",
+    };
+    await store.submit(enquiry({ page: "/enquiry", lines, buyer: { ...buyer, drugLicence: null }, deliver: true }));
+    // The same list from another shop is another enquiry.
+    expect(await store.submit(enquiry({ page: "/enquiry", lines, buyer, deliver: true }))).toEqual({
+      kind: "stored",
+      id: 2,
+    });
+    const listed = await store.list();
+    expect(listed[0]).toMatchObject({ ...buyer, drugLicence: null });
+    expect(listed[1]).toMatchObject(buyer);
+    expect(await store.claimDue(t0, 60_000, 5)).toMatchObject([
+      { id: 1, city: "Patna" },
+      { id: 2, ...buyer },
+    ]);
   });
 
   it("keeps no lines of an enquiry refused by the rate limit, and one set of lines for a resubmitted list", async () => {

@@ -12,6 +12,7 @@ import {
 } from "~/server/database.server";
 import { errorReason } from "~/server/logger.server";
 import { enquiries, enquiryLines, secrets, type EnquiryStatus } from "./db-schema";
+import { BUYER_FIELDS, type BuyerField } from "./form";
 import type { EnquiryInput } from "./validation";
 
 export { rateLimitKey } from "~/server/client-address.server";
@@ -36,10 +37,17 @@ export type StoredEnquiry = {
   deliveredAt: Date | null;
   /** The enquiry list's medicines in order; empty for a contact message. */
   lines: StoredLine[];
-};
+} & StoredBuyer;
 
-export type NewEnquiry = Omit<EnquiryInput, "phone"> & {
+/** Who is asking (docs/product.md 12.3a): each null when not given (always for contact messages). */
+export type StoredBuyer = Record<BuyerField, string | null>;
+
+/** No buyer details: a contact message's. */
+export const NO_BUYER: StoredBuyer = { shop: null, drugLicence: null, gstin: null, city: null };
+
+export type NewEnquiry = Omit<EnquiryInput, "phone" | BuyerField> & {
   phone?: string | null;
+  buyer?: Partial<StoredBuyer>;
   /** The enquiry list sent with it (docs/product.md 12.3), stored in the same transaction. */
   lines?: readonly { id: string; name: string; quantity: number }[];
   /** Path of the page the form was sent from. */
@@ -118,6 +126,10 @@ const storedColumns = {
   name: enquiries.name,
   email: enquiries.email,
   phone: enquiries.phone,
+  shop: enquiries.shop,
+  drugLicence: enquiries.drugLicence,
+  gstin: enquiries.gstin,
+  city: enquiries.city,
   message: enquiries.message,
   page: enquiries.page,
   status: enquiries.status,
@@ -241,14 +253,20 @@ function createStore(
     const content = [enquiry.token ?? randomUUID(), enquiry.name, enquiry.email, enquiry.message];
     // Contact messages keep the key they had before lists existed (a resubmission stays one enquiry).
     if (enquiry.phone || lines.length > 0) content.push(enquiry.phone ?? "", JSON.stringify(lines));
+    const buyer = Object.fromEntries(
+      BUYER_FIELDS.map((field) => [field, enquiry.buyer?.[field] || null]),
+    ) as StoredBuyer;
+    // Lists sent before the buyer's fields existed keep their key too.
+    if (BUYER_FIELDS.some((field) => buyer[field] !== null)) content.push(JSON.stringify(buyer));
     const dedupeKey = createHash("sha256").update(content.join("\u0000")).digest("hex");
     const status: EnquiryStatus = enquiry.deliver ? "pending" : "stored";
     const since = now.getTime() - enquiry.rateLimit.windowMs;
     // One statement, so the limit holds even when several processes take enquiries at once:
     // the row is only inserted while the sender has fewer than `max` recent enquiries.
     const insertRow = db.all<{ id: number }>(sql`
-      INSERT INTO ${enquiries} (created_at, name, email, phone, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
-      SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
+      INSERT INTO ${enquiries} (created_at, name, email, phone, shop, drug_licence, gstin, city, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
+      SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null},
+             ${buyer.shop}, ${buyer.drugLicence}, ${buyer.gstin}, ${buyer.city}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
              ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}
       WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
       ON CONFLICT (dedupe_key) DO NOTHING

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/translator";
-import { ENQUIRY_LIMITS, type EnquiryKind } from "./form";
+import { EMPTY_ENQUIRY_VALUES, ENQUIRY_LIMITS, type EnquiryKind } from "./form";
 import { parseEnquiryForm as parseIn, parsePagePath } from "./validation";
 
 /** The form as the English pages check it. */
@@ -30,7 +30,7 @@ describe("contact form validation", () => {
     expect(result).toEqual({
       ok: false,
       errors: { name: "Enter your name", message: "Enter your message" },
-      values: { name: "   ", email: "asha@example.com", phone: "", message: "" },
+      values: { ...EMPTY_ENQUIRY_VALUES, name: "   ", email: "asha@example.com" },
     });
   });
 
@@ -97,7 +97,7 @@ describe("enquiry list form validation", () => {
   it("takes name and e-mail alone: phone and message are optional", () => {
     expect(list({ name: "Asha", email: "asha@example.com" })).toEqual({
       ok: true,
-      input: { name: "Asha", email: "asha@example.com", phone: "", message: "" },
+      input: { ...EMPTY_ENQUIRY_VALUES, name: "Asha", email: "asha@example.com" },
     });
     expect(list({ name: "Asha", email: "asha@example.com", phone: " +91 98765-43210 ", message: "Ok" })).toMatchObject({
       ok: true,
@@ -109,6 +109,53 @@ describe("enquiry list form validation", () => {
     expect(list({ name: "", email: "asha" })).toMatchObject({
       ok: false,
       errors: { name: "Enter your name", email: "Enter an e-mail address like name@example.com" },
+    });
+  });
+
+  it("takes who is asking, the GSTIN upper case without spaces", () => {
+    const buyer = {
+      shop: " Sharma Medical Hall ",
+      drugLicence: "BR-PAT-1234/20B",
+      gstin: "27 aapfu 0939f1zv",
+      city: "Patna",
+    };
+    expect(list({ name: "Asha", email: "asha@example.com", ...buyer })).toMatchObject({
+      ok: true,
+      input: { shop: "Sharma Medical Hall", drugLicence: "BR-PAT-1234/20B", gstin: "27AAPFU0939F1ZV", city: "Patna" },
+    });
+  });
+
+  it.each([
+    ["27AAPFU0939F1ZW", "last character does not match"],
+    ["27AAPFU0939F1Z", "has 15 characters"],
+    ["45AAPFU0939F1ZV", "state code"],
+    ["27AAP1U0939F1ZV", "PAN"],
+  ])("refuses the GSTIN %s, saying what is wrong", (gstin, says) => {
+    expect(list({ name: "Asha", email: "asha@example.com", gstin })).toMatchObject({
+      ok: false,
+      errors: { gstin: expect.stringContaining(says) },
+      values: { gstin },
+    });
+  });
+
+  it("refuses line breaks and overlong text in who is asking, in Hindi on the Hindi page", () => {
+    const fields = {
+      name: "Asha",
+      email: "asha@example.com",
+      shop: "Sharma\r\nBcc: x@example.com",
+      city: "P".repeat(61),
+    };
+    expect(list(fields)).toMatchObject({
+      ok: false,
+      errors: {
+        shop: "This field cannot contain line breaks or control characters",
+        city: "The city can be at most 60 characters",
+      },
+    });
+    expect(
+      parseIn(form({ name: "Asha", email: "asha@example.com", gstin: "27AAPFU0939F1ZW" }), "list", translatorFor("hi")),
+    ).toMatchObject({
+      errors: { gstin: expect.stringContaining("आख़िरी अक्षर") },
     });
   });
 

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField, type EnquiryKind, type EnquiryValues } from "./form";
+import {
+  BUYER_FIELDS,
+  BUYER_MAX_LENGTH,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  type BuyerDetails,
+  type EnquiryField,
+  type EnquiryKind,
+  type EnquiryValues,
+} from "./form";
+import { gstinProblem, normalizeGstin, type GstinProblem } from "./gstin";
 import type { MessageId } from "~/i18n/message-id";
 import type { MessageValues, Translate } from "~/i18n/translator";
 import "~/i18n/areas/enquiry";
@@ -77,18 +87,58 @@ const phoneSchema = formText(
     ),
 );
 
+/** An optional one-line text of the buyer's (shop, licence, city): no control characters, at most `max`. */
+const buyerText = (max: number, tooLong: MessageId, control: MessageId) =>
+  formText(z.string().trim().max(max, messageId(tooLong)).regex(NO_CONTROL, messageId(control)));
+
+const GSTIN_ERRORS: Record<GstinProblem, MessageId> = {
+  length: "enquiryForm.error.gstinLength",
+  format: "enquiryForm.error.gstinFormat",
+  state: "enquiryForm.error.gstinState",
+  pan: "enquiryForm.error.gstinPan",
+  check: "enquiryForm.error.gstinCheck",
+};
+
+/** An optional GSTIN, stored upper case without spaces; a wrong one is refused saying what is wrong. */
+const gstinSchema = formText(
+  z
+    .string()
+    .max(ENQUIRY_LIMITS.gstinMax, messageId("enquiryForm.error.gstinLength"))
+    .transform(normalizeGstin)
+    .superRefine((gstin, context) => {
+      const problem = gstin === "" ? null : gstinProblem(gstin);
+      if (problem) context.addIssue({ code: "custom", message: GSTIN_ERRORS[problem] });
+    }),
+);
+
+/** Who is asking (docs/product.md 12.3a): every field optional. */
+export const buyerSchema = z.object({
+  shop: buyerText(ENQUIRY_LIMITS.shopMax, "enquiryForm.error.shopMax", "enquiryForm.error.buyerControl"),
+  drugLicence: buyerText(
+    ENQUIRY_LIMITS.drugLicenceMax,
+    "enquiryForm.error.drugLicenceMax",
+    "enquiryForm.error.buyerControl",
+  ),
+  gstin: gstinSchema,
+  city: buyerText(ENQUIRY_LIMITS.cityMax, "enquiryForm.error.cityMax", "enquiryForm.error.buyerControl"),
+}) satisfies z.ZodType<BuyerDetails, unknown>;
+
 /** Server-side validation of the contact form (docs/product.md 2.28); messages are shown next to the fields. */
 export const enquiryFormSchema = z.object({ name: nameSchema, email: emailSchema, message: messageSchema(true) });
 
-/** The enquiry list's form (docs/product.md 12.3): the same rules, with an optional phone and message. */
+/**
+ * The enquiry list's form (docs/product.md 12.3): the same rules, with an optional phone and
+ * message, and who is asking.
+ */
 export const listEnquiryFormSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
+  ...buyerSchema.shape,
   message: messageSchema(false),
 });
 
-export type EnquiryInput = z.infer<typeof enquiryFormSchema> & { phone?: string };
+export type EnquiryInput = z.infer<typeof enquiryFormSchema> & { phone?: string } & Partial<BuyerDetails>;
 
 export type EnquiryFormResult =
   | { ok: true; input: EnquiryInput }
@@ -99,12 +149,7 @@ export type EnquiryFormResult =
  * first problem of each field, in the language of `t` (the page's).
  */
 export function parseEnquiryForm(form: FormData, kind: EnquiryKind, t: Translate): EnquiryFormResult {
-  const raw = {
-    name: form.get("name"),
-    email: form.get("email"),
-    phone: form.get("phone"),
-    message: form.get("message"),
-  };
+  const raw = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, form.get(field)]));
   const parsed = (kind === "list" ? listEnquiryFormSchema : enquiryFormSchema).safeParse(raw);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: Partial<Record<EnquiryField, string>> = {};
@@ -123,6 +168,23 @@ export function enquiryValuesOf(form: FormData): EnquiryValues {
     return typeof value === "string" ? value : "";
   };
   return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, text(field)])) as EnquiryValues;
+}
+
+/**
+ * Who is asking, as typed, for the message the visitor sends from their own phone (share.ts):
+ * each field on one line, trimmed and cut to its limit. Checked only when the enquiry is sent
+ * with the form.
+ */
+export function typedBuyer(form: FormData): BuyerDetails {
+  const values = enquiryValuesOf(form);
+  return Object.fromEntries(
+    BUYER_FIELDS.map((field) => [field, oneLine(values[field]).slice(0, BUYER_MAX_LENGTH[field])]),
+  ) as BuyerDetails;
+}
+
+/** Text on one line: control characters and runs of spaces become one space. */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\s]+/gu, " ").trim();
 }
 
 /** The page a form was sent from, when it is a path on this site (never another origin). */

@@ -17,7 +17,14 @@ export type ListActionResult =
   | { intent: "save"; ok: true; typed: TypedForm }
   /** A typed quantity refused (docs/product.md 12.5): nothing was kept or sent. */
   | { intent: "lines"; ok: false; medicineId: string; error: string; typed: TypedForm }
-  | { intent: "send"; ok: boolean; outcome: EnquiryOutcome | { status: "empty" } };
+  | { intent: "send"; ok: boolean; outcome: EnquiryOutcome | { status: "empty" } }
+  /** "Save list as a link": the address (null when the list is too long for one), the form as typed. */
+  | { intent: "link"; ok: true; href: string | null; typed: TypedForm }
+  /** A saved list that could not be opened: changed, outdated, or too many lines with the list. */
+  | { intent: "restore"; ok: false; error: string };
+
+/** What the list's page was opened with (`?saved=`): a saved list to open, or a link that cannot be. */
+export type SavedListView = { lines: ShownLine[]; value: string } | { refused: true };
 
 /** A line of the list as the page shows it: the catalogue's current name, or the kept one when it left. */
 export type ShownLine = { id: string; name: string; quantity: number; listed: boolean };

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { medicineAnchor } from "~/catalogue/links";
-import { enquiryValuesOf, parsePagePath } from "~/enquiries/validation";
+import { enquiryValuesOf, parsePagePath, typedBuyer } from "~/enquiries/validation";
 import {
   catalogueContext,
   clientAddressContext,
@@ -11,14 +11,16 @@ import {
 } from "~/server/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
-import type { ListActionResult, ShownLine, TypedForm } from "./action-result";
-import { ENQUIRY_PATH } from "./links";
+import type { ListActionResult, SavedListView, ShownLine, TypedForm } from "./action-result";
+import { decodeSavedList, encodeSavedList, LIST_COOKIE_MAX_BYTES } from "./cookie.server";
+import { ENQUIRY_PATH, savedListPath } from "./links";
 import {
   addToList,
   applyTypedQuantities,
   LIST_LIMITS,
   LIST_CHANGE_ERROR_VALUES,
   LIST_CHANGE_ERRORS,
+  mergeSavedList,
   parseQuantity,
   removeFromList,
   setQuantity,
@@ -37,6 +39,19 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
     const medicine = snapshot?.byId.get(line.id);
     return { ...line, name: medicine?.name.trim() || line.name, listed: snapshot === null || medicine !== undefined };
   });
+}
+
+/** The secret that signs the list cookie also signs saved lists. */
+const listSecret = (context: Readonly<RouterContextProvider>) => context.get(enquiriesContext).listSecret;
+
+/** The list a saved link holds, as the page shows it before it is opened; refused when it cannot be read. */
+export function savedListView(
+  value: string,
+  context: Readonly<RouterContextProvider>,
+  snapshot: CatalogueSnapshot | null,
+): SavedListView {
+  const saved = decodeSavedList(value, listSecret(context));
+  return saved ? { lines: shownLines(saved, snapshot), value } : { refused: true };
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -114,6 +129,16 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     return answer({ intent, ok: true, medicineId }, 200, session.replace(change.list));
   }
 
+  // A saved list opened on this device (docs/product.md 12.6): it joins the visitor's list.
+  if (intent === "restore") {
+    const saved = decodeSavedList(text(form.get("saved")).slice(0, LIST_COOKIE_MAX_BYTES + 1), listSecret(context));
+    if (saved === null) return answer({ intent, ok: false, error: t("enquiryList.saved.refused") }, 400);
+    const change = mergeSavedList(session.list, saved);
+    const cookie = change.ok ? session.replace(change.list) : null;
+    if (cookie === null) return answer({ intent, ok: false, error: refusal("full") }, 409);
+    return redirect(enquiryPath, { status: 303, headers: { "Set-Cookie": cookie } });
+  }
+
   // The list's form: its quantities first, whichever button sent it.
   const typed = typedQuantities(form);
   const kept = applyTypedQuantities(session.list, typed, intent === "remove" ? medicineId : undefined);
@@ -127,6 +152,13 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     return answer({ intent, ok: true, typed: typedForm(form, typed) }, 200, session.replace(list));
   }
 
+  if (intent === "link") {
+    const value = encodeSavedList(list, listSecret(context));
+    // The site's public address: the link is for another device.
+    const href = value && `${context.get(configContext).SITE_URL}${savedListPath(enquiryPath, value)}`;
+    return answer({ intent, ok: true, href, typed: typedForm(form, typed) }, 200, session.replace(list));
+  }
+
   if (intent === "remove") {
     // Fewer lines always fit where the old list did.
     const change = removeFromList(list, medicineId);
@@ -136,7 +168,7 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   if (isShareIntent(intent)) {
     const cookie = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
-    const href = shareLinks(shownLines(list, snapshot), shareSettings, t)[intent];
+    const href = shareLinks(shownLines(list, snapshot), shareSettings, t, typedBuyer(form))[intent];
     // A list too long for a link has no such button; a post made up without one gets the page.
     if (href === null) throw data(null, { status: 400 });
     return redirect(href, { status: 303, headers: cookie ? { "Set-Cookie": cookie } : undefined });

@@ -8,6 +8,8 @@ import {
   hasListCookie,
   LIST_COOKIE_MAX_BYTES,
   listCookieHeader,
+  decodeSavedList,
+  encodeSavedList,
 } from "./cookie.server";
 import { LIST_LIMITS, type EnquiryList } from "./list";
 
@@ -123,5 +125,33 @@ describe("enquiry list cookie", () => {
       "enquiry_list=1.a.b; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure",
     );
     expect(listCookieHeader(null, { secure: false })).toBe("enquiry_list=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+  });
+});
+
+describe("saved list links", () => {
+  const list = [
+    { id: "dolo-650-tablet", quantity: 20, name: "Dolo 650 Tablet" },
+    { id: "pan-d", quantity: 3, name: "Pan-D" },
+  ];
+
+  it("rebuilds the list it was made from", () => {
+    const value = encodeSavedList(list, "secret")!;
+    expect(value).toMatch(/^s1\.[\w-]+\.[\w-]+$/);
+    expect(decodeSavedList(value, "secret")).toEqual(list);
+  });
+
+  it("refuses a changed link, one signed with another secret, an older format, and a cookie's value", () => {
+    const value = encodeSavedList(list, "secret")!;
+    const [version, payload, signature] = value.split(".") as [string, string, string];
+    const changed = `${version}.${payload.slice(0, -2)}${payload.at(-2) === "A" ? "B" : "A"}${payload.at(-1)}.${signature}`;
+    expect(decodeSavedList(changed, "secret")).toBeNull();
+    expect(decodeSavedList(value, "another secret")).toBeNull();
+    expect(decodeSavedList(`s0.${payload}.${signature}`, "secret")).toBeNull();
+    expect(decodeSavedList(encodeList(list, "secret")!, "secret")).toBeNull();
+    expect(decodeList(value, "secret")).toEqual([]);
+  });
+
+  it("makes no link of an empty list", () => {
+    expect(encodeSavedList([], "secret")).toBeNull();
   });
 });

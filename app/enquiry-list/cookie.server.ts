@@ -17,6 +17,7 @@ import { LIST_LIMITS, type EnquiryList } from "./list";
 
 export const LIST_COOKIE_NAME = "enquiry_list";
 const VERSION = "1";
+const SAVED_LIST_VERSION = "s1";
 
 /**
  * Largest cookie value written or read. Browsers keep at least 4096 bytes per cookie (name,
@@ -42,30 +43,61 @@ function sign(secret: string, signed: string): Buffer {
   return createHmac("sha256", secret).update(signed).digest();
 }
 
-/** The cookie value of a list, or null when it would be larger than {@link LIST_COOKIE_MAX_BYTES}. */
-export function encodeList(list: EnquiryList, secret: string): string | null {
+/**
+ * A list signed for one use: `version` tells the cookie ("1") from a saved link ("s1"), so that
+ * neither is taken for the other. Null when the value would be larger than `maxBytes`.
+ */
+function encodeSigned(version: string, list: EnquiryList, secret: string): string | null {
   const json = JSON.stringify(list.map((line) => [line.id, line.quantity, line.name]));
-  const signed = `${VERSION}.${deflateRawSync(json).toString("base64url")}`;
+  const signed = `${version}.${deflateRawSync(json).toString("base64url")}`;
   const value = `${signed}.${sign(secret, signed).toString("base64url")}`;
   return value.length <= LIST_COOKIE_MAX_BYTES ? value : null;
 }
 
-/** The list a cookie value holds; an empty list for anything the server did not write itself. */
-export function decodeList(value: string | null | undefined, secret: string): EnquiryList {
-  if (!value || value.length > LIST_COOKIE_MAX_BYTES) return [];
+/** The list a value signed for `version` holds; null for anything the server did not write itself. */
+function decodeSigned(version: string, value: string, secret: string): EnquiryList | null {
+  if (value.length > LIST_COOKIE_MAX_BYTES) return null;
   const parts = value.split(".");
-  if (parts.length !== 3 || parts[0] !== VERSION) return [];
+  if (parts.length !== 3 || parts[0] !== version) return null;
   const [, payload = "", signature = ""] = parts;
   const given = Buffer.from(signature, "base64url");
-  const expected = sign(secret, `${VERSION}.${payload}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
+  const expected = sign(secret, `${version}.${payload}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const json = inflateRawSync(Buffer.from(payload, "base64url"), { maxOutputLength: MAX_JSON_BYTES });
     const parsed = payloadSchema.safeParse(JSON.parse(json.toString("utf8")));
-    return parsed.success ? parsed.data.map(([id, quantity, name]) => ({ id, quantity, name })) : [];
+    return parsed.success ? parsed.data.map(([id, quantity, name]) => ({ id, quantity, name })) : null;
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** The cookie value of a list, or null when it would be larger than {@link LIST_COOKIE_MAX_BYTES}. */
+export function encodeList(list: EnquiryList, secret: string): string | null {
+  return encodeSigned(VERSION, list, secret);
+}
+
+/** The list a cookie value holds; an empty list for anything the server did not write itself. */
+export function decodeList(value: string | null | undefined, secret: string): EnquiryList {
+  return value ? (decodeSigned(VERSION, value, secret) ?? []) : [];
+}
+
+/**
+ * "Save list as a link" (docs/product.md 12.6): the list signed into an address that rebuilds it
+ * on any device, with nothing kept on the server. The same secret as the cookie, another version
+ * prefix. Null when the list is empty or too long for a link.
+ */
+export function encodeSavedList(list: EnquiryList, secret: string): string | null {
+  return list.length === 0 ? null : encodeSigned(SAVED_LIST_VERSION, list, secret);
+}
+
+/**
+ * The list a saved link holds; null when the link was changed, is signed with another secret (a
+ * secret changed since), or is of a format this server no longer reads: the page says so.
+ */
+export function decodeSavedList(value: string, secret: string): EnquiryList | null {
+  const list = decodeSigned(SAVED_LIST_VERSION, value, secret);
+  return list && list.length > 0 ? list : null;
 }
 
 /** The value of one cookie in a Cookie request header (the last one, when a name repeats). */

@@ -10,6 +10,7 @@ import {
   shownName,
   typedQuantities,
   type EnquiryList,
+  mergeSavedList,
 } from "./list";
 
 const dolo = { id: "dolo-650-tablet", name: "Dolo 650 Tablet" };
@@ -151,5 +152,33 @@ describe("quantities typed into the list's form", () => {
         { ...azee, quantity: 7 },
       ],
     });
+  });
+});
+
+describe("opening a saved list", () => {
+  it("adds its medicines after the list's, the saved quantity winning for one already there", () => {
+    const list = [
+      { id: "a", name: "A", quantity: 1 },
+      { id: "b", name: "B", quantity: 2 },
+    ];
+    const saved = [
+      { id: "b", name: "B", quantity: 20 },
+      { id: "c", name: "C", quantity: 5 },
+    ];
+    expect(mergeSavedList(list, saved)).toEqual({
+      ok: true,
+      list: [
+        { id: "a", name: "A", quantity: 1 },
+        { id: "b", name: "B", quantity: 20 },
+        { id: "c", name: "C", quantity: 5 },
+      ],
+      line: null,
+    });
+  });
+
+  it("is refused when the two together pass the list's limit", () => {
+    const many = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, at) => ({ id: `${prefix}${at}`, name: `${prefix}${at}`, quantity: 1 }));
+    expect(mergeSavedList(many("a", 60), many("b", 41))).toEqual({ ok: false, reason: "full" });
   });
 });

@@ -136,3 +136,14 @@ export function removeFromList(list: EnquiryList, id: string): ListChange {
 function replaceAt(list: EnquiryList, index: number, line: EnquiryLine): EnquiryList {
   return list.map((existing, at) => (at === index ? line : existing));
 }
+
+/**
+ * A saved list opened on this device (docs/product.md 12.6): its medicines join the list, a
+ * medicine already there takes the saved quantity; refused when the two together pass the limit.
+ */
+export function mergeSavedList(list: EnquiryList, saved: EnquiryList): ListChange {
+  const byId = new Map(list.map((line) => [line.id, line]));
+  for (const line of saved) byId.set(line.id, { ...(byId.get(line.id) ?? line), quantity: line.quantity });
+  if (byId.size > LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
+  return { ok: true, list: [...byId.values()], line: null };
+}

@@ -17,6 +17,20 @@ function textOf(href: string, parameter: string): string {
 }
 
 describe("sharing the enquiry list", () => {
+  it("adds who is asking after the lines, only the fields filled, in the page's language", () => {
+    const buyer = { shop: "Sharma Medical Hall", drugLicence: "", gstin: "10AABCS1234F1Z5", city: "Patna" };
+    expect(listMessage(list.slice(0, 1), "Ganga Pharma", en, buyer).split("\n").slice(1)).toEqual([
+      "Dolo 650 Tablet — 2",
+      "",
+      "Shop or hospital name: Sharma Medical Hall",
+      "GSTIN: 10AABCS1234F1Z5",
+      "City: Patna",
+    ]);
+    expect(listMessage(list.slice(0, 1), "Ganga Pharma", translatorFor("hi"), buyer)).toContain("शहर: Patna");
+    const whatsapp = shareLinks(list, settings, en, { ...buyer, shop: "A & B #1" }).whatsapp!;
+    expect(textOf(whatsapp, "text")).toContain("Shop or hospital name: A & B #1");
+  });
+
   it("writes one line per medicine, name — quantity", () => {
     expect(listMessage(list, "Ganga Pharma", en)).toBe(
       [

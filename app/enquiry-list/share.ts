@@ -1,3 +1,4 @@
+import { BUYER_FIELDS, BUYER_LABELS, type BuyerDetails } from "~/enquiries/form";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";
 import type { EnquiryList } from "./list";
@@ -27,9 +28,19 @@ export const shareSettings: ShareSettings = {
   email: site.email,
 };
 
-/** The message: a greeting in the page's language, then "name — quantity" per line. */
-export function listMessage(list: EnquiryList, companyName: string, t: Translate): string {
-  return [t("enquiryList.share.greeting", { company: companyName }), ...listLines(list)].join("\n");
+/**
+ * The message: a greeting in the page's language, "name — quantity" per line, then who is asking
+ * (docs/product.md 12.3a), one "label: value" line per field filled.
+ */
+export function listMessage(list: EnquiryList, companyName: string, t: Translate, buyer?: BuyerDetails): string {
+  const asking = BUYER_FIELDS.flatMap((field) =>
+    buyer?.[field] ? [`${t(BUYER_LABELS[field])}: ${buyer[field]}`] : [],
+  );
+  return [
+    t("enquiryList.share.greeting", { company: companyName }),
+    ...listLines(list),
+    ...(asking.length > 0 ? ["", ...asking] : []),
+  ].join("\n");
 }
 
 /** One line per medicine. */
@@ -52,8 +63,9 @@ export function shareLinks(
   list: EnquiryList,
   settings: ShareSettings,
   t: Translate,
+  buyer?: BuyerDetails,
 ): { whatsapp: string | null; email: string | null } {
-  const text = listMessage(list, settings.companyName, t);
+  const text = listMessage(list, settings.companyName, t, buyer);
   const fits = (href: string) => (href.length <= MAX_SHARE_URL_LENGTH ? href : null);
   return {
     whatsapp: fits(whatsappHref(settings.whatsappNumber, text)),

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/enquiries/components/contact-form";
+import { EMPTY_ENQUIRY_VALUES } from "~/enquiries/form";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { formatAddress, site, siteText } from "~/site";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         status: "invalid" as const,
         errors: { message: translatorOfPath(path)("enquiryForm.error.tooLong") },
-        values: { name: "", email: "", phone: "", message: "" },
+        values: EMPTY_ENQUIRY_VALUES,
       },
       { status: 413 },
     );

@@ -8,13 +8,15 @@ import { cardClasses } from "~/components/ui/card";
 import { ContactForm, ReceivedNotice } from "~/enquiries/components/contact-form";
 import { ENQUIRY_FIELDS, type EnquiryOutcome } from "~/enquiries/form";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
-import { enquiryListAction, shownLines } from "~/enquiry-list/actions.server";
+import { enquiryListAction, savedListView, shownLines } from "~/enquiry-list/actions.server";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import type { ListActionResult } from "~/enquiry-list/action-result";
 import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
+import { SaveListLink, SavedList } from "~/enquiry-list/components/saved-list";
 import { SendLinks } from "~/enquiry-list/components/send-links";
-import { ENQUIRY_PATH } from "~/enquiry-list/links";
+import { ENQUIRY_PATH, SAVED_LIST_PARAMETER } from "~/enquiry-list/links";
 import { shareLinks, shareSettings } from "~/enquiry-list/share";
+import { useRememberedBuyer } from "~/enquiry-list/use-remembered-buyer";
 import { useTypedQuantities } from "~/enquiry-list/use-typed-quantities";
 import { pageMeta } from "~/seo/seo";
 import { site } from "~/site";
@@ -46,9 +48,15 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { snapshot } = await context.get(catalogueContext).read();
-  return { token: crypto.randomUUID(), lines: shownLines(context.get(enquiryListContext).list, snapshot) };
+  const savedValue = new URL(request.url).searchParams.get(SAVED_LIST_PARAMETER);
+  return {
+    token: crypto.randomUUID(),
+    lines: shownLines(context.get(enquiryListContext).list, snapshot),
+    // A saved list's address (docs/product.md 12.6): shown, then opened with a button.
+    saved: savedValue === null ? null : savedListView(savedValue, context, snapshot),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +68,8 @@ const LIST_FORM_ID = "enquiry-list-form";
 
 /** What an answer that did not send the list gives back to show again (without JavaScript). */
 function givenBack(result: ListActionResult | undefined) {
-  const typed = result?.intent === "save" || result?.intent === "lines" ? result.typed : undefined;
+  const typed =
+    result?.intent === "save" || result?.intent === "lines" || result?.intent === "link" ? result.typed : undefined;
   return {
     quantities: typed?.quantities ?? {},
     contact: typed?.contact ?? undefined,
@@ -78,7 +87,7 @@ function isEnquiryField(element: Element | null, form: HTMLFormElement): boolean
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, token } = loaderData;
+  const { lines, token, saved } = loaderData;
   const sendOutcome: EnquiryOutcome | undefined =
     actionData?.intent === "send" && actionData.outcome.status !== "empty" ? actionData.outcome : undefined;
   const received = sendOutcome?.status === "received";
@@ -87,7 +96,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const given = givenBack(actionData);
   const quantities = useTypedQuantities(lines, localizedHref(ENQUIRY_PATH), given);
   // The message the visitor sends from their own phone greets in the page's language.
-  const share = shareLinks(quantities.shown, shareSettings, t);
+  const buyer = useRememberedBuyer(LIST_FORM_ID);
+  const share = shareLinks(quantities.shown, shareSettings, t, buyer);
   // Sent after the list's changes before it, so that it sends the list the visitor sees.
   const queuedSubmit = useQueuedListSubmit();
 
@@ -121,6 +131,11 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <ClipboardList aria-hidden="true" className="size-8 text-brand-700" />
         {t("enquiryList.heading")}
       </h1>
+      <SavedList
+        saved={saved}
+        action={ENQUIRY_PATH}
+        error={actionData?.intent === "restore" ? actionData.error : undefined}
+      />
       {lines.length === 0 ? (
         <div className="mt-6">
           <div role="status">{received ? <ReceivedNotice kind="list" /> : null}</div>
@@ -149,6 +164,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {t("enquiryList.share.heading")}
             </h2>
             <SendLinks {...share} formId={LIST_FORM_ID} check={() => quantities.check()} />
+            <SaveListLink formId={LIST_FORM_ID} href={actionData?.intent === "link" ? actionData.href : undefined} />
           </section>
 
           <section

@@ -25,6 +25,7 @@ import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineAnchor, 
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
+import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
 import { catalogueContext, configContext, loggerContext } from "~/server/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
@@ -160,6 +161,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             {/* docs/product.md 12.1: one way to put it on the list; the header's "Enquiry list" sends it. */}
             <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
             <Facts view={view} />
+            <AskOnWhatsApp name={view.name} pack={view.pack} manufacturer={view.manufacturer} />
             <ShareButtons key={view.id} title={view.name} />
           </div>
         </div>

@@ -40,7 +40,7 @@ test.describe("sending the enquiry list", () => {
       await setQuantity(page, dolo.name, "20");
       await expect(quantityOf(page, dolo.name)).toHaveValue("20");
 
-      await page.getByRole("textbox", { name: "Name" }).fill("Asha Kumari");
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Asha Kumari");
       await page.getByRole("textbox", { name: "Email" }).fill("asha@example.com");
       await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
       await page.getByRole("button", { name: "Send enquiry" }).click();
@@ -104,7 +104,7 @@ test.describe("sending the enquiry list", () => {
       await expect(quantityOf(page, azee.name)).toHaveCount(0);
       await expectCount(page, 1);
 
-      await page.getByRole("textbox", { name: "Name" }).fill("Ravi Sinha");
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ravi Sinha");
       await page.getByRole("textbox", { name: "Email" }).fill("ravi@example.com");
       await page.getByRole("button", { name: "Send enquiry" }).click();
       await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("sending the enquiry list", () => {
     const send = async () => {
       await page.request.post(`${app.url}/enquiry`, { form: { intent: "add", medicineId: dolo.id } });
       await page.goto(`${app.url}/enquiry`);
-      await page.getByRole("textbox", { name: "Name" }).fill("Asha Kumari");
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Asha Kumari");
       await page.getByRole("textbox", { name: "Email" }).fill("asha@example.com");
       await page.getByRole("button", { name: "Send enquiry" }).click();
     };
@@ -132,7 +132,7 @@ test.describe("sending the enquiry list", () => {
     await send();
     await expect(page.getByRole("alert")).toContainText("You have sent several messages in a short time.");
     await expect(quantityOf(page, dolo.name)).toHaveValue("1");
-    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Asha Kumari");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Asha Kumari");
     expect(enquiriesOf(app.dataDir)).toHaveLength(1);
   });
 });

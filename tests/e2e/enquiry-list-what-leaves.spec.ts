@@ -90,7 +90,7 @@ test.describe("with JavaScript", () => {
       await expect(quantityOf(page, dolo.name)).toHaveAttribute("aria-invalid", "true");
       await expect(page).toHaveURL(`${app.url}/enquiry`);
     }
-    await page.getByRole("textbox", { name: "Name" }).fill("Asha Kumari");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Asha Kumari");
     await page.getByRole("textbox", { name: "Email" }).fill("asha@example.com");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(quantityOf(page, dolo.name)).toBeFocused();
@@ -112,7 +112,7 @@ test.describe("with JavaScript", () => {
     await openList(page);
     await waitForScript(quantityOf(page, dolo.name));
     await quantityOf(page, azee.name).fill("12");
-    await page.getByRole("textbox", { name: "Name" }).fill("Meera Devi");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Devi");
     await page.getByRole("textbox", { name: "Email" }).fill("meera@example.com");
     await page.getByRole("textbox", { name: "Email" }).press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
@@ -153,7 +153,7 @@ test.describe("without JavaScript", () => {
   test("Send enquiry stores the quantities shown", async ({ page }) => {
     await openList(page);
     await quantityOf(page, dolo.name).fill("40");
-    await page.getByRole("textbox", { name: "Name" }).fill("Ravi Sinha");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ravi Sinha");
     await page.getByRole("textbox", { name: "Email" }).fill("ravi@example.com");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
@@ -175,11 +175,11 @@ test.describe("without JavaScript", () => {
     expect(opened).toEqual([]);
 
     // The form's fields come back as typed with the refusal, and nothing was stored.
-    await page.getByRole("textbox", { name: "Name" }).fill("Kiran Rao");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Kiran Rao");
     await page.getByRole("textbox", { name: "Email" }).fill("kiran@example.com");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByText(QUANTITY_ERROR)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Kiran Rao");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Kiran Rao");
     expect(enquiriesOf(app.dataDir).some((enquiry) => enquiry.name === "Kiran Rao")).toBe(false);
     await page.goto(`${app.url}/enquiry`);
     await expect(quantityOf(page, azee.name)).toHaveValue("1");

@@ -109,7 +109,7 @@ test.describe("enquiry list with JavaScript", () => {
     await expectCount(page, 1);
     expect(await sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 7`);
 
-    await page.getByRole("textbox", { name: "Name" }).fill("Ravi Sinha");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ravi Sinha");
     await page.getByRole("textbox", { name: "Email" }).fill("ravi@example.com");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
@@ -121,13 +121,13 @@ test.describe("enquiry list with JavaScript", () => {
     await addByPost(page, app, dolo.id);
     await page.goto(`${app.url}/enquiry`);
     await waitForScript(quantityOf(page, dolo.name));
-    await page.getByRole("textbox", { name: "Name" }).fill("Meera Devi");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Devi");
     await page.getByRole("textbox", { name: "Message" }).fill("Please quote for the whole year.");
 
     await quantityOf(page, dolo.name).fill("4");
     await quantityOf(page, dolo.name).press("Enter");
     await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 4`);
-    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Meera Devi");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Meera Devi");
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Please quote for the whole year.");
   });
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EnquiryOutcome } from "~/enquiries/form";
+import { EMPTY_ENQUIRY_VALUES, type EnquiryOutcome } from "~/enquiries/form";
 import { ContactForm } from "./contact-form";
 
 afterEach(cleanup);
@@ -112,7 +112,7 @@ describe("contact form", { timeout: 20_000 }, () => {
     renderForm({
       status: "invalid",
       errors: { email: "Enter an e-mail address like name@example.com", message: "Enter your message" },
-      values: { name: "Asha Kumari", email: "asha@example", phone: "", message: "" },
+      values: { ...EMPTY_ENQUIRY_VALUES, name: "Asha Kumari", email: "asha@example" },
     });
     await fillAndSend(user);
     await screen.findByText("Enter an e-mail address like name@example.com", {}, { timeout: 5_000 });
@@ -131,7 +131,12 @@ describe("contact form", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderForm({
       status: "rate-limited",
-      values: { name: "Asha Kumari", email: "asha@example.com", phone: "", message: "Do you stock Dolo 650?" },
+      values: {
+        ...EMPTY_ENQUIRY_VALUES,
+        name: "Asha Kumari",
+        email: "asha@example.com",
+        message: "Do you stock Dolo 650?",
+      },
     });
     await fillAndSend(user);
     const alert = await screen.findByRole("alert", {}, { timeout: 5_000 });

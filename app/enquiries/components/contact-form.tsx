@@ -1,12 +1,16 @@
 import { CircleCheck, Send, CircleExclamationPoint } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type InputHTMLAttributes } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/i18n/link";
 import { cn } from "~/components/ui/cn";
 import {
+  BUYER_FIELDS,
+  BUYER_LABELS,
+  BUYER_MAX_LENGTH,
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
   HONEYPOT_FIELD,
+  type BuyerField,
   type EnquiryField,
   type EnquiryKind,
   type EnquiryOutcome,
@@ -59,6 +63,14 @@ const KINDS = {
     received: "enquiryForm.list.received",
   },
 } as const satisfies Record<EnquiryKind, { messageRequired: boolean } & Record<string, MessageId | boolean>>;
+
+/** How phones should offer each buyer field: the shop and city from the address book, codes in capitals. */
+const BUYER_INPUTS: Record<BuyerField, InputHTMLAttributes<HTMLInputElement>> = {
+  shop: { autoComplete: "organization" },
+  drugLicence: { autoComplete: "off", autoCapitalize: "characters", spellCheck: false },
+  gstin: { autoComplete: "off", autoCapitalize: "characters", spellCheck: false },
+  city: { autoComplete: "address-level2" },
+};
 
 /** The message field's hint: the length limits, written with the page language's digit grouping. */
 function messageHint(kind: EnquiryKind, t: Translate, locale: string): string {
@@ -229,6 +241,33 @@ export function ContactForm({
             />
             {errorText("phone")}
           </div>
+        ) : null}
+
+        {kind === "list" ? (
+          <fieldset className="space-y-5" aria-describedby="contact-buyer-hint">
+            <legend className="font-semibold text-slate-900">{t("enquiryForm.buyer.heading")}</legend>
+            <p id="contact-buyer-hint" className="-mt-3 text-sm text-slate-600">
+              {t("enquiryForm.buyer.remembered")}
+            </p>
+            {BUYER_FIELDS.map((field) => (
+              <div key={field}>
+                <label htmlFor={`contact-${field}`} className="font-medium text-slate-900">
+                  {t(BUYER_LABELS[field])}{" "}
+                  {/* The fieldset's hint says so to screen readers; the field's name stays its label. */}
+                  <span aria-hidden="true" className="font-normal text-slate-600">
+                    {t("enquiryForm.optional")}
+                  </span>
+                </label>
+                <input
+                  type="text"
+                  maxLength={BUYER_MAX_LENGTH[field]}
+                  {...BUYER_INPUTS[field]}
+                  {...fieldProps(field, undefined, false)}
+                />
+                {errorText(field)}
+              </div>
+            ))}
+          </fieldset>
         ) : null}
 
         <div>

@@ -7,6 +7,11 @@ export type ExportedEnquiry = {
   name: string;
   email: string;
   phone: string | null;
+  /** Who is asking; null when not given. */
+  shop: string | null;
+  drugLicence: string | null;
+  gstin: string | null;
+  city: string | null;
   message: string;
   page: string;
   status: "stored" | "pending" | "delivered";
@@ -39,7 +44,7 @@ export async function fillContactForm(
   page: Page,
   fields: { name: string; email: string; message: string },
 ): Promise<void> {
-  await page.getByRole("textbox", { name: "Name" }).fill(fields.name);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(fields.name);
   await page.getByRole("textbox", { name: "Email" }).fill(fields.email);
   await page.getByRole("textbox", { name: "Message" }).fill(fields.message);
 }

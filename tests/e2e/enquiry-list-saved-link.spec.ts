@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { test, expect, type AppServer } from "./support/fixtures";
+import { enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-list";
+import { waitForScript } from "./support/hydration";
+
+/**
+ * "Save list as a link" (docs/product.md 12.6): a signed address that rebuilds the list on any
+ * device, the quantities typed and not yet confirmed included; a changed link is refused.
+ */
+const { dolo, azee, syrup } = LIST_MEDICINES;
+
+let app: AppServer;
+test.beforeAll(async ({ appOn }) => {
+  app = await appOn("saved-link", enquiryListSheet());
+});
+
+async function listOf(page: Page, ids: readonly string[]): Promise<void> {
+  for (const medicineId of ids) {
+    const added = await page.request.post(`${app.url}/enquiry`, { form: { intent: "add", medicineId } });
+    expect(added.status()).toBe(200);
+  }
+}
+
+/** The address the page gives, on this test's server (the link names the site's public address). */
+async function savedAddress(page: Page, language: "en" | "hi"): Promise<string> {
+  const label = language === "en" ? "Link to this list" : "इस सूची का लिंक";
+  const href = await page.getByRole("textbox", { name: label }).inputValue();
+  expect(href).toMatch(/^http:\/\/localhost:3000(\/hi)?\/enquiry\?saved=s1\.[\w-]+\.[\w-]+$/);
+  return `${app.url}${new URL(href).pathname}${new URL(href).search}`;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the link rebuilds the list, as shown, on another device", async ({ page, browser }) => {
+      await listOf(page, [dolo.id, syrup.id]);
+      await page.goto(`${app.url}/enquiry`);
+      if (javaScriptEnabled) await waitForScript(quantityOf(page, dolo.name));
+      // Typed and not confirmed: the link carries it.
+      await quantityOf(page, dolo.name).fill("30");
+      await page.getByRole("button", { name: "Save list as a link" }).click();
+      const address = await savedAddress(page, "en");
+      await expect(quantityOf(page, dolo.name)).toHaveValue("30");
+
+      // Another device, whose own list already holds Azee.
+      const other = await browser.newContext({ javaScriptEnabled });
+      try {
+        const phone = await other.newPage();
+        await listOf(phone, [azee.id]);
+        await phone.goto(address);
+        const saved = phone.getByRole("region", { name: "A saved list" });
+        await expect(saved).toContainText("2 medicines from a saved link.");
+        await expect(saved.getByRole("listitem")).toHaveText([`${dolo.name} — 30`, `${syrup.name} — 1`]);
+        await saved.getByRole("button", { name: "Open this list" }).click();
+        await expect(phone).toHaveURL(`${app.url}/enquiry`);
+        await expect(quantityOf(phone, azee.name)).toHaveValue("1");
+        await expect(quantityOf(phone, dolo.name)).toHaveValue("30");
+        await expect(quantityOf(phone, syrup.name)).toHaveValue("1");
+      } finally {
+        await other.close();
+      }
+    });
+
+    test("a changed or outdated link is refused with a message, the list untouched", async ({ page }) => {
+      await listOf(page, [dolo.id]);
+      await page.goto(`${app.url}/enquiry`);
+      if (javaScriptEnabled) await waitForScript(quantityOf(page, dolo.name));
+      await page.getByRole("button", { name: "Save list as a link" }).click();
+      const address = await savedAddress(page, "en");
+      const value = new URL(address).searchParams.get("saved")!;
+      const [, payload, signature] = value.split(".");
+      for (const changed of [`s1.${payload}.${signature!.slice(1)}A`, `s0.${payload}.${signature}`]) {
+        await page.goto(`${app.url}/enquiry?saved=${changed}`);
+        await expect(page.getByRole("alert")).toContainText("This link to an enquiry list cannot be opened");
+        await expect(page.getByRole("button", { name: "Open this list" })).toHaveCount(0);
+        await expect(quantityOf(page, dolo.name)).toHaveValue("1");
+      }
+    });
+  });
+}
+
+test("in Hindi, the saved list opens on the Hindi page", async ({ page, browser }) => {
+  await listOf(page, [azee.id]);
+  await page.goto(`${app.url}/hi/enquiry`);
+  await page.getByRole("button", { name: "सूची को लिंक के रूप में सहेजें" }).click();
+  const address = await savedAddress(page, "hi");
+  expect(address).toContain("/hi/enquiry?saved=");
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await phone.goto(address);
+    await phone.getByRole("button", { name: "यह सूची खोलें" }).click();
+    await expect(phone).toHaveURL(`${app.url}/hi/enquiry`);
+    await expect(phone.getByRole("spinbutton", { name: `${azee.name} की मात्रा` })).toHaveValue("1");
+  } finally {
+    await other.close();
+  }
+});
