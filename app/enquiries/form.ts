@@ -2,6 +2,8 @@
 // Kept apart from validation.ts and db-schema.ts so the browser bundle carries neither zod nor drizzle.
 
 import type { MessageId } from "~/i18n/message-id";
+// The buyer fields' labels are the enquiry area's texts: they arrive with whatever shows them.
+import "~/i18n/areas/enquiry";
 
 /** Length limits, used for the form's attributes and checked again on the server. */
 export const ENQUIRY_LIMITS = {
