@@ -80,4 +80,15 @@ describe("sitemap", () => {
     expect(locations(first.main.xml.toString("utf8"))).toContain(`${SITE}/medicines/medicine-9`);
     expect(await sitemapOf(SITE, snapshot)).toBe(first);
   });
+
+  it("lists a category's page only when the category has medicines", async () => {
+    const snapshot = snapshotOf(3);
+    const withPainkillers = {
+      ...snapshot,
+      medicines: snapshot.medicines.map((m) => ({ ...m, categoryId: "painkillers" })),
+    };
+    const listed = locations((await sitemapOf(SITE, withPainkillers)).main.xml.toString("utf8"));
+    expect(listed).toContain(`${SITE}/medicines?category=painkillers`);
+    expect(listed.some((loc) => loc.includes("category=antibiotics"))).toBe(false);
+  });
 });

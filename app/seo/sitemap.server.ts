@@ -6,6 +6,7 @@ import {
   manufacturerPageHref,
   medicineHref,
 } from "~/catalogue/links";
+import { categoryCount } from "~/catalogue/query/query-index";
 import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/slices";
@@ -64,7 +65,10 @@ function* sitemapSteps(siteUrl: string, snapshot: CatalogueSnapshot | null): Ste
     for (const language of LANGUAGES) entries.push(urlEntry(`${siteUrl}${pathInLanguage(path, language)}`, modified));
   };
   for (const path of STATIC_PATHS) page(path, path === CATALOGUE_PATH ? lastmod : undefined);
-  for (const category of HOME_CATEGORIES) page(categoryHref(category.id), lastmod);
+  // Only categories with medicines: an empty one is offered nowhere (docs/product.md 2.8).
+  for (const category of HOME_CATEGORIES) {
+    if (snapshot && categoryCount(snapshot.medicines, category.id) > 0) page(categoryHref(category.id), lastmod);
+  }
   // In steps: at 100k rows the addresses take most of a second to write.
   const medicines = snapshot?.medicines ?? [];
   for (let index = 0; index < medicines.length; index++) {
