@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import { z } from "zod";
 import type { Translate } from "~/i18n/translator";
 
 /**
@@ -8,8 +7,10 @@ import type { Translate } from "~/i18n/translator";
  * PTS; "Rate" says neither. Every rate the site shows carries it, never an unlabelled price.
  */
 export const RATE_LABELS = ["Rate", "PTR", "PTS"] as const;
-export const rateLabelSchema = z.enum(RATE_LABELS);
-export type RateLabel = z.infer<typeof rateLabelSchema>;
+export type RateLabel = (typeof RATE_LABELS)[number];
+
+/** Plain code, no schema library: this runs in every page's script (the setting's zod check is config.server.ts). */
+export const isRateLabel = (value: unknown): value is RateLabel => (RATE_LABELS as readonly unknown[]).includes(value);
 export const DEFAULT_RATE_LABEL: RateLabel = "Rate";
 
 /** The label in the page's language: "Rate" is a word ("रेट"); PTR and PTS stay as the trade writes them. */
@@ -19,8 +20,9 @@ export function rateLabelText(label: RateLabel, t: Translate): string {
 
 /** The label the server's root loader sends (app/root.tsx); the default when none arrived. */
 export function rateLabelOf(rootData: unknown): RateLabel {
-  const parsed = z.object({ rateLabel: rateLabelSchema }).safeParse(rootData);
-  return parsed.success ? parsed.data.rateLabel : DEFAULT_RATE_LABEL;
+  const label =
+    typeof rootData === "object" && rootData !== null ? (rootData as { rateLabel?: unknown }).rateLabel : undefined;
+  return isRateLabel(label) ? label : DEFAULT_RATE_LABEL;
 }
 
 export function useRateLabel(): RateLabel {

@@ -1,14 +1,10 @@
-import { z } from "zod";
-
 /**
  * Trade schemes (docs/product.md 11.7): free goods ("10+1": ten packs bought, one more free) or a
  * percentage off the rate ("5%"). What a buyer really pays per pack is the effective rate.
+ * Plain code, no schema library: cards and the browser's copy read schemes too, and the import's
+ * zod boundary is in scheme-cell.ts.
  */
-export const schemeSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("free"), buy: z.int().min(1).max(1000), free: z.int().min(1).max(1000) }),
-  z.object({ kind: z.literal("discount"), percent: z.number().gt(0).lt(100) }),
-]);
-export type Scheme = z.infer<typeof schemeSchema>;
+export type Scheme = { kind: "free"; buy: number; free: number } | { kind: "discount"; percent: number };
 
 /** "10+1", "10 + 1", "10+1 free", "10:1". */
 const PLUS_FREE = /^(\d+)\s*[+:]\s*(\d+)(?:\s*free)?$/i;
@@ -17,31 +13,38 @@ const BUY_GET = /^buy\s*(\d+)\s*(?:,\s*)?get\s*(\d+)(?:\s*free)?$/i;
 /** "5%", "8 %", "7.5% off", "5% discount". */
 const PERCENT = /^(\d+(?:\.\d+)?)\s*%(?:\s*(?:off|discount|extra))?$/i;
 
+const packCount = (value: number) => Number.isInteger(value) && value >= 1 && value <= 1000;
+
+/** Whether a value is a scheme: whole pack counts from 1 to 1000, a percentage above 0 and below 100. */
+export function isScheme(value: unknown): value is Scheme {
+  if (typeof value !== "object" || value === null) return false;
+  const scheme = value as Record<string, unknown>;
+  if (scheme.kind === "free")
+    return (
+      typeof scheme.buy === "number" &&
+      typeof scheme.free === "number" &&
+      packCount(scheme.buy) &&
+      packCount(scheme.free)
+    );
+  return scheme.kind === "discount" && typeof scheme.percent === "number" && scheme.percent > 0 && scheme.percent < 100;
+}
+
 /**
- * The scheme cell as the sheet's staff type it, read at the import's boundary: the text's shape
- * gives the numbers, {@link schemeSchema} says whether they make a scheme. Blank: no scheme;
- * anything else unreadable is an issue the import reports with the cell.
+ * A scheme as the sheet's staff type it: the text's shape gives the numbers, {@link isScheme}
+ * says whether they make one. Blank: null (no scheme); undefined: unreadable.
  */
-export const schemeCellSchema = z
-  .string()
-  .trim()
-  .transform((text, context): Scheme | undefined => {
-    if (text === "") return undefined;
-    const free = PLUS_FREE.exec(text) ?? BUY_GET.exec(text);
-    const percent = PERCENT.exec(text);
-    const candidate = free
-      ? { kind: "free", buy: Number(free[1]), free: Number(free[2]) }
-      : percent
-        ? { kind: "discount", percent: Number(percent[1]) }
-        : undefined;
-    const parsed = schemeSchema.safeParse(candidate);
-    if (parsed.success) return parsed.data;
-    context.addIssue({
-      code: "custom",
-      message: 'scheme not understood (write it like "10+1", "Buy 10 get 1 free" or "5%")',
-    });
-    return z.NEVER;
-  });
+export function readScheme(cell: string): Scheme | null | undefined {
+  const text = cell.trim();
+  if (text === "") return null;
+  const free = PLUS_FREE.exec(text) ?? BUY_GET.exec(text);
+  const percent = PERCENT.exec(text);
+  const candidate: Scheme | undefined = free
+    ? { kind: "free", buy: Number(free[1]), free: Number(free[2]) }
+    : percent
+      ? { kind: "discount", percent: Number(percent[1]) }
+      : undefined;
+  return isScheme(candidate) ? candidate : undefined;
+}
 
 /** The scheme as the trade writes it, the same in both languages: "10+1", "5%". */
 export function schemeText(scheme: Scheme): string {
@@ -50,8 +53,7 @@ export function schemeText(scheme: Scheme): string {
 
 /** The scheme of a {@link schemeText}: how the browser's copy and the cards carry it. */
 export function schemeOfText(text: string): Scheme | undefined {
-  const parsed = schemeCellSchema.safeParse(text);
-  return parsed.success ? parsed.data : undefined;
+  return readScheme(text) ?? undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
 import { Pagination } from "~/catalogue/components/pagination";
+import { PriceListLinks } from "~/catalogue/components/price-list-links";
 import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
@@ -142,7 +143,7 @@ function ManufacturerMedicines({ name, query, ...results }: ManufacturerMedicine
       />
       <h1 className="mt-4 text-3xl font-semibold tracking-tight text-balance">{name}</h1>
       <CatalogueStateProvider applied={query} hrefOf={hrefOf}>
-        <Results applied={query} hrefOf={hrefOf} {...results} />
+        <Results applied={query} hrefOf={hrefOf} manufacturer={name} {...results} />
       </CatalogueStateProvider>
     </div>
   );
@@ -151,10 +152,11 @@ function ManufacturerMedicines({ name, query, ...results }: ManufacturerMedicine
 type ResultsProps = Omit<ManufacturerMedicinesProps, "name" | "query"> & {
   applied: CatalogueQuery;
   hrefOf: (query: CatalogueQuery) => string;
+  manufacturer: string;
 };
 
 /** The count, the sort, the cards and the page numbers: the catalogue's, at this page's address. */
-function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStock }: ResultsProps) {
+function Results({ applied, hrefOf, manufacturer, total, offset, pageCount, medicines, hasStock }: ResultsProps) {
   const { loading } = useCatalogueState();
   const t = useT();
   const language = useLanguage();
@@ -196,6 +198,13 @@ function Results({ applied, hrefOf, total, offset, pageCount, medicines, hasStoc
       </section>
 
       <Pagination query={applied} pageCount={pageCount} hrefOf={hrefOf} onPageChange={focusNext} />
+
+      {/* Its price list, as the catalogue offers one for a filtered view (docs/product.md 11.5, §13). */}
+      {total > 0 ? (
+        <div className="mt-8 border-t border-slate-200 pt-4">
+          <PriceListLinks query={{ ...DEFAULT_QUERY, manufacturer, sort: applied.sort }} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { DEFAULT_RATE_LABEL, rateLabelSchema } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_LABEL, RATE_LABELS } from "~/catalogue/rate-label";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -27,7 +27,7 @@ const envSchema = z.object({
     .optional(),
   SHEET_GID: z.string().trim().regex(/^\d+$/, "SHEET_GID must be the numeric gid from the sheet's URL").optional(),
   // What the site calls the price a buyer pays (docs/product.md 11.7): Rate, PTR or PTS.
-  RATE_LABEL: rateLabelSchema.default(DEFAULT_RATE_LABEL),
+  RATE_LABEL: z.enum(RATE_LABELS).default(DEFAULT_RATE_LABEL),
   CATALOGUE_REFRESH_SECONDS: positiveInt(300),
   CATALOGUE_FETCH_TIMEOUT_MS: positiveInt(10_000),
   CATALOGUE_RETRY_BASE_MS: positiveInt(1_000),

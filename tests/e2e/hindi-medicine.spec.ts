@@ -175,8 +175,11 @@ test.describe("the price lists in Hindi", () => {
       "कंपोज़िशन (साल्ट)",
       "निर्माता",
       "पैक",
-      "एमआरपी",
+      "MRP",
       "रेट",
+      "स्कीम",
+      "स्कीम के बाद रेट",
+      "मार्जिन %",
       "GST दर %",
       "उपलब्धता",
       "डॉक्टर की पर्ची",
@@ -204,14 +207,16 @@ test.describe("the price lists in Hindi", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split(/\r?\n/);
-    expect(header).toBe("नाम,कंपोज़िशन (साल्ट),निर्माता,पैक,एमआरपी,रेट,GST दर %,उपलब्धता,डॉक्टर की पर्ची,शेड्यूल");
+    expect(header).toBe(
+      "नाम,कंपोज़िशन (साल्ट),निर्माता,पैक,MRP,रेट,स्कीम,स्कीम के बाद रेट,मार्जिन %,GST दर %,उपलब्धता,डॉक्टर की पर्ची,शेड्यूल",
+    );
     expect(rows.length).toBeGreaterThan(50);
     expect(rows.some((row) => /,(स्टॉक में|कम स्टॉक|स्टॉक में नहीं),(हाँ|नहीं),/.test(row))).toBe(true);
     expect(rows.some((row) => /,शेड्यूल H$/.test(row))).toBe(true);
 
     const english = await (await request.get(`${sampleApp.url}/medicines/price-list.csv?category=antibiotics`)).text();
     expect(english.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe(
-      "Name,Composition,Manufacturer,Pack,MRP,Rate,GST %,Availability,Prescription,Schedule",
+      "Name,Composition,Manufacturer,Pack,MRP,Rate,Scheme,Rate after scheme,Margin %,GST %,Availability,Prescription,Schedule",
     );
   });
 });

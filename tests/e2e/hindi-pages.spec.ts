@@ -53,7 +53,7 @@ async function setQuantity(page: Page, name: string, quantity: string): Promise<
 }
 
 async function fillContactForm(page: Page, fields: { name: string; email: string; message: string }) {
-  await page.getByRole("textbox", { name: "नाम" }).fill(fields.name);
+  await page.getByRole("textbox", { name: "नाम", exact: true }).fill(fields.name);
   await page.getByRole("textbox", { name: "ईमेल" }).fill(fields.email);
   await page.getByRole("textbox", { name: "संदेश" }).fill(fields.message);
 }
@@ -95,7 +95,7 @@ test.describe("Hindi home and about pages", () => {
     for (const heading of ["हमारा मिशन", "हमारा लक्ष्य", "हमारे मूल्य", "लाइसेंसशुदा और पंजीकृत", "हमसे बात करें"]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
-    await expect(page.getByText("जीएसटीआईएन", { exact: true })).toBeVisible();
+    await expect(page.getByText("GSTIN", { exact: true })).toBeVisible();
     await expectMainLinksInHindi(page);
   });
 });
@@ -113,7 +113,7 @@ test.describe("the Hindi contact page", () => {
     expect(response?.status()).toBe(200);
     await expectHindiDocument(page, "संपर्क करें | Ganga Pharma Distributors");
     await expect(page.getByRole("heading", { name: "खुलने का समय" })).toBeVisible();
-    await expect(page.getByText("सोमवार - शुक्रवार")).toBeVisible();
+    await expect(page.getByRole("main").getByText("सोमवार - शुक्रवार")).toBeVisible();
     await expect(page.getByRole("main").getByText("12, Govind Mitra Road, पटना, बिहार 800004")).toBeVisible();
 
     await fillContactForm(page, { ...asha, name: "   ", email: "asha@example" });
@@ -123,7 +123,7 @@ test.describe("the Hindi contact page", () => {
     expect(invalid.status()).toBe(400);
     expect(new URL(invalid.url()).pathname).toMatch(/^\/hi\/contact/);
     await expect(page.getByRole("alert")).toHaveText("कृपया नीचे चिह्नित 2 फ़ील्ड ठीक करें।");
-    const name = page.getByRole("textbox", { name: "नाम" });
+    const name = page.getByRole("textbox", { name: "नाम", exact: true });
     await expect(name).toHaveAccessibleDescription("अपना नाम लिखें");
     await expect(page.getByRole("textbox", { name: "ईमेल" })).toHaveAccessibleDescription(
       "ईमेल पता इस तरह लिखें: name@example.com",
@@ -152,7 +152,7 @@ test.describe("the Hindi contact page", () => {
       expect(invalid.status()).toBe(400);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       await expect(page.getByText("संदेश में कम से कम 10 अक्षर होने चाहिए")).toBeVisible();
-      await expect(page.getByRole("textbox", { name: "नाम" })).toHaveValue(asha.name);
+      await expect(page.getByRole("textbox", { name: "नाम", exact: true })).toHaveValue(asha.name);
 
       await page.getByRole("textbox", { name: "संदेश" }).fill(asha.message);
       const [valid] = await Promise.all([
@@ -212,7 +212,7 @@ test.describe("the Hindi enquiry list", () => {
     expect(await sharedText(page, "ईमेल से भेजें", "body")).toContain(`${dolo.name} — 3`);
     await expectNoAxeViolations(page);
 
-    await page.getByRole("textbox", { name: "नाम" }).fill("रवि सिन्हा");
+    await page.getByRole("textbox", { name: "नाम", exact: true }).fill("रवि सिन्हा");
     await page.getByRole("textbox", { name: "ईमेल" }).fill("ravi@example.com");
     await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
     await expect(page.getByRole("status").filter({ hasText: "धन्यवाद, आपकी पूछताछ सूची हमें मिल गई है।" })).toBeVisible();
@@ -245,7 +245,9 @@ test.describe("the Hindi enquiry list", () => {
       await expectCount(page, 1);
 
       await page.goto(`${nojsApp.url}/hi/medicines/${azee.id}`);
-      await page.getByRole("button", { name: "इस दवा के बारे में पूछें" }).click();
+      await addButton(page, azee.name).click();
+      await expectCount(page, 2);
+      await headerLink(page).click();
       await expect(page).toHaveURL(`${nojsApp.url}/hi/enquiry`);
       await expect(quantityOf(page, dolo.name)).toHaveValue("1");
       await expect(quantityOf(page, azee.name)).toHaveValue("1");
@@ -257,7 +259,7 @@ test.describe("the Hindi enquiry list", () => {
       await expect(quantityOf(page, azee.name)).toHaveCount(0);
       await expectCount(page, 1);
 
-      await page.getByRole("textbox", { name: "नाम" }).fill("रवि सिन्हा");
+      await page.getByRole("textbox", { name: "नाम", exact: true }).fill("रवि सिन्हा");
       await page.getByRole("textbox", { name: "ईमेल" }).fill("ravi@example");
       const [invalid] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "POST"),

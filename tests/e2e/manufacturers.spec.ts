@@ -138,6 +138,26 @@ test.describe("a manufacturer's page", () => {
     await expect(sort).toHaveValue("price-desc");
   });
 
+  test("offers its price list in its order: the downloads and the printable page hold its medicines only", async ({
+    page,
+    request,
+    catalogueApp,
+  }) => {
+    await page.goto(`${catalogueApp.url}${REDDY_PATH}?sort=price-desc`);
+    const csvHref = await page.getByRole("link", { name: "Download price list (CSV)" }).getAttribute("href");
+    const csv = await (await request.get(`${catalogueApp.url}${csvHref}`)).text();
+    const reddyByPrice = namesWhere(of(REDDY), (a, b) => b.rate - a.rate);
+    // One row per medicine after the heading, in the page's order, nobody else's.
+    const rows = csv.trim().split(/\r?\n/).slice(1);
+    expect(rows).toHaveLength(reddyByPrice.length);
+    rows.forEach((row, index) => expect(row).toContain(reddyByPrice[index]!));
+    await expect(page.getByRole("link", { name: "Download price list (Excel)" })).toHaveAttribute("href", /\.xlsx\?/);
+
+    await page.getByRole("link", { name: "Print price list" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(reddyByPrice.length + 1);
+  });
+
   test("has its own title and description, its canonical address, neighbours and a BreadcrumbList", async ({
     page,
     catalogueApp,

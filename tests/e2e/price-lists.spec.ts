@@ -67,6 +67,7 @@ const FULL_HEADER = [
   "Pack",
   "MRP",
   "Rate",
+  "Margin %",
   "GST %",
   "Availability",
   "Prescription",
@@ -112,7 +113,17 @@ const antibioticsByPrice = namesWhere(
   (m) => m.category.toLowerCase() === "antibiotics",
   (a, b) => a.rate - b.rate,
 );
-const TEST_HEADER = ["Name", "Composition", "Manufacturer", "Pack", "MRP", "Rate", "Availability", "Prescription"];
+const TEST_HEADER = [
+  "Name",
+  "Composition",
+  "Manufacturer",
+  "Pack",
+  "MRP",
+  "Rate",
+  "Margin %",
+  "Availability",
+  "Prescription",
+];
 
 test.describe("price list links and downloads", () => {
   test("the links carry the filters and the order of the view, not its page", async ({ page, catalogueApp }) => {
@@ -162,6 +173,7 @@ test.describe("price list links and downloads", () => {
       "Strip of 6 tablets",
       "230",
       "201.5",
+      "12",
       "In Stock",
       "Yes",
     ]);
@@ -202,6 +214,7 @@ test.describe("price list links and downloads", () => {
       "",
       "Price on request",
       "",
+      "",
       "Out of Stock",
       "Yes",
       "Schedule H1",
@@ -232,7 +245,7 @@ test.describe("price list links and downloads", () => {
     catalogueApp,
   }) => {
     await openCatalogue(page, `${catalogueApp.url}/medicines?search=zzzzzz`);
-    await expect(page.getByRole("heading", { name: "No medicines matched your filters" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No medicines found for “zzzzzz”" })).toBeVisible();
     await expect(csvLink(page)).toHaveCount(0);
     const response = await page.request.get(`${catalogueApp.url}/medicines/price-list.csv?search=zzzzzz`);
     expect(response.status()).toBe(200);
