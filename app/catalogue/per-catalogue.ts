@@ -1,20 +1,5 @@
 import { runNow, type Steps } from "./slices";
 
-/**
- * A value worked out once per catalogue version, never per request: kept in a WeakMap keyed by
- * the version's medicines array (a snapshot's array; a new version is a new array), so it lives
- * exactly as long as that version does.
- */
-export function oncePerCatalogue<M, V>(build: (medicines: readonly M[]) => V): (medicines: readonly M[]) => V {
-  const values = new WeakMap<readonly M[], V>();
-  return (medicines) => {
-    if (values.has(medicines)) return values.get(medicines) as V;
-    const value = build(medicines);
-    values.set(medicines, value);
-    return value;
-  };
-}
-
 /** A per-catalogue value whose building may pause: read at once, or prepared ahead in steps. */
 export type PerCatalogueSteps<K, V> = {
   /** The value, built now (without pausing) on first use; a build under way is finished, not started again. */
@@ -24,10 +9,12 @@ export type PerCatalogueSteps<K, V> = {
 };
 
 /**
- * {@link oncePerCatalogue} for a value built in steps, keyed by a catalogue version (its medicines
- * array or its snapshot): the server prepares it in slices when a sheet loads, so that no request
- * pays for it. A request that comes while the preparation is under way finishes that very build at
- * once rather than starting another; the preparation then finds the value made.
+ * A value worked out once per catalogue version, never per request, built in steps: kept in a
+ * WeakMap keyed by the version (its medicines array or its snapshot; a new version is a new
+ * object), so it lives exactly as long as that version does. The server prepares it in slices when
+ * a sheet loads, so that no request pays for it. A request that comes while the preparation is
+ * under way finishes that very build at once rather than starting another; the preparation then
+ * finds the value made.
  */
 export function oncePerCatalogueInSteps<K extends object, V>(build: (key: K) => Steps<V>): PerCatalogueSteps<K, V> {
   const values = new WeakMap<K, V>();
