@@ -68,6 +68,11 @@ describe("matching", () => {
     expect(names("capsules")).toEqual(["Mox 500 Capsule"]);
   });
 
+  it("finds the same for a word written many times as for it written once", () => {
+    expect(names("tab ".repeat(25))).toEqual(names("tab"));
+    expect(names("azee azee 500 500")).toEqual(["Azee 500 Tablet"]);
+  });
+
   it("finds a word inside a word", () => {
     expect(names("mox")).toEqual(["Mox 500 Capsule", "Augmentin 625 Duo Tablet"]);
     expect(names("statin")).toEqual(["Rosuvas 10 Tablet", "Atorva 10 Tablet"]);

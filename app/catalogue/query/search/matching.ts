@@ -59,7 +59,8 @@ export class Matcher {
   matches(prepared: PreparedSearch): Uint32Array {
     const required = requiredTerms(prepared);
     if (required.length === 0) return allPositions(this.index.size);
-    const terms = required.map((term) => this.lookup.resolve(term));
+    // A word written twice narrows nothing more; resolved terms are memoised, so one object each.
+    const terms = [...new Set(required.map((term) => this.lookup.resolve(term)))];
     if (terms.some((term) => term.ids.length === 0)) return new Uint32Array(0);
     terms.sort((a, b) => a.cost - b.cost);
     let result = this.recordsOf(terms[0]!);
