@@ -32,6 +32,8 @@ describe("benchmark catalogues", () => {
     () => {
       const text = syntheticGviz(500);
       expect(syntheticGviz(500)).toBe(text);
+      // Large enough that rows drawn at random would repeat one already drawn.
+      expect(importCatalogue(parseGviz(syntheticGviz(5_000))).medicines).toHaveLength(5_000);
       const table = parseGviz(text);
       expect(table.columns).toEqual(parseGviz(fixtureGviz()).columns);
       const { medicines, report } = importCatalogue(table);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { type Cell, gvizResponse, money, num, str } from "../../scripts/lib/gviz-writer";
 import { between, intBetween, round2, seededRandom } from "../../scripts/lib/random";
+import { SHEET_COLUMNS } from "../../scripts/lib/sheet-columns";
 import { FIXTURE_COLUMNS } from "../fixtures/columns";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 
@@ -35,6 +36,12 @@ export function catalogueGviz(name: CatalogueName): string {
 /** Name endings that turn one real product into a plausible sibling ("Dolo 650 Tablet Forte"). */
 const VARIANTS = ["", " Forte", " Plus", " DS", " SR", " XR", " Kid", " MD", " LS", " CV", " 250", " 1000"];
 
+const NAME_LABEL = SHEET_COLUMNS.name.label;
+/** What makes two rows the same medicine to the importer: name, composition, manufacturer and pack. */
+const IDENTITY_LABELS = (["name", "genericName", "manufacturer", "form"] as const).map(
+  (field) => SHEET_COLUMNS[field].label,
+);
+
 const amount = (text: string): number => Number(text.replace(/[^\d.]/g, ""));
 
 /**
@@ -48,9 +55,19 @@ export function syntheticGviz(size: number): string {
   const base = fixtureRows;
   const rows: Cell[][] = [];
   const random = seededRandom("bench-synthetic-v1", String(size));
+  // The importer shows identical rows once (docs/product.md 3): a row the catalogue already has
+  // is drawn again, so that a catalogue of `size` rows has `size` medicines.
+  const drawn = new Set<string>();
   for (let index = 0; index < size; index += 1) {
-    const row = base[Math.floor(random() * base.length)]!;
-    const variant = VARIANTS[intBetween(random, 0, VARIANTS.length - 1)]!;
+    let row: Record<string, string>;
+    let variant: string;
+    let key: string;
+    do {
+      row = base[Math.floor(random() * base.length)]!;
+      variant = VARIANTS[intBetween(random, 0, VARIANTS.length - 1)]!;
+      key = IDENTITY_LABELS.map((label) => (label === NAME_LABEL ? `${row[label]}${variant}` : row[label])).join("\n");
+    } while (drawn.has(key));
+    drawn.add(key);
     const mrp = Math.max(1, round2(amount(row["MRP"]!) * between(random, 0.75, 1.25)));
     const rate = row["Rate"] ? round2(mrp * (amount(row["Rate"]) / amount(row["MRP"]!))) : undefined;
     const stockText = row["Stock"]!;
