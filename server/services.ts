@@ -8,6 +8,7 @@ import { createLogger, errorReason, type Logger } from "~/server/logger.server";
 import { site } from "~/site";
 import { assertWritableFolder } from "~/server/writable-folder.server";
 import { catalogueRequestPreparation } from "./prepare-catalogue";
+import { warmPriceListFiles } from "~/catalogue/price-list/files.server";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {
@@ -62,6 +63,15 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       siteUrl: config.SITE_URL,
       instantCatalogueMaxBytes: config.INSTANT_CATALOGUE_MAX_BYTES,
     }),
+    // After the version is served, not before: at 100k rows these files are seconds of work.
+    served: (snapshot) => {
+      warmPriceListFiles(snapshot, config.RATE_LABEL).catch((error: unknown) =>
+        logger.error(
+          { err: error, version: snapshot.version },
+          "building the price list files ahead failed; each is built when first asked for",
+        ),
+      );
+    },
   });
   await catalogue.start();
   let enquiries;

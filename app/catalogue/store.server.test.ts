@@ -74,6 +74,7 @@ function makeStore(
   refreshSeconds = 3600,
   source: CatalogueSource = fileSource(),
   prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
+  served?: (snapshot: CatalogueSnapshot) => void,
 ) {
   const { logger, entries } = recordingLogger();
   /** The catalogues the store asked to have built ahead, and whether each build had finished. */
@@ -93,6 +94,7 @@ function makeStore(
         yield;
         record.done = true;
       },
+    served,
   });
   stores.push(store);
   return { store, entries, prepared };
@@ -121,6 +123,29 @@ describe("catalogue store", () => {
     expect(prepared[0]!.medicines).toBe(first.medicines);
     expect(prepared[1]!.medicines).toBe(next.medicines);
     expect(prepared.every((build) => build.done)).toBe(true);
+  });
+
+  it("tells what follows a version once it is served, from the source and from disk; a failure there is logged, the version still served", async () => {
+    await writeFile(sourcePath, gviz(["A"]));
+    const told: CatalogueSnapshot[] = [];
+    const { store } = makeStore(3600, fileSource(), undefined, (snapshot) => told.push(snapshot));
+    const first = (await store.read()).snapshot!;
+    // The same sheet again is no new version: nothing to tell.
+    await store.refresh();
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    await store.refresh();
+    const next = (await store.read()).snapshot!;
+    expect(told).toHaveLength(2);
+    expect(told[0]).toBe(first);
+    expect(told[1]).toBe(next);
+    store.stop();
+
+    await writeFile(sourcePath, "garbage");
+    const { store: after, entries } = makeStore(3600, fileSource(), undefined, () => {
+      throw new Error("the hook broke");
+    });
+    expect((await after.read()).snapshot!.version).toBe(next.version);
+    expect(entries.some((entry) => entry.message === "work after serving a catalogue failed")).toBe(true);
   });
 
   it("picks up a changed sheet on refresh with a new version, and keeps the version when nothing changed", async () => {

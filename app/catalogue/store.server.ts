@@ -64,6 +64,12 @@ export type CatalogueStoreOptions = {
    * that no request waits for it.
    */
   prepare: (snapshot: CatalogueSnapshot) => Steps<void>;
+  /**
+   * Told once a version is served (from disk at start, or a new one from the source), for work
+   * that may follow it in the background rather than delay it (the price list files). A throw is
+   * logged; the version is served all the same.
+   */
+  served?: (snapshot: CatalogueSnapshot) => void;
 };
 
 export type CatalogueStore = {
@@ -137,6 +143,14 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     }
   }
 
+  function served(current: CatalogueSnapshot): void {
+    try {
+      options.served?.(current);
+    } catch (error) {
+      logger.error({ err: error, version: current.version }, "work after serving a catalogue failed");
+    }
+  }
+
   let snapshot: CatalogueSnapshot | null = null;
   let lastError: { message: string; at: Date } | null = null;
   let heldBack: HeldBackCatalogue | null = null;
@@ -191,6 +205,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
         },
         "serving the last good catalogue kept on disk",
       );
+      served(snapshot);
       return true;
     } catch (error) {
       logger.error(
@@ -245,6 +260,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       heldBack = null;
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);
+      served(next);
       await persist(gvizText, next);
     } catch (error) {
       lastError = { message: errorMessage(error), at: new Date() };

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/catalogue-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/server/cache-control";
 import { encodedCopyOf, isKeptByBrowsers } from "~/catalogue/browser/copy.server";
+import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { catalogueContext, configContext } from "~/server/load-context";
 
 /**
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (request.headers.get("If-None-Match") === encoded.etag) return new Response(null, { status: 304, headers });
 
   headers.set("Content-Type", "application/json; charset=utf-8");
-  if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
+  if (acceptsGzip(request.headers.get("Accept-Encoding"))) {
     headers.set("Content-Encoding", "gzip");
     return new Response(new Uint8Array(await encoded.gzip()), { headers });
   }

@@ -11,6 +11,7 @@ import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufact
 import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
+import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { gzipOnce } from "~/server/gzip-once.server";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
@@ -142,7 +143,7 @@ export function* prepareSitemap(siteUrl: string, snapshot: CatalogueSnapshot): S
 /** The answer for one sitemap file: gzipped when the client takes it (the compression middleware leaves it alone). */
 export async function sitemapResponse(file: SitemapFile, acceptEncoding: string | null): Promise<Response> {
   const headers = new Headers({ "Content-Type": "application/xml; charset=utf-8", Vary: "Accept-Encoding" });
-  if (/\bgzip\b/.test(acceptEncoding ?? "")) {
+  if (acceptsGzip(acceptEncoding)) {
     headers.set("Content-Encoding", "gzip");
     return new Response(new Uint8Array(await file.gzip()), { headers });
   }

@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../../scripts/lib/csv";
 import { gvizResponse, money, num, str, type Cell } from "../../../scripts/lib/gviz-writer";
@@ -9,7 +10,8 @@ import { slugify } from "~/catalogue/slug";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { site } from "~/site";
 import { priceListCsv } from "./csv.server";
-import { MAX_DOWNLOADS_AT_ONCE, priceListDownload } from "./download.server";
+import { priceListDownload } from "./download.server";
+import { MAX_BUILDS_AT_ONCE, warmPriceListFiles } from "./files.server";
 import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
 import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
@@ -283,29 +285,127 @@ describe("priceListDownload", () => {
     expect(workbook.getWorksheet("Price list")!.rowCount).toBe(4);
   });
 
-  it(`builds at most ${MAX_DOWNLOADS_AT_ONCE} at once: another is told to retry, and served once one ends`, async () => {
-    const url = new Request("http://localhost/medicines/price-list.csv");
+  /** Enough medicines, each with its own name and price, that a file takes several turns of the event loop to build. */
+  const manyRows = (): Cell[][] =>
+    Array.from({ length: SLICE_ROWS * 3 }, (_, index): Cell[] => [
+      str(`Medicine ${String(index).padStart(4, "0")}`),
+      null,
+      null,
+      null,
+      // Prices in another order than names: sorting by price is another file.
+      money(1000 + ((index * 37) % 101)),
+      money(900 + ((index * 37) % 101)),
+      null,
+      num(index % 7),
+      null,
+      null,
+    ]);
+  const download = (catalogue: ReturnType<typeof store>, path: string, at = now, headers: HeadersInit = {}) =>
+    priceListDownload(
+      catalogue,
+      new Request(`http://localhost${path}`, { headers }),
+      path.includes(".xlsx") ? "xlsx" : "csv",
+      at,
+    );
+
+  it(`builds at most ${MAX_BUILDS_AT_ONCE} files at once: another is told to retry, the same one joins the build`, async () => {
+    const catalogue = store(snapshotOf(manyRows()));
     // A HEAD builds nothing and takes no place.
-    const head = await priceListDownload(store(snapshotOf(ROWS)), new Request(url, { method: "HEAD" }), "csv", now);
+    const head = await priceListDownload(
+      catalogue,
+      new Request("http://localhost/medicines/price-list.csv", { method: "HEAD" }),
+      "csv",
+      now,
+    );
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
-    const underWay = [];
-    for (let index = 0; index < MAX_DOWNLOADS_AT_ONCE; index++) {
-      underWay.push(await priceListDownload(store(snapshotOf(ROWS)), url, "csv", now));
-    }
-    const refused = await priceListDownload(store(snapshotOf(ROWS)), url, "csv", now);
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get("Retry-After")).toBe("5");
-    expect(await refused.text()).toMatch(/try again in a few seconds/);
 
-    // One read to its end, one given up: both free their place.
-    expect(parseCsv(await underWay[0]!.text())).toHaveLength(4);
-    await underWay[1]!.body!.cancel();
-    const next = await Promise.all(
-      Array.from({ length: MAX_DOWNLOADS_AT_ONCE }, () => priceListDownload(store(snapshotOf(ROWS)), url, "csv", now)),
+    // Each order is another file.
+    const orders = ["name-asc", "name-desc", "price-asc"];
+    const underWay = orders
+      .slice(0, MAX_BUILDS_AT_ONCE)
+      .map((sort) => download(catalogue, `/medicines/price-list.csv?sort=${sort}`));
+    const refused = download(catalogue, `/medicines/price-list.csv?sort=${orders[MAX_BUILDS_AT_ONCE]}`);
+    // The same medicines in the same order as a file being built: no new build, so not refused.
+    const joined = download(catalogue, `/medicines/price-list.csv?sort=${orders[0]}&page=7&view=list`);
+
+    expect((await refused).status).toBe(503);
+    expect((await refused).headers.get("Retry-After")).toBe("5");
+    expect(await (await refused).text()).toMatch(/try again in a few seconds/);
+    const [first, ...others] = await Promise.all(underWay);
+    const firstText = await first!.text();
+    expect(parseCsv(firstText)).toHaveLength(SLICE_ROWS * 3 + 1);
+    expect((await joined).status).toBe(200);
+    expect(await (await joined).text()).toBe(firstText);
+    await Promise.all(others.map((response) => response.text()));
+
+    // Once they are built, the refused one is built too.
+    const retried = await download(catalogue, `/medicines/price-list.csv?sort=${orders[MAX_BUILDS_AT_ONCE]}`);
+    expect(retried.status).toBe(200);
+    const prices = parseCsv(await retried.text())
+      .slice(1)
+      .map((row) => Number(row[4]));
+    expect(prices).toHaveLength(SLICE_ROWS * 3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("builds a file once: a later download of the same medicines is the same file, whatever the address", async () => {
+    const catalogue = store(snapshotOf(ROWS));
+    const first = await download(
+      catalogue,
+      "/medicines/price-list.xlsx?sort=name-asc",
+      new Date("2026-11-23T10:00:00Z"),
     );
-    expect(next.map((response) => response.status)).toEqual(Array(MAX_DOWNLOADS_AT_ONCE).fill(200));
-    await Promise.all(next.map((response) => response.text()));
+    const workbook = await workbookOf(await first.arrayBuffer());
+    // A filter the catalogue does not know is dropped: the same three medicines in the same order.
+    const again = await download(
+      catalogue,
+      "/medicines/price-list.xlsx?category=no-such-category",
+      new Date("2026-11-24T10:00:00Z"),
+    );
+    const workbookAgain = await workbookOf(await again.arrayBuffer());
+    expect(workbookAgain.created).toEqual(workbook.created);
+    expect(workbookAgain.getWorksheet("Price list")!.rowCount).toBe(4);
+    // Another order is another file.
+    const other = await download(
+      catalogue,
+      "/medicines/price-list.xlsx?sort=name-desc",
+      new Date("2026-11-24T10:00:00Z"),
+    );
+    expect((await workbookOf(await other.arrayBuffer())).created).toEqual(new Date("2026-11-24T10:00:00Z"));
+  });
+
+  it("sends a CSV gzipped to a client that takes gzip, and plain to one that does not", async () => {
+    const catalogue = store(snapshotOf(ROWS));
+    const gzipped = await download(catalogue, "/medicines/price-list.csv", now, { "Accept-Encoding": "gzip, br" });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gzipped.headers.get("Vary")).toBe("Accept-Encoding");
+    const unpacked = gunzipSync(Buffer.from(await gzipped.arrayBuffer()));
+    const refusing: Record<string, string>[] = [{}, { "Accept-Encoding": "gzip;q=0, identity" }];
+    for (const headers of refusing) {
+      const plain = await download(catalogue, "/medicines/price-list.csv", now, headers);
+      expect(plain.headers.get("Content-Encoding")).toBeNull();
+      const bytes = Buffer.from(await plain.arrayBuffer());
+      expect(bytes.equals(unpacked)).toBe(true);
+      expect(parseCsv(bytes.toString("utf8"))).toHaveLength(4);
+    }
+  });
+
+  it("builds the whole catalogue's files ahead: each is ready, in both languages, while other builds fill every place", async () => {
+    const snapshot = snapshotOf(manyRows());
+    const catalogue = store(snapshot);
+    const ahead = new Date("2026-11-23T04:00:00Z");
+    await warmPriceListFiles(snapshot, "Rate", () => ahead);
+    const underWay = ["name-desc", "price-asc", "price-desc"]
+      .slice(0, MAX_BUILDS_AT_ONCE)
+      .map((sort) => download(catalogue, `/medicines/price-list.xlsx?sort=${sort}`));
+    const excel = await download(catalogue, "/medicines/price-list.xlsx");
+    expect(excel.status).toBe(200);
+    expect((await workbookOf(await excel.arrayBuffer())).created).toEqual(ahead);
+    const hindi = await download(catalogue, "/hi/medicines/price-list.csv");
+    expect(hindi.status).toBe(200);
+    expect(parseCsv(await hindi.text())[0]![0]).toBe("नाम");
+    await Promise.all((await Promise.all(underWay)).map((response) => response.arrayBuffer()));
   });
 
   it("answers 503 with the reason when there is no catalogue", async () => {
