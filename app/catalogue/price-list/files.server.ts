@@ -161,7 +161,8 @@ function fileKey<T extends PriceListMedicine>({ list, format, language }: FileRe
   const hash = createHash("sha256");
   hash.update(`${format}\n${language}\n`);
   for (const column of list.columns) hash.update(`${column.key}\t${column.header}\n`);
-  for (const medicine of list.medicines) hash.update(`${medicine.id}\n`);
+  // One update: a hundred thousand small ones cost about 25 ms.
+  hash.update(list.medicines.map((medicine) => medicine.id).join("\n"));
   return hash.digest("base64url");
 }
 

@@ -8,12 +8,13 @@ import type { RateLabel } from "~/catalogue/rate-label";
 import "~/i18n/areas/price-list";
 
 /**
- * The most medicines the printable page lists (docs/product.md 13.2): about 25 A4 pages. React
- * renders a page in one go: 500 rows take 5–30 ms (warm to cold), 1,000 twice that, and the whole
- * 11.8k catalogue (some 600 pages) over half a second, which would hold the server, and then the
- * browser, that long (docs/decisions/007). The downloads serve long lists.
+ * The most medicines the printable page lists (docs/product.md 13.2): about 12 A4 pages. React
+ * renders a page in one go, and its rows go into the page's data too: with the trade columns, 500
+ * rows cost about 180 ms of the server's CPU, over a page's bound of 100 ms (docs/performance.md,
+ * "Hostile requests"), and the whole 11.8k catalogue (some 600 pages) seconds, which would hold
+ * the server, and then the browser, that long (docs/decisions/007). The downloads serve long lists.
  */
-export const PRINTABLE_LIMIT = 500;
+export const PRINTABLE_LIMIT = 250;
 
 /** A catalogue view as a price list (docs/product.md §13): its medicines and the columns to show. */
 export type PriceList<T extends PriceListMedicine> = {
