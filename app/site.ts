@@ -37,7 +37,7 @@ export const site = {
       { form: "Form 20B", number: "BR-PAT-20B-004512" },
       { form: "Form 21B", number: "BR-PAT-21B-004513" },
     ],
-    gstin: "10AAGFG4821K1Z7",
+    gstin: "10AAGFG4821K1ZP",
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/site";
 import { gstinCheckCharacter, gstinProblem, normalizeGstin } from "./gstin";
 
 // Real GSTINs in their published form: the GST portal's own example, and Reliance Industries'
@@ -8,6 +9,10 @@ const VALID = ["27AAPFU0939F1ZV", "27AAACR5055K1Z7"];
 describe("GSTIN check", () => {
   it.each(VALID)("takes %s", (gstin) => {
     expect(gstinProblem(gstin)).toBeNull();
+  });
+
+  it("takes the GSTIN the site prints in its footer and price lists", () => {
+    expect(gstinProblem(site.licences.gstin)).toBeNull();
   });
 
   it("computes the check character by the base-36 method", () => {
