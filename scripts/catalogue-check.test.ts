@@ -114,5 +114,5 @@ describe("npm run catalogue:check", () => {
     expect(status).toBe(2);
     expect(stdout).toContain("No last good catalogue is kept in");
     expect(stdout).toContain("The site will NOT take this catalogue: the sheet has no medicines.");
-  });
+  }, 30_000); // a process of its own: seconds on a busy machine
 });

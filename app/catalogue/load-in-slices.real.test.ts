@@ -65,7 +65,7 @@ describe.each([
     // The sliced copy's indexes were built in slices; the other's are built now, at once.
     expect(resultsOf(inSlices.medicines)).toEqual(resultsOf(atOnce.medicines));
     expect(alternativesOf(inSlices.medicines)).toEqual(alternativesOf(atOnce.medicines));
-  });
+  }, 30_000); // the 11.8k catalogue loaded and indexed twice: seconds on a busy machine
 });
 
 describe("a sheet loaded in slices", () => {

@@ -2,7 +2,8 @@ import { manufacturerSlug } from "~/catalogue/links";
 import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
 import { shownText } from "~/catalogue/placeholder";
-import { facetsOf } from "~/catalogue/query/query-index";
+import { indexOf } from "~/catalogue/query/query-index";
+import { collator } from "~/catalogue/query/sort-orders";
 import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
 
 /**
@@ -48,9 +49,11 @@ export function* prepareManufacturerDirectory<T extends QueryableMedicine>(
 }
 
 function* directorySteps<T extends QueryableMedicine>(medicines: readonly T[]): Steps<ManufacturerDirectory<T>> {
-  // The catalogue's Manufacturer filter lists each spelling once, A–Z: pages follow its collation.
-  const rank = new Map(facetsOf(medicines).manufacturers.map((spelling, index) => [spelling, index]));
-  const groups = new Map<string, { medicines: T[]; positions: number[]; counts: Map<string, number> }>();
+  // The catalogue's Manufacturer filter lists each manufacturer once, A–Z, by the name its page
+  // has: pages follow its names and collation.
+  const index = indexOf(medicines);
+  const rank = new Map(index.facets.manufacturers.map((name, at) => [name, at]));
+  const groups = new Map<string, { medicines: T[]; positions: number[]; spellings: Set<string> }>();
   // A slug is worked out once per spelling: a catalogue has a few hundred spellings over 100k rows.
   const slugs = new Map<string, string>();
   for (const [index, medicine] of medicines.entries()) {
@@ -64,19 +67,20 @@ function* directorySteps<T extends QueryableMedicine>(medicines: readonly T[]): 
     }
     let group = groups.get(slug);
     if (!group) {
-      group = { medicines: [], positions: [], counts: new Map() };
+      group = { medicines: [], positions: [], spellings: new Set() };
       groups.set(slug, group);
     }
     group.medicines.push(medicine);
     group.positions.push(index);
-    group.counts.set(spelling, (group.counts.get(spelling) ?? 0) + 1);
+    group.spellings.add(spelling);
   }
   const byRank = (a: string, b: string) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity);
+  const alphabetical = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : 1);
   const all = [...groups].map(([slug, group]): Manufacturer<T> => {
-    const spellings = [...group.counts.keys()].sort(byRank);
-    // Sorted A–Z first, so that a stable sort by count leaves ties in A–Z order.
-    const [name] = [...spellings].sort((a, b) => group.counts.get(b)! - group.counts.get(a)!);
-    return { slug, name: name!, spellings, medicines: group.medicines, positions: Uint32Array.from(group.positions) };
+    const spellings = [...group.spellings].sort(alphabetical);
+    // The filter's name for the slug: the spelling most of its medicines use (facets.ts).
+    const name = index.manufacturerBySlug.get(slug) ?? spellings[0]!;
+    return { slug, name, spellings, medicines: group.medicines, positions: Uint32Array.from(group.positions) };
   });
   all.sort((a, b) => byRank(a.name, b.name));
   return { all, bySlug: new Map(all.map((manufacturer) => [manufacturer.slug, manufacturer])) };

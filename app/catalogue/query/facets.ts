@@ -1,6 +1,7 @@
 import { homeCategoryName } from "~/catalogue/categories";
 import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
-import { sortSteps, type Steps } from "~/catalogue/slices";
+import { manufacturerSlug } from "~/catalogue/links";
+import { ROWS_PER_STEP, sortSteps, type Steps } from "~/catalogue/slices";
 import type { FacetOption, Facets } from "./filters";
 import type { QueryableMedicine } from "./queryable-medicine";
 import { collator } from "./sort-orders";
@@ -8,33 +9,62 @@ import { collator } from "./sort-orders";
 /** The filter value lists, and what reading a manufacturer from a link needs. */
 export type FacetIndex = {
   facets: Facets;
-  manufacturerNames: Set<string>;
-  /** Manufacturer facet value by its lower-case form, to read hand-typed links. */
-  manufacturerByKey: Map<string, string>;
+  /**
+   * Each manufacturer's name by its page's slug (links.ts, `manufacturerSlug`): spellings of the
+   * sheet that differ only in case, spaces or punctuation ("Cipla Ltd", "CIPLA LTD.") are one
+   * manufacturer, filtered and offered once, as on its page (docs/product.md 11.5).
+   */
+  manufacturerBySlug: Map<string, string>;
+  /** Each medicine's manufacturer slug, by position ("" for none): the filter's groups. */
+  manufacturerSlugs: string[];
 };
 
 /**
  * The filter value lists (docs/product.md §5): unique, non-empty, trimmed, alphabetical. Categories
- * are slugs with their display names (docs/product.md 3.7); manufacturers are their own names;
- * schedules those some medicine has, in the order of SCHEDULES (docs/product.md 11.4). As steps
- * that may pause (app/catalogue/slices.ts).
+ * are slugs with their display names (docs/product.md 3.7); manufacturers are named by the
+ * spelling most of their medicines use (a tie: the first A–Z), one per slug; schedules those some
+ * medicine has, in the order of SCHEDULES (docs/product.md 11.4). As steps that may pause
+ * (app/catalogue/slices.ts).
  */
 export function* facetIndexSteps(medicines: readonly QueryableMedicine[]): Steps<FacetIndex> {
   const categories = new Map<string, string>();
-  const manufacturers = new Set<string>();
   const schedules = new Set<Schedule>();
-  for (const medicine of medicines) {
+  /** Per slug, how many medicines use each spelling. */
+  const spellingCounts = new Map<string, Map<string, number>>();
+  // A slug is worked out once per spelling: a catalogue has a few hundred spellings over 100k rows.
+  const slugOfSpelling = new Map<string, string>();
+  const manufacturerSlugs: string[] = new Array<string>(medicines.length);
+  for (const [position, medicine] of medicines.entries()) {
+    if (position % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     if (medicine.schedule) schedules.add(medicine.schedule);
     const category = medicine.category.trim();
     if (category && medicine.categoryId && !categories.has(medicine.categoryId)) {
       categories.set(medicine.categoryId, homeCategoryName(medicine.categoryId) ?? category);
     }
-    const manufacturer = medicine.manufacturer.trim();
-    if (manufacturer) manufacturers.add(manufacturer);
+    const spelling = medicine.manufacturer.trim();
+    let slug = slugOfSpelling.get(spelling);
+    if (slug === undefined) {
+      slug = spelling ? manufacturerSlug(spelling) : "";
+      slugOfSpelling.set(spelling, slug);
+    }
+    manufacturerSlugs[position] = slug;
+    if (!slug) continue;
+    let counts = spellingCounts.get(slug);
+    if (!counts) spellingCounts.set(slug, (counts = new Map()));
+    counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
   }
   const alphabetical = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : 1);
   const sortedOptions = (options: FacetOption[]) => options.sort((a, b) => alphabetical(a.label, b.label));
-  const manufacturerNames = yield* sortSteps([...manufacturers], alphabetical);
+  const manufacturerBySlug = new Map<string, string>();
+  for (const [slug, counts] of spellingCounts) {
+    let name = "";
+    for (const [spelling, count] of counts) {
+      const best = counts.get(name) ?? 0;
+      if (count > best || (count === best && alphabetical(spelling, name) < 0)) name = spelling;
+    }
+    manufacturerBySlug.set(slug, name);
+  }
+  const manufacturerNames = yield* sortSteps([...manufacturerBySlug.values()], alphabetical);
   return {
     facets: {
       categories: sortedOptions([...categories].map(([value, label]) => ({ value, label }))),
@@ -43,8 +73,7 @@ export function* facetIndexSteps(medicines: readonly QueryableMedicine[]): Steps
       hasStock: medicines.some((medicine) => medicine.stock !== undefined && medicine.stock !== null),
       schedules: SCHEDULES.filter((schedule) => schedules.has(schedule)),
     },
-    manufacturerNames: manufacturers,
-    // The first spelling in alphabetical order wins when two differ only in case.
-    manufacturerByKey: new Map([...manufacturerNames].reverse().map((name) => [name.toLowerCase(), name])),
+    manufacturerBySlug,
+    manufacturerSlugs,
   };
 }

@@ -22,16 +22,18 @@ describe("facetsOf: the filter value lists (docs/product.md §5)", () => {
     ]);
   });
 
-  it("manufacturers are unique, trimmed, non-empty and alphabetical", () => {
+  it("manufacturers are unique, trimmed, non-empty and alphabetical, each once however the sheet spells it", () => {
     const medicines = [
       ...CATALOGUE,
       medicine({ name: "x", manufacturer: "   " }),
       medicine({ name: "y", manufacturer: "Micro Labs Ltd" }),
       medicine({ name: "z", manufacturer: "abbott india ltd" }),
+      medicine({ name: "w", manufacturer: "ABBOTT INDIA LTD." }),
+      medicine({ name: "v", manufacturer: "ABBOTT INDIA LTD." }),
     ];
+    // Three spellings of one manufacturer: named as most of its medicines spell it.
     expect(facetsOf(medicines).manufacturers).toEqual([
-      "Abbott India Ltd",
-      "abbott india ltd",
+      "ABBOTT INDIA LTD.",
       "Alembic Pharmaceuticals Ltd",
       "GlaxoSmithKline Pharmaceuticals Ltd",
       "Micro Labs Ltd",

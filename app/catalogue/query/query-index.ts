@@ -9,11 +9,12 @@ import { sortOrdersSteps, type SortOrders } from "./sort-orders";
 
 /** Work done once per catalogue, so that a query touches only what it shows or counts. */
 export type CatalogueIndex = SortOrders &
-  FacetIndex & {
+  Omit<FacetIndex, "manufacturerSlugs"> & {
     /** The words of each medicine's name, composition, brand, manufacturer and form. */
     search: CatalogueSearch;
     /** Per filter, each position's value as a code and the positions of each code (see {@link groupsOf}). */
     categories: Groups;
+    /** Keyed by the manufacturer's slug. */
     manufacturers: Groups;
     prescription: Groups;
     /** Keyed by the schedule ("H1"); "" for none. */
@@ -24,7 +25,7 @@ function* buildIndex(medicines: readonly QueryableMedicine[]): Steps<CatalogueIn
   const sortOrders = yield* sortOrdersSteps(medicines);
   const facetIndex = yield* facetIndexSteps(medicines);
   const categoryGroups = groupsOf(medicines.map((medicine) => medicine.categoryId));
-  const manufacturerGroups = groupsOf(medicines.map((medicine) => medicine.manufacturer.trim()));
+  const manufacturerGroups = groupsOf(facetIndex.manufacturerSlugs);
   yield;
   const prescriptionGroups = groupsOf(medicines.map((medicine) => (medicine.prescription ? "rx" : "")));
   const scheduleGroups = groupsOf(medicines.map((medicine) => medicine.schedule ?? ""));
@@ -32,7 +33,8 @@ function* buildIndex(medicines: readonly QueryableMedicine[]): Steps<CatalogueIn
   const search = yield* CatalogueSearch.steps(medicines);
   return {
     ...sortOrders,
-    ...facetIndex,
+    facets: facetIndex.facets,
+    manufacturerBySlug: facetIndex.manufacturerBySlug,
     search,
     categories: categoryGroups,
     manufacturers: manufacturerGroups,

@@ -124,13 +124,19 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
     expect(result.query.manufacturer).toBe("Micro Labs Ltd");
   });
 
-  it("an exact manufacturer wins over one that differs only in case", () => {
+  it("a manufacturer spelled in another case or punctuation is the same manufacturer, as on its page", () => {
     const medicines = [
       medicine({ name: "A", manufacturer: "Cipla Ltd" }),
       medicine({ name: "B", manufacturer: "CIPLA LTD" }),
+      medicine({ name: "C", manufacturer: "Cipla Ltd." }),
+      medicine({ name: "D", manufacturer: "Cipla Ltd" }),
+      medicine({ name: "E", manufacturer: "Cipla Health Ltd" }),
     ];
-    expect(names(queryCatalogue(medicines, query({ manufacturer: "Cipla Ltd" })).items)).toEqual(["A"]);
-    expect(names(queryCatalogue(medicines, query({ manufacturer: "CIPLA LTD" })).items)).toEqual(["B"]);
+    for (const spelling of ["Cipla Ltd", "CIPLA LTD", "cipla ltd.", " Cipla  Ltd "]) {
+      const result = queryCatalogue(medicines, query({ manufacturer: spelling }));
+      expect(names(result.items)).toEqual(["A", "B", "C", "D"]);
+      expect(result.query.manufacturer).toBe("Cipla Ltd");
+    }
   });
 
   it("an unknown manufacturer is ignored", () => {

@@ -1,4 +1,5 @@
 import type { Medicine } from "~/catalogue/medicine";
+import { manufacturerSlug } from "~/catalogue/links";
 import { defaultSortFor, PAGE_SIZE, type CatalogueQuery } from "~/catalogue/url-state";
 import { isKnownCategory } from "./filters";
 import { groupSize, type Groups } from "./groups";
@@ -56,16 +57,16 @@ export function queryCatalogue<T extends QueryableMedicine>(
   const index = indexOf(medicines);
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const category = isKnownCategory(requested.category, index.facets) ? requested.category : "";
-  const manufacturer = index.manufacturerNames.has(requested.manufacturer)
-    ? requested.manufacturer
-    : (index.manufacturerByKey.get(requested.manufacturer.toLowerCase()) ?? "");
+  // Any spelling of a manufacturer finds all of its medicines, and reads as its name.
+  const manufacturerKey = requested.manufacturer ? manufacturerSlug(requested.manufacturer) : "";
+  const manufacturer = index.manufacturerBySlug.get(manufacturerKey) ?? "";
   // The filter offers only the schedules present: another one (a sheet without the column) is ignored.
   const schedule =
     requested.schedule && index.facets.schedules.includes(requested.schedule) ? requested.schedule : undefined;
   const prepared = requested.search ? index.search.prepare(requested.search, { correct: !requested.exact }) : null;
   const filters: Filter[] = [
     [index.categories, category],
-    [index.manufacturers, manufacturer],
+    [index.manufacturers, manufacturer ? manufacturerKey : ""],
     [index.prescription, requested.rx ? "rx" : ""],
     [index.schedules, schedule ?? ""],
   ];
