@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type CDPSession } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { startAppServer } from "./lib/app-server";
 import { fixtureGviz, SAMPLE_PATH } from "./lib/catalogues";
@@ -24,9 +24,19 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const RUNS = 5;
-const TARGET_MS = 600;
 
-type PageCase = { catalogue: "sample" | "real-11.8k"; page: string; path: string; selector: string };
+/**
+ * Issue 27's targets: four times sooner than the original app measured in the same profile
+ * (its figures, quoted in the issue: the first card on /medicines at 2,256–2,391 ms, a medicine
+ * page's heading at 2,229–2,296 ms), about 600 and 560 ms on this machine.
+ */
+const PAGES = {
+  "/medicines": { selector: "main article", targetMs: 600, originalMs: [2256, 2391] },
+  "/medicines/{id}": { selector: "main h1", targetMs: 560, originalMs: [2229, 2296] },
+} as const;
+type PageName = keyof typeof PAGES;
+
+type PageCase = { catalogue: "sample" | "real-11.8k"; page: PageName; path: string };
 
 /**
  * Runs before any of the page's own scripts: a requestAnimationFrame loop that stamps the first
@@ -46,6 +56,25 @@ function firstUsableFrameScript(selector: string): string {
     };
     requestAnimationFrame(check);
   })();`;
+}
+
+/**
+ * Reads the stamp over the DevTools protocol until it is set. Not Playwright's `waitForFunction`:
+ * that evaluates Playwright's own script in the page first (about 80–110 ms of main thread at 4×
+ * CPU, right while the page is being parsed), which a visitor's phone never runs and which delayed
+ * the frame being measured. One expression evaluated every 20 ms costs a fraction of a millisecond.
+ */
+async function pollFirstUsableFrame(cdp: CDPSession): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: "window.firstUsableFrame",
+      returnByValue: true,
+    });
+    if (typeof result.value === "number") return result.value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("no frame showed the first result within 60 s");
 }
 
 async function timeFirstUsableFrame(url: string, selector: string): Promise<number> {
@@ -69,79 +98,120 @@ async function timeFirstUsableFrame(url: string, selector: string): Promise<numb
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.addInitScript({ content: firstUsableFrameScript(selector) });
     await page.goto(url, { waitUntil: "commit" });
-    const handle = await page.waitForFunction(
-      () => (window as unknown as { firstUsableFrame?: number }).firstUsableFrame,
-      null,
-      { timeout: 60_000 },
-    );
-    return (await handle.jsonValue()) as number;
+    return await pollFirstUsableFrame(cdp);
   } finally {
     await browser.close();
   }
 }
 
-export async function firstCardBench(options: { tempDir: string; note?: string }): Promise<TargetCheck[]> {
+/** How many times sooner than the original app's figures (its slowest and its fastest), e.g. "3.9–4.1×". */
+function ratioToOriginal(page: PageName, medianMs: number): string {
+  const [fastest, slowest] = PAGES[page].originalMs;
+  return `${round(fastest / medianMs, 1)}–${round(slowest / medianMs, 1)}×`;
+}
+
+/**
+ * Each case's runs; with `compareWith` (another built copy of the app, e.g. the commit before a
+ * change) the two are run in turn, this one first, so that a busy machine weighs on both alike.
+ */
+async function measureCases(
+  cases: PageCase[],
+  servers: { current: string; compared?: string },
+): Promise<{ pageCase: PageCase; build: "current" | "compared"; times: number[] }[]> {
+  const measured = [];
+  for (const pageCase of cases) {
+    const current: number[] = [];
+    const compared: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      current.push(await timeFirstUsableFrame(`${servers.current}${pageCase.path}`, PAGES[pageCase.page].selector));
+      if (servers.compared) {
+        compared.push(await timeFirstUsableFrame(`${servers.compared}${pageCase.path}`, PAGES[pageCase.page].selector));
+      }
+    }
+    measured.push({ pageCase, build: "current" as const, times: current });
+    if (servers.compared) measured.push({ pageCase, build: "compared" as const, times: compared });
+  }
+  return measured;
+}
+
+export async function firstCardBench(options: {
+  tempDir: string;
+  note?: string;
+  /** A directory holding another built copy of the app, measured in turn with this one. */
+  compareWith?: string;
+}): Promise<TargetCheck[]> {
   console.log(
     `\n▶ first-card: navigation to the first result on screen in a running page; 412 px, ${CPU_SLOWDOWN}× CPU, ` +
-      `${NETWORK.latency} ms, 1.6 Mbps, no cache; median of ${RUNS}`,
+      `${NETWORK.latency} ms, 1.6 Mbps, no cache; median of ${RUNS}` +
+      (options.compareWith ? `, alternated with the build in ${options.compareWith}` : ""),
   );
   const env = environment(options.note);
   const catalogues = [
     { name: "sample" as const, gviz: readFileSync(SAMPLE_PATH, "utf8") },
     { name: "real-11.8k" as const, gviz: fixtureGviz() },
   ];
-  const results = [];
+  type CaseResult = {
+    catalogue: PageCase["catalogue"];
+    page: PageName;
+    medianMs: number;
+    runsMs: number[];
+    timesSoonerThanOriginal: string;
+  };
+  const results: CaseResult[] = [];
+  const compared: CaseResult[] = [];
   for (const catalogue of catalogues) {
     const catalogueFile = path.join(options.tempDir, `first-card-${catalogue.name}.gviz.txt`);
     writeFileSync(catalogueFile, catalogue.gviz, "utf8");
     const firstId = catalogueFromGviz(catalogue.gviz).medicines[0]!.id;
     const cases: PageCase[] = [
-      { catalogue: catalogue.name, page: "/medicines", path: "/medicines", selector: "main article" },
+      { catalogue: catalogue.name, page: "/medicines", path: "/medicines" },
+      { catalogue: catalogue.name, page: "/medicines/{id}", path: `/medicines/${encodeURIComponent(firstId)}` },
     ];
-    if (catalogue.name === "sample") {
-      cases.push({
-        catalogue: catalogue.name,
-        page: "/medicines/{id}",
-        path: `/medicines/${encodeURIComponent(firstId)}`,
-        selector: "main h1",
-      });
-    }
     const server = await startAppServer({ tempDir: options.tempDir, catalogueFile });
+    const other = options.compareWith
+      ? await startAppServer({ tempDir: options.tempDir, catalogueFile, appDir: options.compareWith })
+      : undefined;
     try {
-      for (const pageCase of cases) {
-        const times: number[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          times.push(await timeFirstUsableFrame(`${server.url}${pageCase.path}`, pageCase.selector));
-        }
-        const result = {
+      for (const { pageCase, build, times } of await measureCases(cases, {
+        current: server.url,
+        compared: other?.url,
+      })) {
+        const result: CaseResult = {
           catalogue: pageCase.catalogue,
           page: pageCase.page,
           medianMs: round(median(times), 0),
           runsMs: times.map((time) => round(time, 0)),
+          timesSoonerThanOriginal: ratioToOriginal(pageCase.page, median(times)),
         };
-        results.push(result);
+        (build === "current" ? results : compared).push(result);
         console.log(
-          `  ${pageCase.page.padEnd(16)} ${pageCase.catalogue.padEnd(11)} median ${result.medianMs} ms ` +
+          `  ${build === "current" ? "" : "(compared) "}${pageCase.page.padEnd(16)} ${pageCase.catalogue.padEnd(11)} ` +
+            `median ${result.medianMs} ms, ${result.timesSoonerThanOriginal} the original ` +
             `(runs ${result.runsMs.join(", ")})`,
         );
       }
     } finally {
       await server.stop();
+      await other?.stop();
     }
   }
   const targets: TargetCheck[] = results.map((result) => ({
-    target: `first result on screen in a running page, ${result.page} (${result.catalogue}), phone profile`,
-    limit: `≤ ${TARGET_MS} ms`,
+    target:
+      `first result on screen in a running page, ${result.page} (${result.catalogue}), phone profile ` +
+      `(${result.timesSoonerThanOriginal} sooner than the original)`,
+    limit: `≤ ${PAGES[result.page].targetMs} ms`,
     measured: `${result.medianMs} ms`,
-    met: result.medianMs <= TARGET_MS,
+    met: result.medianMs <= PAGES[result.page].targetMs,
   }));
   printTargets(targets);
   const file = await writeResult("first-card", {
     benchmark: "first-card",
     environment: env,
     profile: { viewport: "412×823", cpuSlowdown: CPU_SLOWDOWN, network: NETWORK, cache: "disabled", runs: RUNS },
+    original: Object.fromEntries(Object.entries(PAGES).map(([page, { originalMs }]) => [page, originalMs])),
     targets,
     results,
+    ...(options.compareWith ? { comparedWith: { directory: options.compareWith, results: compared } } : {}),
   });
   console.log(`  → ${file}`);
   return targets;

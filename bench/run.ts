@@ -10,6 +10,8 @@
  *   --lighthouse-runs=<n>              Lighthouse runs per page, the median is kept (default 3)
  *   --no-build                         use the existing build/ instead of running npm run build
  *   --note=<text>                      stored in every result, e.g. "busy machine"
+ *   --compare-with=<dir>               first-card and instant: also measure the built copy of the app in <dir>
+ *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -53,6 +55,7 @@ const argsSchema = z.object({
   lighthouseRuns: z.coerce.number().int().min(1).max(9).default(3),
   build: z.boolean().default(true),
   note: z.string().optional(),
+  compareWith: z.string().min(1).optional(),
 });
 
 function parseCommandLine() {
@@ -63,12 +66,13 @@ function parseCommandLine() {
       "lighthouse-runs": { type: "string" },
       "no-build": { type: "boolean" },
       note: { type: "string" },
+      "compare-with": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -79,6 +83,7 @@ function parseCommandLine() {
     lighthouseRuns: values["lighthouse-runs"],
     build: !values["no-build"],
     note: values.note,
+    compareWith: values["compare-with"],
   });
   if (!parsed.success) {
     console.error(`npm run bench: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
@@ -121,11 +126,11 @@ async function main(): Promise<number> {
     },
     instant: async () => {
       await buildOnce(!options.build);
-      return instantBench({ tempDir, note: options.note });
+      return instantBench({ tempDir, note: options.note, compareWith: options.compareWith });
     },
     "first-card": async () => {
       await buildOnce(!options.build);
-      return firstCardBench({ tempDir, note: options.note });
+      return firstCardBench({ tempDir, note: options.note, compareWith: options.compareWith });
     },
     "price-list": async () => {
       await buildOnce(!options.build);

@@ -22,11 +22,14 @@ export async function startAppServer(options: {
   catalogueFile?: string;
   /** More environment variables for the server, e.g. a configuration a benchmark compares. */
   env?: Record<string, string>;
+  /** Another built copy of the app to serve (`--compare-with`); default: this one. */
+  appDir?: string;
 }): Promise<AppServer> {
   const port = await freePort();
   return startServer({
     port,
     tempDir: options.tempDir,
+    appDir: options.appDir,
     dataDirPrefix: "data-",
     env: {
       ...process.env,

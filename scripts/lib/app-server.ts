@@ -46,6 +46,8 @@ export type AppServerOptions = {
   keepLogLines?: number;
   /** How long the server may take to be ready. */
   timeoutMs?: number;
+  /** Another copy of the app to run (its own `server.js` and `build/`), e.g. a benchmark's "before"; default: this one. */
+  appDir?: string;
 };
 
 /** Starts the built server and resolves once it serves; if it does not, fails with its log. */
@@ -58,7 +60,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   // An undefined value would reach the child as the text "undefined": leave such variables out.
   const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
   const child = startProcess(process.execPath, ["server.js"], {
-    cwd: repoRoot,
+    cwd: options.appDir ?? repoRoot,
     env: definedEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
