@@ -70,10 +70,21 @@ function readJson<T>(name: string): T | undefined {
 
 const read = <T>(name: string) => readJson<Result<T>>(name);
 
+type FirstCardRow = {
+  catalogue: string;
+  page: string;
+  medianMs: number;
+  runsMs: number[];
+  /** Against the original app's figures (issue 27); absent in results recorded before it. */
+  timesSoonerThanOriginal?: string;
+};
+
 type FirstCardResult = {
   environment: Environment;
   targets: TargetCheck[];
-  results: { catalogue: string; page: string; medianMs: number; runsMs: number[] }[];
+  results: FirstCardRow[];
+  /** `--compare-with`: another build measured in turn with this one. */
+  comparedWith?: { directory: string; results: FirstCardRow[] };
 };
 
 type InstantResult = {
@@ -324,9 +335,24 @@ export function printReport(): void {
     sections.push(
       `### First results on a phone (412 px, 4× CPU, 150 ms, 1.6 Mbps, no cache)\n\n${when(firstCard.environment)}\n\n` +
         table(
-          ["Page", "Catalogue", "First result in a running page (median)", "Runs"],
-          firstCard.results.map((row) => [row.page, row.catalogue, `${row.medianMs} ms`, row.runsMs.join(", ")]),
-        ),
+          ["Page", "Catalogue", "Build", "First result in a running page (median)", "Sooner than the original", "Runs"],
+          [
+            ...firstCard.results.map((row) => ({ row, build: "this" })),
+            ...(firstCard.comparedWith?.results ?? []).map((row) => ({ row, build: "compared" })),
+          ]
+            .sort((a, b) => a.row.catalogue.localeCompare(b.row.catalogue) || a.row.page.localeCompare(b.row.page))
+            .map(({ row, build }) => [
+              row.page,
+              row.catalogue,
+              build,
+              `${row.medianMs} ms`,
+              row.timesSoonerThanOriginal ?? "—",
+              row.runsMs.join(", "),
+            ]),
+        ) +
+        (firstCard.comparedWith
+          ? `\n\nCompared build: \`${firstCard.comparedWith.directory}\`, run in turn with this one.`
+          : ""),
     );
   }
 
