@@ -100,7 +100,16 @@ async function keystrokeTimes(origin: string, expectKeptCopy: boolean) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}/medicines`);
-    await page.getByRole("searchbox", { name: "Search catalogue" }).and(page.locator("[aria-keyshortcuts]")).waitFor();
+    // The search box is in the server's HTML: wait until React has taken it (its props are on the
+    // element), or Enter would submit the form without the page's script and load a new document.
+    await page.waitForFunction(
+      () => {
+        const box = document.querySelector('input[type="search"][aria-keyshortcuts]');
+        return box !== null && Object.keys(box).some((key) => key.startsWith("__reactProps"));
+      },
+      null,
+      { timeout: 120_000 },
+    );
     if (expectKeptCopy) {
       // The page fetches the catalogue once the visitor does something (docs/product.md 4.2).
       await page.mouse.wheel(0, 40);
