@@ -165,12 +165,22 @@ const BODY_CLASSES = cn(
   "print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&>tr:nth-child(even)]:bg-white",
 );
 const NUMERIC_CELL = "text-right whitespace-nowrap";
+/** Short words that read wrongly broken ("Schedule / H"), on paper above all: kept on one line. */
+const UNBROKEN_CELL = "whitespace-nowrap";
+const UNBROKEN_TEXT: ReadonlySet<PriceListColumn["key"]> = new Set(["availability", "prescription", "schedule"]);
+/**
+ * What a phone shows (decision 42): name, pack, MRP and rate fit 390 px without sideways scrolling.
+ * The other columns collapse below 768 px; one `col` each, not a class on every cell.
+ */
+const ON_A_PHONE: ReadonlySet<PriceListColumn["key"]> = new Set(["name", "pack", "mrp", "price"]);
 
 function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id: string; cells: string[] }[] }) {
   const t = useT();
-  const numeric = columns.map((column) => column.kind !== "text");
+  const cellClasses = columns.map((column) =>
+    column.kind !== "text" ? NUMERIC_CELL : UNBROKEN_TEXT.has(column.key) ? UNBROKEN_CELL : undefined,
+  );
   return (
-    // On a narrow screen the table scrolls sideways: the keyboard scrolls it once it has focus.
+    // Between a phone and a laptop the table may scroll sideways: the keyboard scrolls it once it has focus.
     <div
       role="region"
       aria-labelledby="price-table-caption"
@@ -178,10 +188,15 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded-md border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0"
     >
-      <table className="w-full border-collapse text-sm print:text-[8pt]">
+      <table className="w-full border-collapse text-xs sm:text-sm print:text-[8pt]">
         <caption id="price-table-caption" className="sr-only">
           {t("priceList.caption")}
         </caption>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.key} className={ON_A_PHONE.has(column.key) ? undefined : "max-md:collapse"} />
+          ))}
+        </colgroup>
         {/* table-header-group: the header row is repeated at the top of every printed page. */}
         <thead className="table-header-group bg-slate-100 print:bg-white">
           <tr>
@@ -191,7 +206,7 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
                 scope="col"
                 className={cn(
                   "border-b border-slate-300 px-2 py-2 text-left font-semibold whitespace-nowrap print:border-slate-500 print:px-1 print:py-1",
-                  numeric[index] && "text-right",
+                  column.kind !== "text" && "text-right",
                 )}
               >
                 {column.header}
@@ -208,7 +223,7 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className={numeric[index] ? NUMERIC_CELL : undefined}>
+                  <td key={index} className={cellClasses[index]}>
                     {cell}
                   </td>
                 ),
