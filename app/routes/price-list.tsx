@@ -170,12 +170,30 @@ const UNBROKEN_CELL = "whitespace-nowrap";
 const UNBROKEN_TEXT: ReadonlySet<PriceListColumn["key"]> = new Set(["availability", "prescription", "schedule"]);
 /**
  * What a phone shows (decision 42): name, pack, MRP and rate fit 390 px without sideways scrolling.
- * The other columns collapse below 768 px; one `col` each, not a class on every cell.
+ * The other columns are hidden below 768 px on screen (paper has room) by a rule on the table, not a class on every cell; the
+ * rules are written out whole so that the stylesheet has them (one per column position).
  */
 const ON_A_PHONE: ReadonlySet<PriceListColumn["key"]> = new Set(["name", "pack", "mrp", "price"]);
+const HIDDEN_ON_A_PHONE = [
+  "not-print:max-md:[&_tr>:nth-child(1)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(2)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(3)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(4)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(5)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(6)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(7)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(8)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(9)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(10)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(11)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(12)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(13)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(14)]:hidden",
+] as const;
 
 function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id: string; cells: string[] }[] }) {
   const t = useT();
+  const phoneClasses = columns.map((column, index) => (ON_A_PHONE.has(column.key) ? "" : HIDDEN_ON_A_PHONE[index]));
   const cellClasses = columns.map((column) =>
     column.kind !== "text" ? NUMERIC_CELL : UNBROKEN_TEXT.has(column.key) ? UNBROKEN_CELL : undefined,
   );
@@ -188,19 +206,14 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded-md border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0"
     >
-      <table className="w-full border-collapse text-xs sm:text-sm print:text-[8pt]">
+      <table className={cn("w-full border-collapse text-xs sm:text-sm print:text-[8pt]", phoneClasses)}>
         <caption id="price-table-caption" className="sr-only">
           {t("priceList.caption")}
         </caption>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.key} className={ON_A_PHONE.has(column.key) ? undefined : "max-md:collapse"} />
-          ))}
-        </colgroup>
         {/* table-header-group: the header row is repeated at the top of every printed page. */}
         <thead className="table-header-group bg-slate-100 print:bg-white">
           <tr>
-            {columns.map((column, index) => (
+            {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
