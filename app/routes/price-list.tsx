@@ -163,8 +163,12 @@ const BODY_CLASSES = cn(
   "[&>tr]:break-inside-avoid [&>tr]:border-b [&>tr]:border-slate-200 [&>tr:nth-child(even)]:bg-slate-50",
   "[&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:align-top [&_th]:font-medium",
   "print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&>tr:nth-child(even)]:bg-white",
+  // A phone's four columns fit 390 px only if a long word of a name may break.
+  "max-md:[&_th]:[overflow-wrap:anywhere]",
 );
 const NUMERIC_CELL = "text-right whitespace-nowrap";
+/** Words in a number's column ("Price on request") may wrap: kept whole they widened a phone's table. */
+const NUMERIC_WORDS_CELL = "text-right";
 /** Short words that read wrongly broken ("Schedule / H"), on paper above all: kept on one line. */
 const UNBROKEN_CELL = "whitespace-nowrap";
 const UNBROKEN_TEXT: ReadonlySet<PriceListColumn["key"]> = new Set(["availability", "prescription", "schedule"]);
@@ -194,9 +198,14 @@ const HIDDEN_ON_A_PHONE = [
 function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id: string; cells: string[] }[] }) {
   const t = useT();
   const phoneClasses = columns.map((column, index) => (ON_A_PHONE.has(column.key) ? "" : HIDDEN_ON_A_PHONE[index]));
-  const cellClasses = columns.map((column) =>
-    column.kind !== "text" ? NUMERIC_CELL : UNBROKEN_TEXT.has(column.key) ? UNBROKEN_CELL : undefined,
-  );
+  const cellClass = (column: PriceListColumn, cell: string) =>
+    column.kind !== "text"
+      ? cell.includes(" ")
+        ? NUMERIC_WORDS_CELL
+        : NUMERIC_CELL
+      : UNBROKEN_TEXT.has(column.key)
+        ? UNBROKEN_CELL
+        : undefined;
   return (
     // Between a phone and a laptop the table may scroll sideways: the keyboard scrolls it once it has focus.
     <div
@@ -236,7 +245,7 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className={cellClasses[index]}>
+                  <td key={index} className={cellClass(columns[index]!, cell)}>
                     {cell}
                   </td>
                 ),
