@@ -7,6 +7,7 @@ import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";
+import { pathWithoutLanguage } from "~/i18n/languages";
 import { Link, NavLink } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";
@@ -43,6 +44,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location.key);
   const headerRef = useRef<HTMLElement>(null);
+  const onCatalogue = pathWithoutLanguage(location.pathname) === CATALOGUE_PATH;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // Arriving on another page closes the menu (state adjusted during render, not in an effect).
@@ -71,19 +73,21 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
 
   return (
     <header ref={headerRef} className="border-b border-slate-200 bg-white print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 min-[400px]:gap-x-2 sm:gap-x-4 lg:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 min-[400px]:gap-x-2 sm:gap-x-4 lg:flex-nowrap lg:gap-x-3 xl:gap-x-5">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             {LOGO_ICON}
           </span>
           <span className="flex flex-col leading-tight">
-            {/* The full name does not fit beside the menu button on a phone. */}
-            <span className="font-semibold text-slate-900">
-              <span className="sm:hidden">{site.shortName}</span>
-              <span className="hidden sm:inline">{site.name}</span>
+            {/* The full name does not fit beside the menu button on a phone, nor beside the navigation
+                and the search on one row below 1280 px (the header never wraps on a desktop). */}
+            <span className="font-semibold whitespace-nowrap text-slate-900">
+              <span className="sm:max-lg:hidden xl:hidden">{site.shortName}</span>
+              <span className="hidden sm:max-lg:inline xl:inline">{site.name}</span>
             </span>
-            {/* Left out on the narrowest phones, where the row holds the enquiry list, language and menu. */}
-            <span className="text-xs text-slate-600 max-[379px]:hidden">
+            {/* Left out on the narrowest phones, where the row holds the enquiry list, language and menu,
+                and between 1024 and 1280 px, where the row holds everything. */}
+            <span className="text-xs whitespace-nowrap text-slate-600 max-[379px]:hidden lg:max-xl:hidden">
               {t("header.tagline", { locality: siteText(language).locality })}
             </span>
           </span>
@@ -91,11 +95,12 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
 
         <Link
           to={ENQUIRY_PATH}
-          className="relative ml-auto flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-2.5 md:order-last md:ml-0"
+          className="relative ml-auto flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 sm:px-2.5 lg:order-last lg:ml-0"
         >
           {LIST_ICON}
-          <span className="sr-only sm:not-sr-only">{t("header.enquiryList")}</span>{" "}
-          {/* On a phone only the icon shows, the count on its corner, so the menu button fits beside it. */}
+          <span className="sr-only sm:max-lg:not-sr-only xl:not-sr-only">{t("header.enquiryList")}</span>{" "}
+          {/* On a phone only the icon shows, the count on its corner, so the menu button fits beside it;
+              between 1024 and 1280 px too, so that the header keeps to one row. */}
           <span className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-brand-700 px-1 py-px text-center text-xs font-semibold text-white sm:static sm:min-w-6 sm:px-1.5 sm:py-0.5">
             {enquiryCount}
             <span className="sr-only"> {t("header.enquiryListCount", { count: enquiryCount })}</span>
@@ -104,14 +109,14 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
 
         {/* Beside the enquiry list on a phone, so a Hindi reader finds it without opening the menu;
             after the navigation on wider screens. */}
-        <LanguageSwitch className="md:order-1" />
+        <LanguageSwitch className="shrink-0 lg:order-1" />
 
         <ScriptButton
           ref={menuButtonRef}
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
-          className="flex items-center gap-1.5 rounded-md border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3 md:hidden noscript:hidden"
+          className="flex items-center gap-1.5 rounded-md border border-slate-300 px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3 lg:hidden noscript:hidden"
         >
           {menuOpen ? CLOSE_ICON : MENU_ICON}
           {/* An icon on the narrowest phones, where the language link shares the row; named all the same. */}
@@ -121,9 +126,9 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
         <nav
           id="site-nav"
           aria-label={t("header.mainNavigation")}
-          className={cn("w-full md:block md:w-auto noscript:block", menuOpen ? "block" : "hidden")}
+          className={cn("w-full lg:block lg:w-auto lg:shrink-0 noscript:block", menuOpen ? "block" : "hidden")}
         >
-          <ul className="flex flex-col gap-1 md:flex-row">
+          <ul className="flex flex-col gap-1 lg:flex-row lg:gap-0.5 xl:gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -131,7 +136,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
                   end={item.to === "/"}
                   className={({ isActive }) =>
                     cn(
-                      "block rounded-md px-3 py-2.5 font-medium md:py-2 md:text-sm",
+                      "block rounded-md px-3 py-2.5 font-medium whitespace-nowrap lg:px-2.5 lg:py-2 lg:text-sm xl:px-3",
                       isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
                     )
                   }
@@ -143,8 +148,16 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           </ul>
         </nav>
 
-        {/* role="search" rather than <search>: the same landmark, also in browsers that predate the element. */}
-        <div role="search" className="w-full md:order-2 md:ml-auto md:w-auto">
+        {/* role="search" rather than <search>: the same landmark, also in browsers that predate the element.
+            On the catalogue below 1024 px the page's own search is the one search box (docs/product.md 2.2):
+            two boxes one above the other would ask the same thing twice. */}
+        <div
+          role="search"
+          className={cn(
+            "w-full lg:order-2 lg:ml-auto lg:w-auto lg:max-w-sm lg:min-w-40 lg:flex-1",
+            onCatalogue && "max-lg:hidden",
+          )}
+        >
           {search}
         </div>
       </div>

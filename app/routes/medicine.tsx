@@ -113,6 +113,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const view = medicineView(medicine, { language, rateLabel: useRateLabel() }, t);
+  const hasImages = view.images.length > 0;
   const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t, language }));
 
   return (
@@ -122,9 +123,11 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
       <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
 
       <article id={medicineAnchor(view.id)} className="mt-6">
-        <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
-          {/* Name first in reading order; on wide screens the gallery moves to the left column. */}
-          <header className="md:col-start-2">
+        <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
+          {/* Name first in reading order; on wide screens the gallery moves to the left column. Without
+              an image there is no gallery (no letter tile, decision 42): the name spans both columns,
+              the price and the button take the left one and the facts the right one. */}
+          <header className={hasImages ? "md:col-start-2" : "md:col-span-2"}>
             {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
             <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
             {/* A Hindi name's brand as the sheet and the strip write it, so it is recognised (14.5). */}
@@ -152,14 +155,21 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </header>
 
-          <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-            <MedicineGallery key={view.id} name={view.name} images={view.images} />
-          </div>
+          {hasImages ? (
+            <div className="md:col-start-1 md:row-span-3 md:row-start-1">
+              <MedicineGallery key={view.id} name={view.name} images={view.images} />
+            </div>
+          ) : null}
 
-          <div className="space-y-5 md:col-start-2">
+          <div className={cn("space-y-5", hasImages ? "md:col-start-2" : "md:col-start-1")}>
             <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
             {/* docs/product.md 12.1: one way to put it on the list; the header's "Enquiry list" sends it. */}
             <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
+          </div>
+
+          <div
+            className={cn("space-y-5", hasImages ? "md:col-start-2" : "md:col-start-2 md:row-span-2 md:row-start-2")}
+          >
             <Facts view={view} />
             <AskOnWhatsApp name={view.name} pack={view.pack} manufacturer={view.manufacturer} />
             <ShareButtons key={view.id} title={view.name} />

@@ -223,12 +223,7 @@ function Catalogue({
           {search && search.corrections.length > 0 ? (
             <SpellingNotice query={applied} correctedText={search.correctedText} />
           ) : null}
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <ActiveFilters facets={facets} onAllRemoved={focusResultsNow} />
-            <div className="ml-auto">
-              <PagingModeSwitch formId={FILTER_FORM_ID} />
-            </div>
-          </div>
+          <ActiveFilters facets={facets} onAllRemoved={focusResultsNow} />
 
           <section aria-labelledby="results-heading" aria-busy={loading} className="mt-4 scroll-mt-4">
             <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
@@ -259,6 +254,8 @@ function Catalogue({
           ) : (
             <Pagination query={applied} pageCount={pageCount} onPageChange={focusResultsNext} />
           )}
+          {/* How to see more: a buyer's choice beside the pager, out of the way of the results (decision 42). */}
+          {total > 0 ? <PagingModeSwitch formId={FILTER_FORM_ID} /> : null}
 
           {/* The price list of this view, every page of it (docs/product.md §13). */}
           {total > 0 ? (

@@ -163,14 +163,51 @@ const BODY_CLASSES = cn(
   "[&>tr]:break-inside-avoid [&>tr]:border-b [&>tr]:border-slate-200 [&>tr:nth-child(even)]:bg-slate-50",
   "[&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:align-top [&_th]:font-medium",
   "print:[&_td]:px-1 print:[&_td]:py-0.5 print:[&_th]:px-1 print:[&_th]:py-0.5 print:[&>tr:nth-child(even)]:bg-white",
+  // A phone's four columns fit 390 px only if a long word of a name may break.
+  "max-md:[&_th]:[overflow-wrap:anywhere]",
 );
 const NUMERIC_CELL = "text-right whitespace-nowrap";
+/** Words in a number's column ("Price on request") may wrap: kept whole they widened a phone's table. */
+const NUMERIC_WORDS_CELL = "text-right";
+/** Short words that read wrongly broken ("Schedule / H"), on paper above all: kept on one line. */
+const UNBROKEN_CELL = "whitespace-nowrap";
+const UNBROKEN_TEXT: ReadonlySet<PriceListColumn["key"]> = new Set(["availability", "prescription", "schedule"]);
+/**
+ * What a phone shows (decision 42): name, pack, MRP and rate fit 390 px without sideways scrolling.
+ * The other columns are hidden below 768 px on screen (paper has room) by a rule on the table, not a class on every cell; the
+ * rules are written out whole so that the stylesheet has them (one per column position).
+ */
+const ON_A_PHONE: ReadonlySet<PriceListColumn["key"]> = new Set(["name", "pack", "mrp", "price"]);
+const HIDDEN_ON_A_PHONE = [
+  "not-print:max-md:[&_tr>:nth-child(1)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(2)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(3)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(4)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(5)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(6)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(7)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(8)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(9)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(10)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(11)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(12)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(13)]:hidden",
+  "not-print:max-md:[&_tr>:nth-child(14)]:hidden",
+] as const;
 
 function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id: string; cells: string[] }[] }) {
   const t = useT();
-  const numeric = columns.map((column) => column.kind !== "text");
+  const phoneClasses = columns.map((column, index) => (ON_A_PHONE.has(column.key) ? "" : HIDDEN_ON_A_PHONE[index]));
+  const cellClass = (column: PriceListColumn, cell: string) =>
+    column.kind !== "text"
+      ? cell.includes(" ")
+        ? NUMERIC_WORDS_CELL
+        : NUMERIC_CELL
+      : UNBROKEN_TEXT.has(column.key)
+        ? UNBROKEN_CELL
+        : undefined;
   return (
-    // On a narrow screen the table scrolls sideways: the keyboard scrolls it once it has focus.
+    // Between a phone and a laptop the table may scroll sideways: the keyboard scrolls it once it has focus.
     <div
       role="region"
       aria-labelledby="price-table-caption"
@@ -178,20 +215,20 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded-md border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0"
     >
-      <table className="w-full border-collapse text-sm print:text-[8pt]">
+      <table className={cn("w-full border-collapse text-xs sm:text-sm print:text-[8pt]", phoneClasses)}>
         <caption id="price-table-caption" className="sr-only">
           {t("priceList.caption")}
         </caption>
         {/* table-header-group: the header row is repeated at the top of every printed page. */}
         <thead className="table-header-group bg-slate-100 print:bg-white">
           <tr>
-            {columns.map((column, index) => (
+            {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
                 className={cn(
                   "border-b border-slate-300 px-2 py-2 text-left font-semibold whitespace-nowrap print:border-slate-500 print:px-1 print:py-1",
-                  numeric[index] && "text-right",
+                  column.kind !== "text" && "text-right",
                 )}
               >
                 {column.header}
@@ -208,7 +245,7 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className={numeric[index] ? NUMERIC_CELL : undefined}>
+                  <td key={index} className={cellClass(columns[index]!, cell)}>
                     {cell}
                   </td>
                 ),

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
-import { enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-list";
+import { addFarDownAndExpectBackAtCard, enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 
 /**
@@ -186,18 +186,6 @@ test.describe("without JavaScript", () => {
   });
 
   test("Add to enquiry brings the visitor back to the card they pressed", async ({ page, catalogueApp }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${catalogueApp.url}/medicines?view=list`);
-    const card = page.getByRole("article").nth(19);
-    const name = (await card.getByRole("heading").textContent())!.trim();
-    await card.getByRole("button", { name: `Add ${name} to enquiry` }).click();
-    await expect(page).toHaveURL(/\/medicines\?view=list#medicine-[\w-]+$/);
-    await expect(page.getByRole("banner").getByRole("link", { name: /^Enquiry list/ })).toHaveAccessibleName(
-      "Enquiry list 1 medicine",
-    );
-    await expect(
-      page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) }),
-    ).toBeInViewport();
-    await expect(page.getByRole("article").first()).not.toBeInViewport();
+    await addFarDownAndExpectBackAtCard(page, catalogueApp.url, 19);
   });
 });

@@ -36,7 +36,7 @@ export function ActiveFilters({ facets, onAllRemoved }: ActiveFiltersProps) {
 
   if (chips.length === 0) return null;
   return (
-    <ul ref={list} aria-label={t("catalogue.filters.list")} className="flex flex-wrap gap-2">
+    <ul ref={list} aria-label={t("catalogue.filters.list")} className="mt-3 flex flex-wrap gap-2">
       {chips.map((chip, index) => (
         <li key={chip.key}>
           <QueryButton

@@ -184,7 +184,7 @@ export function HeaderSearch() {
           onChange={(event) => suggestFor(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           onBlur={close}
-          className="w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm md:w-56"
+          className="w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm"
         />
       </div>
       <Button type="submit" size="sm">

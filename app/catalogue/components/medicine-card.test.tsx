@@ -150,9 +150,19 @@ describe("MedicineCard", () => {
     expect(renderCard({ ...dolo, price: undefined, scheme: "5%" })).not.toHaveTextContent("Scheme");
   });
 
-  it("shows the letter tile when there is no image", () => {
+  it("starts with the name when there is no image: no letter tile (decision 42)", () => {
+    for (const view of ["grid", "list"] as const) {
+      const card = renderCard(dolo, "", view);
+      expect(card.querySelector("img")).toBeNull();
+      expect(card).toHaveTextContent(new RegExp(`^${dolo.name}`));
+      cleanup();
+    }
+  });
+
+  it("says Add in list view, the medicine's name in the button's name", () => {
     const card = renderCard(dolo, "", "list");
-    expect(card.querySelector("img")).toBeNull();
-    expect(card).toHaveTextContent(/^D/);
+    const button = card.querySelector("button")!;
+    expect(button).toHaveTextContent(/^Add$/);
+    expect(button).toHaveAccessibleName(`Add ${dolo.name} to enquiry`);
   });
 });

@@ -10,7 +10,7 @@ import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
 import { schemeView } from "~/catalogue/scheme-view";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { highlightedText } from "./highlighted-text";
-import { MedicineImage, renderLetterTile } from "./medicine-image";
+import { MedicineImage } from "./medicine-image";
 import { medicineAnchor, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import { renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
@@ -56,100 +56,116 @@ export const MedicineCard = memo(function MedicineCard({ medicine, view, addForm
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
   const list = view === "list";
-  const imageClasses = cn(
-    "shrink-0",
-    list
-      ? "size-16 rounded-md text-[1.875rem] sm:size-20"
-      : "h-24 w-full rounded-t-lg text-[2.5rem] sm:h-32 sm:text-[3.125rem]",
-  );
   const rateLabel = useRateLabel();
   const scheme = medicine.priceIsMrp ? undefined : schemeView(medicine.price, medicine.scheme, t);
   const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
+  // List view is for scanning on a phone (decision 42): facts on the left, price and "Add" on the
+  // right, so that six cards fit on a 390 × 844 screen. Its details of second rank (maker, price
+  // per unit) wait for wider screens; the grid and the medicine's page show them.
+  const left = list ? "col-start-1" : undefined;
+  const secondRank = list ? "col-start-1 max-sm:hidden" : undefined;
   return (
     // The id is where "Add to enquiry" without JavaScript brings the visitor back (docs/product.md 12.7).
     <article
       id={medicineAnchor(medicine.id)}
       className={cn(
         "relative flex h-full rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600",
-        list ? "flex-row items-start gap-4 p-4" : "flex-col",
+        list ? "flex-row items-start gap-3 p-3 sm:gap-4 sm:p-4" : "flex-col",
       )}
     >
+      {/* No letter tile without an image: the room goes to the facts (decision 42). */}
       {medicine.imageUrl ? (
-        <MedicineImage src={medicine.imageUrl} name={medicine.name} alt="" className={imageClasses} />
-      ) : (
-        renderLetterTile(medicine.name, "", imageClasses)
-      )}
-      <div className={cn("flex min-w-0 flex-1 flex-col", list ? "sm:flex-row sm:gap-6" : "p-3 sm:p-4")}>
-        <div className="min-w-0 flex-1 break-words">
-          <h3 className="leading-snug font-semibold text-slate-900">
-            <a
-              href={href}
-              data-card-link=""
-              data-discover="true"
-              className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
-            >
-              {highlightedText(medicine.name, medicine.marks?.name)}
-            </a>
-          </h3>
-          {shown(medicine.genericName) ? (
-            <p className="mt-1 text-sm text-slate-700">
-              {highlightedText(medicine.genericName, medicine.marks?.genericName)}
-            </p>
-          ) : null}
-          {shown(medicine.brand) || manufacturerDiffers ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {shown(medicine.brand) ? highlightedText(medicine.brand, medicine.marks?.brand) : null}
-              {shown(medicine.brand) && manufacturerDiffers ? " · " : null}
-              {manufacturerDiffers ? highlightedText(medicine.manufacturer, medicine.marks?.manufacturer) : null}
-            </p>
-          ) : null}
-          {packLine(medicine) ? <p className="mt-1 text-xs text-slate-600">{packLine(medicine)}</p> : null}
-        </div>
-        <div className={cn("flex flex-col gap-2", list ? "mt-3 sm:mt-0 sm:items-end" : "mt-auto pt-3")}>
-          {medicine.price === undefined ? (
-            <p className="text-base font-semibold text-slate-800">{t(PRICE_ON_REQUEST)}</p>
-          ) : (
-            <div>
-              <p className="flex flex-wrap items-baseline gap-x-2">
-                {/* Never an unlabelled price: the site's rate label, or MRP where the row has no rate (11.7). */}
-                <span className="text-lg font-semibold text-slate-900">
-                  <span className="text-xs font-medium text-slate-600">
-                    {medicine.priceIsMrp ? t("catalogue.card.mrp") : rateLabelText(rateLabel, t)}{" "}
-                  </span>
-                  {formatInr(medicine.price)}
-                </span>
-                {medicine.mrp !== undefined ? (
-                  <s className="text-sm text-slate-600">
-                    <span className="sr-only">{t("catalogue.card.mrp")} </span>
-                    {formatInr(medicine.mrp)}
-                  </s>
-                ) : null}
-              </p>
-              {medicine.unitPrice ? (
-                <p className="text-xs text-slate-600">{formatUnitPrice(medicine.unitPrice, t)}</p>
-              ) : null}
-              {scheme ? (
-                <p className="text-xs font-medium text-green-800">
-                  {scheme.scheme}: {scheme.effectiveRate}
-                </p>
-              ) : null}
-            </div>
-          )}
-          <p className="flex flex-wrap gap-1.5">
-            {medicine.stock !== undefined ? renderAvailabilityBadge(medicine.stock, t) : null}
-            {medicine.prescription ? renderPrescriptionBadge(t) : null}
-            {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
+        <MedicineImage
+          src={medicine.imageUrl}
+          name={medicine.name}
+          alt=""
+          fallback="none"
+          className={cn("shrink-0", list ? "size-14 rounded-md sm:size-20" : "h-24 w-full rounded-t-lg sm:h-32")}
+        />
+      ) : null}
+      <div
+        className={cn(
+          "min-w-0 flex-1 break-words",
+          list ? "grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 sm:gap-x-6" : "flex flex-col p-3 sm:p-4",
+        )}
+      >
+        <h3 className={cn("leading-snug font-semibold text-slate-900", left)}>
+          <a
+            href={href}
+            data-card-link=""
+            data-discover="true"
+            className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
+          >
+            {highlightedText(medicine.name, medicine.marks?.name)}
+          </a>
+        </h3>
+        {medicine.price === undefined ? (
+          <p
+            className={cn(
+              "font-semibold text-slate-800",
+              list ? "col-start-2 row-span-3 row-start-1 text-right" : "order-1 mt-auto pt-3",
+            )}
+          >
+            {t(PRICE_ON_REQUEST)}
           </p>
-          {renderAddToEnquiryButton(
-            {
-              medicine,
-              formId: addFormId,
-              adding,
-              className: cn("px-2 py-2 text-sm font-medium", list ? "w-full sm:w-auto sm:px-3" : "w-full"),
-            },
-            t,
-          )}
-        </div>
+        ) : (
+          <div className={list ? "col-start-2 row-span-3 row-start-1 text-right" : "order-1 mt-auto pt-3"}>
+            {/* Never an unlabelled price: the site's rate label, or MRP where the row has no rate (11.7). */}
+            <p className="text-lg font-semibold whitespace-nowrap text-slate-900">
+              <span className="text-xs font-medium text-slate-600">
+                {medicine.priceIsMrp ? t("catalogue.card.mrp") : rateLabelText(rateLabel, t)}{" "}
+              </span>
+              {formatInr(medicine.price)}{" "}
+              {medicine.mrp !== undefined ? (
+                <s className={cn("text-sm font-normal text-slate-600", list && "block text-xs")}>
+                  <span className="sr-only">{t("catalogue.card.mrp")} </span>
+                  {formatInr(medicine.mrp)}
+                </s>
+              ) : null}
+            </p>
+            {medicine.unitPrice ? (
+              <p className={cn("text-xs text-slate-600", list && "max-sm:hidden")}>
+                {formatUnitPrice(medicine.unitPrice, t)}
+              </p>
+            ) : null}
+          </div>
+        )}
+        {shown(medicine.genericName) ? (
+          <p className={cn("mt-0.5 text-slate-700", list ? "col-start-1 text-xs sm:text-sm" : "text-sm")}>
+            {highlightedText(medicine.genericName, medicine.marks?.genericName)}
+          </p>
+        ) : null}
+        {shown(medicine.brand) || manufacturerDiffers ? (
+          <p className={cn("mt-0.5 text-sm text-slate-600", secondRank)}>
+            {shown(medicine.brand) ? highlightedText(medicine.brand, medicine.marks?.brand) : null}
+            {shown(medicine.brand) && manufacturerDiffers ? " · " : null}
+            {manufacturerDiffers ? highlightedText(medicine.manufacturer, medicine.marks?.manufacturer) : null}
+          </p>
+        ) : null}
+        {packLine(medicine) ? <p className={cn("mt-0.5 text-xs text-slate-600", left)}>{packLine(medicine)}</p> : null}
+        {scheme ? (
+          <p className={cn("text-xs font-medium text-green-800", list ? "col-start-1 mt-0.5" : "order-1")}>
+            {scheme.scheme}: {scheme.effectiveRate}
+          </p>
+        ) : null}
+        <p className={cn("flex flex-wrap gap-1.5", list ? "col-start-1 mt-1.5" : "order-1 mt-2")}>
+          {medicine.stock !== undefined ? renderAvailabilityBadge(medicine.stock, t) : null}
+          {medicine.prescription ? renderPrescriptionBadge(t) : null}
+          {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
+        </p>
+        {renderAddToEnquiryButton(
+          {
+            medicine,
+            formId: addFormId,
+            adding,
+            short: list,
+            className: cn(
+              "px-2 py-1.5 text-sm font-medium",
+              list ? "col-start-2 row-span-2 mt-1.5 self-end justify-self-end px-3" : "order-1 mt-2 w-full py-2",
+            ),
+          },
+          t,
+        )}
       </div>
     </article>
   );

@@ -16,7 +16,7 @@ const ARROW_BUTTON =
 /**
  * The medicine's pictures: one large image, arrows and a thumbnail strip when there are
  * several (every control is a button, so keyboard users switch with Tab and Enter), and the
- * letter tile when there is none or one fails to load.
+ * letter tile when one fails to load. The medicine's page shows no gallery without images (decision 42).
  */
 export function MedicineGallery({ name, images }: { name: string; images: readonly string[] }) {
   const t = useT();
@@ -27,8 +27,7 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
   const altOf = (i: number) => (count > 1 ? t("medicine.gallery.image", { name, index: i + 1, count }) : name);
 
   return (
-    // A letter tile says little, so on phones it takes less room than a real picture would.
-    <div className={cn("mx-auto w-full md:max-w-none", count === 0 ? "max-w-56 sm:max-w-xs" : "max-w-md")}>
+    <div className="mx-auto w-full max-w-md md:max-w-none">
       {/* A square box whose size does not depend on the picture: no layout shift while it loads. */}
       <TooltipGroup className={cardClasses({ className: "relative aspect-square w-full overflow-hidden" })}>
         <MedicineImage

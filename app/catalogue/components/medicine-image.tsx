@@ -23,8 +23,9 @@ export function initialOf(name: string): string {
 }
 
 /**
- * The letter tile alone, as a plain function: what a card without an image draws (no state to keep,
- * so no component of its own). One element: its font size (from className) is the letter's.
+ * The letter tile alone, as a plain function (no state to keep, so no component of its own): what a
+ * picture's box shows when its image fails to load. One element: its font size (from className) is
+ * the letter's. Without any image, cards and the medicine's page draw no box at all (decision 42).
  */
 export function renderLetterTile(name: string, alt: string, className?: string) {
   return (
@@ -46,13 +47,15 @@ type MedicineImageProps = {
   /** Size and shape; its font size is the letter tile's letter. */
   className?: string;
   loading?: "lazy" | "eager";
+  /** What shows when the image fails to load: the letter tile (a box kept for a picture), or nothing (a card). */
+  fallback?: "tile" | "none";
 };
 
 /**
  * A medicine's image, or a letter tile drawn by the site itself when there is none or
  * it fails to load (docs/product.md 8.4, 7.9): no third-party placeholder service.
  */
-export function MedicineImage({ src, name, alt, className, loading = "lazy" }: MedicineImageProps) {
+export function MedicineImage({ src, name, alt, className, loading = "lazy", fallback = "tile" }: MedicineImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
 
@@ -62,7 +65,7 @@ export function MedicineImage({ src, name, alt, className, loading = "lazy" }: M
     if (image && image.complete && image.naturalWidth === 0 && src) setFailedSrc(src);
   }, [src]);
 
-  if (!src || failedSrc === src) return renderLetterTile(name, alt, className);
+  if (!src || failedSrc === src) return fallback === "tile" ? renderLetterTile(name, alt, className) : null;
   return (
     <img
       ref={imageRef}

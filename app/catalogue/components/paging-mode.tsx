@@ -9,17 +9,22 @@ const MODES: { value: Mode; label: MessageId }[] = [
   { value: "more", label: "catalogue.paging.more" },
 ];
 
-/** The "Paging" radio group: page numbers or load-more (docs/product.md §2). */
+/**
+ * The "Paging" radio group: page numbers or load-more (docs/product.md §2). Below the results, beside
+ * the pager it changes, small: how a buyer goes on through the results, not a setting above them.
+ */
 export function PagingModeSwitch({ formId }: { formId: string }) {
   const { query, latest, go } = useCatalogueState();
   const t = useT();
   return (
-    <div role="radiogroup" aria-labelledby="paging-label" className="flex items-center gap-3">
-      <span id="paging-label" className="text-sm font-medium text-slate-800">
-        {t("catalogue.paging.label")}
-      </span>
+    <div
+      role="radiogroup"
+      aria-labelledby="paging-label"
+      className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-slate-700"
+    >
+      <span id="paging-label">{t("catalogue.paging.label")}</span>
       {MODES.map((mode) => (
-        <label key={mode.value} className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-800">
+        <label key={mode.value} className="flex items-center gap-1.5 py-1 whitespace-nowrap">
           <input
             type="radio"
             name="paging"

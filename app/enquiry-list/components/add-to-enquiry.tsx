@@ -98,6 +98,8 @@ type AddToEnquiryButtonProps = {
   /** This medicine's addition is being sent. */
   adding: boolean;
   size?: ButtonStyle["size"];
+  /** "Add" alone where the button shares a row with the price (a list card); the name says the rest. */
+  short?: boolean;
   className?: string;
 };
 
@@ -106,7 +108,7 @@ type AddToEnquiryButtonProps = {
  * function of the page's translate function, like a card's other parts (docs/decisions/014).
  */
 export function renderAddToEnquiryButton(
-  { medicine, formId, adding, size = null, className }: AddToEnquiryButtonProps,
+  { medicine, formId, adding, size = null, short = false, className }: AddToEnquiryButtonProps,
   t: Translate,
 ) {
   return (
@@ -126,7 +128,7 @@ export function renderAddToEnquiryButton(
       })}
     >
       {ADD_ICON}
-      <span>{t("enquiryList.add")}</span>
+      <span>{t(short ? "enquiryList.addShort" : "enquiryList.add")}</span>
     </button>
   );
 }

@@ -73,3 +73,21 @@ export function holdFirstPost(page: Page): { arrived: Promise<void>; release: ()
   });
   return { arrived, release };
 }
+
+/**
+ * On a 390 × 844 catalogue in list view, presses "Add" on a card far down the page and expects the
+ * visitor back at that card (not the top), the header counting it (docs/product.md 12.7).
+ */
+export async function addFarDownAndExpectBackAtCard(page: Page, catalogueUrl: string, cardIndex: number) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${catalogueUrl}/medicines?view=list`);
+  const card = page.getByRole("article").nth(cardIndex);
+  const name = (await card.getByRole("heading").textContent())!.trim();
+  await card.getByRole("button", { name: `Add ${name} to enquiry` }).click();
+  await expect(page).toHaveURL(/\/medicines\?view=list#medicine-[\w-]+$/);
+  await expectCount(page, 1);
+  await expect(
+    page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) }),
+  ).toBeInViewport();
+  await expect(page.getByRole("article").first()).not.toBeInViewport();
+}
