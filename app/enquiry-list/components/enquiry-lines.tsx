@@ -89,6 +89,8 @@ export function EnquiryLines({
         {shown.map((line) => {
           const error = errorOf(line.id);
           const errorId = `quantity-error-${line.id}`;
+          // The unit describes the field: "Quantity for Amlong 5 Tablet, 2, strips".
+          const unitId = `quantity-unit-${line.id}`;
           const value = lineValue(line);
           return (
             <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
@@ -129,14 +131,16 @@ export function EnquiryLines({
                     quantity={lines.find((kept) => kept.id === line.id)!.quantity}
                     typed={typed[line.id]}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
+                    aria-describedby={[line.unit ? unitId : "", error ? errorId : ""].join(" ").trim() || undefined}
                     onChange={(event) => onQuantityInput(line.id, event.currentTarget.value)}
                     onBlur={(event) => onQuantityLeave(line.id, event.relatedTarget)}
                   />
                   {stepper(line, line.quantity, 1)}
                 </span>
                 {line.unit ? (
-                  <span className="min-w-14 text-sm text-slate-700">{unitWord(line.unit, line.quantity, t)}</span>
+                  <span id={unitId} className="min-w-14 text-sm text-slate-700">
+                    {unitWord(line.unit, line.quantity, t)}
+                  </span>
                 ) : null}
                 {/* Keeps every quantity shown. The name carries the medicine; it contains the visible word in both languages. */}
                 <button
