@@ -244,14 +244,18 @@ test.describe("without JavaScript", () => {
     await quantityOf(page, amlong.name).fill("9998");
     await increase(page, amlong.name).click();
     await expect(quantityOf(page, amlong.name)).toHaveValue("9999");
-    await increase(page, amlong.name).click();
+    // At 9999: marked unavailable; pressed anyway (it stays focusable), it posts and changes nothing.
+    await expect(increase(page, amlong.name)).toBeDisabled();
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await increase(page, amlong.name).click({ force: true });
+    await posted;
     await expect(quantityOf(page, amlong.name)).toHaveValue("9999");
     await decrease(page, benadryl.name).click();
     await expect(quantityOf(page, benadryl.name)).toHaveValue("6");
 
     // A refused typed quantity refuses the step too.
     await quantityOf(page, benadryl.name).fill("2.5");
-    await increase(page, amlong.name).click();
+    await decrease(page, amlong.name).click();
     await expect(page.getByText("Enter a whole number from 1 to 9999.")).toBeVisible();
     await page.goto(`${app.url}/enquiry`);
     await expect(quantityOf(page, amlong.name)).toHaveValue("9999");
@@ -299,3 +303,35 @@ test.describe("without JavaScript", () => {
     await page.context().close();
   });
 });
+
+// The list as an order, kept with the test results for a person to look at; the test checks that
+// nothing overflows sideways.
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("lines with units, steppers, values and a free-text line fit the width", async ({
+      page,
+      context,
+    }, testInfo) => {
+      await giveList(
+        context,
+        app.url,
+        signedList([
+          [amlong.id, 30, amlong.name],
+          [benadryl.id, 4, benadryl.name],
+          [zincovit.id, 1, zincovit.name],
+          [2, "Cold box for the insulin, please pack with ice"],
+        ]),
+      );
+      await page.goto(`${app.url}/enquiry`);
+      await waitForScript(increase(page, amlong.name));
+      await expect(page.getByText(/^Estimated value/)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const file = testInfo.outputPath(`enquiry-order-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`enquiry-order-${width}`, { path: file, contentType: "image/png" });
+    });
+  });
+}
