@@ -261,7 +261,9 @@ test.describe("enquiry list with JavaScript", () => {
     // Saved, the field keeps the keyboard and the new quantity.
     await expect(quantity).toBeFocused();
     await expect(quantity).toHaveValue("2");
-    // Tab past "Update" to "Remove", and press it.
+    // Tab past "Increase quantity of …" and "Update" to "Remove", and press it.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `Increase quantity of ${dolo.name}` })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: `Remove ${dolo.name}` })).toBeFocused();
