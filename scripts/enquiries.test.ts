@@ -36,7 +36,9 @@ async function storeTwo() {
     message: "",
     lines: [
       { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
-      { id: "pan-d", name: "Pan-D", quantity: 3 },
+      { id: "pan-d", name: "Pan-D", quantity: 3, pack: "Strip of 15", manufacturer: "Alkem", unit: "strips" },
+      // A line not in the catalogue, written like a formula: text in a spreadsheet.
+      { id: "~x1", name: "=1+1 cold box", quantity: 2, freeText: true },
     ],
   });
   store.close();
@@ -63,7 +65,15 @@ describe("npm run enquiries", { timeout: 30_000 }, () => {
         status: "stored",
         lines: [
           { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
-          { medicineId: "pan-d", name: "Pan-D", quantity: 3 },
+          {
+            medicineId: "pan-d",
+            name: "Pan-D",
+            quantity: 3,
+            pack: "Strip of 15",
+            manufacturer: "Alkem",
+            unit: "strips",
+          },
+          { medicineId: null, name: "=1+1 cold box", quantity: 2, notInCatalogue: true },
         ],
       },
     ]);
@@ -76,15 +86,18 @@ describe("npm run enquiries", { timeout: 30_000 }, () => {
     expect(status).toBe(0);
     const lines = stdout.split("\r\n");
     expect(lines[0]).toBe(
-      "id,createdAt,name,email,phone,shop,drugLicence,gstin,city,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity",
+      "id,createdAt,name,email,phone,shop,drugLicence,gstin,city,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,notInCatalogue,pack,manufacturer,quantity,unit",
     );
-    expect(lines[1]).toMatch(/^1,[^,]+,Asha,asha@example\.com,,,,,,"First, with a comma",\/contact,stored,0,,,,,,,$/);
+    expect(lines[1]).toMatch(
+      /^1,[^,]+,Asha,asha@example\.com,,,,,,"First, with a comma",\/contact,stored,0,,,,,,,,,,,$/,
+    );
     // One row per line of the list.
     expect(lines[2]).toMatch(
-      /^2,[^,]+,Ravi,ravi@example\.com,98765 43210,"'=Sharma Medical, Patna",BR-PAT-1234\/20B,27AAPFU0939F1ZV,Patna,,\/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20$/,
+      /^2,[^,]+,Ravi,ravi@example\.com,98765 43210,"'=Sharma Medical, Patna",BR-PAT-1234\/20B,27AAPFU0939F1ZV,Patna,,\/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,no,,,20,$/,
     );
-    expect(lines[3]).toMatch(/^2,.*,2,pan-d,Pan-D,3$/);
-    expect(lines).toHaveLength(5);
+    expect(lines[3]).toMatch(/^2,.*,2,pan-d,Pan-D,no,Strip of 15,Alkem,3,strips$/);
+    expect(lines[4]).toMatch(/^2,.*,3,,'=1\+1 cold box,yes,,,2,$/);
+    expect(lines).toHaveLength(6);
   });
 
   it("prints an empty list when nothing was stored yet", () => {

@@ -1,4 +1,6 @@
 import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
+import type { OrderUnit } from "~/catalogue/order-unit";
+import type { EnquiryLine } from "./list";
 
 /** What was typed into the list's form, given back with an answer that did not send it. */
 export type TypedForm = {
@@ -26,5 +28,16 @@ export type ListActionResult =
 /** What the list's page was opened with (`?saved=`): a saved list to open, or a link that cannot be. */
 export type SavedListView = { lines: ShownLine[]; value: string } | { refused: true };
 
-/** A line of the list as the page shows it: the catalogue's current name, or the kept one when it left. */
-export type ShownLine = { id: string; name: string; quantity: number; listed: boolean };
+/**
+ * A line of the list as the page shows it: the catalogue's current name, or the kept one when it
+ * left (`listed` false); a free-text line as written (never listed). What the catalogue says of a
+ * listed medicine now, looked up by its id (never kept in the cookie): its pack, manufacturer, the
+ * unit it is ordered in, and its rate where the sheet has one (not an MRP).
+ */
+export type ShownLine = EnquiryLine & {
+  listed: boolean;
+  pack?: string;
+  manufacturer?: string;
+  unit?: OrderUnit;
+  rate?: number;
+};

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
-import { enquiryListSheet, LIST_MEDICINES, quantityOf, sharedText } from "./support/enquiry-list";
+import { enquiryListSheet, LIST_MEDICINES, quantityOf, sharedText, sentLine } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 
 /**
@@ -40,7 +40,7 @@ test("who is asking goes with the list, a mistyped GSTIN is refused, and the fie
   await field(page, "City").fill("Patna");
   const text = (await sharedText(page, "Send on WhatsApp", "text")).split("\n");
   expect(text.slice(1)).toEqual([
-    `${dolo.name} — 1`,
+    sentLine(dolo.name, 1),
     "",
     "Shop or hospital name: Sharma <b>Medical</b> Hall",
     "Drug licence number: BR-PAT-1234/20B",

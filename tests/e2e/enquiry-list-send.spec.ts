@@ -10,6 +10,7 @@ import {
   LIST_MEDICINES,
   quantityOf,
   setQuantity,
+  sentLine,
 } from "./support/enquiry-list";
 import { openCatalogue } from "./support/test-catalogue";
 
@@ -65,8 +66,8 @@ test.describe("sending the enquiry list", () => {
       await expect.poll(() => peer.received.length, { timeout: 15_000 }).toBe(1);
       const mail = readMail(peer.received[0]!);
       expect(mail.subject).toBe("Enquiry list from Asha Kumari (2 medicines)");
-      expect(mail.text).toContain(`1. ${dolo.name} — 20 (id ${dolo.id})`);
-      expect(mail.text).toContain(`2. ${syrup.name} — 1 (id ${syrup.id})`);
+      expect(mail.text).toContain(`1. ${sentLine(dolo.name, 20)} (id ${dolo.id})`);
+      expect(mail.text).toContain(`2. ${sentLine(syrup.name, 1)} (id ${syrup.id})`);
       expect(mail.html).toContain("B &amp; C #2 Syrup");
     } finally {
       await peer.close();

@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
-import { addFarDownAndExpectBackAtCard, enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-list";
+import {
+  addFarDownAndExpectBackAtCard,
+  enquiryListSheet,
+  LIST_MEDICINES,
+  quantityOf,
+  sentLine,
+} from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 
 /**
@@ -55,11 +61,11 @@ test.describe("with JavaScript", () => {
     for (const name of ["Send on WhatsApp", "Send by e-mail"]) {
       await expect
         .poll(async () => linesOf((await link(page, name).getAttribute("href")) ?? ""))
-        .toEqual([`${dolo.name} — 20`, `${azee.name} — 1`]);
+        .toEqual([sentLine(dolo.name, 20), sentLine(azee.name, 1)]);
     }
     await link(page, "Send on WhatsApp").click();
     await expect(page.getByText("WhatsApp", { exact: true })).toBeVisible();
-    expect(opened.map(linesOf)).toEqual([[`${dolo.name} — 20`, `${azee.name} — 1`]]);
+    expect(opened.map(linesOf)).toEqual([[sentLine(dolo.name, 20), sentLine(azee.name, 1)]]);
 
     // And it was kept: the list shows it on the next visit.
     await page.goto(`${app.url}/enquiry`);
@@ -130,7 +136,7 @@ test.describe("without JavaScript", () => {
     await quantityOf(page, dolo.name).fill("20");
     await link(page, "Send on WhatsApp").click();
     await expect(page.getByText("WhatsApp", { exact: true })).toBeVisible();
-    expect(opened.map(linesOf)).toEqual([[`${dolo.name} — 20`, `${azee.name} — 1`]]);
+    expect(opened.map(linesOf)).toEqual([[sentLine(dolo.name, 20), sentLine(azee.name, 1)]]);
     await page.goto(`${app.url}/enquiry`);
     await expect(quantityOf(page, dolo.name)).toHaveValue("20");
   });
@@ -145,7 +151,7 @@ test.describe("without JavaScript", () => {
     expect(response.status()).toBe(303);
     const address = response.headers()["location"] ?? "";
     expect(address).toMatch(/^mailto:info@gangapharma\.example\?subject=Enquiry%20list&body=/);
-    expect(linesOf(address)).toEqual([`${dolo.name} — 1`, `${azee.name} — 30`]);
+    expect(linesOf(address)).toEqual([sentLine(dolo.name, 1), sentLine(azee.name, 30)]);
     await page.goto(`${app.url}/enquiry`);
     await expect(quantityOf(page, azee.name)).toHaveValue("30");
   });

@@ -12,6 +12,7 @@ import {
   quantityOf,
   setQuantity,
   sharedText,
+  sentLine,
 } from "./support/enquiry-list";
 import { enquiriesOf } from "./support/enquiries";
 import { waitForScript } from "./support/hydration";
@@ -107,7 +108,7 @@ test.describe("enquiry list with JavaScript", () => {
     held.release();
     await expect(quantityOf(page, syrup.name)).toHaveCount(0);
     await expectCount(page, 1);
-    expect(await sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 7`);
+    expect(await sharedText(page, "Send on WhatsApp", "text")).toContain(sentLine(dolo.name, 7));
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ravi Sinha");
     await page.getByRole("textbox", { name: "Email" }).fill("ravi@example.com");
@@ -126,7 +127,7 @@ test.describe("enquiry list with JavaScript", () => {
 
     await quantityOf(page, dolo.name).fill("4");
     await quantityOf(page, dolo.name).press("Enter");
-    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 4`);
+    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(sentLine(dolo.name, 4));
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Meera Devi");
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Please quote for the whole year.");
   });
@@ -145,15 +146,15 @@ test.describe("enquiry list with JavaScript", () => {
     await expect(quantityOf(page, azee.name)).toHaveValue("1");
   });
 
-  test("offers WhatsApp and e-mail links listing every line, name — quantity", async ({ page }) => {
+  test("offers WhatsApp and e-mail links listing every line, name (manufacturer) — quantity", async ({ page }) => {
     await addByPost(page, app, dolo.id);
     await addByPost(page, app, dolo.id);
     await addByPost(page, app, syrup.id);
     await page.goto(`${app.url}/enquiry`);
     const text = [
       "Hello Ganga Pharma Distributors, please send your price and availability for:",
-      "Dolo 650 Tablet — 2",
-      "B & C #2 Syrup — 1",
+      sentLine("Dolo 650 Tablet", 2),
+      sentLine("B & C #2 Syrup", 1),
     ].join("\n");
     await expect(page.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
       "href",
@@ -256,11 +257,13 @@ test.describe("enquiry list with JavaScript", () => {
     await expect(quantity).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
-    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(`${dolo.name} — 2`);
+    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(sentLine(dolo.name, 2));
     // Saved, the field keeps the keyboard and the new quantity.
     await expect(quantity).toBeFocused();
     await expect(quantity).toHaveValue("2");
-    // Tab past "Update" to "Remove", and press it.
+    // Tab past "Increase quantity of …" and "Update" to "Remove", and press it.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `Increase quantity of ${dolo.name}` })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: `Remove ${dolo.name}` })).toBeFocused();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
-import { enquiryListSheet, LIST_MEDICINES, sharedText } from "./support/enquiry-list";
+import { enquiryListSheet, LIST_MEDICINES, sharedText, sentLine } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 
 /**
@@ -205,11 +205,11 @@ test.describe("the Hindi enquiry list", () => {
     expect(new URL(page.url()).pathname).toBe("/hi/enquiry");
     await expect(page.getByRole("button", { name: `${dolo.name} की मात्रा अपडेट करें` })).toBeVisible();
 
-    // The message sent from the visitor's own WhatsApp greets in Hindi; the lines stay "name — qty".
+    // The message sent from the visitor's own WhatsApp greets in Hindi; the lines stay "name (manufacturer) — qty".
     expect(await sharedText(page, "WhatsApp पर भेजें", "text")).toBe(
-      `नमस्ते Ganga Pharma Distributors, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:\n${dolo.name} — 3`,
+      `नमस्ते Ganga Pharma Distributors, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:\n${sentLine(dolo.name, 3)}`,
     );
-    expect(await sharedText(page, "ईमेल से भेजें", "body")).toContain(`${dolo.name} — 3`);
+    expect(await sharedText(page, "ईमेल से भेजें", "body")).toContain(sentLine(dolo.name, 3));
     await expectNoAxeViolations(page);
 
     await page.getByRole("textbox", { name: "नाम", exact: true }).fill("रवि सिन्हा");

@@ -19,8 +19,17 @@ export type ExportedEnquiry = {
   lastError: string | null;
   nextAttemptAt: string | null;
   deliveredAt: string | null;
-  /** The enquiry list's medicines; empty for a contact message. */
-  lines: { medicineId: string; name: string; quantity: number }[];
+  /** The enquiry list's lines; empty for a contact message. */
+  lines: {
+    /** Null for a line not in the catalogue. */
+    medicineId: string | null;
+    name: string;
+    quantity: number;
+    notInCatalogue: boolean;
+    pack: string | null;
+    manufacturer: string | null;
+    unit: string | null;
+  }[];
 };
 
 /**

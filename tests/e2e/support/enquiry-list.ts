@@ -3,7 +3,14 @@ import { buildGviz } from "./sheet-builder";
 
 /** A small sheet for the enquiry list: names with characters that need escaping in links. */
 const COLUMNS = ["Name", "Generic Name", "Brand", "Category", "Manufacturer"];
-const row = (name: string, generic: string) => [name, generic, "Micro Labs", "Pain Relief", "Micro Labs Ltd"];
+const MANUFACTURER = "Micro Labs Ltd";
+const row = (name: string, generic: string) => [name, generic, "Micro Labs", "Pain Relief", MANUFACTURER];
+
+/**
+ * A line of the WhatsApp and e-mail text for a medicine of this sheet (docs/product.md 12.8): its
+ * manufacturer after the name (the sheet has no pack, so the quantity has no unit).
+ */
+export const sentLine = (name: string, quantity: number) => `${name} (${MANUFACTURER}) — ${quantity}`;
 
 export const LIST_MEDICINES = {
   dolo: { id: "dolo-650-tablet", name: "Dolo 650 Tablet" },
