@@ -27,6 +27,8 @@ export type OrderLine = {
   alternative?: OrderLineReading;
 };
 
+import { FORM_WORDS, RELEASE_WORDS } from "./form-words";
+
 /** Devanagari digits ०–९ as ASCII digits. */
 function asciiDigits(text: string): string {
   return text.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
@@ -122,85 +124,6 @@ const STRENGTH_UNITS = new Set([
   "%",
 ]);
 
-/**
- * Form words and their abbreviations ("tab", "syp", "inj", docs/search.md "Words of
- * prescriptions"): a number right after one is the quantity ("Grilinctus BM syp 5").
- */
-const FORM_WORDS = new Set([
-  "tab",
-  "tabs",
-  "tablet",
-  "tablets",
-  "cap",
-  "caps",
-  "capsule",
-  "capsules",
-  "syp",
-  "syr",
-  "syrup",
-  "syrups",
-  "susp",
-  "suspension",
-  "inj",
-  "injection",
-  "injections",
-  "oint",
-  "ointment",
-  "ung",
-  "cream",
-  "crm",
-  "gel",
-  "drop",
-  "drops",
-  "drp",
-  "drps",
-  "gtt",
-  "gtts",
-  "lotion",
-  "lot",
-  "sol",
-  "soln",
-  "solution",
-  "powder",
-  "pwd",
-  "pdr",
-  "sachet",
-  "sach",
-  "inhaler",
-  "inh",
-  "rotacap",
-  "rotacaps",
-  "respules",
-  "spray",
-  "supp",
-  "suppository",
-  "loz",
-  "lozenge",
-  "lozenges",
-  "soap",
-  "shampoo",
-  "infusion",
-  "liquid",
-  "elixir",
-  "linctus",
-  "dry",
-  "eye",
-  "ear",
-  "nasal",
-  "oral",
-  "cr",
-  "sr",
-  "xr",
-  "er",
-  "mr",
-  "od",
-  "गोली",
-  "टैबलेट",
-  "कैप्सूल",
-  "सिरप",
-  "इंजेक्शन",
-]);
-
 /** Marks between a name and its quantity: "Amlong 5 - 30", "Dolo 650: 10", "Pan 40 = 5", "Dolo, 10". */
 const SEPARATORS = new Set(["-", "–", "—", ":", "=", ",", ";", "@", "/-", "→", "->", "=>"]);
 /** "x 10", "× 10", "* 10", "10 x": the quantity is the number on the other side. */
@@ -233,6 +156,7 @@ const isWord = (piece: Piece | undefined, words: ReadonlySet<string>) =>
 /** Only digits, no decimal: a quantity can only be a whole number. */
 const isWhole = (piece: Piece | undefined) => piece?.kind === "number" && /^\d+$/.test(piece.text);
 const glued = (left: Piece | undefined, right: Piece | undefined) => left !== undefined && right?.start === left.end;
+const isFormWord = (piece: Piece | undefined) => isWord(piece, FORM_WORDS) || isWord(piece, RELEASE_WORDS);
 const isTimes = (piece: Piece | undefined) => piece !== undefined && TIMES.has(piece.text);
 
 /**
@@ -290,7 +214,7 @@ type Found = { used: number[]; quantity: number; sure: boolean };
 /** Where the last number may be: skipping marks and form words at the end ("Dolo 650 10 tab."). */
 function lastMeaningful(pieces: readonly Piece[]): number {
   let at = pieces.length - 1;
-  while (at >= 0 && (pieces[at]!.kind === "mark" || isWord(pieces[at], FORM_WORDS))) at--;
+  while (at >= 0 && (pieces[at]!.kind === "mark" || isFormWord(pieces[at]))) at--;
   return at;
 }
 
@@ -383,7 +307,7 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
     while (before >= 0 && pieces[before]!.kind === "mark") before--;
     const previous = pieces[before];
     if (previous === undefined) return null;
-    const sure = previous.kind === "number" || strength.has(before) || isWord(previous, FORM_WORDS);
+    const sure = previous.kind === "number" || strength.has(before) || isFormWord(previous);
     return { used: [last, ...marksAfter(pieces, last)], quantity: value(last), sure };
   }
   return null;
