@@ -2,8 +2,8 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all eleven: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list, hostile
+ *   npm run bench                      all twelve: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list, enquiry-list, hostile, order-match
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -23,6 +23,7 @@ import { firstCardBench } from "./first-card";
 import { hostileBench } from "./hostile";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
+import { orderMatchBench } from "./order-match";
 import { buildOnce } from "./lib/app-server";
 import { installCleanup, removeOnExit } from "../scripts/lib/processes";
 import type { TargetCheck } from "./lib/results";
@@ -44,6 +45,7 @@ const BENCHMARKS = [
   "price-list",
   "enquiry-list",
   "hostile",
+  "order-match",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -68,7 +70,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -135,6 +137,7 @@ async function main(): Promise<number> {
       await buildOnce(!options.build);
       return enquiryListBench({ tempDir, note: options.note });
     },
+    "order-match": () => orderMatchBench({ note: options.note }),
     hostile: async () => {
       await buildOnce(!options.build);
       return hostileBench({ tempDir, note: options.note });

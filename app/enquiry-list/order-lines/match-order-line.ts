@@ -4,7 +4,15 @@ import type { PreparedSearch, SearchTerm } from "~/catalogue/query/search/catalo
 import { tokenize } from "~/catalogue/text/tokens";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
 import { FORM_WORDS } from "./form-words";
-import { hasNumber, nameItems, namesExactly, namesWithin, type NameItem } from "./name-items";
+import {
+  hasNumber,
+  nameItems,
+  namesExactly,
+  namesWithin,
+  sameItem,
+  type NameItem,
+  type WordSpelling,
+} from "./name-items";
 import type { OrderLine, OrderLineReading } from "./read-order-line";
 
 /** Candidates offered for a line (docs/product.md 12.11): the search's first few. */
@@ -58,14 +66,11 @@ function coreText(nameText: string): string {
     .join(" ");
 }
 
-/** The line's items, each word as the search read it (a Devanagari word's Latin reading). */
-function lineItems(nameText: string, terms: readonly SearchTerm[]): NameItem[] {
+/** How the search read each word of the line: a Devanagari word's Latin reading, a spelling variant's preferred one. */
+function searchedSpelling(terms: readonly SearchTerm[]): WordSpelling {
   const byTyped = new Map<string, string>();
   for (const term of terms) if (term.kind === "word") byTyped.set(term.typed.toLowerCase(), term.text);
-  return nameItems(nameText, (token, text) => {
-    const typed = text.slice(token.start, token.end).toLowerCase();
-    return canonicalWord(byTyped.get(typed) ?? token.text);
-  });
+  return (token, text) => canonicalWord(byTyped.get(text.slice(token.start, token.end).toLowerCase()) ?? token.text);
 }
 
 const itemsByMedicine = new WeakMap<Medicine, NameItem[]>();
@@ -116,11 +121,15 @@ function namesComposition(lineFirstWord: string, medicine: Medicine): boolean {
  */
 function clearWinner(found: Found, nameText: string, medicines: readonly Medicine[]): Medicine | null {
   if (found.prepared.corrections.length > 0 || !found.formChecked) return null;
-  const line = lineItems(nameText, found.prepared.terms);
+  const spell = searchedSpelling(found.prepared.terms);
+  const line = nameItems(nameText, spell);
   if (line.length === 0 || line[0]!.kind !== "words") return null;
-  const core = coreText(nameText);
-  const lineFirst = firstWord(core);
-  const specific = core !== nameText.trim() || line.some((item) => item.kind === "number");
+  const tokens = tokenize(nameText);
+  const first = tokens.find((token) => token.kind === "word" && !FORM_WORDS.has(token.text));
+  const lineFirst = first ? spell(first, nameText) : "";
+  const specific =
+    line.some((item) => item.kind === "number") ||
+    tokens.some((token) => token.kind === "word" && FORM_WORDS.has(token.text));
   const examined = [...found.positions].map((position) => medicines[position]!);
   const exact = examined.filter((medicine) => namesExactly(line, itemsOf(medicine)));
   const within = examined.filter((medicine) => namesWithin(line, itemsOf(medicine)));
@@ -145,34 +154,49 @@ const LARGEST_QUANTITY_AFTER_A_NAME = 100;
 function strengthHolds(
   medicines: readonly Medicine[],
   asStrength: Found | null,
-  asQuantity: Found | null,
-  number: number,
+  asQuantity: OrderLineReading,
 ): boolean {
+  const number = asQuantity.quantity;
   if (number > LARGEST_QUANTITY_AFTER_A_NAME) return true;
   const value = String(number);
   if (asStrength && [...asStrength.positions].some((position) => hasNumber(itemsOf(medicines[position]!), value))) {
     return true;
   }
+  const found = search(medicines, asQuantity.nameText);
   return Boolean(
-    asQuantity &&
-    [...asQuantity.positions].some((position) => hasNumber(compositionItemsOf(medicines[position]!), value)),
+    found && [...found.positions].some((position) => hasNumber(compositionItemsOf(medicines[position]!), value)),
   );
+}
+
+/**
+ * The medicines found, those that have every number of the line in their name or composition
+ * first: the search matches a number anywhere ("Ramipril 10" finds a pack "Strip of 10"), but an
+ * order's number is a strength.
+ */
+function withStrengthsFirst(found: readonly Medicine[], line: readonly NameItem[]): Medicine[] {
+  const numbers = line.filter((item) => item.kind === "number");
+  if (numbers.length === 0) return [...found];
+  const hasAll = (medicine: Medicine) =>
+    numbers.every((number) =>
+      [itemsOf(medicine), compositionItemsOf(medicine)].some((items) => items.some((item) => sameItem(item, number))),
+    );
+  return [...found.filter(hasAll), ...found.filter((medicine) => !hasAll(medicine))];
 }
 
 /** Matches one order line against the catalogue. */
 export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine): OrderLineMatch {
   let reading = line.reading;
   let found = search(medicines, reading.nameText);
-  if (line.alternative) {
-    const asQuantity = search(medicines, line.alternative.nameText);
-    if (!strengthHolds(medicines, found, asQuantity, line.alternative.quantity)) {
-      reading = line.alternative;
-      found = asQuantity;
-    }
+  if (line.alternative && !strengthHolds(medicines, found, line.alternative)) {
+    reading = line.alternative;
+    found = search(medicines, reading.nameText);
   }
   if (!found) return { written: line.written, reading, candidates: [], chosen: null };
   const winner = clearWinner(found, reading.nameText, medicines);
-  const ranked = [...found.positions].slice(0, CANDIDATE_LIMIT).map((position) => medicines[position]!);
+  const ranked = withStrengthsFirst(
+    [...found.positions].map((position) => medicines[position]!),
+    nameItems(reading.nameText),
+  ).slice(0, CANDIDATE_LIMIT);
   const candidates = winner
     ? [winner, ...ranked.filter((medicine) => medicine !== winner)].slice(0, CANDIDATE_LIMIT)
     : ranked;

@@ -59,19 +59,23 @@ export function namesExactly(line: readonly NameItem[], name: readonly NameItem[
 }
 
 /**
- * The medicine's name holds every item of the line, in order, starting with the same first item
- * (the brand): "Okamet" is covered by "Okamet 500", "Pan D" by "Pan-D Capsule PR"; "Amlong 5" is
- * not by "Amlong-MT 5" (another first item: another medicine of the family).
+ * The medicine's name is the line with strengths added: the same first item (the brand), then
+ * the line's items in order, and nothing else but numbers ("Okamet" in "Okamet 500 Tablet"). A
+ * name with another word ("Jubiflam Plus", "Nervotop Tablet SR", "Amlong-MT 5") is a variant the
+ * line did not name.
  */
 export function namesWithin(line: readonly NameItem[], name: readonly NameItem[]): boolean {
-  if (line.length === 0 || name.length === 0 || !sameItem(line[0]!, name[0]!)) return false;
+  if (line.length === 0 || name.length < line.length || !sameItem(line[0]!, name[0]!)) return false;
   let at = 1;
   for (const item of line.slice(1)) {
-    while (at < name.length && !sameItem(item, name[at]!)) at++;
+    while (at < name.length && !sameItem(item, name[at]!)) {
+      if (name[at]!.kind !== "number") return false;
+      at++;
+    }
     if (at === name.length) return false;
     at++;
   }
-  return true;
+  return name.slice(at).every((extra) => extra.kind === "number");
 }
 
 /** Whether the name has the number as one of its own numbers ("Dolo 650" has 650; its pack's 15 is not in its name). */

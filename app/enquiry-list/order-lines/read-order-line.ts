@@ -79,10 +79,6 @@ const COUNT_WORDS = new Set([
   "tubes",
   "jar",
   "jars",
-  "set",
-  "sets",
-  "kit",
-  "kits",
   "doz",
   "dozen",
   // Hindi: patta/patte (strip), dibba/dibbe (box), nag (piece), peace, botal.
@@ -162,10 +158,16 @@ const isTimes = (piece: Piece | undefined) => piece !== undefined && TIMES.has(p
 /**
  * Which pieces are part of a strength or a pack, never a quantity: a number followed by a unit
  * ("500mg", "1 gm", "0.5 %"); numbers joined by "/" ("5/325", "40/12.5") or by "+" ("50+500"); a
- * pack written as two numbers with a glued "x" ("2x10", "10*10": so many strips of so many).
+ * pack written after a strength as two numbers with a glued "x" ("650 2x10": so many strips of so many).
  */
 function strengthPieces(pieces: readonly Piece[]): Set<number> {
   const inStrength = new Set<number>();
+  // "2x10" is a pack after a strength ("Dolo 650 2x10"); after a name it is the name's number and
+  // the quantity ("Levolin 1*5", "Rabekind 20x10").
+  const isPack = (at: number) => {
+    const before = pieces[at - 1];
+    return before?.kind === "number" || isWord(before, STRENGTH_UNITS) || before?.text === "%";
+  };
   for (let at = 0; at < pieces.length; at++) {
     const piece = pieces[at]!;
     if (piece.kind !== "number") continue;
@@ -182,7 +184,9 @@ function strengthPieces(pieces: readonly Piece[]): Set<number> {
     const joinsNext =
       next &&
       after?.kind === "number" &&
-      (next.text === "/" || next.text === "+" || (isTimes(next) && glued(piece, next) && glued(next, after)));
+      (next.text === "/" ||
+        next.text === "+" ||
+        (isTimes(next) && isPack(at) && glued(piece, next) && glued(next, after)));
     if (joinsNext)
       inStrength
         .add(at)
@@ -196,6 +200,7 @@ function strengthPieces(pieces: readonly Piece[]): Set<number> {
       left.kind === "number" &&
       lower(times) === "x" &&
       right.kind === "number" &&
+      isPack(at) &&
       glued(left, times) &&
       glued(times, right)
     ) {
@@ -262,7 +267,7 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
   if (free(last) && isTimes(pieces[last - 1]) && last - 1 > 0) {
     return { used: [last - 1, last], quantity: value(last), sure: true };
   }
-  if (free(last) && lower(pieces[last - 1]) === "x" && last - 1 > 0 && !glued(pieces[last - 2], pieces[last - 1])) {
+  if (free(last) && lower(pieces[last - 1]) === "x" && last - 1 > 0) {
     return { used: [last - 1, last], quantity: value(last), sure: true };
   }
   // "x10" as one word piece is "x" glued to "10": handled above; "10 x Okamet", "10x Okamet", "10* Okamet" first.
