@@ -44,9 +44,12 @@ export const enquiries = sqliteTable(
 );
 
 /**
- * The medicines of an enquiry sent from the enquiry list (docs/product.md 12.3), in the list's
+ * The lines of an enquiry sent from the enquiry list (docs/product.md 12.3), in the list's
  * order; contact messages have none. The name is the one the visitor saw, so the line still
- * reads right after the medicine leaves the catalogue.
+ * reads right after the medicine leaves the catalogue. A free-text line (12.2a) has `free_text`
+ * 1, its text as `name` and an empty `medicine_id`. Pack, manufacturer and the quantity's unit
+ * are the catalogue's when the list was sent (12.8), null when it had none or the line is not a
+ * listed medicine; lines stored before they existed have none.
  */
 export const enquiryLines = sqliteTable(
   "enquiry_lines",
@@ -58,6 +61,11 @@ export const enquiryLines = sqliteTable(
     medicineId: text("medicine_id").notNull(),
     name: text("name").notNull(),
     quantity: integer("quantity").notNull(),
+    freeText: integer("free_text", { mode: "boolean" }).notNull().default(false),
+    pack: text("pack"),
+    manufacturer: text("manufacturer"),
+    /** The quantity's unit in English as sent ("strips" for 30, "strip" for 1); null for a plain number. */
+    unit: text("unit"),
   },
   (table) => [primaryKey({ columns: [table.enquiryId, table.position] })],
 );

@@ -38,8 +38,33 @@ const listEnquiry: StoredEnquiry = {
   lastError: null,
   nextAttemptAt: null,
   lines: [
-    { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
-    { medicineId: "pan-d", name: "=Pan-D, 40", quantity: 3 },
+    {
+      medicineId: "dolo-650-tablet",
+      name: "Dolo 650 Tablet",
+      quantity: 20,
+      notInCatalogue: false,
+      pack: "Strip of 15",
+      manufacturer: "Micro Labs",
+      unit: "strips",
+    },
+    {
+      medicineId: "pan-d",
+      name: "=Pan-D, 40",
+      quantity: 3,
+      notInCatalogue: false,
+      pack: null,
+      manufacturer: null,
+      unit: null,
+    },
+    {
+      medicineId: null,
+      name: '@SUM(A1) "cold box", =HYPERLINK("x")',
+      quantity: 2,
+      notInCatalogue: true,
+      pack: null,
+      manufacturer: null,
+      unit: null,
+    },
   ],
 };
 
@@ -58,16 +83,18 @@ describe("enquiries export", () => {
 
   it("writes CSV with a header row, quoting fields with quotes, commas and line breaks", () => {
     expect(enquiriesToCsv([enquiry])).toBe(
-      "id,createdAt,name,email,phone,shop,drugLicence,gstin,city,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,quantity\r\n" +
-        '7,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,,,,,,"Two lines,\nwith a comma",/contact,pending,2,ECONNREFUSED,2026-03-01T10:04:00.000Z,,,,,\r\n',
+      "id,createdAt,name,email,phone,shop,drugLicence,gstin,city,message,page,status,attempts,lastError,nextAttemptAt,deliveredAt,line,medicineId,medicineName,notInCatalogue,pack,manufacturer,quantity,unit\r\n" +
+        '7,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,,,,,,"Two lines,\nwith a comma",/contact,pending,2,ECONNREFUSED,2026-03-01T10:04:00.000Z,,,,,,,,,\r\n',
     );
   });
 
   it("writes one CSV row per line of an enquiry list, the enquiry repeated, formulas defused", () => {
     const rows = enquiriesToCsv([enquiry, listEnquiry]).split("\r\n");
     expect(rows.slice(2)).toEqual([
-      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,\'@Sharma Medical,BR-PAT-1234/20B,27AAPFU0939F1ZV,Patna,,/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,20',
-      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,\'@Sharma Medical,BR-PAT-1234/20B,27AAPFU0939F1ZV,Patna,,/enquiry,stored,0,,,,2,pan-d,"\'=Pan-D, 40",3',
+      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,\'@Sharma Medical,BR-PAT-1234/20B,27AAPFU0939F1ZV,Patna,,/enquiry,stored,0,,,,1,dolo-650-tablet,Dolo 650 Tablet,no,Strip of 15,Micro Labs,20,strips',
+      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,\'@Sharma Medical,BR-PAT-1234/20B,27AAPFU0939F1ZV,Patna,,/enquiry,stored,0,,,,2,pan-d,"\'=Pan-D, 40",no,,,3,',
+      // A free-text line: no medicine id, marked, its formula characters defused.
+      '8,2026-03-01T10:00:00.000Z,"Asha ""AK"" Kumari",asha@example.com,\'+91 98765 43210,\'@Sharma Medical,BR-PAT-1234/20B,27AAPFU0939F1ZV,Patna,,/enquiry,stored,0,,,,3,,"\'@SUM(A1) ""cold box"", =HYPERLINK(""x"")",yes,,,2,',
       "",
     ]);
   });
@@ -76,8 +103,9 @@ describe("enquiries export", () => {
     expect(JSON.parse(enquiriesToJson([listEnquiry]))[0]).toMatchObject({
       phone: "+91 98765 43210",
       lines: [
-        { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
-        { medicineId: "pan-d", name: "=Pan-D, 40", quantity: 3 },
+        { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20, pack: "Strip of 15", unit: "strips" },
+        { medicineId: "pan-d", name: "=Pan-D, 40", quantity: 3, notInCatalogue: false },
+        { medicineId: null, name: '@SUM(A1) "cold box", =HYPERLINK("x")', quantity: 2, notInCatalogue: true },
       ],
     });
   });

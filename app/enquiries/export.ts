@@ -22,7 +22,16 @@ export const EXPORT_COLUMNS = [
 ] as const satisfies readonly (keyof StoredEnquiry)[];
 
 /** The columns of one enquiry list line, after the enquiry's own (docs/product.md 12.3). */
-export const LINE_COLUMNS = ["line", "medicineId", "medicineName", "quantity"] as const;
+export const LINE_COLUMNS = [
+  "line",
+  "medicineId",
+  "medicineName",
+  "notInCatalogue",
+  "pack",
+  "manufacturer",
+  "quantity",
+  "unit",
+] as const;
 
 export type ExportedEnquiry = Omit<StoredEnquiry, "createdAt" | "nextAttemptAt" | "deliveredAt"> & {
   createdAt: string;
@@ -53,8 +62,18 @@ export function enquiriesToJson(enquiries: readonly StoredEnquiry[]): string {
 export function enquiriesToCsv(enquiries: readonly StoredEnquiry[]): string {
   const rows = enquiries.map(exportedEnquiry).flatMap((enquiry) => {
     const own: CsvValue[] = EXPORT_COLUMNS.map((column) => enquiry[column]);
-    if (enquiry.lines.length === 0) return [[...own, null, null, null, null]];
-    return enquiry.lines.map((line, at) => [...own, at + 1, line.medicineId, line.name, line.quantity]);
+    if (enquiry.lines.length === 0) return [[...own, ...LINE_COLUMNS.map(() => null)]];
+    return enquiry.lines.map((line, at) => [
+      ...own,
+      at + 1,
+      line.medicineId,
+      line.name,
+      line.notInCatalogue ? "yes" : "no",
+      line.pack,
+      line.manufacturer,
+      line.quantity,
+      line.unit,
+    ]);
   });
   return toCsv([...EXPORT_COLUMNS, ...LINE_COLUMNS], rows);
 }

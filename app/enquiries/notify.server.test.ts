@@ -152,6 +152,7 @@ const storedEnquiry: StoredEnquiry = {
   lines: [],
 };
 
+const NO_DETAILS = { notInCatalogue: false, pack: null, manufacturer: null, unit: null };
 const listEnquiry: StoredEnquiry = {
   ...storedEnquiry,
   id: 43,
@@ -159,9 +160,24 @@ const listEnquiry: StoredEnquiry = {
   message: "",
   page: "/enquiry",
   lines: [
-    { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
-    { medicineId: "b-c", name: "B & C <b>Syrup</b>", quantity: 3 },
-    { medicineId: "hindi", name: "पैरासिटामोल", quantity: 1 },
+    {
+      medicineId: "dolo-650-tablet",
+      name: "Dolo 650 Tablet",
+      quantity: 20,
+      notInCatalogue: false,
+      pack: "Strip of 15",
+      manufacturer: "Micro Labs",
+      unit: "strips",
+    },
+    { medicineId: "b-c", name: "B & C <b>Syrup</b>", quantity: 3, ...NO_DETAILS },
+    { medicineId: "hindi", name: "पैरासिटामोल", quantity: 1, ...NO_DETAILS },
+    {
+      ...NO_DETAILS,
+      medicineId: null,
+      name: "Cold box <img src=x onerror=alert(1)> & ice",
+      quantity: 2,
+      notInCatalogue: true,
+    },
   ],
 };
 
@@ -233,7 +249,7 @@ describe("enquiry e-mail", () => {
       { to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
     );
-    expect(email.subject).toBe("Enquiry list from Asha Kumari, Sharma <i>Medical</i> & Co (3 medicines)");
+    expect(email.subject).toBe("Enquiry list from Asha Kumari, Sharma <i>Medical</i> & Co (4 medicines)");
     expect(email.text).toContain(
       "Phone: +91 98765 43210\nShop or hospital: Sharma <i>Medical</i> & Co\nDrug licence: BR-PAT-1234/20B\nGSTIN: 27AAPFU0939F1ZV\nCity: Patna\n",
     );
@@ -248,12 +264,13 @@ describe("enquiry e-mail", () => {
       { to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
     );
-    expect(email.subject).toBe("Enquiry list from Asha Kumari (3 medicines)");
-    expect(email.text.split("\n").slice(0, 5)).toEqual([
-      "Enquiry list, 3 medicines:",
-      "1. Dolo 650 Tablet — 20 (id dolo-650-tablet)",
+    expect(email.subject).toBe("Enquiry list from Asha Kumari (4 medicines)");
+    expect(email.text.split("\n").slice(0, 6)).toEqual([
+      "Enquiry list, 4 medicines:",
+      "1. Dolo 650 Tablet (Micro Labs, strip of 15) — 20 strips (id dolo-650-tablet)",
       "2. B & C <b>Syrup</b> — 3 (id b-c)",
       "3. पैरासिटामोल — 1 (id hindi)",
+      "4. Cold box <img src=x onerror=alert(1)> & ice — 2 (not in the catalogue)",
       "",
     ]);
     expect(email.text).toContain("Phone: +91 98765 43210");
@@ -261,7 +278,11 @@ describe("enquiry e-mail", () => {
       '<td style="border:1px solid #cbd5e1;padding:4px 8px;text-align:left">B &amp; C &lt;b&gt;Syrup&lt;/b&gt;</td>',
     );
     expect(email.html).not.toContain("<b>Syrup");
-    expect(email.html?.match(/<tr>/g)).toHaveLength(4);
+    expect(email.html).toContain("Cold box &lt;img src=x onerror=alert(1)&gt; &amp; ice");
+    expect(email.html).not.toContain("<img");
+    expect(email.html).toContain(">not in the catalogue</td>");
+    expect(email.html).toContain(">20 strips</td>");
+    expect(email.html?.match(/<tr>/g)).toHaveLength(5);
     expect(email.html).toContain("पैरासिटामोल");
   });
 
@@ -279,9 +300,12 @@ describe("enquiry e-mail", () => {
     }
     expect(peer.received).toHaveLength(1);
     const parsed = readMail(peer.received[0]!);
-    expect(parsed.subject).toBe("Enquiry list from Asha Kumari (3 medicines)");
-    expect(parsed.text).toContain("1. Dolo 650 Tablet — 20 (id dolo-650-tablet)");
+    expect(parsed.subject).toBe("Enquiry list from Asha Kumari (4 medicines)");
+    expect(parsed.text).toContain("1. Dolo 650 Tablet (Micro Labs, strip of 15) — 20 strips (id dolo-650-tablet)");
     expect(parsed.text).toContain("3. पैरासिटामोल — 1 (id hindi)");
+    expect(parsed.text).toContain("4. Cold box <img src=x onerror=alert(1)> & ice — 2 (not in the catalogue)");
     expect(parsed.html).toContain("B &amp; C &lt;b&gt;Syrup&lt;/b&gt;");
+    expect(parsed.html).toContain("Cold box &lt;img src=x onerror=alert(1)&gt; &amp; ice");
+    expect(parsed.html).not.toContain("<img");
   });
 });

@@ -83,11 +83,25 @@ function buyerText(enquiry: StoredEnquiry): string[] {
 
 const medicinesCount = (count: number) => (count === 1 ? "1 medicine" : `${count} medicines`);
 
-/** The lines as plain text: "1. Dolo 650 Tablet — 20 (id dolo-650-tablet)". */
+/**
+ * A line as staff look it up (docs/product.md 12.8): "Amlong 5 Tablet (Micro Labs, strip of 15) —
+ * 30 strips", what the catalogue lacked left out; a free-text line as written.
+ */
+export function lineText(line: StoredLine): string {
+  const details = [line.manufacturer, line.pack?.toLowerCase()].filter(Boolean).join(", ");
+  return `${line.name}${details ? ` (${details})` : ""} — ${quantityText(line)}`;
+}
+
+const quantityText = (line: StoredLine) => (line.unit ? `${line.quantity} ${line.unit}` : String(line.quantity));
+
+/** Where staff find the line: the medicine's id, or that it is not in the catalogue. */
+const lineSource = (line: StoredLine) => (line.medicineId === null ? "not in the catalogue" : `id ${line.medicineId}`);
+
+/** The lines as plain text: "1. Dolo 650 Tablet (Micro Labs, strip of 15) — 2 strips (id dolo-650-tablet)". */
 function listText(lines: readonly StoredLine[]): string[] {
   return [
     `Enquiry list, ${medicinesCount(lines.length)}:`,
-    ...lines.map((line, at) => `${at + 1}. ${line.name} — ${line.quantity} (id ${line.medicineId})`),
+    ...lines.map((line, at) => `${at + 1}. ${lineText(line)} (${lineSource(line)})`),
   ];
 }
 
@@ -100,7 +114,9 @@ function listHtml(enquiry: StoredEnquiry, footer: readonly string[]): string {
     .map(
       (line, at) =>
         `<tr><td style="${cell}">${at + 1}</td><td style="${cell}">${escapeHtml(line.name)}</td>` +
-        `<td style="${cell}">${escapeHtml(line.medicineId)}</td><td style="${cell};text-align:right">${line.quantity}</td></tr>`,
+        `<td style="${cell}">${escapeHtml(line.pack ?? "")}</td><td style="${cell}">${escapeHtml(line.manufacturer ?? "")}</td>` +
+        `<td style="${cell}">${escapeHtml(lineSource(line))}</td>` +
+        `<td style="${cell};text-align:right">${escapeHtml(quantityText(line))}</td></tr>`,
     )
     .join("\n");
   const paragraphs = (texts: readonly string[]) =>
@@ -110,7 +126,7 @@ function listHtml(enquiry: StoredEnquiry, footer: readonly string[]): string {
     '<html><body style="font-family:sans-serif">',
     `<p>Enquiry list, ${medicinesCount(enquiry.lines.length)}:</p>`,
     '<table style="border-collapse:collapse">',
-    `<thead><tr><th style="${cell}">#</th><th style="${cell}">Medicine</th><th style="${cell}">Id</th><th style="${cell}">Quantity</th></tr></thead>`,
+    `<thead><tr><th style="${cell}">#</th><th style="${cell}">Medicine</th><th style="${cell}">Pack</th><th style="${cell}">Manufacturer</th><th style="${cell}">Id</th><th style="${cell}">Quantity</th></tr></thead>`,
     `<tbody>\n${rows}\n</tbody></table>`,
     enquiry.message ? paragraphs([enquiry.message]) : "",
     "<hr>",

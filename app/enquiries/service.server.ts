@@ -12,6 +12,7 @@ import {
   openEnquiryStore,
   type EnquiriesHealth,
   type EnquiryStore,
+  type NewLine,
   type SubmitResult,
 } from "./store.server";
 import "~/i18n/i18n.server";
@@ -21,7 +22,7 @@ import { translatorOfPath } from "~/i18n/translator";
 export type SubmitOutcome = EnquiryOutcome;
 
 /** A line of an enquiry list as the form sends it with the enquiry. */
-export type EnquiryListLine = { id: string; name: string; quantity: number };
+export type EnquiryListLine = NewLine;
 
 export type EnquiryService = {
   /**

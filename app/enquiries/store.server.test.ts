@@ -215,9 +215,18 @@ describe("enquiries store", () => {
 });
 
 const lines = [
-  { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
+  {
+    id: "dolo-650-tablet",
+    name: "Dolo 650 Tablet",
+    quantity: 20,
+    pack: "Strip of 15",
+    manufacturer: "Micro Labs",
+    unit: "strips",
+  },
   { id: "pan-d", name: "Pan-D Capsule", quantity: 3 },
+  { id: "~k3j2", name: "Cold chain box, =1+1 <b>", quantity: 2, freeText: true },
 ];
+const NO_DETAILS = { notInCatalogue: false, pack: null, manufacturer: null, unit: null };
 
 describe("enquiries with an enquiry list", () => {
   it("stores the lines in order with the enquiry and its phone, and returns them to the company and the mailer", async () => {
@@ -230,8 +239,18 @@ describe("enquiries with an enquiry list", () => {
     expect(listed.map((row) => row.lines)).toEqual([
       [],
       [
-        { medicineId: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 20 },
-        { medicineId: "pan-d", name: "Pan-D Capsule", quantity: 3 },
+        {
+          medicineId: "dolo-650-tablet",
+          name: "Dolo 650 Tablet",
+          quantity: 20,
+          notInCatalogue: false,
+          pack: "Strip of 15",
+          manufacturer: "Micro Labs",
+          unit: "strips",
+        },
+        { medicineId: "pan-d", name: "Pan-D Capsule", quantity: 3, ...NO_DETAILS },
+        // A free-text line: its text as written, no medicine id (the list's own id is not kept).
+        { ...NO_DETAILS, medicineId: null, name: "Cold chain box, =1+1 <b>", quantity: 2, notInCatalogue: true },
       ],
     ]);
     expect(listed[1]).toMatchObject({ phone: "+91 98765 43210", message: "", page: "/enquiry" });
@@ -272,7 +291,7 @@ describe("enquiries with an enquiry list", () => {
     const client = createClient({ url });
     const counted = await client.execute("SELECT enquiry_id, count(*) AS n FROM enquiry_lines GROUP BY enquiry_id");
     client.close();
-    expect(counted.rows.map((row) => [row.enquiry_id, row.n])).toEqual([[1, 2]]);
+    expect(counted.rows.map((row) => [row.enquiry_id, row.n])).toEqual([[1, lines.length]]);
   });
 
   it("stores many lists sent at the same moment, each with exactly its own lines", async () => {
@@ -291,8 +310,8 @@ describe("enquiries with an enquiry list", () => {
     const listed = await store.list();
     expect(listed).toHaveLength(40);
     for (const row of listed) {
-      const at = Number(row.lines[0]!.medicineId.slice(2));
-      expect(row.lines).toEqual([{ medicineId: `m-${at}`, name: `Medicine ${at}`, quantity: at + 1 }]);
+      const at = Number(row.lines[0]!.medicineId?.slice(2));
+      expect(row.lines).toEqual([{ medicineId: `m-${at}`, name: `Medicine ${at}`, quantity: at + 1, ...NO_DETAILS }]);
     }
   });
 

@@ -17,8 +17,33 @@ import type { EnquiryInput } from "./validation";
 
 export { rateLimitKey } from "~/server/client-address.server";
 
-/** One medicine of an enquiry sent from the enquiry list, as the visitor saw it. */
-export type StoredLine = { medicineId: string; name: string; quantity: number };
+/**
+ * One line of an enquiry sent from the enquiry list, as it left (docs/product.md 12.8): a
+ * medicine, or a free-text line "not in the catalogue" (`notInCatalogue`, no medicine id, its
+ * text as `name`). Pack, manufacturer and unit are null when the catalogue had none.
+ */
+export type StoredLine = {
+  medicineId: string | null;
+  name: string;
+  quantity: number;
+  notInCatalogue: boolean;
+  pack: string | null;
+  manufacturer: string | null;
+  /** The quantity's unit in English ("strips"); null for a plain number. */
+  unit: string | null;
+};
+
+/** A line as the enquiry list sends it to be stored (service.server.ts). */
+export type NewLine = {
+  id: string;
+  name: string;
+  quantity: number;
+  /** A free-text line (docs/product.md 12.2a): its id is the list's own, not stored. */
+  freeText?: boolean;
+  pack?: string | null;
+  manufacturer?: string | null;
+  unit?: string | null;
+};
 
 /** A stored enquiry as the company reads it (no client hash or dedupe key). */
 export type StoredEnquiry = {
@@ -49,7 +74,7 @@ export type NewEnquiry = Omit<EnquiryInput, "phone" | BuyerField> & {
   phone?: string | null;
   buyer?: Partial<StoredBuyer>;
   /** The enquiry list sent with it (docs/product.md 12.3), stored in the same transaction. */
-  lines?: readonly { id: string; name: string; quantity: number }[];
+  lines?: readonly NewLine[];
   /** Path of the page the form was sent from. */
   page: string;
   /** The sender's network address; only a keyed hash of it is stored. */
@@ -230,13 +255,17 @@ function createStore(
           medicineId: enquiryLines.medicineId,
           name: enquiryLines.name,
           quantity: enquiryLines.quantity,
+          notInCatalogue: enquiryLines.freeText,
+          pack: enquiryLines.pack,
+          manufacturer: enquiryLines.manufacturer,
+          unit: enquiryLines.unit,
         })
         .from(enquiryLines)
         .where(inArray(enquiryLines.enquiryId, ids))
         .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
-      for (const { enquiryId, ...line } of found) {
+      for (const { enquiryId, medicineId, ...line } of found) {
         const lines = byEnquiry.get(enquiryId) ?? [];
-        lines.push(line);
+        lines.push({ medicineId: line.notInCatalogue ? null : medicineId, ...line });
         byEnquiry.set(enquiryId, lines);
       }
     }
@@ -279,13 +308,17 @@ function createStore(
       // an enquiry is never stored, or answered "received", without its lines. Refused by the
       // rate limit, the enquiry is not there and neither are they; a duplicate's lines exist already.
       const values = sql.join(
-        lines.map((line, position) => sql`(${position + 1}, ${line.id}, ${line.name}, ${line.quantity})`),
+        lines.map(
+          (line, position) =>
+            sql`(${position + 1}, ${line.freeText ? "" : line.id}, ${line.name}, ${line.quantity}, ${line.freeText ? 1 : 0}, ${line.pack ?? null}, ${line.manufacturer ?? null}, ${line.unit ?? null})`,
+        ),
         sql`, `,
       );
       const insertLines = db.run(sql`
-        WITH new_lines (position, medicine_id, name, quantity) AS (VALUES ${values})
-        INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity)
-        SELECT ${enquiries.id}, new_lines.position, new_lines.medicine_id, new_lines.name, new_lines.quantity
+        WITH new_lines (position, medicine_id, name, quantity, free_text, pack, manufacturer, unit) AS (VALUES ${values})
+        INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity, free_text, pack, manufacturer, unit)
+        SELECT ${enquiries.id}, new_lines.position, new_lines.medicine_id, new_lines.name, new_lines.quantity,
+               new_lines.free_text, new_lines.pack, new_lines.manufacturer, new_lines.unit
         FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
         WHERE true
         ON CONFLICT (enquiry_id, position) DO NOTHING`);

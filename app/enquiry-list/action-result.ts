@@ -1,4 +1,5 @@
 import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
+import type { EnquiryLine } from "./list";
 
 /** What was typed into the list's form, given back with an answer that did not send it. */
 export type TypedForm = {
@@ -26,5 +27,8 @@ export type ListActionResult =
 /** What the list's page was opened with (`?saved=`): a saved list to open, or a link that cannot be. */
 export type SavedListView = { lines: ShownLine[]; value: string } | { refused: true };
 
-/** A line of the list as the page shows it: the catalogue's current name, or the kept one when it left. */
-export type ShownLine = { id: string; name: string; quantity: number; listed: boolean };
+/**
+ * A line of the list as the page shows it: the catalogue's current name, or the kept one when it
+ * left (`listed` false); a free-text line as written (never listed).
+ */
+export type ShownLine = EnquiryLine & { listed: boolean };

@@ -32,10 +32,11 @@ import { shareLinks, shareSettings } from "./share";
 /**
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
  * has it now; one that left keeps the name it had when added. Without a catalogue (the sheet could
- * not be read yet) every line is taken as listed.
+ * not be read yet) every line is taken as listed. A free-text line is shown as written.
  */
 export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null): ShownLine[] {
   return list.map((line) => {
+    if (line.freeText) return { ...line, listed: false };
     const medicine = snapshot?.byId.get(line.id);
     return { ...line, name: medicine?.name.trim() || line.name, listed: snapshot === null || medicine !== undefined };
   });
@@ -179,7 +180,12 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     // What the page showed is kept even when the enquiry is not stored (a field to correct).
     const cookie = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
-    const lines = shownLines(list, snapshot).map(({ id, name, quantity }) => ({ id, name, quantity }));
+    const lines = shownLines(list, snapshot).map(({ id, name, quantity, freeText }) => ({
+      id,
+      name,
+      quantity,
+      freeText: freeText === true,
+    }));
     const outcome = await context
       .get(enquiriesContext)
       .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });

@@ -11,13 +11,14 @@ import {
   decodeSavedList,
   encodeSavedList,
 } from "./cookie.server";
-import { LIST_LIMITS, type EnquiryList } from "./list";
+import { addFreeTextLine, freeTextId, LIST_LIMITS, type EnquiryList } from "./list";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 const list: EnquiryList = [
   { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 2 },
   { id: "pan-d-capsule", name: "Pan-D Capsule & more #1", quantity: 9999 },
   { id: "paracetamol-hi", name: "पैरासिटामोल 500", quantity: 1 },
+  { id: freeTextId("Cold box <b>=1+1</b>"), name: "Cold box <b>=1+1</b>", quantity: 4, freeText: true },
 ];
 
 /** A cookie signed with SECRET around any payload: what a forger with the secret could write. */
@@ -54,6 +55,23 @@ describe("enquiry list cookie", () => {
     expect(value).not.toBeNull();
     expect(value!.length).toBeLessThanOrEqual(LIST_COOKIE_MAX_BYTES);
     expect(decodeList(value, SECRET)).toEqual(full);
+  });
+
+  it("counts free-text lines toward its size: a list of long notes is refused before it passes the limit", () => {
+    let notes: EnquiryList = [];
+    let refusedAt = 0;
+    // Notes that do not compress: the cookie fills up long before 100 lines.
+    for (let at = 0; at < LIST_LIMITS.maxLines && refusedAt === 0; at += 1) {
+      const text = randomBytes(90).toString("base64").slice(0, 120);
+      const change = addFreeTextLine(notes, text);
+      if (!change.ok) throw new Error(change.reason);
+      if (encodeList(change.list, SECRET) === null) refusedAt = at;
+      else notes = change.list;
+    }
+    expect(refusedAt).toBeGreaterThan(5);
+    expect(refusedAt).toBeLessThan(LIST_LIMITS.maxLines);
+    expect(encodeList(notes, SECRET)!.length).toBeLessThanOrEqual(LIST_COOKIE_MAX_BYTES);
+    expect(decodeList(encodeList(notes, SECRET), SECRET)).toEqual(notes);
   });
 
   it("refuses to write a list larger than the limit", () => {
@@ -101,6 +119,12 @@ describe("enquiry list cookie", () => {
     ["a fractional quantity", signedCookie('[["dolo",1.5,"Dolo"]]')],
     ["an empty id", signedCookie('[["",1,"Dolo"]]')],
     ["a repeated id", signedCookie('[["dolo",1,"Dolo"],["dolo",2,"Dolo"]]')],
+    ["a free-text line with an empty text", signedCookie('[[1,""]]')],
+    ["a free-text line not on one line", signedCookie('[[1,"Cold\\nbox"]]')],
+    ["a free-text line over 200 characters", signedCookie(`[[1,"${"x".repeat(201)}"]]`)],
+    ["a free-text line of quantity 0", signedCookie('[[0,"Cold box"]]')],
+    ["a medicine with a free-text id", signedCookie(`[["${freeTextId("Cold box")}",1,"Cold box"]]`)],
+    ["the same free text twice", signedCookie('[[1,"Cold box"],[2,"cold box"]]')],
     ["101 lines", signedCookie(JSON.stringify(Array.from({ length: 101 }, (_, at) => [`m${at}`, 1, "M"])))],
   ])("ignores a signed cookie holding %s", (_label, value) => {
     expect(decodeList(value, SECRET)).toEqual([]);
@@ -132,6 +156,7 @@ describe("saved list links", () => {
   const list = [
     { id: "dolo-650-tablet", quantity: 20, name: "Dolo 650 Tablet" },
     { id: "pan-d", quantity: 3, name: "Pan-D" },
+    { id: freeTextId("Ice packs"), quantity: 2, name: "Ice packs", freeText: true as const },
   ];
 
   it("rebuilds the list it was made from", () => {

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { z } from "zod";
-import { LIST_LIMITS, type EnquiryList } from "./list";
+import { freeTextId, freeTextOf, isFreeTextId, LIST_LIMITS, type EnquiryLine, type EnquiryList } from "./list";
 
 /**
  * The enquiry list in a signed cookie (docs/product.md 12.4, docs/decisions/008-enquiry-list.md):
- * `1.{payload}.{signature}`, where the payload is the list as JSON `[[id, quantity, name], …]`,
- * deflated and base64url-encoded, and the signature is HMAC-SHA256 over `1.{payload}` with the
+ * `1.{payload}.{signature}`, where the payload is the list as JSON: `[id, quantity, name]` for a
+ * medicine, `[quantity, text]` for a free-text line (its id is made from the text again), deflated and base64url-encoded, and the signature is HMAC-SHA256 over `1.{payload}` with the
  * server's secret, base64url. Deflate matters: ids are slugs of the names, so the pair compresses
  * well and a list of 100 typical medicines fits the size limit.
  *
@@ -29,15 +29,19 @@ const MAX_JSON_BYTES = 128 * 1024;
 /** How long the browser keeps the list after its last change. */
 export const LIST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const lineSchema = z.tuple([
-  z.string().min(1).max(LIST_LIMITS.idMax),
-  z.number().int().min(LIST_LIMITS.quantityMin).max(LIST_LIMITS.quantityMax),
-  z.string().min(1).max(LIST_LIMITS.nameMax),
-]);
+const quantitySchema = z.number().int().min(LIST_LIMITS.quantityMin).max(LIST_LIMITS.quantityMax);
+const medicineSchema = z
+  .tuple([z.string().min(1).max(LIST_LIMITS.idMax), quantitySchema, z.string().min(1).max(LIST_LIMITS.nameMax)])
+  .refine(([id]) => !isFreeTextId(id), "a free-text id as a medicine's")
+  .transform(([id, quantity, name]): EnquiryLine => ({ id, quantity, name }));
+const freeTextSchema = z
+  .tuple([quantitySchema, z.string().min(1).max(LIST_LIMITS.textMax)])
+  .refine(([, text]) => freeTextOf(text) === text, "text not kept as written")
+  .transform(([quantity, name]): EnquiryLine => ({ id: freeTextId(name), quantity, name, freeText: true }));
 const payloadSchema = z
-  .array(lineSchema)
+  .array(z.union([medicineSchema, freeTextSchema]))
   .max(LIST_LIMITS.maxLines)
-  .refine((lines) => new Set(lines.map(([id]) => id)).size === lines.length, "duplicate ids");
+  .refine((lines) => new Set(lines.map(({ id }) => id)).size === lines.length, "duplicate ids");
 
 function sign(secret: string, signed: string): Buffer {
   return createHmac("sha256", secret).update(signed).digest();
@@ -48,7 +52,9 @@ function sign(secret: string, signed: string): Buffer {
  * neither is taken for the other. Null when the value would be larger than `maxBytes`.
  */
 function encodeSigned(version: string, list: EnquiryList, secret: string): string | null {
-  const json = JSON.stringify(list.map((line) => [line.id, line.quantity, line.name]));
+  const json = JSON.stringify(
+    list.map((line) => (line.freeText ? [line.quantity, line.name] : [line.id, line.quantity, line.name])),
+  );
   const signed = `${version}.${deflateRawSync(json).toString("base64url")}`;
   const value = `${signed}.${sign(secret, signed).toString("base64url")}`;
   return value.length <= LIST_COOKIE_MAX_BYTES ? value : null;
@@ -66,7 +72,7 @@ function decodeSigned(version: string, value: string, secret: string): EnquiryLi
   try {
     const json = inflateRawSync(Buffer.from(payload, "base64url"), { maxOutputLength: MAX_JSON_BYTES });
     const parsed = payloadSchema.safeParse(JSON.parse(json.toString("utf8")));
-    return parsed.success ? parsed.data.map(([id, quantity, name]) => ({ id, quantity, name })) : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -83,7 +89,7 @@ export function decodeList(value: string | null | undefined, secret: string): En
 }
 
 /**
- * "Save list as a link" (docs/product.md 12.6): the list signed into an address that rebuilds it
+ * "Save list as a link" (docs/product.md 12.6a): the list signed into an address that rebuilds it
  * on any device, with nothing kept on the server. The same secret as the cookie, another version
  * prefix. Null when the list is empty or too long for a link.
  */

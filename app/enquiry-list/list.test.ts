@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  addFreeTextLine,
   addToList,
+  freeTextId,
+  isFreeTextId,
   applyTypedQuantities,
   LIST_LIMITS,
   parseQuantity,
@@ -180,5 +183,84 @@ describe("opening a saved list", () => {
     const many = (prefix: string, count: number) =>
       Array.from({ length: count }, (_, at) => ({ id: `${prefix}${at}`, name: `${prefix}${at}`, quantity: 1 }));
     expect(mergeSavedList(many("a", 60), many("b", 41))).toEqual({ ok: false, reason: "full" });
+  });
+});
+
+describe("free-text lines (not in the catalogue)", () => {
+  it("adds the text as written, on one line, with its quantity, marked as free text", () => {
+    const result = addFreeTextLine([{ ...dolo, quantity: 1 }], "  Cold chain\n box  for Insulin\t", 3);
+    expect(result).toEqual({
+      ok: true,
+      list: [
+        { ...dolo, quantity: 1 },
+        {
+          id: freeTextId("Cold chain box for Insulin"),
+          name: "Cold chain box for Insulin",
+          quantity: 3,
+          freeText: true,
+        },
+      ],
+      line: {
+        id: freeTextId("Cold chain box for Insulin"),
+        name: "Cold chain box for Insulin",
+        quantity: 3,
+        freeText: true,
+      },
+    });
+  });
+
+  it("keeps Devanagari, punctuation and case, and leaves control characters out", () => {
+    const result = addFreeTextLine([], 'पैरासिटामोल\u0000 500 <b>& "Co"</b>');
+    expect(result).toMatchObject({ ok: true, line: { name: 'पैरासिटामोल 500 <b>& "Co"</b>', quantity: 1 } });
+  });
+
+  it("is one line when the same text is written again, case and spacing aside: quantities add up to 9999", () => {
+    const first = addFreeTextLine([], "Cold box", 9000);
+    const again = addFreeTextLine(first.ok ? first.list : [], " COLD   box ", 5000);
+    expect(again).toEqual({
+      ok: true,
+      list: [{ id: freeTextId("Cold box"), name: "Cold box", quantity: 9999, freeText: true }],
+      line: { id: freeTextId("Cold box"), name: "Cold box", quantity: 9999, freeText: true },
+    });
+  });
+
+  it("refuses an empty text, a text longer than the limit, a quantity outside 1–9999 and a full list", () => {
+    expect(addFreeTextLine([], " \n\t ")).toEqual({ ok: false, reason: "text" });
+    expect(addFreeTextLine([], "x".repeat(LIST_LIMITS.textMax + 1))).toEqual({ ok: false, reason: "text" });
+    expect(addFreeTextLine([], "x".repeat(LIST_LIMITS.textMax))).toMatchObject({ ok: true });
+    expect(addFreeTextLine([], "Cold box", 0)).toEqual({ ok: false, reason: "quantity" });
+    expect(addFreeTextLine([], "Cold box", 10000)).toEqual({ ok: false, reason: "quantity" });
+    expect(addFreeTextLine([], "Cold box", 2.5)).toEqual({ ok: false, reason: "quantity" });
+    expect(addFreeTextLine(listOf(LIST_LIMITS.maxLines), "Cold box")).toEqual({ ok: false, reason: "full" });
+  });
+
+  it("has an id no catalogue medicine can have, different for different texts", () => {
+    const ids = ["Cold box", "Cold box 2", "Ice pack", "दवा", "दवाई"].map(freeTextId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(isFreeTextId(id)).toBe(true);
+      expect(id).toMatch(/^~[0-9a-z]+$/);
+    }
+    expect(isFreeTextId("dolo-650-tablet")).toBe(false);
+    expect(addToList([], { id: freeTextId("Cold box"), name: "Cold box" })).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("changes quantity, is removed, takes typed quantities and joins saved lists like a medicine", () => {
+    const added = addFreeTextLine([{ ...dolo, quantity: 1 }], "Cold box", 2);
+    const list = added.ok ? added.list : [];
+    const id = freeTextId("Cold box");
+    expect(setQuantity(list, id, 7)).toMatchObject({
+      ok: true,
+      line: { id, name: "Cold box", quantity: 7, freeText: true },
+    });
+    expect(removeFromList(list, id)).toEqual({ ok: true, list: [{ ...dolo, quantity: 1 }], line: null });
+    expect(applyTypedQuantities(list, typedQuantities([[quantityFieldName(id), "12"]]))).toEqual({
+      ok: true,
+      list: [
+        { ...dolo, quantity: 1 },
+        { id, name: "Cold box", quantity: 12, freeText: true },
+      ],
+    });
+    expect(mergeSavedList([], list)).toEqual({ ok: true, list, line: null });
   });
 });

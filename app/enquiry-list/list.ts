@@ -12,26 +12,42 @@ export const LIST_LIMITS = {
   /** Longest medicine id and shown name kept in a line; longer text cannot come from the catalogue. */
   idMax: 300,
   nameMax: 200,
+  /** Longest free-text line ("not in the catalogue"), in characters once on one line. */
+  textMax: 200,
 } as const;
 
-/** One medicine of the list: its id, its name as shown when it was added, how many. */
-export type EnquiryLine = { id: string; name: string; quantity: number };
+/** A medicine of the catalogue: its id, its name as shown when it was added, how many. */
+export type MedicineLine = { id: string; name: string; quantity: number; freeText?: false };
+/**
+ * A line that is not in the catalogue (docs/product.md 12.2a): `name` is the text as the buyer
+ * wrote it, on one line; `id` is made from that text ({@link freeTextId}) and never a medicine's.
+ */
+export type FreeTextLine = { id: string; name: string; quantity: number; freeText: true };
+export type EnquiryLine = MedicineLine | FreeTextLine;
 export type EnquiryList = readonly EnquiryLine[];
 
 export type ListChange =
   | { ok: true; list: EnquiryList; line: EnquiryLine | null }
-  /** full: 100 lines already; quantity: not a whole number 1–9999; missing: the medicine is not in the list. */
-  | { ok: false; reason: "full" | "quantity" | "missing" };
+  /**
+   * full: 100 lines already; quantity: not a whole number 1–9999; missing: the line is not in the
+   * list; text: a free-text line that is empty or longer than {@link LIST_LIMITS.textMax}.
+   */
+  | { ok: false; reason: "full" | "quantity" | "missing" | "text" };
 
 /** What the visitor is told when a change is refused: message ids, translated by the action. */
 export const LIST_CHANGE_ERRORS = {
   full: "enquiryList.error.full",
   quantity: "enquiryList.error.quantity",
   missing: "enquiryList.error.missing",
+  text: "enquiryList.error.text",
 } as const satisfies Record<Exclude<ListChange, { ok: true }>["reason"], MessageId>;
 
-/** The values the messages name ("from {min} to {max}"). */
-export const LIST_CHANGE_ERROR_VALUES = { min: LIST_LIMITS.quantityMin, max: LIST_LIMITS.quantityMax } as const;
+/** The values the messages name ("from {min} to {max}", "at most {textMax} characters"). */
+export const LIST_CHANGE_ERROR_VALUES = {
+  min: LIST_LIMITS.quantityMin,
+  max: LIST_LIMITS.quantityMax,
+  textMax: LIST_LIMITS.textMax,
+} as const;
 
 export function isQuantity(value: number): boolean {
   return Number.isInteger(value) && value >= LIST_LIMITS.quantityMin && value <= LIST_LIMITS.quantityMax;
@@ -104,10 +120,11 @@ export function shownName(name: string): string {
  */
 export function addToList(list: EnquiryList, medicine: { id: string; name: string }, quantity = 1): ListChange {
   if (!isQuantity(quantity)) return { ok: false, reason: "quantity" };
+  if (isFreeTextId(medicine.id)) return { ok: false, reason: "missing" };
   const name = shownName(medicine.name);
   const index = list.findIndex((line) => line.id === medicine.id);
   if (index >= 0) {
-    const line = {
+    const line: MedicineLine = {
       id: medicine.id,
       name,
       quantity: Math.min(LIST_LIMITS.quantityMax, list[index]!.quantity + quantity),
@@ -115,7 +132,75 @@ export function addToList(list: EnquiryList, medicine: { id: string; name: strin
     return { ok: true, list: replaceAt(list, index, line), line };
   }
   if (list.length >= LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
-  const line = { id: medicine.id, name, quantity };
+  const line: MedicineLine = { id: medicine.id, name, quantity };
+  return { ok: true, list: [...list, line], line };
+}
+
+/** Marks the ids of free-text lines: a catalogue id is a slug (letters, digits, hyphens) and never has it. */
+const FREE_TEXT_ID_PREFIX = "~";
+
+export function isFreeTextId(id: string): boolean {
+  return id.startsWith(FREE_TEXT_ID_PREFIX);
+}
+
+/**
+ * A free-text line's text as it is kept: on one line with single spaces, control characters
+ * left out, otherwise as written (case, punctuation, Devanagari). Null when nothing is left or it
+ * is longer than {@link LIST_LIMITS.textMax}: refused rather than cut, so nothing written is lost
+ * without the buyer knowing.
+ */
+export function freeTextOf(text: string): string | null {
+  const single = text
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return single.length === 0 || single.length > LIST_LIMITS.textMax ? null : single;
+}
+
+/**
+ * The id of a free-text line: "~" and a 53-bit hash of its text with case and spacing folded, so
+ * the same text written twice is one line (its quantities added, as for a medicine) and the id
+ * fits a form field's name and an element id.
+ */
+export function freeTextId(text: string): string {
+  const folded = (freeTextOf(text) ?? text).toLocaleLowerCase("en");
+  // cyrb53 (public domain): two 32-bit multiplicative hashes mixed into 53 bits.
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let at = 0; at < folded.length; at += 1) {
+    const code = folded.charCodeAt(at);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${FREE_TEXT_ID_PREFIX}${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+}
+
+/**
+ * Adds a line that is not in the catalogue, as the buyer wrote it (docs/product.md 12.2a). The
+ * same text again (case and spacing aside) raises that line's quantity (at most 9999) and keeps
+ * its place and its first wording. Refused: an empty or too long text ("text"), a quantity
+ * outside 1–9999, a full list.
+ */
+export function addFreeTextLine(list: EnquiryList, text: string, quantity = 1): ListChange {
+  if (!isQuantity(quantity)) return { ok: false, reason: "quantity" };
+  const name = freeTextOf(text);
+  if (name === null) return { ok: false, reason: "text" };
+  const id = freeTextId(name);
+  const index = list.findIndex((line) => line.id === id);
+  if (index >= 0) {
+    const existing = list[index]!;
+    const line: FreeTextLine = {
+      id,
+      name: existing.name,
+      quantity: Math.min(LIST_LIMITS.quantityMax, existing.quantity + quantity),
+      freeText: true,
+    };
+    return { ok: true, list: replaceAt(list, index, line), line };
+  }
+  if (list.length >= LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
+  const line: FreeTextLine = { id, name, quantity, freeText: true };
   return { ok: true, list: [...list, line], line };
 }
 
@@ -124,7 +209,7 @@ export function setQuantity(list: EnquiryList, id: string, quantity: number): Li
   if (!isQuantity(quantity)) return { ok: false, reason: "quantity" };
   const index = list.findIndex((line) => line.id === id);
   if (index < 0) return { ok: false, reason: "missing" };
-  const line = { ...list[index]!, quantity };
+  const line: EnquiryLine = { ...list[index]!, quantity };
   return { ok: true, list: replaceAt(list, index, line), line };
 }
 
@@ -138,8 +223,8 @@ function replaceAt(list: EnquiryList, index: number, line: EnquiryLine): Enquiry
 }
 
 /**
- * A saved list opened on this device (docs/product.md 12.6): its medicines join the list, a
- * medicine already there takes the saved quantity; refused when the two together pass the limit.
+ * A saved list opened on this device (docs/product.md 12.6a): its lines join the list, a
+ * line already there takes the saved quantity; refused when the two together pass the limit.
  */
 export function mergeSavedList(list: EnquiryList, saved: EnquiryList): ListChange {
   const byId = new Map(list.map((line) => [line.id, line]));

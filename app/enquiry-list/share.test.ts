@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/translator";
-import type { EnquiryList } from "./list";
+import { freeTextId, type EnquiryList } from "./list";
 import { listMessage, MAX_SHARE_URL_LENGTH, shareLinks } from "./share";
 
 const en = translatorFor("en");
@@ -69,6 +69,23 @@ describe("sharing the enquiry list", () => {
     // Devanagari costs 9 characters per letter once encoded: a shorter list already does not fit.
     const hindi = Array.from({ length: 30 }, (_, at) => ({ id: `h${at}`, name: "पैरासिटामोल टैबलेट", quantity: 1 }));
     expect(shareLinks(hindi, settings, en).whatsapp).toBeNull();
+  });
+
+  it("sends a free-text line as written, saying it is not in the catalogue, in the page's language", () => {
+    const withNote: EnquiryList = [
+      ...list.slice(0, 1),
+      { id: freeTextId("Cold box & ice #2"), name: "Cold box & ice #2", quantity: 3, freeText: true },
+    ];
+    expect(listMessage(withNote, "Ganga Pharma", en).split("\n").slice(1)).toEqual([
+      "Dolo 650 Tablet — 2",
+      "Cold box & ice #2 — 3 (not in the catalogue)",
+    ]);
+    expect(listMessage(withNote, "Ganga Pharma", translatorFor("hi")).split("\n").at(-1)).toBe(
+      "Cold box & ice #2 — 3 (कैटलॉग में नहीं)",
+    );
+    expect(textOf(shareLinks(withNote, settings, en).whatsapp!, "text")).toContain(
+      "Cold box & ice #2 — 3 (not in the catalogue)",
+    );
   });
 
   it("greets in Hindi from a Hindi page; the lines stay name — quantity", () => {

@@ -5,7 +5,7 @@ import type { EnquiryList } from "./list";
 import "~/i18n/areas/enquiry";
 
 // The list as a message the visitor sends from their own WhatsApp or e-mail (docs/product.md
-// 12.3): one line per medicine, "name — quantity".
+// 12.3): one line per medicine, "name — quantity"; a free-text line says it is not in the catalogue.
 
 /**
  * Longest link offered. Browsers take far longer URLs, but the apps they hand a link to do not
@@ -38,14 +38,18 @@ export function listMessage(list: EnquiryList, companyName: string, t: Translate
   );
   return [
     t("enquiryList.share.greeting", { company: companyName }),
-    ...listLines(list),
+    ...listLines(list, t),
     ...(asking.length > 0 ? ["", ...asking] : []),
   ].join("\n");
 }
 
-/** One line per medicine. */
-export function listLines(list: EnquiryList): string[] {
-  return list.map((line) => `${line.name} — ${line.quantity}`);
+/** One line per line of the list, in the page's language. */
+export function listLines(list: EnquiryList, t: Translate): string[] {
+  return list.map((line) =>
+    line.freeText
+      ? t("enquiryList.share.freeTextLine", { name: line.name, quantity: line.quantity })
+      : `${line.name} — ${line.quantity}`,
+  );
 }
 
 export function whatsappHref(number: string, text: string): string {

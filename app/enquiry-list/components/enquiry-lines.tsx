@@ -24,7 +24,7 @@ type EnquiryLinesProps = {
 
 /**
  * The lines of the list (docs/product.md 12.2): each medicine's name (a link while it is in the
- * catalogue), its quantity, "Update" and "Remove". They are fields and buttons of the list's one
+ * catalogue; a free-text line marked "not in the catalogue"), its quantity, "Update" and "Remove". They are fields and buttons of the list's one
  * form, so that every way the list leaves carries the quantities shown: without JavaScript each
  * button posts them all; with it, a quantity is kept as it is typed (useTypedQuantities).
  */
@@ -38,7 +38,11 @@ export function EnquiryLines({ lines, formId, typed, errorOf, onQuantityInput, o
         return (
           <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
             <div className="min-w-0 flex-1 basis-56">
-              {line.listed ? (
+              {line.freeText ? (
+                <span className="font-medium break-words text-slate-900">
+                  {line.name} <LineNote>{t("enquiryList.line.notInCatalogue")}</LineNote>
+                </span>
+              ) : line.listed ? (
                 <Link
                   to={medicineHref(line.id)}
                   className="font-medium break-words text-brand-800 underline hover:text-brand-900"
@@ -47,10 +51,7 @@ export function EnquiryLines({ lines, formId, typed, errorOf, onQuantityInput, o
                 </Link>
               ) : (
                 <span className="font-medium break-words text-slate-900">
-                  {line.name}{" "}
-                  <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-sm font-normal text-slate-700">
-                    {t("enquiryList.line.gone")}
-                  </span>
+                  {line.name} <LineNote>{t("enquiryList.line.gone")}</LineNote>
                 </span>
               )}
             </div>
@@ -105,6 +106,15 @@ export function EnquiryLines({ lines, formId, typed, errorOf, onQuantityInput, o
         );
       })}
     </ul>
+  );
+}
+
+/** A word after a line's name that says why it has no link: it left the catalogue, or was never in it. */
+function LineNote({ children }: { children: string }) {
+  return (
+    <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-sm font-normal text-slate-700">
+      {children}
+    </span>
   );
 }
 
