@@ -73,25 +73,20 @@ function searchedSpelling(terms: readonly SearchTerm[]): WordSpelling {
   return (token, text) => canonicalWord(byTyped.get(text.slice(token.start, token.end).toLowerCase()) ?? token.text);
 }
 
-const itemsByMedicine = new WeakMap<Medicine, NameItem[]>();
-function itemsOf(medicine: Medicine): NameItem[] {
-  let items = itemsByMedicine.get(medicine);
-  if (!items) {
-    items = nameItems(medicine.name);
-    itemsByMedicine.set(medicine, items);
-  }
-  return items;
+/** A medicine's text as items, worked out once per medicine object (a catalogue version keeps its objects). */
+function itemsOnce(text: (medicine: Medicine) => string): (medicine: Medicine) => NameItem[] {
+  const kept = new WeakMap<Medicine, NameItem[]>();
+  return (medicine) => {
+    let items = kept.get(medicine);
+    if (!items) {
+      items = nameItems(text(medicine));
+      kept.set(medicine, items);
+    }
+    return items;
+  };
 }
-
-const compositionItemsByMedicine = new WeakMap<Medicine, NameItem[]>();
-function compositionItemsOf(medicine: Medicine): NameItem[] {
-  let items = compositionItemsByMedicine.get(medicine);
-  if (!items) {
-    items = nameItems(medicine.genericName);
-    compositionItemsByMedicine.set(medicine, items);
-  }
-  return items;
-}
+const itemsOf = itemsOnce((medicine) => medicine.name);
+const compositionItemsOf = itemsOnce((medicine) => medicine.genericName);
 
 const firstWord = (text: string) => {
   const first = tokenize(text).find((token) => token.kind === "word");
