@@ -107,6 +107,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("spinbutton", { name: "Quantity for Amlong 5 Tablet" })).toHaveCount(0);
   });
 
+  test("what a line says is shown and kept as text, never as markup", async ({ page }) => {
+    const markup = '<img src=x onerror="document.title=1"> <b>bold</b>';
+    await findMedicines(page, `${markup} - 2\n=HYPERLINK("http://evil.example") x 3`);
+    await expect(page.getByRole("cell", { name: `${markup} - 2` })).toBeVisible();
+    await expect(page.locator("img[src=x]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Add to enquiry list" }).click();
+    await expect(page.getByRole("spinbutton", { name: `Quantity for ${markup}` })).toHaveValue("2");
+    // The leading "=" goes with the marks around the quantity: a line never starts a formula.
+    await expect(page.getByRole("spinbutton", { name: 'Quantity for HYPERLINK("http://evil.example")' })).toHaveValue(
+      "3",
+    );
+    await expect(page.locator("b", { hasText: "bold" })).toHaveCount(0);
+  });
+
   test("more than 500 pasted lines are refused, saying what is accepted", async ({ page }) => {
     const order = Array.from({ length: 501 }, (_, index) => `Okamet x ${index + 1}`).join("\n");
     await page.goto(`${app.url}/enquiry`);
