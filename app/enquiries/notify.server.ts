@@ -4,6 +4,7 @@ import type { EnquiryStore, StoredEnquiry, StoredLine } from "./store.server";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { BUYER_FIELDS, type BuyerField } from "./form";
 import { languageOfPath } from "~/i18n/languages";
+import { describedName } from "~/formatting/described-name";
 
 export type MailSettings = {
   /** `smtp://user:password@host:587` or `smtps://…:465`; query parameters are nodemailer options. */
@@ -87,10 +88,7 @@ const medicinesCount = (count: number) => (count === 1 ? "1 medicine" : `${count
  * A line as staff look it up (docs/product.md 12.8): "Amlong 5 Tablet (Micro Labs, strip of 15) —
  * 30 strips", what the catalogue lacked left out; a free-text line as written.
  */
-export function lineText(line: StoredLine): string {
-  const details = [line.manufacturer, line.pack?.toLowerCase()].filter(Boolean).join(", ");
-  return `${line.name}${details ? ` (${details})` : ""} — ${quantityText(line)}`;
-}
+const lineText = (line: StoredLine) => `${describedName(line)} — ${quantityText(line)}`;
 
 const quantityText = (line: StoredLine) => (line.unit ? `${line.quantity} ${line.unit}` : String(line.quantity));
 

@@ -1,4 +1,5 @@
 import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
+import type { OrderUnit } from "~/catalogue/order-unit";
 import type { EnquiryLine } from "./list";
 import type { OrderCheck } from "./order-lines/order-check";
 
@@ -35,6 +36,14 @@ export type SavedListView = { lines: ShownLine[]; value: string } | { refused: t
 
 /**
  * A line of the list as the page shows it: the catalogue's current name, or the kept one when it
- * left (`listed` false); a free-text line as written (never listed).
+ * left (`listed` false); a free-text line as written (never listed). What the catalogue says of a
+ * listed medicine now, looked up by its id (never kept in the cookie): its pack, manufacturer, the
+ * unit it is ordered in, and its rate where the sheet has one (not an MRP).
  */
-export type ShownLine = EnquiryLine & { listed: boolean };
+export type ShownLine = EnquiryLine & {
+  listed: boolean;
+  pack?: string;
+  manufacturer?: string;
+  unit?: OrderUnit;
+  rate?: number;
+};

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { medicineAnchor } from "~/catalogue/links";
+import { orderUnitOf } from "~/catalogue/order-unit";
 import { enquiryValuesOf, parsePagePath, typedBuyer } from "~/enquiries/validation";
 import {
   catalogueContext,
@@ -24,22 +25,35 @@ import {
   parseQuantity,
   removeFromList,
   setQuantity,
+  stepQuantity,
   typedQuantities,
   type EnquiryList,
 } from "./list";
+import { unitWord } from "./line-text";
 import { addOrderToList, findOrderMedicines } from "./order-lines/order-actions.server";
 import { shareLinks, shareSettings } from "./share";
 
 /**
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
  * has it now; one that left keeps the name it had when added. Without a catalogue (the sheet could
- * not be read yet) every line is taken as listed. A free-text line is shown as written.
+ * not be read yet) every line is taken as listed. A free-text line is shown as written. Pack,
+ * manufacturer, unit and rate are the catalogue's now (docs/product.md 12.2b, 12.2c).
  */
 export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null): ShownLine[] {
   return list.map((line) => {
     if (line.freeText) return { ...line, listed: false };
     const medicine = snapshot?.byId.get(line.id);
-    return { ...line, name: medicine?.name.trim() || line.name, listed: snapshot === null || medicine !== undefined };
+    if (!medicine) return { ...line, listed: snapshot === null };
+    const unit = orderUnitOf(medicine.pack);
+    return {
+      ...line,
+      name: medicine.name.trim() || line.name,
+      listed: true,
+      ...(medicine.pack?.trim() ? { pack: medicine.pack.trim() } : {}),
+      ...(medicine.manufacturer.trim() ? { manufacturer: medicine.manufacturer.trim() } : {}),
+      ...(unit ? { unit } : {}),
+      ...(medicine.price !== undefined && !medicine.priceIsMrp ? { rate: medicine.price } : {}),
+    };
   });
 }
 
@@ -80,7 +94,7 @@ function typedForm(form: FormData, quantities: ReadonlyMap<string, unknown>): Ty
  *
  * The list's page is one form (docs/product.md 12.5): whichever of its buttons was pressed, the
  * quantities it shows are kept first, typed and not yet confirmed included, and a quantity that is
- * not a whole number 1–9999 refuses the whole post. "Send on WhatsApp" and "Send by e-mail" then
+ * not a whole number 1–9999 refuses the whole post. A stepper then moves its line's quantity by one. "Send on WhatsApp" and "Send by e-mail" then
  * answer with the `wa.me` or `mailto:` address of the list as kept.
  */
 export async function enquiryListAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -96,8 +110,12 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   }
   const session = context.get(enquiryListContext);
   const removing = text(form.get("remove")).slice(0, LIST_LIMITS.idMax);
-  const intent = removing ? "remove" : text(form.get("intent"));
-  const medicineId = removing || text(form.get("medicineId")).slice(0, LIST_LIMITS.idMax);
+  // A stepper of a line (docs/product.md 12.2c) names its line the way "Remove" does.
+  const step = form.has("increase") ? 1 : form.has("decrease") ? -1 : null;
+  const stepping = text(form.get(step === 1 ? "increase" : "decrease")).slice(0, LIST_LIMITS.idMax);
+  const intent = removing ? "remove" : step !== null && stepping ? "step" : text(form.get("intent"));
+  const medicineId =
+    removing || (step !== null && stepping) || text(form.get("medicineId")).slice(0, LIST_LIMITS.idMax);
   const answer = (result: ListActionResult, status = 200, cookie: string | null = null) =>
     data(result, { status, headers: cookie ? { "Set-Cookie": cookie } : undefined });
   // Messages and addresses in the language of the page that posted (/hi/enquiry is Hindi).
@@ -171,6 +189,16 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   }
   const list = kept.list;
 
+  if (intent === "step" && step !== null) {
+    // The quantities shown first, then the step; at 1 or 9999 (or a line another tab removed) the
+    // list stays as kept. The field shows the stepped quantity, not the one typed before it.
+    const change = stepQuantity(list, medicineId, step);
+    const next = change.ok ? change.list : list;
+    const given = typedForm(form, typed);
+    if (change.ok && change.line) given.quantities[medicineId] = String(change.line.quantity);
+    return answer({ intent: "save", ok: true, typed: given }, 200, session.replace(next));
+  }
+
   if (intent === "save") {
     return answer({ intent, ok: true, typed: typedForm(form, typed) }, 200, session.replace(list));
   }
@@ -202,11 +230,16 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     // What the page showed is kept even when the enquiry is not stored (a field to correct).
     const cookie = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
-    const lines = shownLines(list, snapshot).map(({ id, name, quantity, freeText }) => ({
+    // Stored as it left (docs/product.md 12.8): the unit in English, as the company's e-mail reads it.
+    const english = translatorFor("en");
+    const lines = shownLines(list, snapshot).map(({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
       id,
       name,
       quantity,
       freeText: freeText === true,
+      pack: pack ?? null,
+      manufacturer: manufacturer ?? null,
+      unit: unit ? unitWord(unit, quantity, english) : null,
     }));
     const outcome = await context
       .get(enquiriesContext)

@@ -213,6 +213,21 @@ export function setQuantity(list: EnquiryList, id: string, quantity: number): Li
   return { ok: true, list: replaceAt(list, index, line), line };
 }
 
+/** One step of a stepper (docs/product.md 12.2c): up or down by one, never past 1 or 9999. */
+export function steppedQuantity(quantity: number, step: 1 | -1): number {
+  return Math.min(LIST_LIMITS.quantityMax, Math.max(LIST_LIMITS.quantityMin, quantity + step));
+}
+
+/**
+ * "Increase quantity of {name}" / "Decrease quantity of {name}": the line's quantity one up or
+ * down; at 9999 or at 1 it stays (the list is unchanged, not refused).
+ */
+export function stepQuantity(list: EnquiryList, id: string, step: 1 | -1): ListChange {
+  const line = list.find((existing) => existing.id === id);
+  if (!line) return { ok: false, reason: "missing" };
+  return setQuantity(list, id, steppedQuantity(line.quantity, step));
+}
+
 /** Removes a line; removing one that is not there changes nothing (a second click, another tab). */
 export function removeFromList(list: EnquiryList, id: string): ListChange {
   return { ok: true, list: list.filter((line) => line.id !== id), line: null };

@@ -71,6 +71,28 @@ describe("sharing the enquiry list", () => {
     expect(shareLinks(hindi, settings, en).whatsapp).toBeNull();
   });
 
+  it("carries name, manufacturer, pack and the quantity with its unit, in the page's language", () => {
+    const amlong = {
+      id: "amlong-5-tablet",
+      name: "Amlong 5 Tablet",
+      quantity: 30,
+      pack: "Strip of 15",
+      manufacturer: "Micro Labs",
+      unit: "strip" as const,
+    };
+    const gone = { id: "old-syrup", name: "Old Syrup", quantity: 2 };
+    expect(listMessage([amlong, gone], "Ganga Pharma", en).split("\n").slice(1)).toEqual([
+      "Amlong 5 Tablet (Micro Labs, strip of 15) — 30 strips",
+      "Old Syrup — 2",
+    ]);
+    expect(listMessage([{ ...amlong, quantity: 1 }], "Ganga Pharma", en).split("\n")[1]).toBe(
+      "Amlong 5 Tablet (Micro Labs, strip of 15) — 1 strip",
+    );
+    expect(listMessage([amlong], "Ganga Pharma", translatorFor("hi")).split("\n")[1]).toBe(
+      "Amlong 5 Tablet (Micro Labs, strip of 15) — 30 स्ट्रिप",
+    );
+  });
+
   it("sends a free-text line as written, saying it is not in the catalogue, in the page's language", () => {
     const withNote: EnquiryList = [
       ...list.slice(0, 1),

@@ -1,11 +1,15 @@
 import { BUYER_FIELDS, BUYER_LABELS, type BuyerDetails } from "~/enquiries/form";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";
-import type { EnquiryList } from "./list";
+import type { OrderUnit } from "~/catalogue/order-unit";
+import { describedName } from "~/formatting/described-name";
+import { quantityText } from "./line-text";
+import type { EnquiryLine } from "./list";
 import "~/i18n/areas/enquiry";
 
 // The list as a message the visitor sends from their own WhatsApp or e-mail (docs/product.md
-// 12.3): one line per medicine, "name — quantity"; a free-text line says it is not in the catalogue.
+// 12.3, 12.8): one line per medicine with its manufacturer, pack and quantity with its unit; a
+// free-text line says it is not in the catalogue.
 
 /**
  * Longest link offered. Browsers take far longer URLs, but the apps they hand a link to do not
@@ -29,10 +33,15 @@ export const shareSettings: ShareSettings = {
 };
 
 /**
- * The message: a greeting in the page's language, "name — quantity" per line, then who is asking
+ * The message: a greeting in the page's language, a line per line of the list, then who is asking
  * (docs/product.md 12.3a), one "label: value" line per field filled.
  */
-export function listMessage(list: EnquiryList, companyName: string, t: Translate, buyer?: BuyerDetails): string {
+export function listMessage(
+  list: readonly SentLine[],
+  companyName: string,
+  t: Translate,
+  buyer?: BuyerDetails,
+): string {
   const asking = BUYER_FIELDS.flatMap((field) =>
     buyer?.[field] ? [`${t(BUYER_LABELS[field])}: ${buyer[field]}`] : [],
   );
@@ -43,12 +52,18 @@ export function listMessage(list: EnquiryList, companyName: string, t: Translate
   ].join("\n");
 }
 
-/** One line per line of the list, in the page's language. */
-export function listLines(list: EnquiryList, t: Translate): string[] {
+/** A line as it leaves: the list's line and what the catalogue says of it now (actions.server.ts shownLines). */
+export type SentLine = EnquiryLine & { pack?: string; manufacturer?: string; unit?: OrderUnit };
+
+/**
+ * One line per line of the list, in the page's language: "Amlong 5 Tablet (Micro Labs, strip of
+ * 15) — 30 strips"; a free-text line as written, "— 3 (not in the catalogue)".
+ */
+export function listLines(list: readonly SentLine[], t: Translate): string[] {
   return list.map((line) =>
     line.freeText
       ? t("enquiryList.share.freeTextLine", { name: line.name, quantity: line.quantity })
-      : `${line.name} — ${line.quantity}`,
+      : `${describedName(line)} — ${quantityText(line.quantity, line.unit, t)}`,
   );
 }
 
@@ -64,7 +79,7 @@ export function mailtoHref(email: string, subject: string, body: string): string
 
 /** The two links; null for one that would be longer than {@link MAX_SHARE_URL_LENGTH}. */
 export function shareLinks(
-  list: EnquiryList,
+  list: readonly SentLine[],
   settings: ShareSettings,
   t: Translate,
   buyer?: BuyerDetails,

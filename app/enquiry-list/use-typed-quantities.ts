@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ShownLine } from "./action-result";
 import { keepQuantity } from "./change-queue";
-import { LIST_CHANGE_ERROR_VALUES, LIST_CHANGE_ERRORS, parseQuantity, quantityFieldId } from "./list";
+import { LIST_CHANGE_ERROR_VALUES, LIST_CHANGE_ERRORS, parseQuantity, quantityFieldId, steppedQuantity } from "./list";
 import { useT } from "~/i18n/use-translation";
 
 type Refused = { medicineId: string; error: string };
@@ -30,6 +30,12 @@ export function useTypedQuantities(
   const message = t(LIST_CHANGE_ERRORS.quantity, LIST_CHANGE_ERROR_VALUES);
 
   const reveal = (ids: readonly string[]) => setRevealed((shown) => new Set([...shown, ...ids]));
+  /** A quantity typed: shown at once, kept on the server when it is a whole number 1–9999. */
+  const input = (id: string, text: string) => {
+    setTypedHere((current) => ({ ...current, [id]: text }));
+    const quantity = parseQuantity(text);
+    if (quantity !== null) void keepQuantity(action, id, quantity);
+  };
 
   return {
     typed,
@@ -41,10 +47,19 @@ export function useTypedQuantities(
       if (given.refused?.medicineId === id && !(id in typedHere)) return given.refused.error;
       return invalid.includes(id) && revealed.has(id) ? message : undefined;
     },
-    input(id: string, text: string) {
-      setTypedHere((current) => ({ ...current, [id]: text }));
-      const quantity = parseQuantity(text);
-      if (quantity !== null) void keepQuantity(action, id, quantity);
+    input,
+    /**
+     * A stepper pressed (docs/product.md 12.2c): the quantity shown one up or down, put into the
+     * field and kept as if typed. A typed quantity that is refused steps from the kept one.
+     */
+    step(id: string, step: 1 | -1) {
+      const line = lines.find((shownLine) => shownLine.id === id);
+      if (!line) return;
+      const current = parseQuantity(typed[id]) ?? line.quantity;
+      const next = String(steppedQuantity(current, step));
+      const field = document.getElementById(quantityFieldId(id));
+      if (field instanceof HTMLInputElement) field.value = next;
+      input(id, next);
     },
     /**
      * The field left for `next`. Not marked when the visitor moves to a button or link: the

@@ -171,6 +171,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             errorOf={quantities.errorOf}
             onQuantityInput={quantities.input}
             onQuantityLeave={quantities.leave}
+            onStep={(id, step) => quantities.step(id, step)}
           />
           {orderList}
 

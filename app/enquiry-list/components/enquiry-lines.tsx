@@ -1,11 +1,15 @@
-import { CircleExclamationPoint, Trash2 } from "lucide-react";
-import { useRef, type ComponentProps } from "react";
+import { CircleExclamationPoint, Minus, Plus, Trash2 } from "lucide-react";
+import { useRef, type ComponentProps, type MouseEvent, type ReactNode } from "react";
+import { formatInr } from "~/catalogue/format";
+import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
+import { lineValue, listEstimate } from "~/enquiry-list/estimate";
+import { unitWord } from "~/enquiry-list/line-text";
 import { useFieldValue } from "~/components/use-field-value";
 import { Link } from "~/i18n/link";
 import { medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import type { ShownLine } from "~/enquiry-list/action-result";
-import { quantityFieldId, quantityFieldName } from "~/enquiry-list/list";
+import { parseQuantity, quantityFieldId, quantityFieldName, steppedQuantity } from "~/enquiry-list/list";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/enquiry";
 
@@ -20,6 +24,8 @@ type EnquiryLinesProps = {
   /** A quantity typed (each change) and a field left. */
   onQuantityInput: (id: string, text: string) => void;
   onQuantityLeave: (id: string, next: EventTarget | null) => void;
+  /** A stepper pressed, with JavaScript: the page changes the quantity itself instead of posting the form. */
+  onStep: (id: string, step: 1 | -1) => void;
 };
 
 /**
@@ -28,84 +34,196 @@ type EnquiryLinesProps = {
  * form, so that every way the list leaves carries the quantities shown: without JavaScript each
  * button posts them all; with it, a quantity is kept as it is typed (useTypedQuantities).
  */
-export function EnquiryLines({ lines, formId, typed, errorOf, onQuantityInput, onQuantityLeave }: EnquiryLinesProps) {
+export function EnquiryLines({
+  lines,
+  formId,
+  typed,
+  errorOf,
+  onQuantityInput,
+  onQuantityLeave,
+  onStep,
+}: EnquiryLinesProps) {
   const t = useT();
+  const rateLabel = rateLabelText(useRateLabel(), t);
+  // The quantity each line shows: the one typed when it is a whole number 1–9999.
+  const shown = lines.map((line) => ({ ...line, quantity: parseQuantity(typed[line.id]) ?? line.quantity }));
+  const estimate = listEstimate(shown);
+  const stepper = (line: ShownLine, quantity: number, step: 1 | -1) => {
+    const atBound = steppedQuantity(quantity, step) === quantity;
+    return (
+      <StepButton
+        formId={formId}
+        name={step === 1 ? "increase" : "decrease"}
+        value={line.id}
+        label={t(step === 1 ? "enquiryList.line.increase" : "enquiryList.line.decrease", { name: line.name })}
+        atBound={atBound}
+        onClick={(event) => {
+          // With JavaScript the page changes the quantity and keeps it (no reload); at the bound, nothing.
+          event.preventDefault();
+          if (!atBound) onStep(line.id, step);
+        }}
+      >
+        {step === 1 ? <Plus aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
+      </StepButton>
+    );
+  };
   return (
-    <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {lines.map((line) => {
-        const error = errorOf(line.id);
-        const errorId = `quantity-error-${line.id}`;
-        return (
-          <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
-            <div className="min-w-0 flex-1 basis-56">
-              {line.freeText ? (
-                <span className="font-medium break-words text-slate-900">
-                  {line.name} <LineNote>{t("enquiryList.line.notInCatalogue")}</LineNote>
+    <>
+      {/*
+        The form's default button, first of its buttons: Enter in a quantity keeps the quantities
+        (docs/product.md 12.4a), whichever buttons (steppers) come before the lines' "Update".
+      */}
+      <button
+        type="submit"
+        form={formId}
+        name="intent"
+        value="save"
+        formNoValidate
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      >
+        {t("enquiryList.line.update")}
+      </button>
+      <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {shown.map((line) => {
+          const error = errorOf(line.id);
+          const errorId = `quantity-error-${line.id}`;
+          const value = lineValue(line);
+          return (
+            <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
+              <div className="min-w-0 flex-1 basis-56">
+                {line.freeText ? (
+                  <span className="font-medium break-words text-slate-900">
+                    {line.name} <LineNote>{t("enquiryList.line.notInCatalogue")}</LineNote>
+                  </span>
+                ) : line.listed ? (
+                  <Link
+                    to={medicineHref(line.id)}
+                    className="font-medium break-words text-brand-800 underline hover:text-brand-900"
+                  >
+                    {line.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium break-words text-slate-900">
+                    {line.name} <LineNote>{t("enquiryList.line.gone")}</LineNote>
+                  </span>
+                )}
+                {line.manufacturer || line.pack ? (
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    {[line.manufacturer, line.pack].filter(Boolean).join(" · ")}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <label htmlFor={quantityFieldId(line.id)} className="text-sm text-slate-700">
+                  <span className="sr-only">{t("enquiryList.line.quantity", { name: line.name })}</span>
+                  <span aria-hidden="true">{t("enquiryList.line.qty")}</span>
+                </label>
+                <span className="inline-flex items-center">
+                  {stepper(line, line.quantity, -1)}
+                  <QuantityField
+                    id={quantityFieldId(line.id)}
+                    form={formId}
+                    name={quantityFieldName(line.id)}
+                    quantity={lines.find((kept) => kept.id === line.id)!.quantity}
+                    typed={typed[line.id]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    onChange={(event) => onQuantityInput(line.id, event.currentTarget.value)}
+                    onBlur={(event) => onQuantityLeave(line.id, event.relatedTarget)}
+                  />
+                  {stepper(line, line.quantity, 1)}
                 </span>
-              ) : line.listed ? (
-                <Link
-                  to={medicineHref(line.id)}
-                  className="font-medium break-words text-brand-800 underline hover:text-brand-900"
+                {line.unit ? (
+                  <span className="min-w-14 text-sm text-slate-700">{unitWord(line.unit, line.quantity, t)}</span>
+                ) : null}
+                {/* Keeps every quantity shown. The name carries the medicine; it contains the visible word in both languages. */}
+                <button
+                  type="submit"
+                  form={formId}
+                  name="intent"
+                  value="save"
+                  formNoValidate
+                  aria-label={t("enquiryList.line.updateLabel", { name: line.name })}
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
                 >
-                  {line.name}
-                </Link>
-              ) : (
-                <span className="font-medium break-words text-slate-900">
-                  {line.name} <LineNote>{t("enquiryList.line.gone")}</LineNote>
-                </span>
-              )}
-            </div>
-            <div className="flex items-center gap-2">
-              <label htmlFor={quantityFieldId(line.id)} className="text-sm text-slate-700">
-                <span className="sr-only">{t("enquiryList.line.quantity", { name: line.name })}</span>
-                <span aria-hidden="true">{t("enquiryList.line.qty")}</span>
-              </label>
-              <QuantityField
-                id={quantityFieldId(line.id)}
-                form={formId}
-                name={quantityFieldName(line.id)}
-                quantity={line.quantity}
-                typed={typed[line.id]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => onQuantityInput(line.id, event.currentTarget.value)}
-                onBlur={(event) => onQuantityLeave(line.id, event.relatedTarget)}
-              />
-              {/* Keeps every quantity shown. The name carries the medicine; it contains the visible word in both languages. */}
+                  {t("enquiryList.line.update")}
+                </button>
+              </div>
               <button
                 type="submit"
                 form={formId}
-                name="intent"
-                value="save"
+                name="remove"
+                value={line.id}
                 formNoValidate
-                aria-label={t("enquiryList.line.updateLabel", { name: line.name })}
-                className={buttonClasses({ variant: "secondary", size: "sm" })}
+                aria-label={t("enquiryList.line.removeLabel", { name: line.name })}
+                className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
               >
-                {t("enquiryList.line.update")}
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t("enquiryList.line.remove")}
               </button>
-            </div>
-            <button
-              type="submit"
-              form={formId}
-              name="remove"
-              value={line.id}
-              formNoValidate
-              aria-label={t("enquiryList.line.removeLabel", { name: line.name })}
-              className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t("enquiryList.line.remove")}
-            </button>
-            {error ? (
-              <p id={errorId} className="flex w-full items-center gap-1.5 text-sm font-medium text-red-700">
-                <CircleExclamationPoint aria-hidden="true" className="size-4 shrink-0" />
-                {error}
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+              {value !== undefined ? (
+                <p className="w-full text-sm text-slate-700 sm:w-auto sm:text-right">
+                  {t("enquiryList.value.line", { amount: formatInr(value) })}
+                </p>
+              ) : null}
+              {error ? (
+                <p id={errorId} className="flex w-full items-center gap-1.5 text-sm font-medium text-red-700">
+                  <CircleExclamationPoint aria-hidden="true" className="size-4 shrink-0" />
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {estimate.total !== null ? (
+        <div className="mt-3 text-right text-slate-800">
+          <p className="font-medium">
+            {t("enquiryList.value.total", { amount: formatInr(estimate.total), rateLabel })}
+          </p>
+          {estimate.leftOut > 0 ? (
+            <p className="text-sm text-slate-600">
+              {t("enquiryList.value.leftOut", { count: estimate.leftOut, rateLabel })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+type StepButtonProps = {
+  formId: string;
+  name: "increase" | "decrease";
+  value: string;
+  label: string;
+  /** At 1 (decrease) or 9999 (increase): marked unavailable but kept focusable, and pressing it changes nothing. */
+  atBound: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+};
+
+/**
+ * A stepper: a button of the list's form, so that without JavaScript it posts the quantities
+ * shown and the step (docs/product.md 12.2c); with JavaScript `onClick` takes over.
+ */
+function StepButton({ formId, name, value, label, atBound, onClick, children }: StepButtonProps) {
+  return (
+    <button
+      type="submit"
+      form={formId}
+      name={name}
+      value={value}
+      formNoValidate
+      aria-label={label}
+      aria-disabled={atBound ? true : undefined}
+      onClick={onClick}
+      className="inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white"
+    >
+      {children}
+    </button>
   );
 }
 
