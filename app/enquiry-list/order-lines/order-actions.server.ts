@@ -121,7 +121,7 @@ export function addOrderToList(
   });
   if (rows.length === 0) return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookie: null };
   if (refused.length > 0) {
-    const error = t("enquiryList.order.error.correct", { lines: lineNumbers(refused, t) });
+    const error = t("enquiryList.order.error.correct", { count: refused.length, lines: lineNumbers(refused, t) });
     return { ok: false, check: { rows: checked.map(({ row }) => row), error }, cookie: null };
   }
 
@@ -137,6 +137,7 @@ export function addOrderToList(
       const rest = checked.slice(at).map((entry) => entry.row);
       const message = t(LIST_CHANGE_ERRORS.full, LIST_CHANGE_ERROR_VALUES);
       const notAdded = t("enquiryList.order.error.notAdded", {
+        count: rest.length,
         lines: lineNumbers(
           rest.map((entry) => entry.n),
           t,
