@@ -2,8 +2,8 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all eleven: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list, hostile
+ *   npm run bench                      all twelve: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list, enquiry-list, hostile, order-match
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -25,6 +25,7 @@ import { firstCardBench } from "./first-card";
 import { hostileBench } from "./hostile";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
+import { orderMatchBench } from "./order-match";
 import { buildOnce } from "./lib/app-server";
 import { installCleanup, removeOnExit } from "../scripts/lib/processes";
 import type { TargetCheck } from "./lib/results";
@@ -46,6 +47,7 @@ const BENCHMARKS = [
   "price-list",
   "enquiry-list",
   "hostile",
+  "order-match",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -72,7 +74,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -140,6 +142,7 @@ async function main(): Promise<number> {
       await buildOnce(!options.build);
       return enquiryListBench({ tempDir, note: options.note });
     },
+    "order-match": () => orderMatchBench({ note: options.note }),
     hostile: async () => {
       await buildOnce(!options.build);
       return hostileBench({ tempDir, note: options.note });

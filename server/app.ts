@@ -8,7 +8,8 @@ import { pageCaching } from "./http-cache";
 import { homeInRememberedLanguage } from "./language-home";
 import { BROTLI_PARAMS, createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
-import { errorAnswer, requestGuards } from "./request-guards";
+import { errorAnswer, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
+import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/order-lines/order-file-types";
 import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
 
@@ -21,6 +22,16 @@ export { clusterSize, runPrimary } from "./cluster";
  * over-long messages itself with a friendlier page; this is the safety net behind it.
  */
 const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * The enquiry list's order form carries a file of up to 1 MB (docs/product.md 12.11) and the
+ * pasted lines: a body up to twice that reaches the page, which refuses a file over 1 MB with a
+ * message saying what is accepted; a larger one is refused here.
+ */
+const ORDER_UPLOAD = {
+  path: UPLOAD_ADDRESS,
+  maxBytes: 2 * ORDER_FILE_MAX_BYTES,
+  refusal: "an order file is a CSV or Excel (.xlsx) file of at most 1 MB and 500 lines",
+};
 
 export type AppOptions = {
   /** Vite's dev middleware in development; absent in production, where built assets are served. */
@@ -62,7 +73,7 @@ export async function createApp(services: Services, options: AppOptions = {}): P
       filter: (req, res) => res.statusCode !== 304 && compression.filter(req, res),
     }),
   );
-  app.use(bodySizeLimit(MAX_BODY_BYTES));
+  app.use(bodySizeLimit(MAX_BODY_BYTES, ORDER_UPLOAD));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

@@ -21,13 +21,18 @@ export function allowedMethods(path: string): string {
 }
 
 /**
- * The one body type the site's forms send: every form and every submit of React Router is
- * URL-encoded, none sends multipart or JSON (a file upload would be the first to need multipart).
+ * The body types the site's forms send: every form and every submit of React Router is
+ * URL-encoded, except the enquiry list's order form, which uploads an order file as multipart
+ * (docs/product.md 12.11). None sends JSON.
  */
 const FORM_TYPE = "application/x-www-form-urlencoded";
+const UPLOAD_TYPE = "multipart/form-data";
+/** The addresses that take an uploaded file: the enquiry list, in both languages, and its data request. */
+export const UPLOAD_ADDRESS = /^(?:\/hi)?\/enquiry(?:\.data)?\/?$/i;
 
-function isFormBody(contentType: string | undefined): boolean {
-  return contentType?.split(";")[0]?.trim().toLowerCase() === FORM_TYPE;
+function isFormBody(contentType: string | undefined, path: string): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  return type === FORM_TYPE || (type === UPLOAD_TYPE && UPLOAD_ADDRESS.test(path));
 }
 
 /** Whether a path's percent escapes are UTF-8 (`/%E0%A4%A` is not: React Router warned and guessed). */
@@ -50,7 +55,8 @@ function answer(res: Parameters<RequestHandler>[1], status: number, text: string
  *   `OPTIONS *`, `//host/…`, which React Router would read as another host, or a path whose
  *   percent escapes are not UTF-8): 400;
  * - a method the address does not allow: 405 with Allow (OPTIONS answers 204 with Allow);
- * - a POST whose body is not a URL-encoded form (text, JSON, multipart, none): 415.
+ * - a POST whose body is not a URL-encoded form (text, JSON, none; multipart except to the
+ *   enquiry list, which takes an order file): 415.
  */
 export function requestGuards(): RequestHandler {
   return (req, res, next) => {
@@ -68,7 +74,7 @@ export function requestGuards(): RequestHandler {
       res.set("Allow", allow);
       return answer(res, 405, "Method not allowed");
     }
-    if (method === "POST" && !isFormBody(req.headers["content-type"])) {
+    if (method === "POST" && !isFormBody(req.headers["content-type"], req.path)) {
       res.set("Accept-Post", FORM_TYPE);
       return answer(res, 415, `Unsupported media type: send ${FORM_TYPE}`);
     }

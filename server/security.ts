@@ -99,19 +99,27 @@ export function securityHeaders(options: { https: boolean; development: boolean 
 }
 
 /**
- * Refuses request bodies over `maxBytes` with 413 before anything reads them. Browsers
+ * Refuses request bodies over `maxBytes` (`larger.maxBytes` on `larger.path`) with 413 before
+ * anything reads them. Browsers
  * send Content-Length with every form post; a body of unknown length (chunked) is refused
  * with 411, because counting it would mean consuming the stream the handler needs.
  */
-export function bodySizeLimit(maxBytes: number): RequestHandler {
+export function bodySizeLimit(
+  maxBytes: number,
+  larger?: { path: RegExp; maxBytes: number; refusal: string },
+): RequestHandler {
   return (req, res, next) => {
     const length = req.headers["content-length"];
     if (length === undefined && req.headers["transfer-encoding"]) {
       res.status(411).type("text/plain").send("Length required");
       return;
     }
-    if (Number(length ?? 0) > maxBytes) {
-      res.status(413).type("text/plain").send("Request body too large");
+    const allowed = larger?.path.test(req.path) ? larger : null;
+    if (Number(length ?? 0) > (allowed?.maxBytes ?? maxBytes)) {
+      res
+        .status(413)
+        .type("text/plain")
+        .send(allowed ? `Request body too large: ${allowed.refusal}` : "Request body too large");
       return;
     }
     next();

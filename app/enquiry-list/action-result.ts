@@ -1,6 +1,7 @@
 import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
 import type { OrderUnit } from "~/catalogue/order-unit";
 import type { EnquiryLine } from "./list";
+import type { OrderCheck } from "./order-lines/order-check";
 
 /** What was typed into the list's form, given back with an answer that did not send it. */
 export type TypedForm = {
@@ -23,7 +24,12 @@ export type ListActionResult =
   /** "Save list as a link": the address (null when the list is too long for one), the form as typed. */
   | { intent: "link"; ok: true; href: string | null; typed: TypedForm }
   /** A saved list that could not be opened: changed, outdated, or too many lines with the list. */
-  | { intent: "restore"; ok: false; error: string };
+  | { intent: "restore"; ok: false; error: string }
+  /** "Find medicines" (docs/product.md 12.11): the check table, or why the order was refused and what was pasted. */
+  | { intent: "order-find"; ok: true; check: OrderCheck }
+  | { intent: "order-find"; ok: false; error: string; pasted: string }
+  /** "Add to enquiry list" refused, or not all added: the table again with the lines named. */
+  | { intent: "order-add"; ok: false; check: OrderCheck };
 
 /** What the list's page was opened with (`?saved=`): a saved list to open, or a link that cannot be. */
 export type SavedListView = { lines: ShownLine[]; value: string } | { refused: true };

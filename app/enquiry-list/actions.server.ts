@@ -30,6 +30,7 @@ import {
   type EnquiryList,
 } from "./list";
 import { unitWord } from "./line-text";
+import { addOrderToList, findOrderMedicines } from "./order-lines/order-actions.server";
 import { shareLinks, shareSettings } from "./share";
 
 /**
@@ -100,7 +101,13 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   // Another site's page may not change a visitor's list (the cookie is SameSite=Lax, but a
   // cross-site form post could still replace it).
   if (request.headers.get("sec-fetch-site") === "cross-site") throw data(null, { status: 403 });
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A multipart body cut short or malformed (the order file's form is multipart).
+    throw data(null, { status: 400 });
+  }
   const session = context.get(enquiryListContext);
   const removing = text(form.get("remove")).slice(0, LIST_LIMITS.idMax);
   // A stepper of a line (docs/product.md 12.2c) names its line the way "Remove" does.
@@ -116,6 +123,21 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   const t = translatorFor(language);
   const refusal = (reason: keyof typeof LIST_CHANGE_ERRORS) => t(LIST_CHANGE_ERRORS[reason], LIST_CHANGE_ERROR_VALUES);
   const enquiryPath = pathInLanguage(ENQUIRY_PATH, language);
+
+  // An order list pasted or uploaded, then its check table (docs/product.md 12.11).
+  if (intent === "order-find") {
+    const { snapshot } = await context.get(catalogueContext).read();
+    const found = await findOrderMedicines(form, snapshot, t);
+    if (found.ok) return answer({ intent, ok: true, check: found.check });
+    return answer({ intent, ok: false, error: found.error, pasted: text(form.get("order")).slice(0, 100_000) }, 400);
+  }
+  if (intent === "order-add") {
+    const { snapshot } = await context.get(catalogueContext).read();
+    const added = addOrderToList(form, session, snapshot, t);
+    if (added.ok)
+      return redirect(enquiryPath, { status: 303, headers: added.cookie ? { "Set-Cookie": added.cookie } : undefined });
+    return answer({ intent, ok: false, check: added.check }, 409, added.cookie);
+  }
 
   if (intent === "add") {
     const { snapshot } = await context.get(catalogueContext).read();

@@ -12,6 +12,7 @@ import { enquiryListAction, savedListView, shownLines } from "~/enquiry-list/act
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import type { ListActionResult } from "~/enquiry-list/action-result";
 import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
+import { OrderList } from "~/enquiry-list/components/order-list";
 import { SaveListLink, SavedList } from "~/enquiry-list/components/saved-list";
 import { SendLinks } from "~/enquiry-list/components/send-links";
 import { ENQUIRY_PATH, SAVED_LIST_PARAMETER } from "~/enquiry-list/links";
@@ -100,6 +101,18 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const share = shareLinks(quantities.shown, shareSettings, t, buyer);
   // Sent after the list's changes before it, so that it sends the list the visitor sees.
   const queuedSubmit = useQueuedListSubmit();
+  const orderList = (
+    <OrderList
+      action={ENQUIRY_PATH}
+      check={
+        (actionData?.intent === "order-find" && actionData.ok) || actionData?.intent === "order-add"
+          ? actionData.check
+          : null
+      }
+      error={actionData?.intent === "order-find" && !actionData.ok ? actionData.error : undefined}
+      pasted={actionData?.intent === "order-find" && !actionData.ok ? actionData.pasted : undefined}
+    />
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -146,6 +159,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {t("enquiryList.empty.browse")}
             </Link>
           </div>
+          {orderList}
         </div>
       ) : (
         <>
@@ -159,6 +173,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             onQuantityLeave={quantities.leave}
             onStep={(id, step) => quantities.step(id, step)}
           />
+          {orderList}
 
           <section aria-labelledby="enquiry-share-heading" className="mt-8">
             <h2 id="enquiry-share-heading" className="text-xl font-semibold">

@@ -30,7 +30,7 @@ function raw(app: AppServer, requestLine: string, headers: string[] = []): Promi
 const plainTextLines = (app: AppServer) => app.logs.filter((line) => !line.startsWith("{"));
 
 test.describe("hostile and malformed requests", () => {
-  test("a POST that is not a URL-encoded form is 415, to the contact form and the enquiry list", async ({
+  test("a POST that is not a URL-encoded form is 415, to the contact form and the enquiry list (a broken upload to the list is 400)", async ({
     request,
     sampleApp,
   }) => {
@@ -41,9 +41,11 @@ test.describe("hostile and malformed requests", () => {
     ];
     for (const path of ["/contact", "/enquiry", "/hi/contact"]) {
       for (const { type, data } of bodies) {
+        // The enquiry list takes multipart for its order file (docs/product.md 12.11): a broken one is a 400.
+        const upload = path === "/enquiry" && type.startsWith("multipart/");
         const response = await request.post(`${sampleApp.url}${path}`, { headers: { "Content-Type": type }, data });
-        expect(response.status(), `${type} to ${path}`).toBe(415);
-        expect(await response.text()).toMatch(/^Unsupported media type/);
+        expect(response.status(), `${type} to ${path}`).toBe(upload ? 400 : 415);
+        if (!upload) expect(await response.text()).toMatch(/^Unsupported media type/);
       }
     }
     // A real form still goes through to the form's own checks.

@@ -1,0 +1,186 @@
+import { ListPlus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { cardClasses } from "~/components/ui/card";
+import { Form } from "~/i18n/link";
+import { useT } from "~/i18n/use-translation";
+import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../order-lines/order-check";
+import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
+import { ORDER_MAX_LINES } from "../order-lines/read-order-line";
+import "~/i18n/areas/enquiry";
+
+const FIELD = "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
+
+/**
+ * "Add from an order list" (docs/product.md 12.11): a pasted order or a pharmacy software's
+ * export, answered by the server with the check table. Plain forms: it works without JavaScript.
+ */
+export function OrderList({
+  action,
+  check,
+  error,
+  pasted,
+}: {
+  action: string;
+  check: OrderCheck | null;
+  /** Why "Find medicines" was refused, and what had been pasted. */
+  error?: string;
+  pasted?: string;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="order-list-heading" className={cardClasses({ className: "mt-8 p-6 sm:p-8" })}>
+      <h2 id="order-list-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <ListPlus aria-hidden="true" className="size-6 text-brand-700" />
+        {t("enquiryList.order.heading")}
+      </h2>
+      <p className="mt-1 text-slate-600">{t("enquiryList.order.intro")}</p>
+      <Form method="post" action={action} encType="multipart/form-data" className="mt-4 space-y-4">
+        {error ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="order-text" className="font-medium text-slate-900">
+            {t("enquiryList.order.text")}
+          </label>
+          <textarea
+            id="order-text"
+            name="order"
+            rows={6}
+            defaultValue={pasted}
+            spellCheck={false}
+            className={`${FIELD} font-mono text-sm`}
+          />
+        </div>
+        <div>
+          <label htmlFor="order-file" className="font-medium text-slate-900">
+            {t("enquiryList.order.file")}
+          </label>
+          <input
+            id="order-file"
+            name="orderFile"
+            type="file"
+            accept={ORDER_FILE_ACCEPT}
+            aria-describedby="order-file-hint"
+            className={`${FIELD} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
+          />
+          <p id="order-file-hint" className="mt-1 text-sm text-slate-600">
+            {t("enquiryList.order.fileHint", { maxLines: ORDER_MAX_LINES, maxMegabytes: ORDER_FILE_MAX_MEGABYTES })}
+          </p>
+        </div>
+        <button type="submit" name="intent" value="order-find" className={buttonClasses({ size: "lg" })}>
+          {t("enquiryList.order.find")}
+        </button>
+      </Form>
+      {check ? <CheckTable action={action} check={check} /> : null}
+    </section>
+  );
+}
+
+/** The check table: one row per line, its medicine and quantity, then "Add to enquiry list". */
+function CheckTable({ action, check }: { action: string; check: OrderCheck }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new table is where the visitor goes next: focus moves to its heading (read out, scrolled to).
+  useEffect(() => heading.current?.focus(), [check]);
+  return (
+    <section aria-labelledby="order-check-heading" className="mt-8">
+      <h2 id="order-check-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        {t("enquiryList.order.check.heading")}
+      </h2>
+      <p className="mt-1 text-slate-600">{t("enquiryList.order.check.intro")}</p>
+      {/* A new answer starts from what it says, not from what the previous table held. */}
+      <Form method="post" action={action} noValidate className="mt-4" key={JSON.stringify(check)}>
+        {check.error ? (
+          <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            {check.error}
+          </p>
+        ) : null}
+        <table className="w-full border-collapse text-left">
+          <thead className="max-sm:sr-only">
+            <tr className="border-b border-slate-300 text-sm text-slate-600">
+              <th scope="col" className="w-12 py-2 pr-2 font-medium">
+                {t("enquiryList.order.check.line")}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("enquiryList.order.check.written")}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t("enquiryList.order.check.medicine")}
+              </th>
+              <th scope="col" className="w-28 py-2 font-medium">
+                {t("enquiryList.order.check.quantity")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {check.rows.map((row) => (
+              <CheckRow key={row.n} row={row} />
+            ))}
+          </tbody>
+        </table>
+        <button
+          type="submit"
+          name="intent"
+          value="order-add"
+          className={buttonClasses({ size: "lg", className: "mt-5" })}
+        >
+          {t("enquiryList.order.add")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function CheckRow({ row }: { row: OrderRow }) {
+  const t = useT();
+  const errorId = `order-error-${row.n}`;
+  return (
+    <tr className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-[2.5rem_1fr] max-sm:gap-x-2 max-sm:py-3">
+      <td className="py-3 pr-2 text-slate-500 tabular-nums max-sm:py-0">{row.n}</td>
+      <td className="py-3 pr-3 break-words whitespace-pre-wrap text-slate-900 max-sm:py-0 sm:max-w-56">
+        {row.written}
+        <input type="hidden" name={orderFields.written(row.n)} value={row.written} />
+        <input type="hidden" name={orderFields.name(row.n)} value={row.nameText} />
+      </td>
+      <td className="py-3 pr-3 max-sm:col-start-2 max-sm:pt-2 max-sm:pb-0">
+        <select
+          name={orderFields.medicine(row.n)}
+          aria-label={t("enquiryList.order.select", { n: row.n })}
+          defaultValue={row.selected}
+          className="block w-full max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-2 text-slate-900"
+        >
+          {row.choose ? <option value="">{t("enquiryList.order.choose")}</option> : null}
+          {row.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+          <option value={AS_WRITTEN}>{t("enquiryList.order.asWritten")}</option>
+        </select>
+      </td>
+      <td className="py-3 max-sm:col-start-2 max-sm:pt-2 max-sm:pb-0">
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={9999}
+          step={1}
+          name={orderFields.quantity(row.n)}
+          aria-label={t("enquiryList.order.quantityFor", { n: row.n })}
+          defaultValue={row.quantity}
+          aria-invalid={row.error ? true : undefined}
+          aria-describedby={row.error ? errorId : undefined}
+          className="w-24 rounded-md border border-slate-300 px-2 py-2 text-right aria-invalid:border-red-600"
+        />
+        {row.error ? (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {row.error}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

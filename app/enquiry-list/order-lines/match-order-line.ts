@@ -1,0 +1,199 @@
+import type { Medicine } from "~/catalogue/medicine";
+import { indexOf } from "~/catalogue/query/query-index";
+import type { PreparedSearch, SearchTerm } from "~/catalogue/query/search/catalogue-search";
+import { tokenize } from "~/catalogue/text/tokens";
+import { canonicalWord } from "~/catalogue/query/search/spelling";
+import { FORM_WORDS } from "./form-words";
+import {
+  hasNumber,
+  nameItems,
+  namesExactly,
+  namesWithin,
+  sameItem,
+  type NameItem,
+  type WordSpelling,
+} from "./name-items";
+import type { OrderLine, OrderLineReading } from "./read-order-line";
+
+/** Candidates offered for a line (docs/product.md 12.11): the search's first few. */
+export const CANDIDATE_LIMIT = 5;
+/**
+ * How far down the search's order the matcher looks for a medicine the line names: every medicine
+ * whose name is or starts with the line comes first (docs/search.md "Best match"), so a second
+ * one named alike is within these.
+ */
+const EXAMINED = 50;
+
+/** What an order line found: its reading, the candidates, and the one preselected when one clearly wins. */
+export type OrderLineMatch = {
+  written: string;
+  reading: OrderLineReading;
+  candidates: Medicine[];
+  /** The medicine preselected; null when none clearly wins (the buyer chooses) or nothing was found. */
+  chosen: string | null;
+};
+
+type Found = { positions: Uint32Array; prepared: PreparedSearch; formChecked: boolean };
+
+/**
+ * A line's text searched as the catalogue page searches it; the medicines in the search's order,
+ * the first {@link EXAMINED}. The line's form words narrow the search ("syp": oral liquids only);
+ * when nothing has them, the line is searched without them, and no medicine is preselected.
+ */
+function search(medicines: readonly Medicine[], nameText: string): Found | null {
+  const index = indexOf(medicines);
+  const withForm = index.search.prepare(nameText);
+  if (withForm.terms.length === 0) return null;
+  const core = coreText(nameText);
+  const ranking = core && core !== nameText ? index.search.prepare(core) : withForm;
+  let matched = index.search.matches(withForm);
+  let formChecked = true;
+  if (matched.length === 0 && ranking !== withForm) {
+    matched = index.search.matches(ranking);
+    formChecked = false;
+  }
+  if (matched.length === 0) return null;
+  // Ranked by the line without its form words, so that "Dolo 650 tab" ranks "Dolo 650 Tablet" as a name that starts with it.
+  const positions = index.search.rankedSlice(ranking, matched, index.rank["name-asc"], 0, EXAMINED);
+  return { positions, prepared: withForm, formChecked };
+}
+
+/** The line's text without its form words, for ranking. */
+function coreText(nameText: string): string {
+  return tokenize(nameText)
+    .filter((token) => !(token.kind === "word" && FORM_WORDS.has(token.text)))
+    .map((token) => nameText.slice(token.start, token.end))
+    .join(" ");
+}
+
+/** How the search read each word of the line: a Devanagari word's Latin reading, a spelling variant's preferred one. */
+function searchedSpelling(terms: readonly SearchTerm[]): WordSpelling {
+  const byTyped = new Map<string, string>();
+  for (const term of terms) if (term.kind === "word") byTyped.set(term.typed.toLowerCase(), term.text);
+  return (token, text) => canonicalWord(byTyped.get(text.slice(token.start, token.end).toLowerCase()) ?? token.text);
+}
+
+/** A medicine's text as items, worked out once per medicine object (a catalogue version keeps its objects). */
+function itemsOnce(text: (medicine: Medicine) => string): (medicine: Medicine) => NameItem[] {
+  const kept = new WeakMap<Medicine, NameItem[]>();
+  return (medicine) => {
+    let items = kept.get(medicine);
+    if (!items) {
+      items = nameItems(text(medicine));
+      kept.set(medicine, items);
+    }
+    return items;
+  };
+}
+const itemsOf = itemsOnce((medicine) => medicine.name);
+const compositionItemsOf = itemsOnce((medicine) => medicine.genericName);
+
+const firstWord = (text: string) => {
+  const first = tokenize(text).find((token) => token.kind === "word");
+  return first ? canonicalWord(first.text) : "";
+};
+
+/** The line names a composition (a generic): its first word is a word of the medicine's composition. */
+function namesComposition(lineFirstWord: string, medicine: Medicine): boolean {
+  return tokenize(medicine.genericName).some(
+    (token) => token.kind === "word" && canonicalWord(token.text) === lineFirstWord,
+  );
+}
+
+/**
+ * The medicine that clearly answers the line (docs/decisions/017-order-lines.md), or null:
+ *
+ * 1. the search read every word as written (no typo corrected) and found the line's form;
+ * 2. a line that gives a strength or a form: exactly one medicine is named as the line (brand,
+ *    strength, form as the sheet writes it or abbreviated) and wins, even beside its family
+ *    ("Ecosprin 150" is not "Ecosprin-AV 150"); when none is, the one medicine whose name holds
+ *    the line in order ("Augmentin 625" in "Augmentin 625 Duo Tablet") wins if no other medicine
+ *    found has a name starting with the line's first word;
+ * 3. a line of a brand alone ("Okamet", "Pan D"): the brand's only medicine found (no "Dolo Drops"
+ *    for "Dolo" beside "Dolo 156.25mg Suspension");
+ * 4. in every case the line's first word is not a word of the winner's composition: a generic
+ *    ("Azithromycin 500") leaves the brand to the buyer.
+ */
+function clearWinner(found: Found, nameText: string, medicines: readonly Medicine[]): Medicine | null {
+  if (found.prepared.corrections.length > 0 || !found.formChecked) return null;
+  const spell = searchedSpelling(found.prepared.terms);
+  const line = nameItems(nameText, spell);
+  if (line.length === 0 || line[0]!.kind !== "words") return null;
+  const tokens = tokenize(nameText);
+  const first = tokens.find((token) => token.kind === "word" && !FORM_WORDS.has(token.text));
+  const lineFirst = first ? spell(first, nameText) : "";
+  const specific =
+    line.some((item) => item.kind === "number") ||
+    tokens.some((token) => token.kind === "word" && FORM_WORDS.has(token.text));
+  const examined = [...found.positions].map((position) => medicines[position]!);
+  const exact = examined.filter((medicine) => namesExactly(line, itemsOf(medicine)));
+  const within = examined.filter((medicine) => namesWithin(line, itemsOf(medicine)));
+  const alone =
+    within.length === 1 && examined.filter((medicine) => firstWord(medicine.name) === lineFirst).length === 1;
+  let winner: Medicine | null = null;
+  if (specific && exact.length === 1) winner = exact[0]!;
+  else if (exact.length <= 1 && alone) winner = within[0]!;
+  if (winner && namesComposition(lineFirst, winner)) return null;
+  return winner;
+}
+
+/** Above it a number is a strength, never a line's quantity: nobody orders 650 strips as "Dolo 650". */
+const LARGEST_QUANTITY_AFTER_A_NAME = 100;
+
+/**
+ * Whether the first reading holds: in "Okamet 10" the 10 is a strength when a medicine found by
+ * the line has it in its name ("Dolo 650") or as a strength of its composition ("Amlong 5":
+ * amlodipine 5 mg), or when it is over {@link LARGEST_QUANTITY_AFTER_A_NAME}; otherwise it is the
+ * quantity.
+ */
+function strengthHolds(
+  medicines: readonly Medicine[],
+  asStrength: Found | null,
+  asQuantity: OrderLineReading,
+): boolean {
+  const number = asQuantity.quantity;
+  if (number > LARGEST_QUANTITY_AFTER_A_NAME) return true;
+  const value = String(number);
+  if (asStrength && [...asStrength.positions].some((position) => hasNumber(itemsOf(medicines[position]!), value))) {
+    return true;
+  }
+  const found = search(medicines, asQuantity.nameText);
+  return Boolean(
+    found && [...found.positions].some((position) => hasNumber(compositionItemsOf(medicines[position]!), value)),
+  );
+}
+
+/**
+ * The medicines found, those that have every number of the line in their name or composition
+ * first: the search matches a number anywhere ("Ramipril 10" finds a pack "Strip of 10"), but an
+ * order's number is a strength.
+ */
+function withStrengthsFirst(found: readonly Medicine[], line: readonly NameItem[]): Medicine[] {
+  const numbers = line.filter((item) => item.kind === "number");
+  if (numbers.length === 0) return [...found];
+  const hasAll = (medicine: Medicine) =>
+    numbers.every((number) =>
+      [itemsOf(medicine), compositionItemsOf(medicine)].some((items) => items.some((item) => sameItem(item, number))),
+    );
+  return [...found.filter(hasAll), ...found.filter((medicine) => !hasAll(medicine))];
+}
+
+/** Matches one order line against the catalogue. */
+export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine): OrderLineMatch {
+  let reading = line.reading;
+  let found = search(medicines, reading.nameText);
+  if (line.alternative && !strengthHolds(medicines, found, line.alternative)) {
+    reading = line.alternative;
+    found = search(medicines, reading.nameText);
+  }
+  if (!found) return { written: line.written, reading, candidates: [], chosen: null };
+  const winner = clearWinner(found, reading.nameText, medicines);
+  const ranked = withStrengthsFirst(
+    [...found.positions].map((position) => medicines[position]!),
+    nameItems(reading.nameText),
+  ).slice(0, CANDIDATE_LIMIT);
+  const candidates = winner
+    ? [winner, ...ranked.filter((medicine) => medicine !== winner)].slice(0, CANDIDATE_LIMIT)
+    : ranked;
+  return { written: line.written, reading, candidates, chosen: winner?.id ?? null };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { AS_WRITTEN, orderFields } from "./order-check";
+import { addOrderToList } from "./order-actions.server";
+import { createListSession } from "../session.server";
+import { translatorFor } from "~/i18n/translator";
+
+const t = translatorFor("en");
+const session = () => createListSession(null, { secret: "order-test-secret", secure: false });
+
+/** The check table as posted: rows sent as written, each with its quantity. */
+function posted(rows: { line: string; quantity: string; selected?: string }[]): FormData {
+  const form = new FormData();
+  rows.forEach(({ line, quantity, selected = AS_WRITTEN }, at) => {
+    form.set(orderFields.written(at + 1), line);
+    form.set(orderFields.name(at + 1), line);
+    form.set(orderFields.medicine(at + 1), selected);
+    form.set(orderFields.quantity(at + 1), quantity);
+  });
+  return form;
+}
+
+describe("addOrderToList", () => {
+  it("adds rows as written, a row left on “Choose a medicine” too, with their quantities", () => {
+    const list = session();
+    const added = addOrderToList(
+      posted([
+        { line: "Zorblax 40", quantity: "3" },
+        { line: "please send by evening", quantity: "1", selected: "" },
+      ]),
+      list,
+      null,
+      t,
+    );
+    expect(added.ok).toBe(true);
+    expect(list.list.map(({ name, quantity, freeText }) => [name, quantity, freeText])).toEqual([
+      ["Zorblax 40", 3, true],
+      ["please send by evening", 1, true],
+    ]);
+  });
+
+  it("adds nothing when a quantity is refused, naming the lines", () => {
+    const list = session();
+    const added = addOrderToList(
+      posted([
+        { line: "Zorblax 40", quantity: "3" },
+        { line: "Fooxim 200", quantity: "0" },
+        { line: "Barlet 5", quantity: "2.5" },
+      ]),
+      list,
+      null,
+      t,
+    );
+    expect(added.ok).toBe(false);
+    if (added.ok) return;
+    expect(added.check.error).toBe("Nothing was added. Correct lines 2 and 3.");
+    expect(added.check.rows.map((row) => row.error)).toEqual([
+      undefined,
+      "Enter a whole number from 1 to 9999.",
+      "Enter a whole number from 1 to 9999.",
+    ]);
+    expect(list.list).toEqual([]);
+  });
+
+  it("adds the rows that fit a full list, and gives back the rest, saying which lines they are", () => {
+    const list = session();
+    const rows = Array.from({ length: 105 }, (_, at) => ({ line: `Order line ${at + 1}`, quantity: "1" }));
+    const added = addOrderToList(posted(rows), list, null, t);
+    expect(added.ok).toBe(false);
+    if (added.ok) return;
+    const kept = list.list.length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(100);
+    expect(added.check.rows[0]!.n).toBe(kept + 1);
+    expect(added.check.rows.at(-1)!.n).toBe(105);
+    expect(added.check.error).toMatch(
+      /^The enquiry list is full\. Send it, or remove a medicine before adding another\. Not added: lines [\d, ]+ and 105\.$/,
+    );
+    expect(added.cookie).not.toBeNull();
+  });
+});

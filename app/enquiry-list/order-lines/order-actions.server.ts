@@ -1,0 +1,152 @@
+import type { CatalogueSnapshot } from "~/catalogue/store.server";
+import type { Translate } from "~/i18n/translator";
+import {
+  addFreeTextLine,
+  addToList,
+  freeTextOf,
+  LIST_CHANGE_ERROR_VALUES,
+  LIST_CHANGE_ERRORS,
+  parseQuantity,
+  type EnquiryList,
+} from "../list";
+import type { ListSession } from "../session.server";
+import { matchOrderLine } from "./match-order-line";
+import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
+import { readOrderFile, type OrderFileRefusal } from "./order-file.server";
+import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
+import { ORDER_MAX_LINES, readOrderText, type OrderLine } from "./read-order-line";
+import "~/i18n/areas/enquiry";
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+/** What each refused file or order is told: what is accepted. */
+const REFUSALS = {
+  type: "enquiryList.order.error.type",
+  size: "enquiryList.order.error.size",
+  lines: "enquiryList.order.error.lines",
+  columns: "enquiryList.order.error.columns",
+  empty: "enquiryList.order.error.empty",
+} as const;
+const REFUSAL_VALUES = { maxLines: ORDER_MAX_LINES, maxMegabytes: ORDER_FILE_MAX_MEGABYTES };
+
+export type OrderFindResult = { ok: true; check: OrderCheck } | { ok: false; error: string };
+
+/**
+ * "Find medicines" (docs/product.md 12.11): the pasted lines, then the file's, read and matched
+ * against the catalogue; the answer is the check table. Refused, with what is accepted: no line,
+ * more than {@link ORDER_MAX_LINES} lines together, a file that is not a CSV or .xlsx with a name
+ * column, or over 1 MB.
+ */
+export async function findOrderMedicines(
+  form: FormData,
+  snapshot: CatalogueSnapshot | null,
+  t: Translate,
+): Promise<OrderFindResult> {
+  const refuse = (reason: OrderFileRefusal | "empty"): OrderFindResult => ({
+    ok: false,
+    error: t(REFUSALS[reason], REFUSAL_VALUES),
+  });
+  const pasted = readOrderText(text(form.get("order")));
+  if (pasted.tooMany) return refuse("lines");
+  const lines: OrderLine[] = [...pasted.lines];
+  const file = form.get("orderFile");
+  if (file instanceof File && (file.size > 0 || file.name !== "")) {
+    const read = await readOrderFile(file);
+    if (!read.ok) return refuse(read.reason);
+    lines.push(...read.lines);
+  }
+  if (lines.length === 0) return refuse("empty");
+  if (lines.length > ORDER_MAX_LINES) return refuse("lines");
+  const medicines = snapshot?.medicines ?? [];
+  return { ok: true, check: { rows: lines.map((line, at) => rowOf(matchOrderLine(medicines, line), at + 1)) } };
+}
+
+/** The check table as posted: each row's line, choice and quantity as typed (at most {@link ORDER_MAX_LINES}). */
+function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): OrderRow[] {
+  const rows: OrderRow[] = [];
+  const medicines = snapshot?.medicines ?? [];
+  for (let n = 1; n <= ORDER_MAX_LINES && form.has(orderFields.written(n)); n++) {
+    const written = text(form.get(orderFields.written(n))).slice(0, 2000);
+    const nameText = text(form.get(orderFields.name(n))).slice(0, 2000);
+    const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
+    // The candidates again, for the table given back: the line's text as read, not read again.
+    const match = matchOrderLine(medicines, { written, reading: { nameText, quantity: 1 } });
+    rows.push({ ...rowOf(match, n), quantity, selected: text(form.get(orderFields.medicine(n))).slice(0, 300) });
+  }
+  return rows;
+}
+
+/** What a line sent as written says: the line without its list marker and quantity (the quantity travels as the quantity). */
+const asWritten = (row: OrderRow) => row.nameText || row.written;
+
+/** A list of line numbers as said: "3", "3 and 5", "3, 5 and 8". */
+function lineNumbers(numbers: readonly number[], t: Translate): string {
+  if (numbers.length === 1) return String(numbers[0]);
+  return t("enquiryList.order.lineList", { first: numbers.slice(0, -1).join(", "), last: numbers.at(-1)! });
+}
+
+export type OrderAddResult =
+  { ok: true; cookie: string | null } | { ok: false; check: OrderCheck; cookie: string | null };
+
+/**
+ * "Add to enquiry list" (docs/product.md 12.11): every row, in order, joins the list: the medicine
+ * chosen, or the line as written (a free-text line) when "Not in the catalogue: send as written"
+ * or "Choose a medicine" is left selected, with its quantity. A quantity that is not a whole number
+ * 1–9999, or a medicine no longer in the catalogue, refuses them all with the table given back and
+ * the lines named. When the list fills (100 lines, or the cookie's size), the rows that fit are
+ * added and the table comes back with those that did not, saying so.
+ */
+export function addOrderToList(
+  form: FormData,
+  session: ListSession,
+  snapshot: CatalogueSnapshot | null,
+  t: Translate,
+): OrderAddResult {
+  const rows = postedRows(form, snapshot);
+  const refused: number[] = [];
+  const checked = rows.map((row) => {
+    const quantity = parseQuantity(row.quantity);
+    const medicine = row.selected && row.selected !== AS_WRITTEN ? snapshot?.byId.get(row.selected) : undefined;
+    const chosen = row.selected !== "" && row.selected !== AS_WRITTEN;
+    const error =
+      quantity === null
+        ? t(LIST_CHANGE_ERRORS.quantity, LIST_CHANGE_ERROR_VALUES)
+        : chosen && !medicine
+          ? t("enquiryList.error.notInCatalogue")
+          : !chosen && freeTextOf(asWritten(row)) === null
+            ? t(LIST_CHANGE_ERRORS.text, LIST_CHANGE_ERROR_VALUES)
+            : undefined;
+    if (error) refused.push(row.n);
+    return { row: error ? { ...row, error } : row, quantity: quantity ?? 1, medicine };
+  });
+  if (rows.length === 0) return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookie: null };
+  if (refused.length > 0) {
+    const error = t("enquiryList.order.error.correct", { count: refused.length, lines: lineNumbers(refused, t) });
+    return { ok: false, check: { rows: checked.map(({ row }) => row), error }, cookie: null };
+  }
+
+  let list: EnquiryList = session.list;
+  let cookie: string | null = null;
+  for (const [at, { row, quantity, medicine }] of checked.entries()) {
+    const change = medicine
+      ? addToList(list, { id: medicine.id, name: medicine.name }, quantity)
+      : addFreeTextLine(list, asWritten(row), quantity);
+    // A full list (its 100 lines or the cookie's size): this row and the rest are not added.
+    const kept = change.ok ? session.replace(change.list) : null;
+    if (!change.ok || kept === null) {
+      const rest = checked.slice(at).map((entry) => entry.row);
+      const message = t(LIST_CHANGE_ERRORS.full, LIST_CHANGE_ERROR_VALUES);
+      const notAdded = t("enquiryList.order.error.notAdded", {
+        count: rest.length,
+        lines: lineNumbers(
+          rest.map((entry) => entry.n),
+          t,
+        ),
+      });
+      return { ok: false, check: { rows: rest, error: `${message} ${notAdded}` }, cookie };
+    }
+    list = change.list;
+    cookie = kept;
+  }
+  return { ok: true, cookie };
+}

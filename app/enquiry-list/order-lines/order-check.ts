@@ -1,0 +1,62 @@
+import type { Medicine } from "~/catalogue/medicine";
+import type { OrderLineMatch } from "./match-order-line";
+
+/**
+ * The check table (docs/product.md 12.11) as the page shows it and the form posts it back: one row
+ * per line of the order, in the order written. Plain data: it travels in the action's answer.
+ */
+
+/** The select's value for "Not in the catalogue: send as written" (a medicine id never starts with "~"). */
+export const AS_WRITTEN = "~as-written";
+
+export type OrderOption = { id: string; label: string };
+
+export type OrderRow = {
+  /** The row's number, from 1: "Medicine for line {n}". */
+  n: number;
+  /** The line as written. */
+  written: string;
+  /** What is searched and what is sent when the line goes as written: the line without its list marker and quantity. */
+  nameText: string;
+  /** The quantity as read, or as typed when the table comes back. */
+  quantity: string;
+  options: OrderOption[];
+  /** The option selected: a medicine's id, {@link AS_WRITTEN}, or "" for "Choose a medicine". */
+  selected: string;
+  /** Whether "Choose a medicine" is offered: when no medicine clearly wins. */
+  choose: boolean;
+  error?: string;
+};
+
+export type OrderCheck = {
+  rows: OrderRow[];
+  /** Said above the table: why nothing (or not everything) was added. */
+  error?: string;
+};
+
+/** A candidate as the select shows it: its name, then pack and manufacturer. */
+export function optionOf(medicine: Medicine): OrderOption {
+  const details = [medicine.pack?.trim() || medicine.form.trim(), medicine.manufacturer.trim()].filter(Boolean);
+  return { id: medicine.id, label: details.length > 0 ? `${medicine.name} (${details.join(", ")})` : medicine.name };
+}
+
+/** A matched line as a row of the check table. */
+export function rowOf(match: OrderLineMatch, n: number): OrderRow {
+  return {
+    n,
+    written: match.written,
+    nameText: match.reading.nameText,
+    quantity: String(match.reading.quantity),
+    options: match.candidates.map(optionOf),
+    selected: match.chosen ?? "",
+    choose: match.chosen === null,
+  };
+}
+
+/** The names of the check table's fields. */
+export const orderFields = {
+  written: (n: number) => `order-written-${n}`,
+  name: (n: number) => `order-name-${n}`,
+  medicine: (n: number) => `order-medicine-${n}`,
+  quantity: (n: number) => `order-quantity-${n}`,
+} as const;

@@ -1,0 +1,161 @@
+import { performance } from "node:perf_hooks";
+import { type CatalogueName, catalogueGviz } from "./lib/catalogues";
+import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
+import { percentile, round } from "./lib/stats";
+import { loadOrderLines, ORDER_LINE_KINDS, type OrderLineCase } from "./order-lines";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { Medicine } from "~/catalogue/medicine";
+import { indexOf } from "~/catalogue/query/query-index";
+import { matchOrderText } from "~/enquiry-list/order-lines/match-order";
+import { ORDER_MAX_LINES } from "~/enquiry-list/order-lines/read-order-line";
+
+/**
+ * Order-match benchmark (docs/performance.md, docs/decisions/017-order-lines.md): the committed
+ * order lines (bench/order-lines.json) read and matched over the real 11.8k catalogue, as the
+ * check table does; then the time of a 500-line order over the 11.8k and 100k catalogues.
+ *
+ * A line is right when the medicine preselected is the one expected (none when none is), and,
+ * when the line has medicines to choose from, one of them is offered.
+ */
+
+type Outcome = { entry: OrderLineCase; chosen: string | null; offered: string[]; quantity: number };
+
+function isRight({ entry, chosen, offered }: Outcome): boolean {
+  if (chosen !== entry.expected) return false;
+  return entry.among.length === 0 || entry.among.some((id) => offered.includes(id));
+}
+
+/** A 500-line order: the committed lines repeated, as a buyer's long paste. */
+function longOrder(cases: readonly OrderLineCase[]): string {
+  return Array.from({ length: ORDER_MAX_LINES }, (_, index) => cases[index % cases.length]!.line).join("\n");
+}
+
+/** Wall and CPU milliseconds of each round (CPU: this process's user and system time, the server's cost). */
+function timeOrder(medicines: readonly Medicine[], text: string, rounds: number): { wall: number[]; cpu: number[] } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const startCpu = process.cpuUsage();
+    const start = performance.now();
+    matchOrderText(medicines, text);
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall, cpu };
+}
+
+export async function orderMatchBench({ note }: { note?: string }): Promise<TargetCheck[]> {
+  console.log("\norder-match: order lines read and matched as the check table does");
+  const cases = loadOrderLines();
+  const real = catalogueFromGviz(catalogueGviz("real-11.8k")).medicines;
+  indexOf(real);
+  const perLine: number[] = [];
+  const outcomes: Outcome[] = [];
+  for (const entry of cases) {
+    const start = performance.now();
+    const [match] = matchOrderText(real, entry.line).lines;
+    perLine.push(performance.now() - start);
+    outcomes.push({
+      entry,
+      chosen: match?.chosen ?? null,
+      offered: match?.candidates.map((medicine) => medicine.id) ?? [],
+      quantity: match?.reading.quantity ?? 0,
+    });
+  }
+  const right = outcomes.filter(isRight);
+  const wrongChosen = outcomes.filter(
+    (outcome) => outcome.chosen !== null && outcome.chosen !== outcome.entry.expected,
+  );
+  const quantitiesRight = outcomes.filter((outcome) => outcome.quantity === outcome.entry.quantity);
+  const byKind = Object.fromEntries(
+    ORDER_LINE_KINDS.map((kind) => {
+      const of = outcomes.filter((outcome) => outcome.entry.kind === kind);
+      return [kind, { lines: of.length, right: of.filter(isRight).length }];
+    }),
+  );
+  const misses = outcomes
+    .filter((outcome) => !isRight(outcome) || outcome.quantity !== outcome.entry.quantity)
+    .map(({ entry, chosen, offered, quantity }) => ({
+      id: entry.id,
+      line: entry.line,
+      expected: entry.expected,
+      chosen,
+      offered,
+      quantity,
+      expectedQuantity: entry.quantity,
+    }));
+  for (const miss of misses) console.log(`  miss ${miss.id}: ${JSON.stringify(miss)}`);
+
+  const sizes: { name: CatalogueName; rounds: number }[] = [
+    { name: "real-11.8k", rounds: 5 },
+    { name: "synthetic-100k", rounds: 3 },
+  ];
+  const order = longOrder(cases);
+  const longOrders: Record<string, { medicines: number; wallMedianMs: number; wallMaxMs: number; cpuMaxMs: number }> =
+    {};
+  for (const { name, rounds } of sizes) {
+    const medicines = name === "real-11.8k" ? real : catalogueFromGviz(catalogueGviz(name)).medicines;
+    indexOf(medicines);
+    // The first round meets each word for the first time, as a fresh order does.
+    const { wall, cpu } = timeOrder(medicines, order, rounds);
+    longOrders[name] = {
+      medicines: medicines.length,
+      wallMedianMs: round(percentile(wall, 50)),
+      wallMaxMs: round(Math.max(...wall)),
+      cpuMaxMs: round(Math.max(...cpu)),
+    };
+    const result = longOrders[name];
+    console.log(
+      `  ${ORDER_MAX_LINES}-line order at ${name}: wall median ${result.wallMedianMs} ms, max ${result.wallMaxMs} ms; CPU max ${result.cpuMaxMs} ms`,
+    );
+  }
+
+  const share = (count: number) => round((count / cases.length) * 100, 1);
+  const checks: TargetCheck[] = [
+    {
+      target: "order lines right",
+      limit: "≥ 95%",
+      measured: `${share(right.length)}% (${right.length}/${cases.length})`,
+      met: right.length / cases.length >= 0.95,
+    },
+    {
+      target: "wrong medicines preselected",
+      limit: "0",
+      measured: String(wrongChosen.length),
+      met: wrongChosen.length === 0,
+    },
+    {
+      target: "quantities right",
+      limit: "every one",
+      measured: `${quantitiesRight.length}/${cases.length}`,
+      met: quantitiesRight.length === cases.length,
+    },
+    {
+      target: `${ORDER_MAX_LINES}-line order at 100k medicines, first (cold) round included`,
+      limit: "≤ 1000 ms of CPU",
+      measured: `${longOrders["synthetic-100k"]!.cpuMaxMs} ms`,
+      met: longOrders["synthetic-100k"]!.cpuMaxMs <= 1000,
+    },
+  ];
+  printTargets(checks);
+  const file = await writeResult("order-match", {
+    benchmark: "order-match",
+    environment: environment(note),
+    lines: cases.length,
+    right: right.length,
+    wrongPreselected: wrongChosen.length,
+    quantitiesRight: quantitiesRight.length,
+    byKind,
+    perLineMs: {
+      median: round(percentile(perLine, 50), 3),
+      p95: round(percentile(perLine, 95), 3),
+      max: round(Math.max(...perLine), 3),
+    },
+    longOrders,
+    misses,
+    targets: checks,
+  });
+  console.log(`  written ${file}`);
+  return checks;
+}

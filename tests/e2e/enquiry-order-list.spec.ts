@@ -1,0 +1,228 @@
+import type { Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { test, expect, type AppServer } from "./support/fixtures";
+import { waitForScript } from "./support/hydration";
+import { buildGviz } from "./support/sheet-builder";
+
+/**
+ * "Add from an order list" (docs/product.md 12.11): an order pasted or uploaded, checked line by
+ * line in the server's check table, then added to the enquiry list, with and without JavaScript.
+ */
+const COLUMNS = ["Name", "Generic Name", "Category", "Manufacturer", "Pack"];
+const MEDICINES = [
+  ["Amlong 5 Tablet", "Amlodipine (5mg)", "Cardiac", "Micro Labs Ltd", "Strip of 15 tablets"],
+  ["Okamet 500 Tablet", "Metformin (500mg)", "Diabetes", "Cipla Ltd", "Strip of 14 tablets"],
+  ["Ecosprin 150 Tablet", "Aspirin (150mg)", "Cardiac", "USV Ltd", "Strip of 14 tablets"],
+  ["Ecosprin-AV 150 Capsule", "Aspirin (150mg) + Atorvastatin (10mg)", "Cardiac", "USV Ltd", "Strip of 15 capsules"],
+  ["Azee 500 Tablet", "Azithromycin (500mg)", "Antibiotics", "Cipla Ltd", "Strip of 3 tablets"],
+  ["Azee 500mg Injection", "Azithromycin (500mg)", "Antibiotics", "Cipla Ltd", "Vial of 1 injection"],
+  ["Grilinctus-BM Syrup", "Bromhexine (4mg/5ml)", "Cold and Cough", "Franco-Indian Pharmaceuticals", "Bottle of 50 ml"],
+] as const;
+const PASTED = ["1) Amlong 5 - 30", "2) Azee 500 x 2", "3) Zorblax 40 - 3", "Please send by evening"].join("\n");
+
+let app: AppServer;
+test.beforeAll(async ({ appOn }) => {
+  app = await appOn("order-list", buildGviz(COLUMNS, MEDICINES));
+});
+
+const select = (page: Page, n: number) => page.getByRole("combobox", { name: `Medicine for line ${n}`, exact: true });
+const quantity = (page: Page, n: number) =>
+  page.getByRole("spinbutton", { name: `Quantity for line ${n}`, exact: true });
+/** The option selected in a select, by its text. */
+const selectedText = (page: Page, n: number) =>
+  select(page, n).evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent ?? "");
+
+async function findMedicines(page: Page, order: string): Promise<void> {
+  await page.goto(`${app.url}/enquiry`);
+  await expect(page.getByRole("heading", { name: "Add from an order list", level: 2 })).toBeVisible();
+  await page.getByRole("textbox", { name: "Order list" }).fill(order);
+  await page.getByRole("button", { name: "Find medicines" }).click();
+  await expect(page.getByRole("heading", { name: "Check your order", level: 2 })).toBeVisible();
+}
+
+async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.goto(`${app.url}/enquiry`);
+  await page.getByLabel("Order file (CSV or Excel)").setInputFiles(file);
+  await page.getByRole("button", { name: "Find medicines" }).click();
+}
+
+/** The check table of the pasted order, then "Add to enquiry list" with line 2 chosen. */
+async function checkAndAdd(page: Page): Promise<void> {
+  await findMedicines(page, PASTED);
+  // One medicine clearly answers line 1: preselected, with the quantity read from the line.
+  expect(await selectedText(page, 1)).toBe("Amlong 5 Tablet (Strip of 15 tablets, Micro Labs Ltd)");
+  await expect(quantity(page, 1)).toHaveValue("30");
+  // Two medicines answer "Azee 500" (a tablet and an injection): none preselected.
+  expect(await selectedText(page, 2)).toBe("Choose a medicine");
+  await expect(select(page, 2).getByRole("option")).toHaveText([
+    "Choose a medicine",
+    "Azee 500 Tablet (Strip of 3 tablets, Cipla Ltd)",
+    "Azee 500mg Injection (Vial of 1 injection, Cipla Ltd)",
+    "Not in the catalogue: send as written",
+  ]);
+  await expect(quantity(page, 2)).toHaveValue("2");
+  // Not in the catalogue, and a note: nothing found, nothing preselected.
+  expect(await selectedText(page, 3)).toBe("Choose a medicine");
+  await expect(quantity(page, 3)).toHaveValue("3");
+  expect(await selectedText(page, 4)).toBe("Choose a medicine");
+  await expect(select(page, 5)).toHaveCount(0);
+
+  await select(page, 2).selectOption({ label: "Azee 500 Tablet (Strip of 3 tablets, Cipla Ltd)" });
+  await select(page, 3).selectOption({ label: "Not in the catalogue: send as written" });
+  await quantity(page, 1).fill("40");
+  await page.getByRole("button", { name: "Add to enquiry list" }).click();
+
+  await expect(page.getByRole("spinbutton", { name: "Quantity for Amlong 5 Tablet" })).toHaveValue("40");
+  await expect(page.getByRole("spinbutton", { name: "Quantity for Azee 500 Tablet" })).toHaveValue("2");
+  // Sent as written, chosen or left on "Choose a medicine": free-text lines, the quantity apart.
+  await expect(page.getByRole("spinbutton", { name: "Quantity for Zorblax 40" })).toHaveValue("3");
+  await expect(page.getByRole("spinbutton", { name: "Quantity for Please send by evening" })).toHaveValue("1");
+  await expect(page.getByText("not in the catalogue")).toHaveCount(2);
+}
+
+test.describe("with JavaScript", () => {
+  test("a pasted order is checked line by line and added with its quantities, lines the catalogue lacks as written", async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/enquiry`);
+    await waitForScript(page.getByRole("button", { name: "Find medicines" }));
+    await checkAndAdd(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the check table is the server's answer, and adding works the same", async ({ page }) => {
+    await checkAndAdd(page);
+  });
+
+  test("a quantity that is not a whole number 1–9999 adds nothing and names its line", async ({ page }) => {
+    await findMedicines(page, "Amlong 5 - 30\nOkamet x 10");
+    await quantity(page, 2).fill("0");
+    await page.getByRole("button", { name: "Add to enquiry list" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Nothing was added. Correct line 2.");
+    await expect(quantity(page, 2)).toHaveValue("0");
+    await expect(quantity(page, 2)).toHaveAccessibleDescription("Enter a whole number from 1 to 9999.");
+    await expect(page.getByRole("spinbutton", { name: "Quantity for Amlong 5 Tablet" })).toHaveCount(0);
+  });
+
+  test("what a line says is shown and kept as text, never as markup", async ({ page }) => {
+    const markup = '<img src=x onerror="document.title=1"> <b>bold</b>';
+    await findMedicines(page, `${markup} - 2\n=HYPERLINK("http://evil.example") x 3`);
+    await expect(page.getByRole("cell", { name: `${markup} - 2` })).toBeVisible();
+    await expect(page.locator("img[src=x]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Add to enquiry list" }).click();
+    await expect(page.getByRole("spinbutton", { name: `Quantity for ${markup}` })).toHaveValue("2");
+    // The leading "=" goes with the marks around the quantity: a line never starts a formula.
+    await expect(page.getByRole("spinbutton", { name: 'Quantity for HYPERLINK("http://evil.example")' })).toHaveValue(
+      "3",
+    );
+    await expect(page.locator("b", { hasText: "bold" })).toHaveCount(0);
+  });
+
+  test("more than 500 pasted lines are refused, saying what is accepted", async ({ page }) => {
+    const order = Array.from({ length: 501 }, (_, index) => `Okamet x ${index + 1}`).join("\n");
+    await page.goto(`${app.url}/enquiry`);
+    await page.getByRole("textbox", { name: "Order list" }).fill(order);
+    await page.getByRole("button", { name: "Find medicines" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "The order has more than 500 lines. Add at most 500 lines at a time.",
+    );
+    await expect(page.getByRole("heading", { name: "Check your order" })).toHaveCount(0);
+  });
+});
+
+test.describe("order files", () => {
+  test("a CSV export: the name and quantity columns found by their headers", async ({ page }) => {
+    const csv = 'Sl,Product Name,Mfr,Qty\n1,Ecosprin 150,USV,60\n2,Okamet,Cipla,10\n3,"Zorblax 40, strip",,3\n';
+    await upload(page, { name: "order.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByRole("heading", { name: "Check your order" })).toBeVisible();
+    expect(await selectedText(page, 1)).toBe("Ecosprin 150 Tablet (Strip of 14 tablets, USV Ltd)");
+    await expect(quantity(page, 1)).toHaveValue("60");
+    expect(await selectedText(page, 2)).toBe("Okamet 500 Tablet (Strip of 14 tablets, Cipla Ltd)");
+    await expect(quantity(page, 2)).toHaveValue("10");
+    await expect(quantity(page, 3)).toHaveValue("3");
+    await expect(select(page, 4)).toHaveCount(0);
+  });
+
+  test("an Excel workbook (.xlsx)", async ({ page }) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Order");
+    sheet.addRow(["Item Name", "Quantity"]);
+    sheet.addRow(["Grilinctus BM syp", 5]);
+    sheet.addRow(["inj Azee 500mg", 4]);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await upload(page, {
+      name: "order.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer,
+    });
+    expect(await selectedText(page, 1)).toBe("Grilinctus-BM Syrup (Bottle of 50 ml, Franco-Indian Pharmaceuticals)");
+    await expect(quantity(page, 1)).toHaveValue("5");
+    expect(await selectedText(page, 2)).toBe("Azee 500mg Injection (Vial of 1 injection, Cipla Ltd)");
+    await expect(quantity(page, 2)).toHaveValue("4");
+  });
+
+  const refused = [
+    {
+      what: "a file that is not a CSV or an .xlsx",
+      file: { name: "order.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%\u0000\u0001") },
+      message:
+        "This file cannot be read as an order. Upload a CSV or Excel (.xlsx) file with a header row, at most 500 lines and 1 MB.",
+    },
+    {
+      what: "a file over 1 MB",
+      file: {
+        name: "order.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`Name,Qty\n${"Okamet,1\n".repeat(130_000)}`),
+      },
+      message: "The file is larger than 1 MB. Upload a CSV or Excel (.xlsx) file of at most 1 MB and 500 lines.",
+    },
+    {
+      what: "a file of more than 500 lines",
+      file: { name: "order.csv", mimeType: "text/csv", buffer: Buffer.from(`Name,Qty\n${"Okamet,1\n".repeat(501)}`) },
+      message: "The order has more than 500 lines. Add at most 500 lines at a time.",
+    },
+    {
+      what: "a file without a name column",
+      file: { name: "order.csv", mimeType: "text/csv", buffer: Buffer.from("Code,Qty\nA1,2\n") },
+      message:
+        "The file's first row does not name a column of medicine names. Upload a CSV or Excel (.xlsx) file whose header row names the columns, for example “Product name” and “Qty”.",
+    },
+  ];
+  for (const { what, file, message } of refused) {
+    test(`${what} is refused, saying what is accepted`, async ({ page }) => {
+      await upload(page, file);
+      await expect(page.getByRole("alert")).toHaveText(message);
+      await expect(page.getByRole("heading", { name: "Check your order" })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a 40-line check table fits the screen: every select and quantity reachable without scrolling sideways", async ({
+    page,
+  }, testInfo) => {
+    const names = ["Amlong 5", "Okamet", "Ecosprin 150", "Azee 500", "Grilinctus BM syp", "Zorblax 40", "Ecosprin"];
+    const order = Array.from(
+      { length: 40 },
+      (_, index) => `${index + 1}) ${names[index % names.length]} - ${index + 2}`,
+    );
+    await findMedicines(page, order.join("\n"));
+    await expect(quantity(page, 40)).toHaveValue("41");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    for (const n of [1, 20, 40]) {
+      const box = await select(page, n).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await testInfo.attach("check table at 390 px", {
+      body: await page.getByRole("heading", { name: "Check your order" }).locator("..").screenshot(),
+      contentType: "image/png",
+    });
+  });
+});
