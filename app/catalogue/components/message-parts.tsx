@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { MessageId, MessageValues, Translate } from "~/i18n/translator";
 
 // A stand-in no translation or data contains (invisible separators around a word).
@@ -15,14 +15,31 @@ export function messageWithElement(
   slot: string,
   element: ReactNode,
 ): ReactNode {
-  const text = t(id, { ...values, [slot]: SLOT });
-  const at = text.indexOf(SLOT);
-  if (at === -1) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      {element}
-      {text.slice(at + SLOT.length)}
-    </>
-  );
+  return messageWithElements(t, id, values, { [slot]: element });
+}
+
+/**
+ * A translated sentence with several of its arguments as elements ({@link messageWithElement}),
+ * e.g. examples of what buyers write, marked as English on a Hindi page.
+ */
+export function messageWithElements(
+  t: Translate,
+  id: MessageId,
+  values: MessageValues,
+  elements: Record<string, ReactNode>,
+): ReactNode {
+  const slots = Object.keys(elements);
+  const marks = Object.fromEntries(slots.map((slot, index) => [slot, `${SLOT}${index}${SLOT}`]));
+  const text = t(id, { ...values, ...marks });
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(new RegExp(`${SLOT}(\\d+)${SLOT}`, "g"))) {
+    parts.push(text.slice(from, match.index));
+    const slot = slots[Number(match[1])]!;
+    parts.push(<Fragment key={`${slot}-${match.index}`}>{elements[slot]}</Fragment>);
+    from = match.index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  parts.push(text.slice(from));
+  return <>{parts}</>;
 }

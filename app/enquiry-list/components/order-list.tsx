@@ -1,3 +1,4 @@
+import { messageWithElements } from "~/catalogue/components/message-parts";
 import { ListPlus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
@@ -34,7 +35,17 @@ export function OrderList({
         <ListPlus aria-hidden="true" className="size-6 text-brand-700" />
         {t("enquiryList.order.heading")}
       </h2>
-      <p className="mt-1 text-slate-600">{t("enquiryList.order.intro")}</p>
+      <p className="mt-1 text-slate-600">
+        {messageWithElements(
+          t,
+          "enquiryList.order.intro",
+          {},
+          {
+            first: <span lang="en">Amlong 5 - 30</span>,
+            second: <span lang="en">10 x Okamet</span>,
+          },
+        )}
+      </p>
       <Form method="post" action={action} encType="multipart/form-data" className="mt-4 space-y-4">
         {error ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
@@ -67,7 +78,17 @@ export function OrderList({
             className={`${FIELD} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
           />
           <p id="order-file-hint" className="mt-1 text-sm text-slate-600">
-            {t("enquiryList.order.fileHint", { maxLines: ORDER_MAX_LINES, maxMegabytes: ORDER_FILE_MAX_MEGABYTES })}
+            {/* The examples are what a pharmacy program writes: English on a Hindi page too. */}
+            {messageWithElements(
+              t,
+              "enquiryList.order.fileHint",
+              { maxLines: ORDER_MAX_LINES, maxMegabytes: ORDER_FILE_MAX_MEGABYTES },
+              {
+                extension: <span lang="en">.xlsx</span>,
+                nameColumn: <span lang="en">Product name</span>,
+                quantityColumn: <span lang="en">Qty</span>,
+              },
+            )}
           </p>
         </div>
         <button type="submit" name="intent" value="order-find" className={buttonClasses({ size: "lg" })}>
