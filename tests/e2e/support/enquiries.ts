@@ -1,3 +1,4 @@
+import type { StoredLine } from "~/enquiries/store.server";
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 
@@ -20,16 +21,7 @@ export type ExportedEnquiry = {
   nextAttemptAt: string | null;
   deliveredAt: string | null;
   /** The enquiry list's lines; empty for a contact message. */
-  lines: {
-    /** Null for a line not in the catalogue. */
-    medicineId: string | null;
-    name: string;
-    quantity: number;
-    notInCatalogue: boolean;
-    pack: string | null;
-    manufacturer: string | null;
-    unit: string | null;
-  }[];
+  lines: StoredLine[];
 };
 
 /**
