@@ -1,4 +1,5 @@
-/* global ADDRESSES -- the site's addresses (addresses.ts), written before this file when it is built (scripts/lib/service-worker.ts) */
+/* global ADDRESSES, CATALOGUE_MODULES -- written before this file when it is built (scripts/lib/service-worker.ts):
+   the site's addresses (addresses.ts) and the scripts the catalogue page may load after its own */
 // Service worker: a visitor who has been on the site before can open the pages
 // they have seen without a network. Pages and their data are network-first (fresh when
 // online, the saved copy when not); hashed assets and icons are cache-first (they never
@@ -20,7 +21,9 @@ self.addEventListener("install", (event) => {
         for (const page of PRECACHED_PAGES) {
           // A visitor with an enquiry list gets private pages (no-store): not kept (savable below).
           const response = await fetch(page, { credentials: "same-origin" });
-          if (isSavable(response)) await cache.put(page, response);
+          if (!isSavable(response)) continue;
+          await cache.put(page, response.clone());
+          await saveAssets([...assetsNamedIn(await response.text()), ...CATALOGUE_MODULES]);
         }
       })
       .catch(() => {
@@ -76,6 +79,32 @@ async function savePageOf(dataUrl) {
   } catch {
     // Offline already, or the server is busy: the page is saved on a later visit.
   }
+}
+
+/**
+ * A saved page is of use offline only with its scripts. The page the visitor first opened was
+ * loaded before this worker ran, so its files went past it: the scripts a saved page names (and
+ * those it may load later) are fetched now, most from the browser's HTTP cache. One that fails is
+ * left out; it is saved when next loaded.
+ */
+async function saveAssets(paths) {
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    [...new Set(paths)].map(async (path) => {
+      if (await cache.match(path)) return;
+      try {
+        const response = await fetch(path);
+        if (response.ok) await cache.put(path, response);
+      } catch {
+        // Offline again, or the server is busy.
+      }
+    }),
+  );
+}
+
+/** The build's files a page names: its scripts (the styles are in the page itself). */
+function assetsNamedIn(html) {
+  return html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
 }
 
 async function cacheFirst(request) {

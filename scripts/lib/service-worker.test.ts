@@ -5,6 +5,9 @@ import { SERVICE_WORKER_PATH } from "~/service-worker/addresses";
 import { serviceWorker } from "./service-worker";
 
 const ORIGIN = "https://pharma.example";
+/** A script the fake pages name, and one the catalogue page loads only when needed. */
+const PAGE_MODULE = "/assets/root-Ab12.js";
+const LATER_MODULE = "/assets/page-from-copy-Cd34.js";
 type Listener = (event: Record<string, unknown>) => void;
 
 /**
@@ -12,7 +15,7 @@ type Listener = (event: Record<string, unknown>) => void;
  * a page cache in memory, and a network that answers every page or, `offline`, none.
  */
 async function runWorker() {
-  const { path, source } = await serviceWorker(process.cwd());
+  const { path, source } = await serviceWorker(process.cwd(), [LATER_MODULE]);
   const listeners = new Map<string, Listener>();
   const saved = new Map<string, Response>();
   const network = { offline: false, asked: [] as string[] };
@@ -36,7 +39,12 @@ async function runWorker() {
     fetch: async (request: string | { url: string }) => {
       network.asked.push(new URL(keyOf(request)).pathname);
       if (network.offline) throw new TypeError("Failed to fetch");
-      return new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html" } });
+      const path = new URL(keyOf(request)).pathname;
+      if (path.startsWith("/assets/"))
+        return new Response(`/* ${path} */`, { headers: { "Content-Type": "text/javascript" } });
+      return new Response(`<!doctype html><title>page</title><script type="module">import("${PAGE_MODULE}")</script>`, {
+        headers: { "Content-Type": "text/html" },
+      });
     },
     Response,
     URL,
@@ -60,8 +68,22 @@ describe("the built service worker", () => {
     const worker = await runWorker();
     expect(worker.path).toBe(SERVICE_WORKER_PATH);
     await worker.dispatch("install", {});
-    expect(worker.network.asked).toEqual([CATALOGUE_PATH]);
-    expect([...worker.saved.keys()]).toEqual([`${ORIGIN}${CATALOGUE_PATH}`]);
+    expect(worker.network.asked).toEqual([CATALOGUE_PATH, PAGE_MODULE, LATER_MODULE]);
+    expect([...worker.saved.keys()]).toEqual(
+      [CATALOGUE_PATH, PAGE_MODULE, LATER_MODULE].map((path) => `${ORIGIN}${path}`),
+    );
+  });
+
+  it("offline, gives the catalogue page the scripts it names and those it loads later, saved at install", async () => {
+    const worker = await runWorker();
+    await worker.dispatch("install", {});
+    worker.network.offline = true;
+    for (const module of [PAGE_MODULE, LATER_MODULE]) {
+      const answer = await worker.dispatch("fetch", {
+        request: { method: "GET", mode: "cors", url: `${ORIGIN}${module}` },
+      });
+      expect(await answer!.text()).toBe(`/* ${module} */`);
+    }
   });
 
   it("offline, opens the saved catalogue page for any catalogue address, and links to it from the offline page", async () => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { runnerImport, type Plugin } from "vite";
+import { runnerImport, type Plugin, type Rollup } from "vite";
 import * as z from "zod";
 
 /**
@@ -11,6 +11,8 @@ import * as z from "zod";
  */
 
 const WORKER = "app/service-worker/worker.js";
+/** The catalogue page's route module: the page the worker saves at install (addresses.ts). */
+const CATALOGUE_ROUTE = "app/routes/medicines.tsx";
 const ADDRESSES = "app/service-worker/addresses.ts";
 
 const addressesModule = z.object({
@@ -20,8 +22,12 @@ const addressesModule = z.object({
 
 type ServiceWorker = { path: string; source: string };
 
-/** The worker's address and text, read from the app's modules under `root`. */
-export async function serviceWorker(root: string): Promise<ServiceWorker> {
+/**
+ * The worker's address and text, read from the app's modules under `root`. `catalogueModules` are
+ * the build's files the catalogue page may load after its own (catalogueModulesOf): the worker
+ * saves them at install with the page.
+ */
+export async function serviceWorker(root: string, catalogueModules: readonly string[] = []): Promise<ServiceWorker> {
   // Loaded the way Vite loads app code (the "~/" alias included), outside the build in progress.
   const { module } = await runnerImport<unknown>(path.join(root, ADDRESSES), {
     root,
@@ -33,7 +39,11 @@ export async function serviceWorker(root: string): Promise<ServiceWorker> {
   const worker = await readFile(path.join(root, WORKER), "utf8");
   return {
     path: SERVICE_WORKER_PATH,
-    source: `const ADDRESSES = ${JSON.stringify(SERVICE_WORKER_ADDRESSES)};\n${worker}`,
+    source: [
+      `const ADDRESSES = ${JSON.stringify(SERVICE_WORKER_ADDRESSES)};`,
+      `const CATALOGUE_MODULES = ${JSON.stringify(catalogueModules)};`,
+      worker,
+    ].join("\n"),
   };
 }
 
@@ -46,9 +56,34 @@ export function serviceWorkerPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle() {
-      const { path: address, source } = await serviceWorker(root);
+    async generateBundle(_options, bundle) {
+      const { path: address, source } = await serviceWorker(root, catalogueModulesOf(bundle, root));
       this.emitFile({ type: "asset", fileName: address.slice(1), source });
     },
   };
+}
+
+/**
+ * Every script the catalogue page can load: its route module and what that imports, statically
+ * or when needed (the code that answers from the browser's copy of the catalogue). The page's
+ * HTML names only the static ones; a visitor whose first page was another one has fetched none
+ * of them, and offline the saved catalogue page would stay without its script.
+ */
+export function catalogueModulesOf(bundle: Rollup.OutputBundle, root: string): string[] {
+  const route = path.join(root, CATALOGUE_ROUTE);
+  const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.split("?")[0] === route);
+  if (!start)
+    throw new Error(
+      `The service worker saves the catalogue page's scripts, but ${CATALOGUE_ROUTE} is not in the build`,
+    );
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+  };
+  visit(start.fileName);
+  return [...files].map((fileName) => `/${fileName}`);
 }
