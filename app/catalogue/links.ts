@@ -89,12 +89,15 @@ export function priceListDownloadPath(format: PriceListFormat): string {
 }
 
 /**
- * The price list of a catalogue state: the printable page, or with a format its download. It
+ * The price list of a catalogue state: the printable page, or with a format its download, and
+ * with a part past the first that part of a long view's download (price-list/parts.ts). It
  * carries the filters and the order; the page, view and paging mode do not apply to a list of
  * every page, so they are left out.
  */
-export function priceListHref(query: CatalogueQuery, format?: PriceListFormat): string {
-  const search = toSearchParams({ ...query, page: 1, view: "grid", paging: "pages" }).toString();
+export function priceListHref(query: CatalogueQuery, format?: PriceListFormat, part = 1): string {
+  const params = toSearchParams({ ...query, page: 1, view: "grid", paging: "pages" });
+  if (format && part > 1) params.set("part", String(part));
+  const search = params.toString();
   const path = format ? priceListDownloadPath(format) : PRICE_LIST_PATH;
   return search ? `${path}?${search}` : path;
 }

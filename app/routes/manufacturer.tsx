@@ -202,7 +202,7 @@ function Results({ applied, hrefOf, manufacturer, total, offset, pageCount, medi
       {/* Its price list, as the catalogue offers one for a filtered view (docs/product.md 11.5, §13). */}
       {total > 0 ? (
         <div className="mt-8 border-t border-slate-200 pt-4">
-          <PriceListLinks query={{ ...DEFAULT_QUERY, manufacturer, sort: applied.sort }} />
+          <PriceListLinks query={{ ...DEFAULT_QUERY, manufacturer, sort: applied.sort }} total={total} />
         </div>
       ) : null}
     </>

@@ -260,7 +260,7 @@ function Catalogue({
           {/* The price list of this view, every page of it (docs/product.md §13). */}
           {total > 0 ? (
             <div className="mt-8 border-t border-slate-200 pt-4">
-              <PriceListLinks query={applied} />
+              <PriceListLinks query={applied} total={total} />
             </div>
           ) : null}
         </div>

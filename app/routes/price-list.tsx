@@ -149,7 +149,7 @@ function LimitNotice({
     <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 print:border-slate-400 print:bg-white">
       <p>{t("priceList.limit", { shown: shown.toLocaleString(locale), total: total.toLocaleString(locale) })}</p>
       <div className="mt-2 print:hidden">
-        <PriceListLinks query={query} withPrint={false} />
+        <PriceListLinks query={query} total={total} withPrint={false} />
       </div>
     </div>
   );

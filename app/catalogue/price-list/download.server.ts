@@ -5,7 +5,8 @@ import { gunzip } from "node:zlib";
 import { CSV_CONTENT_TYPE } from "./csv.server";
 import type { PriceListFormat } from "~/catalogue/links";
 import { priceListFileName } from "./file-name";
-import { priceListOf } from "./price-list";
+import { priceListOf, priceListPart } from "./price-list";
+import { priceListPartCount } from "./parts";
 import { priceListFile } from "./files.server";
 import { XLSX_CONTENT_TYPE } from "./xlsx.server";
 import { languageOfPath } from "~/i18n/languages";
@@ -14,13 +15,17 @@ import { translatorOfPath } from "~/i18n/translator";
 import { DEFAULT_RATE_LABEL, type RateLabel } from "~/catalogue/rate-label";
 
 const RETRY_AFTER_SECONDS = 5;
+/** A part number as an address may carry it: a whole number from 1 (parts.ts). */
+const PART_NUMBER = /^[1-9]\d{0,5}$/;
 const gunzipInThreadPool = promisify(gunzip);
 
 /**
  * The answer to a price list download (docs/product.md 13.1): the catalogue view of the URL's
- * search parameters (the catalogue's own), every page of it, as a CSV or Excel attachment named
- * after the company and the date, built once and kept (files.server.ts). Without a catalogue, a
- * 503 that says why; with the most files being built that may be (files.server.ts), a 503 with Retry-After.
+ * search parameters (the catalogue's own), every page of it, or the `part` asked for of a view
+ * longer than one file (parts.ts), as a CSV or Excel attachment named after the company and the
+ * date, built once and kept (files.server.ts). A `part` that is not a number is a 400, one past
+ * the view's last part a 404. Without a catalogue, a 503 that says why; with the most files being
+ * built that may be (files.server.ts), a 503 with Retry-After.
  */
 export async function priceListDownload(
   catalogue: Pick<CatalogueStore, "read">,
@@ -32,34 +37,28 @@ export async function priceListDownload(
   const url = new URL(request.url);
   const t = translatorOfPath(url.pathname);
   const { snapshot, error } = await catalogue.read();
-  if (!snapshot) {
-    return new Response(`${t("priceList.unavailable", { error: error ?? "" })}\n`, {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+  if (!snapshot) return plainText(503, t("priceList.unavailable", { error: error ?? "" }));
+  const partParameter = url.searchParams.get("part") ?? "1";
+  if (!PART_NUMBER.test(partParameter)) return plainText(400, t("priceList.part.invalid"));
+  const part = Number(partParameter);
+  const language = languageOfPath(url.pathname);
+  const whole = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(url.searchParams), t, {
+    rateLabel,
+  });
+  const parts = priceListPartCount(whole.total);
+  const list = priceListPart(whole, part);
+  if (!list) return plainText(404, t("priceList.part.missing", { parts }));
   const headers = {
     "Content-Type": format === "csv" ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE,
-    "Content-Disposition": `attachment; filename="${priceListFileName(format, now)}"`,
+    "Content-Disposition": `attachment; filename="${priceListFileName(format, now, { number: part, of: parts })}"`,
     // A file, not a page: search engines need not list it (robots.txt keeps crawlers away too).
     "X-Robots-Tag": "noindex",
   };
   // React Router drops a HEAD answer's body unread: nothing is built for it (nor counted).
   if (request.method === "HEAD") return new Response(null, { headers });
-  const language = languageOfPath(url.pathname);
-  const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(url.searchParams), t, {
-    rateLabel,
-  });
   const file = priceListFile({ catalogue: snapshot.medicines, list, format, language, now });
   if (!file) {
-    return new Response(`${t("priceList.busy")}\n`, {
-      status: 503,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-        "Retry-After": String(RETRY_AFTER_SECONDS),
-      },
-    });
+    return plainText(503, t("priceList.busy"), { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   const { bytes, gzipped } = await file;
   if (!gzipped)
@@ -73,4 +72,12 @@ export async function priceListDownload(
   }
   const plain = await gunzipInThreadPool(bytes);
   return new Response(new Uint8Array(plain), { headers: { ...varies, "Content-Length": String(plain.byteLength) } });
+}
+
+/** A refusal in a line of the page's language, never kept by a cache. */
+function plainText(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${text}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 }

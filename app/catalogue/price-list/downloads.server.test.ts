@@ -12,6 +12,7 @@ import { site } from "~/site";
 import { priceListCsv } from "./csv.server";
 import { priceListDownload } from "./download.server";
 import { MAX_BUILDS_AT_ONCE, warmPriceListFiles } from "./files.server";
+import { PRICE_LIST_PART_SIZE } from "./parts";
 import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
 import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
@@ -407,6 +408,48 @@ describe("priceListDownload", () => {
     expect(hindi.status).toBe(200);
     expect(parseCsv(await hindi.text())[0]![0]).toBe("नाम");
     await Promise.all((await Promise.all(underWay)).map((response) => response.arrayBuffer()));
+  });
+
+  it(`downloads a view longer than ${PRICE_LIST_PART_SIZE} medicines in parts of that many, in its order, each file named by its part`, async () => {
+    const snapshot = snapshotOf(manyRows(PRICE_LIST_PART_SIZE * 2 + 5));
+    const catalogue = store(snapshot);
+    const wholeNames = listOf(snapshot, "sort=price-asc").medicines.map((medicine) => medicine.name);
+    const partNames: string[] = [];
+    for (const [part, rows] of [
+      [1, PRICE_LIST_PART_SIZE],
+      [2, PRICE_LIST_PART_SIZE],
+      [3, 5],
+    ] as const) {
+      const path = `/medicines/price-list.csv?sort=price-asc${part > 1 ? `&part=${part}` : ""}`;
+      const response = await download(catalogue, path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Disposition")).toMatch(new RegExp(`-2026-11-24-part-${part}-of-3\\.csv"$`));
+      const [header, ...medicines] = parseCsv(await response.text());
+      expect(header![0]).toBe("Name");
+      expect(medicines).toHaveLength(rows);
+      partNames.push(...medicines.map((row) => row[0]!));
+    }
+    // Together, the parts are the view: every medicine once, in its order.
+    expect(partNames).toEqual(wholeNames);
+
+    const past = await download(catalogue, "/medicines/price-list.csv?part=4");
+    expect(past.status).toBe(404);
+    expect(await past.text()).toBe(
+      "This price list has 3 parts: there is no such part. The catalogue page links to each.\n",
+    );
+    for (const part of ["0", "-1", "two", "1.5", ""]) {
+      const refused = await download(catalogue, `/medicines/price-list.xlsx?part=${part}`);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("Cache-Control")).toBe("no-store");
+    }
+  });
+
+  it("names a view that fits in one file without a part, and has only part 1", async () => {
+    const catalogue = store(snapshotOf(ROWS));
+    const first = await download(catalogue, "/medicines/price-list.csv?part=1");
+    expect(first.headers.get("Content-Disposition")).toMatch(/-price-list-2026-11-24\.csv"$/);
+    expect(parseCsv(await first.text())).toHaveLength(4);
+    expect((await download(catalogue, "/hi/medicines/price-list.csv?part=2")).status).toBe(404);
   });
 
   it("answers 503 with the reason when there is no catalogue", async () => {

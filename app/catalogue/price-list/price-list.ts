@@ -5,6 +5,7 @@ import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
 import type { Translate } from "~/i18n/translator";
 import type { RateLabel } from "~/catalogue/rate-label";
+import { priceListPartCount, priceListPartRange } from "./parts";
 import "~/i18n/areas/price-list";
 
 /**
@@ -52,6 +53,16 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
     total: result.total,
     t,
   };
+}
+
+/**
+ * Part `part` of a whole price list (parts.ts): the same list with only that part's medicines, or
+ * null past its last part. The first part of a view that fits in one file is the whole list.
+ */
+export function priceListPart<T extends PriceListMedicine>(list: PriceList<T>, part: number): PriceList<T> | null {
+  if (part < 1 || part > priceListPartCount(list.total)) return null;
+  const { from, to } = priceListPartRange(part, list.total);
+  return { ...list, medicines: list.medicines.slice(from - 1, to) };
 }
 
 /**
