@@ -83,6 +83,10 @@ function requestProbes(manufacturerPath: string): Probe[] {
     { name: "printable price list", path: "/medicines/price-list" },
     { name: "price list CSV (whole catalogue)", path: "/medicines/price-list.csv" },
     { name: "price list Excel (whole catalogue)", path: "/medicines/price-list.xlsx" },
+    // Past 12,000 medicines a view downloads in parts (a 404 when it is one file); each part of the whole catalogue is built ahead.
+    { name: "price list Excel, part 2", path: "/medicines/price-list.xlsx?part=2" },
+    // A view no one has asked for: its first part is built now, at most 12,000 rows whatever the catalogue's size.
+    { name: "price list Excel of a new view (search=tab)", path: "/medicines/price-list.xlsx?search=tab" },
     // These three are made once per catalogue version on first ask: the second request is what each further one costs.
     { name: "catalogue.json", path: "/catalogue.json" },
     { name: "catalogue.json again", path: "/catalogue.json" },
