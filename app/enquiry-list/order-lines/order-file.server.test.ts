@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { readOrderFile } from "./order-file.server";
+import { ORDER_FILE_MAX_UNPACKED_BYTES, readOrderFile } from "./order-file.server";
 
 const csv = (text: string, name = "order.csv") => new File([text], name, { type: "text/csv" });
 const readings = async (file: File) => {
@@ -58,5 +58,16 @@ describe("readOrderFile", () => {
     expect(await refusal(csv(`Name,Qty\n${"Okamet,1\n".repeat(501)}`))).toBe("lines");
     expect(await refusal(csv(`Name,Qty\n${"Okamet,1\n".repeat(500)}`))).toBe("read");
     expect(await refusal(csv(`Name\n${"x".repeat(1024 * 1024)}`))).toBe("size");
+  });
+
+  it("refuses, before reading it, a small workbook that unpacks to more than it may", async () => {
+    // One cell of 17 MB: a file of a few kilobytes, as a zip bomb is.
+    const file = await xlsx([
+      ["Name", "Qty"],
+      ["A".repeat(ORDER_FILE_MAX_UNPACKED_BYTES + 1024 * 1024), 1],
+    ]);
+    expect(file.size).toBeLessThan(100_000);
+    const read = await readOrderFile(file);
+    expect(read).toEqual({ ok: false, reason: "size" });
   });
 });

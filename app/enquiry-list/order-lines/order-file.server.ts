@@ -2,6 +2,13 @@ import { Readable } from "node:stream";
 import type { CellValue, Row } from "exceljs";
 import { ORDER_FILE_MAX_BYTES } from "./order-file-types";
 import { ORDER_MAX_LINES, readOrderLine, type OrderLine } from "./read-order-line";
+import { unpacksWithin } from "./zip-size.server";
+
+/**
+ * The most an .xlsx may unpack to. A workbook of 500 order lines is well under 1 MB unpacked
+ * (its sheet, strings and styles); pharmacy programs' exports with many columns stay within a few.
+ */
+export const ORDER_FILE_MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 
 export type OrderFileRefusal = "type" | "size" | "lines" | "columns";
 export type OrderFileResult = { ok: true; lines: OrderLine[] } | { ok: false; reason: OrderFileRefusal };
@@ -71,7 +78,8 @@ async function csvRows(bytes: Uint8Array, limit: number): Promise<Rows> {
 
 /**
  * An uploaded order file (docs/product.md 12.11): a CSV or an Excel .xlsx with a header row, the
- * name and quantity columns found by their headers, at most {@link ORDER_MAX_LINES} lines and 1 MB.
+ * name and quantity columns found by their headers, at most {@link ORDER_MAX_LINES} lines and 1 MB
+ * (an .xlsx at most {@link ORDER_FILE_MAX_UNPACKED_BYTES} unpacked).
  * Each row is read like a written line; a quantity column's whole number is its quantity.
  */
 export async function readOrderFile(file: File): Promise<OrderFileResult> {
@@ -79,8 +87,10 @@ export async function readOrderFile(file: File): Promise<OrderFileResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let rows: Rows;
   try {
-    if (isXlsx(file.name, bytes)) rows = await xlsxRows(bytes, ORDER_MAX_LINES + 1);
-    else if (isCsv(file.name, bytes)) rows = await csvRows(bytes, ORDER_MAX_LINES + 1);
+    if (isXlsx(file.name, bytes)) {
+      if (!unpacksWithin(bytes, ORDER_FILE_MAX_UNPACKED_BYTES)) return { ok: false, reason: "size" };
+      rows = await xlsxRows(bytes, ORDER_MAX_LINES + 1);
+    } else if (isCsv(file.name, bytes)) rows = await csvRows(bytes, ORDER_MAX_LINES + 1);
     else return { ok: false, reason: "type" };
   } catch {
     return { ok: false, reason: "type" };
