@@ -249,7 +249,7 @@ describe("enquiry e-mail", () => {
       { to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
     );
-    expect(email.subject).toBe("Enquiry list from Asha Kumari, Sharma <i>Medical</i> & Co (4 medicines)");
+    expect(email.subject).toBe("Enquiry list from Asha Kumari, Sharma <i>Medical</i> & Co (3 medicines, 1 not in the catalogue)");
     expect(email.text).toContain(
       "Phone: +91 98765 43210\nShop or hospital: Sharma <i>Medical</i> & Co\nDrug licence: BR-PAT-1234/20B\nGSTIN: 27AAPFU0939F1ZV\nCity: Patna\n",
     );
@@ -264,9 +264,9 @@ describe("enquiry e-mail", () => {
       { to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
     );
-    expect(email.subject).toBe("Enquiry list from Asha Kumari (4 medicines)");
+    expect(email.subject).toBe("Enquiry list from Asha Kumari (3 medicines, 1 not in the catalogue)");
     expect(email.text.split("\n").slice(0, 6)).toEqual([
-      "Enquiry list, 4 medicines:",
+      "Enquiry list, 3 medicines, 1 not in the catalogue:",
       "1. Dolo 650 Tablet (Micro Labs, strip of 15) — 20 strips (id dolo-650-tablet)",
       "2. B & C <b>Syrup</b> — 3 (id b-c)",
       "3. पैरासिटामोल — 1 (id hindi)",
@@ -300,7 +300,7 @@ describe("enquiry e-mail", () => {
     }
     expect(peer.received).toHaveLength(1);
     const parsed = readMail(peer.received[0]!);
-    expect(parsed.subject).toBe("Enquiry list from Asha Kumari (4 medicines)");
+    expect(parsed.subject).toBe("Enquiry list from Asha Kumari (3 medicines, 1 not in the catalogue)");
     expect(parsed.text).toContain("1. Dolo 650 Tablet (Micro Labs, strip of 15) — 20 strips (id dolo-650-tablet)");
     expect(parsed.text).toContain("3. पैरासिटामोल — 1 (id hindi)");
     expect(parsed.text).toContain("4. Cold box <img src=x onerror=alert(1)> & ice — 2 (not in the catalogue)");

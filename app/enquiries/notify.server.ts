@@ -54,7 +54,7 @@ export function enquiryEmail(
     to: [...settings.to],
     replyTo: { name: enquiry.name, address: enquiry.email },
     subject: list
-      ? `Enquiry list from ${[enquiry.name, enquiry.shop].filter(Boolean).join(", ")} (${medicinesCount(enquiry.lines.length)})`
+      ? `Enquiry list from ${[enquiry.name, enquiry.shop].filter(Boolean).join(", ")} (${linesCount(enquiry.lines)})`
       : `Website enquiry from ${enquiry.name}`,
     messageId: `<enquiry-${enquiry.id}-${enquiry.createdAt.getTime()}@${host}>`,
     text: [
@@ -82,7 +82,15 @@ function buyerText(enquiry: StoredEnquiry): string[] {
   return BUYER_FIELDS.flatMap((field) => (enquiry[field] ? [`${BUYER_LABELS[field]}: ${enquiry[field]}`] : []));
 }
 
-const medicinesCount = (count: number) => (count === 1 ? "1 medicine" : `${count} medicines`);
+/** "3 medicines", "3 medicines, 1 not in the catalogue", "1 not in the catalogue": what staff will look up. */
+function linesCount(lines: readonly StoredLine[]): string {
+  const notInCatalogue = lines.filter((line) => line.notInCatalogue).length;
+  const medicines = lines.length - notInCatalogue;
+  return [
+    ...(medicines > 0 ? [medicines === 1 ? "1 medicine" : `${medicines} medicines`] : []),
+    ...(notInCatalogue > 0 ? [`${notInCatalogue} not in the catalogue`] : []),
+  ].join(", ");
+}
 
 /**
  * A line as staff look it up (docs/product.md 12.8): "Amlong 5 Tablet (Micro Labs, strip of 15) —
@@ -98,7 +106,7 @@ const lineSource = (line: StoredLine) => (line.medicineId === null ? "not in the
 /** The lines as plain text: "1. Dolo 650 Tablet (Micro Labs, strip of 15) — 2 strips (id dolo-650-tablet)". */
 function listText(lines: readonly StoredLine[]): string[] {
   return [
-    `Enquiry list, ${medicinesCount(lines.length)}:`,
+    `Enquiry list, ${linesCount(lines)}:`,
     ...lines.map((line, at) => `${at + 1}. ${lineText(line)} (${lineSource(line)})`),
   ];
 }
@@ -122,7 +130,7 @@ function listHtml(enquiry: StoredEnquiry, footer: readonly string[]): string {
   return [
     "<!doctype html>",
     '<html><body style="font-family:sans-serif">',
-    `<p>Enquiry list, ${medicinesCount(enquiry.lines.length)}:</p>`,
+    `<p>Enquiry list, ${linesCount(enquiry.lines)}:</p>`,
     '<table style="border-collapse:collapse">',
     `<thead><tr><th style="${cell}">#</th><th style="${cell}">Medicine</th><th style="${cell}">Pack</th><th style="${cell}">Manufacturer</th><th style="${cell}">Id</th><th style="${cell}">Quantity</th></tr></thead>`,
     `<tbody>\n${rows}\n</tbody></table>`,

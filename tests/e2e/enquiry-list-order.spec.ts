@@ -203,6 +203,7 @@ test.describe("with JavaScript", () => {
       ]);
       await expect.poll(() => peer.received.length, { timeout: 15_000 }).toBe(1);
       const mail = readMail(peer.received[0]!);
+      expect(mail.subject).toBe("Enquiry list from Asha Kumari (1 medicine, 1 not in the catalogue)");
       expect(mail.text).toContain("1. Amlong 5 Tablet (Micro Labs, strip of 15) — 30 strips (id amlong-5-tablet)");
       expect(mail.text).toContain(`2. ${NOTE} — 3 (not in the catalogue)`);
       expect(mail.html).toContain("Cold box &lt;img src=x onerror=alert(1)&gt; &amp; &quot;ice&quot; =1+1");
