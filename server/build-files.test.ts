@@ -30,7 +30,8 @@ describe("buildFiles", () => {
     app.use(compression());
     app.use(buildFiles(dir, { maxAge: "1h" }));
     app.use((req, res) => {
-      res.status(404).type("text/plain").send(`page ${req.path}`);
+      // As React Router's Express adapter writes its headers: appended, so one set before would make a list.
+      res.status(404).append("Content-Type", "text/plain").send(`page ${req.path}`);
     });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -81,6 +82,31 @@ describe("buildFiles", () => {
   it("serves no file created after it started: the build does not change while the server runs", async () => {
     writeFileSync(path.join(dir, "later.txt"), "new");
     expect((await fetch(`${origin}/later.txt`)).status).toBe(404);
+  });
+
+  it("passes a file removed since the start (a build replaced under the running server) to the pages, without its headers", async () => {
+    const names = ["gone-789.js", "gone-789.js.br", "gone-789.js.gz"];
+    for (const name of names) writeFileSync(path.join(dir, "assets", name), "x");
+    const app = express();
+    app.use(buildFiles(dir));
+    app.use((req, res) => {
+      res.status(404).append("Content-Type", "text/plain").send(`page ${req.path}`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      for (const name of names) rmSync(path.join(dir, "assets", name));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/gone-789.js`;
+      for (const accept of ["br, gzip", "identity"]) {
+        const response = await fetch(url, { headers: { "Accept-Encoding": accept } });
+        expect(response.status).toBe(404);
+        expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+        expect(response.headers.get("content-encoding")).toBeNull();
+        expect(await response.text()).toBe("page /assets/gone-789.js");
+      }
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -28,7 +28,19 @@ export function buildFiles(dir: string, options: StaticOptions = {}): RequestHan
     index: false,
     serveStatic: options,
   });
-  return (req, res, next) => (files.has(decodedPath(req.path)) ? serve(req, res, next) : next());
+  return (req, res, next) => {
+    if (!files.has(decodedPath(req.path))) return next();
+    serve(req, res, (error?: unknown) => {
+      // Listed at start but gone: a build replaced under the running server (a deploy). The
+      // page that answers instead must not carry the file's type and encoding, which the static
+      // handler set before it found nothing (React Router appends its own type: a 500).
+      if (!res.headersSent) {
+        res.removeHeader("Content-Type");
+        res.removeHeader("Content-Encoding");
+      }
+      next(error);
+    });
+  };
 }
 
 function decodedPath(urlPath: string): string {
