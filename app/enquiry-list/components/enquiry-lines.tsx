@@ -8,6 +8,7 @@ import { useFieldValue } from "~/components/use-field-value";
 import { Link } from "~/i18n/link";
 import { medicineHref } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import type { ShownLine } from "~/enquiry-list/action-result";
 import { parseQuantity, quantityFieldId, quantityFieldName, steppedQuantity } from "~/enquiry-list/list";
 import { useT } from "~/i18n/use-translation";
@@ -94,7 +95,7 @@ export function EnquiryLines({
           const value = lineValue(line);
           return (
             <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
-              <div className="min-w-0 flex-1 basis-56">
+              <div className="min-w-0 flex-1 basis-48">
                 {line.freeText ? (
                   <span className="font-medium break-words text-slate-900">
                     {line.name} <LineNote>{t("enquiryList.line.notInCatalogue")}</LineNote>
@@ -137,11 +138,13 @@ export function EnquiryLines({
                   />
                   {stepper(line, line.quantity, 1)}
                 </span>
-                {line.unit ? (
-                  <span id={unitId} className="min-w-14 text-sm text-slate-700">
-                    {unitWord(line.unit, line.quantity, t)}
-                  </span>
-                ) : null}
+                {/* On wide screens always there, empty without a unit: the rows' controls stay in line. */}
+                <span
+                  id={line.unit ? unitId : undefined}
+                  className={cn("text-sm text-slate-700 sm:min-w-14", !line.unit && "hidden sm:inline-block")}
+                >
+                  {line.unit ? unitWord(line.unit, line.quantity, t) : null}
+                </span>
                 {/* Keeps every quantity shown. The name carries the medicine; it contains the visible word in both languages. */}
                 <button
                   type="submit"
@@ -167,11 +170,15 @@ export function EnquiryLines({
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t("enquiryList.line.remove")}
               </button>
-              {value !== undefined ? (
-                <p className="w-full text-sm text-slate-700 sm:w-auto sm:text-right">
-                  {t("enquiryList.value.line", { amount: formatInr(value) })}
-                </p>
-              ) : null}
+              {/* A row without a price keeps the estimate's width on wide screens, so the rows line up. */}
+              <p
+                className={cn(
+                  "text-sm text-slate-700 sm:w-auto sm:min-w-28 sm:text-right",
+                  value === undefined ? "hidden sm:block" : "w-full",
+                )}
+              >
+                {value !== undefined ? t("enquiryList.value.line", { amount: formatInr(value) }) : null}
+              </p>
               {error ? (
                 <p id={errorId} className="flex w-full items-center gap-1.5 text-sm font-medium text-red-700">
                   <CircleExclamationPoint aria-hidden="true" className="size-4 shrink-0" />
