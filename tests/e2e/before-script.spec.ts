@@ -157,4 +157,41 @@ test.describe("before the enquiry page's script runs", () => {
     await page.reload();
     await expect(quantityOf(page, dolo.name)).toHaveValue("12");
   });
+
+  test("a stepper pressed meanwhile changes the quantity once, as a form the server answers", async ({ page }) => {
+    const { azee } = LIST_MEDICINES;
+    const added = await page.request.post(`${app.url}/enquiry`, { form: { intent: "add", medicineId: azee.id } });
+    expect(added.status()).toBe(200);
+    const release = await holdScripts(page);
+    await page.goto(`${app.url}/enquiry`);
+    await expect(quantityOf(page, azee.name)).toHaveValue("1");
+    await page.getByRole("button", { name: `Increase quantity of ${azee.name}` }).click();
+    // The server's page, still without its script: the quantity it saved.
+    await expect(quantityOf(page, azee.name)).toHaveValue("2");
+    release();
+    await waitForScript(quantityOf(page, azee.name));
+    await page.reload();
+    await expect(quantityOf(page, azee.name)).toHaveValue("2");
+  });
+
+  test("an order list pasted meanwhile is checked and added by the server's forms", async ({ page }) => {
+    const { syrup } = LIST_MEDICINES;
+    const release = await holdScripts(page);
+    await page.goto(`${app.url}/enquiry`);
+    await page.getByRole("textbox", { name: "Order list" }).fill(`${syrup.name} - 4`);
+    await page.getByRole("button", { name: "Find medicines" }).click();
+    await expect(page.getByRole("heading", { name: "Check your order", level: 2 })).toBeVisible();
+    await expect(page.getByRole("spinbutton", { name: "Quantity for line 1", exact: true })).toHaveValue("4");
+    // The line names one medicine of the catalogue: chosen already, as in the browser with its script.
+    const chosen = page.getByRole("combobox", { name: "Medicine for line 1", exact: true });
+    expect(await chosen.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toMatch(
+      new RegExp(`^${syrup.name.replace(/[#&]/g, "\\$&")} \\(`),
+    );
+    await page.getByRole("button", { name: "Add to enquiry list" }).click();
+    await expect(quantityOf(page, syrup.name)).toHaveValue("4");
+    release();
+    await waitForScript(quantityOf(page, syrup.name));
+    await page.reload();
+    await expect(quantityOf(page, syrup.name)).toHaveValue("4");
+  });
 });
