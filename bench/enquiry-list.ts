@@ -8,7 +8,8 @@ import { type TargetCheck, environment, printTargets, writeResult } from "./lib/
 import { percentile, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { defaultDatabaseUrl } from "~/server/config.server";
-import { openEnquiryStore, type StoredEnquiry } from "~/enquiries/store.server";
+import type { StoredEnquiry } from "~/enquiries/enquiry-store";
+import { openEnquiryStore } from "~/enquiries/store.server";
 import { encodeList, LIST_COOKIE_NAME } from "~/enquiry-list/cookie.server";
 import type { EnquiryList } from "~/enquiry-list/list";
 

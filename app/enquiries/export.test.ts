@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvField } from "~/formatting/csv";
 import { enquiriesToCsv, enquiriesToJson } from "./export";
-import type { StoredEnquiry } from "./store.server";
+import type { StoredEnquiry } from "./enquiry-store";
 
 const enquiry: StoredEnquiry = {
   id: 7,

@@ -1,4 +1,4 @@
-import type { StoredEnquiry } from "./store.server";
+import type { StoredEnquiry } from "./enquiry-store";
 import { toCsv, type CsvValue } from "~/formatting/csv";
 
 /** The columns of an enquiry in the CSV export, in order. */

@@ -14,7 +14,8 @@ import {
 } from "./notify.server";
 import { readMail } from "./mime.test-support";
 import { startSmtpPeer } from "./smtp-peer.test-support";
-import { NO_BUYER, openEnquiryStore, type EnquiryStore, type StoredEnquiry } from "./store.server";
+import { NO_BUYER, type EnquiryStore, type StoredEnquiry } from "./enquiry-store";
+import { openEnquiryStore } from "./store.server";
 
 let dir: string;
 let store: EnquiryStore;
@@ -249,7 +250,9 @@ describe("enquiry e-mail", () => {
       { to: ["orders@pharma.example"], from: "website@pharma.example" },
       { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
     );
-    expect(email.subject).toBe("Enquiry list from Asha Kumari, Sharma <i>Medical</i> & Co (3 medicines, 1 not in the catalogue)");
+    expect(email.subject).toBe(
+      "Enquiry list from Asha Kumari, Sharma <i>Medical</i> & Co (3 medicines, 1 not in the catalogue)",
+    );
     expect(email.text).toContain(
       "Phone: +91 98765 43210\nShop or hospital: Sharma <i>Medical</i> & Co\nDrug licence: BR-PAT-1234/20B\nGSTIN: 27AAPFU0939F1ZV\nCity: Patna\n",
     );

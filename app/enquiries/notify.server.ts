@@ -1,6 +1,6 @@
 import { errorReason } from "~/server/logger.server";
 import nodemailer from "nodemailer";
-import type { EnquiryStore, StoredEnquiry, StoredLine } from "./store.server";
+import type { EnquiryStore, StoredEnquiry, StoredLine } from "./enquiry-store";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { BUYER_FIELDS, type BuyerField } from "./form";
 import { languageOfPath } from "~/i18n/languages";

@@ -9,12 +9,12 @@ import { BUYER_FIELDS, HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } f
 import { enquiryValuesOf, parseEnquiryForm, parsePagePath } from "./validation";
 import {
   EnquiryNotStoredError,
-  openEnquiryStore,
   type EnquiriesHealth,
   type EnquiryStore,
   type NewLine,
   type SubmitResult,
-} from "./store.server";
+} from "./enquiry-store";
+import { openEnquiryStore } from "./store.server";
 import "~/i18n/i18n.server";
 
 import { translatorOfPath } from "~/i18n/translator";

@@ -4,14 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  EnquiryNotStoredError,
-  NO_BUYER,
-  openEnquiryStore,
-  rateLimitKey,
-  type EnquiryStore,
-  type NewEnquiry,
-} from "./store.server";
+import { EnquiryNotStoredError, NO_BUYER, type EnquiryStore, type NewEnquiry } from "./enquiry-store";
+import { openEnquiryStore, rateLimitKey } from "./store.server";
 
 let dir: string;
 let url: string;

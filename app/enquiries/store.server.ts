@@ -12,136 +12,18 @@ import {
 } from "~/server/database.server";
 import { errorReason } from "~/server/logger.server";
 import { enquiries, enquiryLines, secrets, type EnquiryStatus } from "./db-schema";
-import { BUYER_FIELDS, type BuyerField } from "./form";
-import type { EnquiryInput } from "./validation";
+import {
+  EnquiryNotStoredError,
+  type EnquiryStore,
+  type NewEnquiry,
+  type StoredBuyer,
+  type StoredEnquiry,
+  type StoredLine,
+  type SubmitResult,
+} from "./enquiry-store";
+import { BUYER_FIELDS } from "./form";
 
 export { rateLimitKey } from "~/server/client-address.server";
-
-/**
- * One line of an enquiry sent from the enquiry list, as it left (docs/product.md 12.8): a
- * medicine, or a free-text line "not in the catalogue" (`notInCatalogue`, no medicine id, its
- * text as `name`). Pack, manufacturer and unit are null when the catalogue had none.
- */
-export type StoredLine = {
-  medicineId: string | null;
-  name: string;
-  quantity: number;
-  notInCatalogue: boolean;
-  pack: string | null;
-  manufacturer: string | null;
-  /** The quantity's unit in English ("strips"); null for a plain number. */
-  unit: string | null;
-};
-
-/** A line as the enquiry list sends it to be stored (service.server.ts). */
-export type NewLine = {
-  id: string;
-  name: string;
-  quantity: number;
-  /** A free-text line (docs/product.md 12.2a): its id is the list's own, not stored. */
-  freeText?: boolean;
-  pack?: string | null;
-  manufacturer?: string | null;
-  unit?: string | null;
-};
-
-/** A stored enquiry as the company reads it (no client hash or dedupe key). */
-export type StoredEnquiry = {
-  id: number;
-  createdAt: Date;
-  name: string;
-  email: string;
-  /** Null when not given (the contact form has no phone field). */
-  phone: string | null;
-  message: string;
-  page: string;
-  status: EnquiryStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-  deliveredAt: Date | null;
-  /** The enquiry list's medicines in order; empty for a contact message. */
-  lines: StoredLine[];
-} & StoredBuyer;
-
-/** Who is asking (docs/product.md 12.3a): each null when not given (always for contact messages). */
-export type StoredBuyer = Record<BuyerField, string | null>;
-
-/** No buyer details: a contact message's. */
-export const NO_BUYER: StoredBuyer = { shop: null, drugLicence: null, gstin: null, city: null };
-
-export type NewEnquiry = Omit<EnquiryInput, "phone" | BuyerField> & {
-  phone?: string | null;
-  buyer?: Partial<StoredBuyer>;
-  /** The enquiry list sent with it (docs/product.md 12.3), stored in the same transaction. */
-  lines?: readonly NewLine[];
-  /** Path of the page the form was sent from. */
-  page: string;
-  /** The sender's network address; only a keyed hash of it is stored. */
-  clientAddress: string;
-  /** The form's one-time token; a resubmission with the same token and content is stored once. */
-  token: string | null;
-  /** Whether the enquiry will be e-mailed (status `pending`) or only stored (`stored`). */
-  deliver: boolean;
-  rateLimit: { max: number; windowMs: number };
-  now?: Date;
-};
-
-export type SubmitResult =
-  | { kind: "stored"; id: number }
-  /** The same form was sent again (a double click, a refresh after sending): already stored. */
-  | { kind: "duplicate"; id: number }
-  | { kind: "rate-limited" };
-
-/**
- * An enquiry that is not (durably) in the database: the database failed (disk full, read-only,
- * locked too long) or its file was deleted or replaced while the server runs. Its message says
- * why in the database's own words, never with the visitor's text (drizzle's errors quote every
- * value of the statement).
- */
-export class EnquiryNotStoredError extends Error {
-  constructor(
-    readonly reason: string,
-    /** Where the database's content was copied when its file had gone; null otherwise. */
-    readonly rescuedTo: string | null = null,
-  ) {
-    super(`enquiry not stored: ${reason}`);
-    this.name = "EnquiryNotStoredError";
-  }
-}
-
-export type EnquiryStore = {
-  /** The secret that signs enquiry list cookies when ENQUIRY_LIST_SECRET is not set: one per database. */
-  listSecret: string;
-  /**
-   * Stores an enquiry durably unless its sender reached the rate limit. Throws
-   * {@link EnquiryNotStoredError} when it could not: nothing may then be answered "received".
-   */
-  submit(enquiry: NewEnquiry): Promise<SubmitResult>;
-  /**
-   * Claims up to `limit` pending enquiries that are due, for `leaseMs`: other workers (other
-   * processes on the same database) skip them until the lease ends, so each is sent once, and
-   * one whose sender crashed mid-way is picked up again after the lease.
-   */
-  claimDue(now: Date, leaseMs: number, limit: number): Promise<StoredEnquiry[]>;
-  markDelivered(id: number, now: Date): Promise<void>;
-  markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void>;
-  /** Gives a claimed enquiry back without counting an attempt (the worker is stopping). */
-  release(id: number, now: Date): Promise<void>;
-  /** When the earliest pending enquiry is due, or null when none is pending. */
-  nextDueAt(): Promise<Date | null>;
-  countByStatus(): Promise<Record<EnquiryStatus, number>>;
-  /** Every stored enquiry, oldest first. */
-  list(): Promise<StoredEnquiry[]>;
-  /**
-   * Whether enquiries can be stored now: "failing" when the database file is gone or replaced, or
-   * the last enquiry could not be stored (a full disk, a read-only file), with the reason.
-   */
-  health(): Promise<EnquiriesHealth>;
-  close(): void;
-};
-
-export type EnquiriesHealth = { status: "ok" | "failing"; reason: string | null };
 
 export type EnquiryStoreOptions = DatabaseOptions;
 

@@ -1,4 +1,4 @@
-import type { StoredLine } from "~/enquiries/store.server";
+import type { StoredLine } from "~/enquiries/enquiry-store";
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 
