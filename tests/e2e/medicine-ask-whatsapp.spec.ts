@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${app.url}/medicines/amlong-5-tablet`);
       const link = page.getByRole("link", { name: "Ask on WhatsApp about Amlong 5 Tablet" });
       expect(textOf(await link.getAttribute("href"))).toMatch(
-        /^Hello .+, please send your price and availability for Amlong 5 Tablet \(Micro Labs, Strip of 15 tablets\)\.$/,
+        /^Hello .+, please send your price and availability for Amlong 5 Tablet \(Micro Labs, strip of 15 tablets\)\.$/,
       );
       // A name with characters that mean something in an address arrives whole.
       await page.goto(`${app.url}/medicines/b-and-c-2-syrup`);
@@ -46,6 +46,6 @@ test("asks in Hindi on the Hindi page", async ({ page }) => {
   await page.goto(`${app.url}/hi/medicines/amlong-5-tablet`);
   const link = page.getByRole("link", { name: "Amlong 5 Tablet के बारे में WhatsApp पर पूछें" });
   expect(textOf(await link.getAttribute("href"))).toMatch(
-    /^नमस्ते .+, कृपया Amlong 5 Tablet \(Micro Labs, Strip of 15 tablets\) का रेट और उपलब्धता बताएँ।$/,
+    /^नमस्ते .+, कृपया Amlong 5 Tablet \(Micro Labs, strip of 15 tablets\) का रेट और उपलब्धता बताएँ।$/,
   );
 });

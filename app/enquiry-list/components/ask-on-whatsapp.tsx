@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { describedName } from "~/formatting/described-name";
 import { useT } from "~/i18n/use-translation";
 import { shareSettings, whatsappHref } from "../share";
 import "~/i18n/areas/medicine";
@@ -12,13 +13,12 @@ type AskOnWhatsAppProps = {
 
 /**
  * "Ask on WhatsApp about {name}" (docs/product.md 12.1a): a plain wa.me link, so it works without
- * JavaScript, whose message names the medicine as the company's staff find it: name, manufacturer
- * and pack ("Amlong 5 Tablet (Micro Labs, Strip of 15)").
+ * JavaScript, whose message names the medicine as the company's staff find it, as the enquiry
+ * list does: name, manufacturer and pack ("Amlong 5 Tablet (Micro Labs, strip of 15)").
  */
 export function AskOnWhatsApp({ name, pack, manufacturer }: AskOnWhatsAppProps) {
   const t = useT();
-  const details = [manufacturer, pack].filter(Boolean).join(", ");
-  const medicine = details ? `${name} (${details})` : name;
+  const medicine = describedName({ name, pack, manufacturer });
   const text = t("medicine.askWhatsApp.text", { company: shareSettings.companyName, medicine });
   return (
     <a
