@@ -23,6 +23,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 const REFUSALS = {
   type: "enquiryList.order.error.type",
   size: "enquiryList.order.error.size",
+  unpacked: "enquiryList.order.error.unpacked",
   lines: "enquiryList.order.error.lines",
   columns: "enquiryList.order.error.columns",
   empty: "enquiryList.order.error.empty",

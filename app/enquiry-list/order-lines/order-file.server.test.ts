@@ -68,6 +68,6 @@ describe("readOrderFile", () => {
     ]);
     expect(file.size).toBeLessThan(100_000);
     const read = await readOrderFile(file);
-    expect(read).toEqual({ ok: false, reason: "size" });
+    expect(read).toEqual({ ok: false, reason: "unpacked" });
   });
 });

@@ -10,7 +10,7 @@ import { unpacksWithin } from "./zip-size.server";
  */
 export const ORDER_FILE_MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 
-export type OrderFileRefusal = "type" | "size" | "lines" | "columns";
+export type OrderFileRefusal = "type" | "size" | "unpacked" | "lines" | "columns";
 export type OrderFileResult = { ok: true; lines: OrderLine[] } | { ok: false; reason: OrderFileRefusal };
 
 /** Header words of the name column and of the quantity column, as pharmacy software exports them. */
@@ -88,7 +88,7 @@ export async function readOrderFile(file: File): Promise<OrderFileResult> {
   let rows: Rows;
   try {
     if (isXlsx(file.name, bytes)) {
-      if (!unpacksWithin(bytes, ORDER_FILE_MAX_UNPACKED_BYTES)) return { ok: false, reason: "size" };
+      if (!unpacksWithin(bytes, ORDER_FILE_MAX_UNPACKED_BYTES)) return { ok: false, reason: "unpacked" };
       rows = await xlsxRows(bytes, ORDER_MAX_LINES + 1);
     } else if (isCsv(file.name, bytes)) rows = await csvRows(bytes, ORDER_MAX_LINES + 1);
     else return { ok: false, reason: "type" };
