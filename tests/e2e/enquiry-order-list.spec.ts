@@ -199,6 +199,23 @@ test.describe("order files", () => {
       await expect(page.getByRole("heading", { name: "Check your order" })).toHaveCount(0);
     });
   }
+
+  test("a small workbook that unpacks to far more than an order is refused, saying so", async ({ page }) => {
+    // A few kilobytes that unpack to 17 MB: read whole, it would hold the server for seconds.
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Order").addRow(["Name", "A".repeat(17 * 1024 * 1024)]);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(buffer.byteLength).toBeLessThan(100_000);
+    await upload(page, {
+      name: "order.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer,
+    });
+    await expect(page.getByRole("alert")).toHaveText(
+      "This workbook is too large once opened (its sheets hold far more than an order). Save the order alone as a CSV or Excel (.xlsx) file of at most 500 lines and upload that.",
+    );
+    await expect(page.getByRole("heading", { name: "Check your order" })).toHaveCount(0);
+  });
 });
 
 test.describe("on a phone", () => {
