@@ -83,3 +83,31 @@ export function orderUnitOf(pack: string | undefined): OrderUnit | undefined {
   }
   return undefined;
 }
+
+/**
+ * Short forms and Hindi words buyers write for a container in an order ("2 stp", "5 पत्ते"), beside
+ * the container words of pack phrases.
+ */
+const WRITTEN_CONTAINER_WORDS = new Map<string, OrderUnit>([
+  ["stp", "strip"],
+  ["strp", "strip"],
+  ["bx", "box"],
+  ["btl", "bottle"],
+  ["btls", "bottle"],
+  ["pkt", "packet"],
+  ["pkts", "packet"],
+  ["amp", "ampoule"],
+  ["amps", "ampoule"],
+  ["पत्ता", "strip"],
+  ["पत्ते", "strip"],
+  ["पत्तियां", "strip"],
+  ["डिब्बा", "box"],
+  ["डिब्बे", "box"],
+  ["बोतल", "bottle"],
+]);
+
+/** The container one word of an order names ("boxes", "stp", "पत्ते"), or none ("nos", "qty", "pcs"). */
+export function orderUnitOfWord(word: string): OrderUnit | undefined {
+  const folded = word.toLowerCase();
+  return WRITTEN_CONTAINER_WORDS.get(folded) ?? CONTAINER_WORDS.get(tokenize(folded)[0]?.text ?? "");
+}

@@ -88,6 +88,23 @@ test.describe("with JavaScript", () => {
     await waitForScript(page.getByRole("button", { name: "Find medicines" }));
     await checkAndAdd(page);
   });
+
+  test("a line counted in another container than the list's says so, for the medicine chosen", async ({ page }) => {
+    await page.goto(`${app.url}/enquiry`);
+    await waitForScript(page.getByRole("button", { name: "Find medicines" }));
+    await findMedicines(page, "Amlong 5 2 box\nAmlong 5 3 strips");
+    expect(await selectedText(page, 1)).toBe("Amlong 5 Tablet (Strip of 15 tablets, Micro Labs Ltd)");
+    // Two boxes would go in the list as 2 strips: the quantity field says so.
+    await expect(quantity(page, 1)).toHaveValue("2");
+    await expect(quantity(page, 1)).toHaveAccessibleDescription(
+      "You wrote boxes; this medicine is counted in strips. Check the quantity.",
+    );
+    // Written in the list's own unit: nothing to say.
+    await expect(quantity(page, 2)).not.toHaveAttribute("aria-describedby");
+    // Sent as written instead: the note goes with the medicine.
+    await select(page, 1).selectOption({ label: "Not in the catalogue: send as written" });
+    await expect(page.getByText("You wrote boxes")).toHaveCount(0);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -95,6 +112,13 @@ test.describe("without JavaScript", () => {
 
   test("the check table is the server's answer, and adding works the same", async ({ page }) => {
     await checkAndAdd(page);
+  });
+
+  test("the server's check table says when a line counted in another container than the list's", async ({ page }) => {
+    await findMedicines(page, "Amlong 5 2 box");
+    await expect(quantity(page, 1)).toHaveAccessibleDescription(
+      "You wrote boxes; this medicine is counted in strips. Check the quantity.",
+    );
   });
 
   test("a quantity that is not a whole number 1–9999 adds nothing and names its line", async ({ page }) => {

@@ -1,13 +1,15 @@
 import { messageWithElements } from "~/catalogue/components/message-parts";
 import { ListPlus } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { Form } from "~/i18n/link";
+import type { Translate } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../order-lines/order-check";
 import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
 import { ORDER_MAX_LINES } from "../order-lines/read-order-line";
+import { unitWord } from "../line-text";
 import "~/i18n/areas/enquiry";
 
 const FIELD = "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
@@ -158,6 +160,10 @@ function CheckTable({ action, check }: { action: string; check: OrderCheck }) {
 function CheckRow({ row }: { row: OrderRow }) {
   const t = useT();
   const errorId = `order-error-${row.n}`;
+  const unitNoteId = `order-unit-${row.n}`;
+  // The medicine chosen, followed as the visitor changes it (the server's page shows the preselected one's).
+  const [selected, setSelected] = useState(row.selected);
+  const unitNote = unitNoteOf(row, selected, t);
   return (
     <tr className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-[2.5rem_1fr] max-sm:gap-x-2 max-sm:py-3">
       <td className="py-3 pr-2 text-slate-500 tabular-nums max-sm:py-0">{row.n}</td>
@@ -171,6 +177,7 @@ function CheckRow({ row }: { row: OrderRow }) {
           name={orderFields.medicine(row.n)}
           aria-label={t("enquiryList.order.select", { n: row.n })}
           defaultValue={row.selected}
+          onChange={(event) => setSelected(event.currentTarget.value)}
           className="block w-full max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-2 text-slate-900"
         >
           {row.choose ? <option value="">{t("enquiryList.order.choose")}</option> : null}
@@ -193,9 +200,14 @@ function CheckRow({ row }: { row: OrderRow }) {
           aria-label={t("enquiryList.order.quantityFor", { n: row.n })}
           defaultValue={row.quantity}
           aria-invalid={row.error ? true : undefined}
-          aria-describedby={row.error ? errorId : undefined}
+          aria-describedby={[unitNote ? unitNoteId : "", row.error ? errorId : ""].join(" ").trim() || undefined}
           className="w-24 rounded-md border border-slate-300 px-2 py-2 text-right aria-invalid:border-red-600"
         />
+        {unitNote ? (
+          <p id={unitNoteId} className="mt-1 max-w-64 text-sm text-amber-900">
+            {unitNote}
+          </p>
+        ) : null}
         {row.error ? (
           <p id={errorId} className="mt-1 text-sm text-red-700">
             {row.error}
@@ -204,4 +216,17 @@ function CheckRow({ row }: { row: OrderRow }) {
       </td>
     </tr>
   );
+}
+
+/**
+ * When the line counted in one container ("2 box") and the medicine chosen is counted in another
+ * (strips) or by the number alone, the quantity would go in the list's unit: the row says so, so
+ * that 2 boxes never leave as 2 strips unseen.
+ */
+function unitNoteOf(row: OrderRow, selected: string, t: Translate): string | null {
+  const option = row.options.find((candidate) => candidate.id === selected);
+  if (!row.writtenUnit || !option || option.unit === row.writtenUnit) return null;
+  const written = unitWord(row.writtenUnit, 2, t);
+  if (option.unit) return t("enquiryList.order.unitDiffers", { written, unit: unitWord(option.unit, 2, t) });
+  return option.pack ? t("enquiryList.order.unitPack", { written, pack: option.pack }) : null;
 }

@@ -14,7 +14,7 @@ import { matchOrderLine } from "./match-order-line";
 import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
 import { readOrderFile, type OrderFileRefusal } from "./order-file.server";
 import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
-import { ORDER_MAX_LINES, readOrderText, type OrderLine } from "./read-order-line";
+import { ORDER_MAX_LINES, readOrderLine, readOrderText, type OrderLine } from "./read-order-line";
 import "~/i18n/areas/enquiry";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -70,8 +70,10 @@ function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): OrderRo
     const written = text(form.get(orderFields.written(n))).slice(0, 2000);
     const nameText = text(form.get(orderFields.name(n))).slice(0, 2000);
     const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
-    // The candidates again, for the table given back: the line's text as read, not read again.
-    const match = matchOrderLine(medicines, { written, reading: { nameText, quantity: 1 } });
+    // The candidates again, for the table given back: the line's text as read, not read again
+    // (only the container it counted in, which the form does not carry).
+    const unit = readOrderLine(written)?.reading.unit;
+    const match = matchOrderLine(medicines, { written, reading: { nameText, quantity: 1, ...(unit ? { unit } : {}) } });
     rows.push({ ...rowOf(match, n), quantity, selected: text(form.get(orderFields.medicine(n))).slice(0, 300) });
   }
   return rows;

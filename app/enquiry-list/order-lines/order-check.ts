@@ -1,4 +1,5 @@
 import type { Medicine } from "~/catalogue/medicine";
+import { orderUnitOf, type OrderUnit } from "~/catalogue/order-unit";
 import type { OrderLineMatch } from "./match-order-line";
 
 /**
@@ -9,7 +10,13 @@ import type { OrderLineMatch } from "./match-order-line";
 /** The select's value for "Not in the catalogue: send as written" (a medicine id never starts with "~"). */
 export const AS_WRITTEN = "~as-written";
 
-export type OrderOption = { id: string; label: string };
+export type OrderOption = {
+  id: string;
+  label: string;
+  /** What the list counts the medicine in (its pack's container), none for a plain number. */
+  unit?: OrderUnit;
+  pack?: string;
+};
 
 export type OrderRow = {
   /** The row's number, from 1: "Medicine for line {n}". */
@@ -20,6 +27,8 @@ export type OrderRow = {
   nameText: string;
   /** The quantity as read, or as typed when the table comes back. */
   quantity: string;
+  /** The container the line counted in ("2 box"): the row says so when the medicine chosen is counted in another. */
+  writtenUnit?: OrderUnit;
   options: OrderOption[];
   /** The option selected: a medicine's id, {@link AS_WRITTEN}, or "" for "Choose a medicine". */
   selected: string;
@@ -37,7 +46,14 @@ export type OrderCheck = {
 /** A candidate as the select shows it: its name, then pack and manufacturer. */
 export function optionOf(medicine: Medicine): OrderOption {
   const details = [medicine.pack?.trim() || medicine.form.trim(), medicine.manufacturer.trim()].filter(Boolean);
-  return { id: medicine.id, label: details.length > 0 ? `${medicine.name} (${details.join(", ")})` : medicine.name };
+  const unit = orderUnitOf(medicine.pack);
+  const pack = medicine.pack?.trim();
+  return {
+    id: medicine.id,
+    label: details.length > 0 ? `${medicine.name} (${details.join(", ")})` : medicine.name,
+    ...(unit ? { unit } : {}),
+    ...(pack ? { pack } : {}),
+  };
 }
 
 /** A matched line as a row of the check table. */
@@ -47,6 +63,7 @@ export function rowOf(match: OrderLineMatch, n: number): OrderRow {
     written: match.written,
     nameText: match.reading.nameText,
     quantity: String(match.reading.quantity),
+    ...(match.reading.unit ? { writtenUnit: match.reading.unit } : {}),
     options: match.candidates.map(optionOf),
     selected: match.chosen ?? "",
     choose: match.chosen === null,

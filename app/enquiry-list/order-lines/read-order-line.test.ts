@@ -93,9 +93,26 @@ const SURE: [string, string, number][] = [
 describe("readOrderLine", () => {
   it.each(SURE)("%s → %s, %i", (written, nameText, quantity) => {
     const line = readOrderLine(written);
-    expect(line?.reading).toEqual({ nameText, quantity });
+    expect(line?.reading).toMatchObject({ nameText, quantity });
     expect(line?.alternative).toBeUndefined();
     expect(line?.written).toBe(written);
+  });
+
+  it.each([
+    ["12. Crocin Advance 20 strips", "strip"],
+    ["Dolo 650 10strip", "strip"],
+    ["2 stp Dolo 650", "strip"],
+    ["Dolo 650 १० पत्ते", "strip"],
+    ["Okamet 2 box", "box"],
+    ["Cold box - 2", "box"],
+    ["Benadryl 3 btl", "bottle"],
+    ["Xone 1gm 25 vials", "vial"],
+    ["Okamet 10 nos", undefined],
+    ["qty 10 Okamet", undefined],
+    ["Okamet x 10", undefined],
+    ["Amlong 5 - 30", undefined],
+  ])("%s is counted in %s, as written", (written, unit) => {
+    expect(readOrderLine(written)?.reading.unit).toBe(unit);
   });
 
   /** A number right after a word may be the strength or the quantity: both readings, the strength first. */

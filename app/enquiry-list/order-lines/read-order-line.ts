@@ -12,6 +12,8 @@ export type OrderLineReading = {
   nameText: string;
   /** The quantity written, 1 when the line has none. Any whole number: the list refuses those outside 1–9999. */
   quantity: number;
+  /** The container the quantity was written in ("2 box", "strips: 10"), when its word names one. */
+  unit?: OrderUnit;
 };
 
 export type OrderLine = {
@@ -27,6 +29,7 @@ export type OrderLine = {
   alternative?: OrderLineReading;
 };
 
+import { orderUnitOfWord, type OrderUnit } from "~/catalogue/order-unit";
 import { FORM_WORDS, RELEASE_WORDS } from "./form-words";
 
 /** Devanagari digits ०–९ as ASCII digits. */
@@ -214,7 +217,7 @@ function strengthPieces(pieces: readonly Piece[]): Set<number> {
 }
 
 /** The pieces used for the quantity (removed from the name) and the quantity they say. */
-type Found = { used: number[]; quantity: number; sure: boolean };
+type Found = { used: number[]; quantity: number; sure: boolean; unit?: OrderUnit | undefined };
 
 /** Where the last number may be: skipping marks and form words at the end ("Dolo 650 10 tab."). */
 function lastMeaningful(pieces: readonly Piece[]): number {
@@ -248,7 +251,7 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
     if (isWord(next, COUNT_WORDS) && !(isWord(next, COUNT_PREFIXES) && free(afterNext))) {
       const used = [at, at + 1];
       if (pieces[at + 2]?.text === ".") used.push(at + 2);
-      return { used, quantity: value(at), sure: true };
+      return { used, quantity: value(at), sure: true, unit: orderUnitOfWord(next!.text) };
     }
     let before = at - 1;
     const marks: number[] = [];
@@ -256,7 +259,12 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
     if (before >= 0 && pieces[before]!.text === ".") marks.push(before--);
     if (isWord(pieces[before], COUNT_PREFIXES) || isWord(pieces[before], COUNT_WORDS)) {
       if (isWord(pieces[before], COUNT_PREFIXES) || at === pieces.length - 1) {
-        return { used: [before, ...marks, at], quantity: value(at), sure: true };
+        return {
+          used: [before, ...marks, at],
+          quantity: value(at),
+          sure: true,
+          unit: orderUnitOfWord(pieces[before]!.text),
+        };
       }
     }
     // "10 nos." and "Nos 10" covered; "10 no." is "10" then "no" then ".".
@@ -346,7 +354,11 @@ export function readOrderLine(line: string): OrderLine | null {
   const pieces = piecesOf(text);
   const found = findQuantity(pieces, strengthPieces(pieces));
   if (!found) return { written, reading: { nameText: textWithout(text, pieces, []) || text.trim(), quantity: 1 } };
-  const asQuantity = { nameText: textWithout(text, pieces, found.used), quantity: found.quantity };
+  const asQuantity: OrderLineReading = {
+    nameText: textWithout(text, pieces, found.used),
+    quantity: found.quantity,
+    ...(found.unit ? { unit: found.unit } : {}),
+  };
   if (asQuantity.nameText === "") return { written, reading: { nameText: text.trim(), quantity: 1 } };
   if (found.sure) return { written, reading: asQuantity };
   return { written, reading: { nameText: textWithout(text, pieces, []), quantity: 1 }, alternative: asQuantity };
