@@ -8,11 +8,11 @@ const t = translatorFor("en");
 const session = () => createListSession(null, { secret: "order-test-secret", secure: false });
 
 /** The check table as posted: rows sent as written, each with its quantity. */
-function posted(rows: { line: string; quantity: string; selected?: string }[]): FormData {
+function posted(rows: { line: string; name?: string; quantity: string; selected?: string }[]): FormData {
   const form = new FormData();
-  rows.forEach(({ line, quantity, selected = AS_WRITTEN }, at) => {
+  rows.forEach(({ line, name = line, quantity, selected = AS_WRITTEN }, at) => {
     form.set(orderFields.written(at + 1), line);
-    form.set(orderFields.name(at + 1), line);
+    form.set(orderFields.name(at + 1), name);
     form.set(orderFields.medicine(at + 1), selected);
     form.set(orderFields.quantity(at + 1), quantity);
   });
@@ -35,6 +35,25 @@ describe("addOrderToList", () => {
     expect(list.list.map(({ name, quantity, freeText }) => [name, quantity, freeText])).toEqual([
       ["Zorblax 40", 3, true],
       ["please send by evening", 1, true],
+    ]);
+  });
+
+  it("sends a line as written with the container it counted in, the number apart", () => {
+    const list = session();
+    // The check table posts the line's search text ("Cold": "box - 2" read as the quantity).
+    const added = addOrderToList(
+      posted([
+        { line: "Cold box - 2", name: "Cold", quantity: "2" },
+        { line: "4) Ice pack 3 box", name: "Ice pack", quantity: "3" },
+      ]),
+      list,
+      null,
+      t,
+    );
+    expect(added.ok).toBe(true);
+    expect(list.list.map(({ name, quantity }) => [name, quantity])).toEqual([
+      ["Cold box", 2],
+      ["Ice pack box", 3],
     ]);
   });
 

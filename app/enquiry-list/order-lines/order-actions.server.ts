@@ -79,8 +79,15 @@ function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): OrderRo
   return rows;
 }
 
-/** What a line sent as written says: the line without its list marker and quantity (the quantity travels as the quantity). */
-const asWritten = (row: OrderRow) => row.nameText || row.written;
+/**
+ * What a line sent as written says: the line without its list marker and quantity (the quantity
+ * travels as the quantity), a container it counted in kept ("Cold box - 2" says "Cold box").
+ */
+function asWritten(row: OrderRow): string {
+  const reading = readOrderLine(row.written)?.reading;
+  if (reading?.nameWithContainer && reading.nameText === row.nameText) return reading.nameWithContainer;
+  return row.nameText || row.written;
+}
 
 /** A list of line numbers as said: "3", "3 and 5", "3, 5 and 8". */
 function lineNumbers(numbers: readonly number[], t: Translate): string {

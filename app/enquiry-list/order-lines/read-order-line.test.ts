@@ -115,6 +115,17 @@ describe("readOrderLine", () => {
     expect(readOrderLine(written)?.reading.unit).toBe(unit);
   });
 
+  it("keeps the container's word for a line sent as written", () => {
+    expect(readOrderLine("Cold box - 2")?.reading).toEqual({
+      nameText: "Cold",
+      quantity: 2,
+      unit: "box",
+      nameWithContainer: "Cold box",
+    });
+    expect(readOrderLine("5 पत्ते Dolo 650")?.reading.nameWithContainer).toBe("पत्ते Dolo 650");
+    expect(readOrderLine("Okamet x 10")?.reading.nameWithContainer).toBeUndefined();
+  });
+
   /** A number right after a word may be the strength or the quantity: both readings, the strength first. */
   it.each([
     ["Okamet 10", "Okamet", 10],

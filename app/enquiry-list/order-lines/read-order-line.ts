@@ -14,6 +14,11 @@ export type OrderLineReading = {
   quantity: number;
   /** The container the quantity was written in ("2 box", "strips: 10"), when its word names one. */
   unit?: OrderUnit;
+  /**
+   * With a container, the line without its list marker and quantity but with the container's word:
+   * what the line says when it is sent as written ("Cold box - 2" → "Cold box").
+   */
+  nameWithContainer?: string;
 };
 
 export type OrderLine = {
@@ -217,7 +222,14 @@ function strengthPieces(pieces: readonly Piece[]): Set<number> {
 }
 
 /** The pieces used for the quantity (removed from the name) and the quantity they say. */
-type Found = { used: number[]; quantity: number; sure: boolean; unit?: OrderUnit | undefined };
+type Found = {
+  used: number[];
+  quantity: number;
+  sure: boolean;
+  /** The container the count word names, and where that word is. */
+  unit?: OrderUnit | undefined;
+  unitAt?: number;
+};
 
 /** Where the last number may be: skipping marks and form words at the end ("Dolo 650 10 tab."). */
 function lastMeaningful(pieces: readonly Piece[]): number {
@@ -251,7 +263,7 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
     if (isWord(next, COUNT_WORDS) && !(isWord(next, COUNT_PREFIXES) && free(afterNext))) {
       const used = [at, at + 1];
       if (pieces[at + 2]?.text === ".") used.push(at + 2);
-      return { used, quantity: value(at), sure: true, unit: orderUnitOfWord(next!.text) };
+      return { used, quantity: value(at), sure: true, unit: orderUnitOfWord(next!.text), unitAt: at + 1 };
     }
     let before = at - 1;
     const marks: number[] = [];
@@ -264,6 +276,7 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
           quantity: value(at),
           sure: true,
           unit: orderUnitOfWord(pieces[before]!.text),
+          unitAt: before,
         };
       }
     }
@@ -357,7 +370,16 @@ export function readOrderLine(line: string): OrderLine | null {
   const asQuantity: OrderLineReading = {
     nameText: textWithout(text, pieces, found.used),
     quantity: found.quantity,
-    ...(found.unit ? { unit: found.unit } : {}),
+    ...(found.unit
+      ? {
+          unit: found.unit,
+          nameWithContainer: textWithout(
+            text,
+            pieces,
+            found.used.filter((at) => at !== found.unitAt),
+          ),
+        }
+      : {}),
   };
   if (asQuantity.nameText === "") return { written, reading: { nameText: text.trim(), quantity: 1 } };
   if (found.sure) return { written, reading: asQuantity };
