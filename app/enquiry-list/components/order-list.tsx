@@ -7,7 +7,7 @@ import { Form } from "~/i18n/link";
 import type { Translate } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../order-lines/order-check";
-import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
+import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
 import { ORDER_MAX_LINES } from "../order-lines/read-order-line";
 import { unitWord } from "../line-text";
 import "~/i18n/areas/enquiry";
@@ -77,6 +77,21 @@ export function OrderList({
             type="file"
             accept={ORDER_FILE_ACCEPT}
             aria-describedby="order-file-hint"
+            // With the page's script, a file over the limit is refused when chosen, before a slow
+            // network spends a minute sending it to be refused (the server refuses it all the same).
+            onChange={(event) => {
+              const field = event.currentTarget;
+              const tooLarge = (field.files?.[0]?.size ?? 0) > ORDER_FILE_MAX_BYTES;
+              field.setCustomValidity(
+                tooLarge
+                  ? t("enquiryList.order.error.size", {
+                      maxMegabytes: ORDER_FILE_MAX_MEGABYTES,
+                      maxLines: ORDER_MAX_LINES,
+                    })
+                  : "",
+              );
+              if (tooLarge) field.reportValidity();
+            }}
             className={`${FIELD} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
           />
           <p id="order-file-hint" className="mt-1 text-sm text-slate-600">
