@@ -79,7 +79,7 @@ function stringEnd(css: string, start: number): number {
 export function leadingClassesOf(selectorList: string): string[] | null {
   const classes: string[] = [];
   for (const selector of splitTopLevel(selectorList)) {
-    const match = /^\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7f])+)/.exec(selector.trim());
+    const match = /^\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\p{ASCII}])+)/u.exec(selector.trim());
     if (!match) return null;
     classes.push(unescapeIdentifier(match[1]!));
   }
