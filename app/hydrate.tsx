@@ -15,7 +15,7 @@ import { siteStylesheetApplied } from "~/site-stylesheet";
  */
 export async function hydrateDocument(): Promise<void> {
   // The head holds only the rules of what the server rendered; what React renders next needs the
-  // whole stylesheet, which the bootstrap asked for with the modules (docs/decisions/017).
+  // whole stylesheet, which the bootstrap asked for with the modules (docs/decisions/018-first-card-sooner.md).
   await siteStylesheetApplied();
   // English texts come by area with the modules that show them, Hindi ones with the /hi layout
   // route (app/routes/hindi.tsx), both loaded before this runs (docs/decisions/015-first-load.md).

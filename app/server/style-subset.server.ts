@@ -1,5 +1,5 @@
 /**
- * The part of the site's stylesheet a rendered page can use (docs/decisions/017-first-card-sooner.md):
+ * The part of the site's stylesheet a rendered page can use (docs/decisions/018-first-card-sooner.md):
  * every rule whose selector starts with a class that no element of the page carries is left out, as
  * it can match nothing there. Tailwind writes each utility as a rule led by its own class
  * (`.md\:block`, `.space-y-2>:not(:last-child)`, `.group-hover\:x:is(:where(.group):hover *)`), so

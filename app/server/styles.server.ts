@@ -10,7 +10,7 @@ const siteStyleItems = parseStyleItems(css);
 
 /**
  * A rendered document with only the part of the site's stylesheet its elements can use in its
- * head (docs/decisions/017-first-card-sooner.md). A document without the whole stylesheet as
+ * head (docs/decisions/018-first-card-sooner.md). A document without the whole stylesheet as
  * `<style>` (none of this server's) is given back as it is.
  */
 export function withStylesItUses(html: string): string {
