@@ -3,4 +3,4 @@
 // (docs/decisions/015-first-load.md). React Router imports it last, once the route modules are in.
 import { hydrateDocument } from "./hydrate";
 
-hydrateDocument();
+void hydrateDocument();

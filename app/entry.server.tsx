@@ -12,7 +12,8 @@ import { inlineScriptsContext, loggerContext } from "~/server/load-context";
 import type { HandleErrorFunction } from "react-router";
 import { inlineScriptHashes, newScriptMark } from "~/csp/script-hashes.server";
 import { scriptsAfterContent } from "~/server/page-scripts.server";
-import { siteStyles } from "~/server/styles.server";
+import { siteStyles, withStylesItUses } from "~/server/styles.server";
+import { siteStylesheetHref } from "~/site-stylesheet";
 
 type HandleErrorFunctionArgs = Parameters<HandleErrorFunction>[1];
 
@@ -21,7 +22,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the document with a mark on every inline script of its own, whose hashes the
  * Content-Security-Policy then allows (app/csp/script-hashes.server.ts, server/security.ts), the
- * stylesheet in its head and its scripts after its content (app/server/page-scripts.server.ts), and
+ * rules of the stylesheet its elements use in its head (app/server/styles.server.ts), its scripts
+ * after its content with the whole stylesheet (app/server/page-scripts.server.ts), and
  * answers with the whole document at once rather than a stream.
  *
  * Why not stream: no route suspends (loaders return plain data, nothing is deferred), so the
@@ -56,7 +58,8 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = scriptsAfterContent(Buffer.concat(chunks), nonce);
+        const rendered = Buffer.from(withStylesItUses(Buffer.concat(chunks).toString("utf8")), "utf8");
+        const body = scriptsAfterContent(rendered, nonce, siteStylesheetHref);
         loadContext.get(inlineScriptsContext)(inlineScriptHashes(body, nonce));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.byteLength));

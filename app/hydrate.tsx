@@ -5,6 +5,7 @@ import { stopRecordingPresses } from "~/components/before-script/early-input";
 import "~/i18n/areas/common";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
+import { siteStylesheetApplied } from "~/site-stylesheet";
 
 /**
  * Hydrates the server's document. Called by the entry module (app/entry.client.tsx), which
@@ -12,7 +13,10 @@ import { LanguageProvider } from "~/i18n/use-translation";
  * (app/server/page-scripts.server.ts); this module itself only defines it, since the route modules
  * load the chunk it is in first.
  */
-export function hydrateDocument(): void {
+export async function hydrateDocument(): Promise<void> {
+  // The head holds only the rules of what the server rendered; what React renders next needs the
+  // whole stylesheet, which the bootstrap asked for with the modules (docs/decisions/018-first-card-sooner.md).
+  await siteStylesheetApplied();
   // English texts come by area with the modules that show them, Hindi ones with the /hi layout
   // route (app/routes/hindi.tsx), both loaded before this runs (docs/decisions/015-first-load.md).
   const language = languageOfPath(window.location.pathname);

@@ -18,6 +18,7 @@ import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { medicineView, type MedicineView } from "~/catalogue/medicine-view";
 import { useRateLabel } from "~/catalogue/rate-label";
 import { cn } from "~/components/ui/cn";
+import { firstPaintWith } from "~/components/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
 import { site } from "~/site";
@@ -47,13 +48,19 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const { medicine, siteUrl } = loaderData;
   const view = medicineView(medicine, { language }, t);
   const image = view.images[0];
-  return pageMeta({
-    title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
-    description: describe(view, t),
-    url: absoluteUrl(siteUrl, pathInLanguage(medicineHref(medicine.id), language)),
-    image: image === undefined ? undefined : absoluteUrl(siteUrl, image),
-  });
+  return [
+    ...pageMeta({
+      title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
+      description: describe(view, t),
+      url: absoluteUrl(siteUrl, pathInLanguage(medicineHref(medicine.id), language)),
+      image: image === undefined ? undefined : absoluteUrl(siteUrl, image),
+    }),
+    firstPaintWith(MEDICINE_NAME_ID),
+  ];
 }
+
+/** The medicine's name, the page's first paint waits for it (app/components/first-paint.ts). */
+const MEDICINE_NAME_ID = "medicine-name";
 
 const AVAILABILITY_IN_SENTENCE: Record<Availability, MessageId> = {
   "In Stock": "medicine.meta.availability.inStock",
@@ -129,7 +136,9 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
               the price and the button take the left one and the facts the right one. */}
           <header className={hasImages ? "md:col-start-2" : "md:col-span-2"}>
             {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{view.name}</h1>
+            <h1 id={MEDICINE_NAME_ID} className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {view.name}
+            </h1>
             {/* A Hindi name's brand as the sheet and the strip write it, so it is recognised (14.5). */}
             {view.latinName ? (
               <p lang="en" className="mt-0.5 text-lg font-medium text-slate-700">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/medicines";
-import { CATALOGUE_PATH, catalogueHref } from "~/catalogue/links";
+import { CATALOGUE_PATH, catalogueHref, medicineAnchor } from "~/catalogue/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import type { PageFacets } from "~/catalogue/query/filters";
 import { keepManufacturerNames } from "~/catalogue/manufacturers/manufacturer-names";
@@ -34,6 +34,7 @@ import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
 import { toEntry } from "~/catalogue/catalogue-entry";
 import { cn } from "~/components/ui/cn";
+import { firstPaintWith } from "~/components/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { Button } from "~/components/ui/button";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
@@ -51,6 +52,8 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
     url: canonicalUrl(matches, loaderData ? catalogueHref(canonicalQuery(loaderData.query)) : CATALOGUE_PATH),
   });
   if (loaderData?.state !== "loaded") return tags;
+  const [first] = loaderData.medicines;
+  if (first) tags.push(firstPaintWith(medicineAnchor(first.id)));
   // Each numbered page is its own canonical page, linked to its neighbours.
   const { query, pageCount } = loaderData;
   const neighbour = (page: number) => canonicalUrl(matches, catalogueHref({ ...canonicalQuery(query), page }));

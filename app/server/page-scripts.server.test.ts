@@ -107,3 +107,12 @@ describe("afterFirstPaint", () => {
     expect(afterFirstPaint('import("/assets/entry.js");')).toBe('import("/assets/entry.js");');
   });
 });
+
+describe("afterFirstPaint with the whole stylesheet", () => {
+  it("adds the stylesheet after the first paint, before the preloads", () => {
+    const { events, paint } = runInStandIn(afterFirstPaint(BOOTSTRAP, PRELOADS, "/assets/app-X1.css"));
+    expect(events).toEqual([]);
+    paint();
+    expect(events.slice(0, 2)).toEqual(["stylesheet /assets/app-X1.css", `modulepreload ${PRELOADS[0]}`]);
+  });
+});

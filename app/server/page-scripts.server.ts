@@ -16,13 +16,13 @@
  * The price is a later hydration (a few hundred milliseconds on a slow phone); until then links
  * and forms work as they do without JavaScript. React Router has no option for either.
  */
-export function scriptsAfterContent(html: Buffer, mark: string): Buffer<ArrayBuffer> {
+export function scriptsAfterContent(html: Buffer, mark: string, stylesheet?: string): Buffer<ArrayBuffer> {
   const document = html.toString("latin1");
   const preload = new RegExp(`<link rel="modulepreload" href="([^"<>]*)" nonce="${mark}"/>`, "g");
   const bootstrap = new RegExp(`(<script nonce="${mark}" type="module" async="">)([\\s\\S]*?)(</script>)`);
   const [tag, open = "", script = "", close = ""] = bootstrap.exec(document) ?? [];
   const preloads = [...document.matchAll(preload)].map(([, href]) => href!);
-  const deferred = afterFirstPaint(script, preloads);
+  const deferred = afterFirstPaint(script, preloads, stylesheet);
   // A bootstrap of another shape stays as it is, and so do the preloads it would have added.
   if (tag === undefined || deferred === script) return Buffer.from(html);
   return Buffer.from(
@@ -36,10 +36,11 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");$/gm;
 /**
  * A module script whose static imports become dynamic ones, run with the rest of it after the
  * next frame has been painted (a timer set in an animation frame fires after that frame), with
- * `preloads` (module URLs) added to the head as `modulepreload` links at that moment. A script of
- * any other shape is left as it is.
+ * `preloads` (module URLs) added to the head as `modulepreload` links at that moment, after the
+ * `stylesheet` (a URL: the site's whole stylesheet, app/site-stylesheet.ts) if one is given. A
+ * script of any other shape is left as it is.
  */
-export function afterFirstPaint(script: string, preloads: readonly string[] = []): string {
+export function afterFirstPaint(script: string, preloads: readonly string[] = [], stylesheet?: string): string {
   const imports = [...script.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name ?? "_", url: url! }));
   if (imports.length === 0) return script;
   const rest = script.replace(STATIC_IMPORT, "").replace(/^[\s;]+/, "");
@@ -50,5 +51,8 @@ export function afterFirstPaint(script: string, preloads: readonly string[] = []
   const preload = preloads.length
     ? `for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`
     : "";
-  return `requestAnimationFrame(()=>setTimeout(()=>{${preload}Promise.all([${modules}]).then(([${names}])=>{\n${rest}\n})},0));`;
+  const sheet = stylesheet
+    ? `const sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=${JSON.stringify(stylesheet).replaceAll("<", "\\u003c")};document.head.append(sheet);`
+    : "";
+  return `requestAnimationFrame(()=>setTimeout(()=>{${sheet}${preload}Promise.all([${modules}]).then(([${names}])=>{\n${rest}\n})},0));`;
 }

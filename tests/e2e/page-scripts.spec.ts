@@ -52,12 +52,13 @@ function sha256(bytes: Buffer): string {
 
 /**
  * The bootstrap as {@link afterFirstPaint} writes it: after a frame has been painted, add the
- * modulepreload links of `hrefs`, then import the route modules dynamically and run the rest.
+ * site's whole stylesheet and the modulepreload links of `hrefs`, then import the route modules
+ * dynamically and run the rest.
  */
 const DEFERRED_BOOTSTRAP =
-  /^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{for\(const href of (\[[^\]]*\])\)\{const link=document\.createElement\("link"\);link\.rel="modulepreload";link\.href=href;document\.head\.append\(link\)\}Promise\.all\(\[((?:import\("[^"]+"\),?)+)\]\)\.then\(\(\[([\w,]+)\]\)=>\{\n([\s\S]*)\n\}\)\},0\)\);$/;
+  /^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{const sheet=document\.createElement\("link"\);sheet\.rel="stylesheet";sheet\.href=("[^"]+");document\.head\.append\(sheet\);for\(const href of (\[[^\]]*\])\)\{const link=document\.createElement\("link"\);link\.rel="modulepreload";link\.href=href;document\.head\.append\(link\)\}Promise\.all\(\[((?:import\("[^"]+"\),?)+)\]\)\.then\(\(\[([\w,]+)\]\)=>\{\n([\s\S]*)\n\}\)\},0\)\);$/;
 
-type PageScripts = { policy: string; preloads: string[]; routeModules: string[] };
+type PageScripts = { policy: string; preloads: string[]; routeModules: string[]; stylesheet: string };
 
 async function readPage(app: AppServer, path: string): Promise<PageScripts> {
   const response = await fetch(`${app.url}${path}`);
@@ -76,7 +77,7 @@ async function readPage(app: AppServer, path: string): Promise<PageScripts> {
   expect(bootstrap, `${path}: static imports`).not.toMatch(/^\s*import\s[^(]/m);
   const deferred = DEFERRED_BOOTSTRAP.exec(bootstrap);
   expect(deferred, `${path}: the bootstrap waits for the first paint:\n${bootstrap.slice(0, 400)}`).not.toBeNull();
-  const [, hrefs = "", imports = "", names = "", rest = ""] = deferred!;
+  const [, stylesheet = "", hrefs = "", imports = "", names = "", rest = ""] = deferred!;
   const preloads = JSON.parse(hrefs) as string[];
   const routeModules = [...imports.matchAll(/import\("([^"]+)"\)/g)].map(([, url]) => url!);
   expect(names.split(","), `${path}: a name per imported route module`).toHaveLength(routeModules.length);
@@ -103,7 +104,7 @@ async function readPage(app: AppServer, path: string): Promise<PageScripts> {
   const hashes = [...new Set(scripts.map(({ bytes }) => sha256(bytes)))];
   expect(hashes.length, `${path}: inline scripts`).toBeGreaterThanOrEqual(2);
   expect(allowed.sort(), `${path}: the policy's hashes are the page's inline scripts'`).toEqual(hashes.sort());
-  return { policy, preloads, routeModules };
+  return { policy, preloads, routeModules, stylesheet: JSON.parse(stylesheet) as string };
 }
 
 test.describe("the page's scripts as the production build sends them", () => {
@@ -118,9 +119,28 @@ test.describe("the page's scripts as the production build sends them", () => {
     expect(manufacturer, "a manufacturer link on /manufacturers").toBeDefined();
 
     const assets = new Set<string>();
+    const stylesheets = new Set<string>();
     for (const path of [...PAGES, medicine!, manufacturer!, `/hi${medicine!}`]) {
-      const { preloads } = await readPage(sampleApp, path);
+      const { preloads, stylesheet } = await readPage(sampleApp, path);
       for (const href of preloads) assets.add(href);
+      stylesheets.add(stylesheet);
+    }
+    // Every page asks for the same whole stylesheet, a file of the build.
+    expect(stylesheets.size).toBe(1);
+    const [stylesheet] = stylesheets;
+    const sheet = await fetch(`${sampleApp.url}${stylesheet!}`);
+    expect(sheet.status, stylesheet).toBe(200);
+    expect(sheet.headers.get("content-type"), stylesheet).toMatch(/text\/css/);
+    // A page's head holds part of it: rules of the whole stylesheet, in its order, fewer of them.
+    const whole = await sheet.text();
+    const head = /<style>([\s\S]*?)<\/style>/.exec(medicinesPage)?.[1] ?? "";
+    expect(head.length).toBeGreaterThan(1000);
+    expect(head.length).toBeLessThan(whole.length * 0.8);
+    let from = 0;
+    for (const rule of head.match(/\.[^{}@]+\{[^{}]*\}/g) ?? []) {
+      const at = whole.indexOf(rule, from);
+      expect(at, rule).toBeGreaterThanOrEqual(0);
+      from = at;
     }
     // What the bootstrap would add are the build's own scripts.
     for (const href of assets) {
