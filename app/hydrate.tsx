@@ -24,7 +24,7 @@ export function hydrateDocument(): void {
       document,
       <StrictMode>
         <LanguageProvider language={language}>
-          <HydratedRouter />
+          <HydratedRouter useTransitions={false} />
         </LanguageProvider>
       </StrictMode>,
     );

@@ -100,9 +100,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * copy, the server answers as before.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { catalogueFromCopy } = await import("~/catalogue/browser/page-from-copy");
-  return catalogueFromCopy(new URL(request.url).searchParams) ?? serverLoader();
+  // Imported once, then used as is: awaiting even a loaded module's import costs the browser a task,
+  // and with it a render of the loading state before the results (docs/decisions/018).
+  pageFromCopy ??= await import("~/catalogue/browser/page-from-copy");
+  return pageFromCopy.catalogueFromCopy(new URL(request.url).searchParams) ?? serverLoader();
 }
+
+/** The copy's search engine, once the first answer from the copy has loaded it. */
+let pageFromCopy: typeof import("~/catalogue/browser/page-from-copy") | undefined;
 
 /** The sidebar form; controls elsewhere on the page join it with their `form` attribute. */
 const FILTER_FORM_ID = "catalogue-filters";
