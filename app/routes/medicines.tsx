@@ -10,6 +10,7 @@ import type { NoResultHelp } from "~/catalogue/query/search/catalogue-search";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { resetQuery, type CatalogueQuery } from "~/catalogue/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
+import type * as PageFromCopy from "~/catalogue/browser/page-from-copy";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { EmptyState } from "~/catalogue/components/empty-state";
@@ -103,9 +104,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * copy, the server answers as before.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { catalogueFromCopy } = await import("~/catalogue/browser/page-from-copy");
-  return catalogueFromCopy(new URL(request.url).searchParams) ?? serverLoader();
+  // Imported once, then used as is: awaiting even a loaded module's import costs the browser a task,
+  // and with it a render of the loading state before the results (docs/decisions/019).
+  pageFromCopy ??= await import("~/catalogue/browser/page-from-copy");
+  return pageFromCopy.catalogueFromCopy(new URL(request.url).searchParams) ?? serverLoader();
 }
+
+/** The copy's search engine, once the first answer from the copy has loaded it. */
+let pageFromCopy: typeof PageFromCopy | undefined;
 
 /** The sidebar form; controls elsewhere on the page join it with their `form` attribute. */
 const FILTER_FORM_ID = "catalogue-filters";

@@ -16,15 +16,19 @@ function stored(storage: () => Storage, key: string): boolean {
   }
 }
 
+/**
+ * Asked after every navigation (app/catalogue/browser/use-copy-sync.ts), so the first yes is kept:
+ * reading `scrollY` right after a render forces a layout, and the kept copy's key is a
+ * read of the whole copy (megabytes), each on the way to showing new results.
+ */
 function engagedBefore(): boolean {
-  return (
-    engagedHere ||
+  engagedHere ||=
     // Scrolled before this script arrived (its listeners were not there to hear it).
     window.scrollY > 0 ||
     stored(() => window.sessionStorage, ENGAGED_KEY) ||
     // A returning visitor keeps a copy already: keeping it current costs them nothing new.
-    stored(() => window.localStorage, CACHE_KEY)
-  );
+    stored(() => window.localStorage, CACHE_KEY);
+  return engagedHere;
 }
 
 function noteEngaged(): void {

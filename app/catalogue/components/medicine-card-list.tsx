@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import type { CatalogueView } from "~/catalogue/url-state";
 import { cn } from "~/components/ui/cn";
@@ -8,6 +8,11 @@ import { CARD_LINK_SELECTOR, MedicineCard } from "./medicine-card";
 
 /** How long a pointer or focus rests on a card before its page is prefetched (React Router's intent delay). */
 const INTENT_DELAY_MS = 100;
+/**
+ * New cards drawn in the render that first shows new results: the first screen and more (two rows
+ * of three in the widest grid, three of two on a phone, six in list view).
+ */
+const FIRST_SCREEN_CARDS = 6;
 
 type MedicineCardListProps = {
   medicines: readonly CardMedicine[];
@@ -32,16 +37,10 @@ export const MedicineCardList = memo(function MedicineCardList({ medicines, view
   const prefetch = useIntentPrefetch(list);
   useCardLinkNavigation(list);
   useLayoutAfterPaint(list, medicines, view);
+  const shown = useFirstScreenFirst(medicines);
   return (
     <>
-      <Cards
-        listRef={list}
-        medicines={medicines}
-        view={view}
-        className={className}
-        addFormId={formId}
-        adding={adding}
-      />
+      <Cards listRef={list} medicines={shown} view={view} className={className} addFormId={formId} adding={adding} />
       <AddToEnquiryForm id={formId} />
       {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
     </>
@@ -77,6 +76,21 @@ const Cards = memo(function Cards({ listRef, medicines, view, className, addForm
     </ul>
   );
 });
+
+/**
+ * The cards to render now: when new results arrive, the cards already shown that still lead the
+ * list (a "Load more" keeps them all) and {@link FIRST_SCREEN_CARDS} new ones; the rest of the page
+ * follows in a render of its own right after, which React may interrupt for the visitor's next
+ * key. Creating a page of new cards is most of a search's work in the browser; the ones below the
+ * first screen need not hold up the first frame (docs/decisions/019).
+ */
+function useFirstScreenFirst(medicines: readonly CardMedicine[]): readonly CardMedicine[] {
+  const settled = useDeferredValue(medicines);
+  if (settled === medicines) return medicines;
+  let kept = 0;
+  while (kept < settled.length && kept < medicines.length && settled[kept]!.id === medicines[kept]!.id) kept++;
+  return medicines.slice(0, kept + FIRST_SCREEN_CARDS);
+}
 
 /** On the list while its new cards are first drawn: only the cards in view are laid out (see Cards). */
 const PAINTING = "data-painting";

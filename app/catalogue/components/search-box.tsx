@@ -54,8 +54,10 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
     if (next === current.search) return;
     // Refining a search replaces its history entry; starting or clearing one adds an entry,
     // so Back returns to the catalogue as it was before the search.
-    // In a transition, like the navigation it starts: the controls showing the new search and the
-    // loading state then render as one (the box is not controlled, so nothing flickers back).
+    // In a transition, with the router's loading state that navigate() sets within it: the controls
+    // showing the new search and the loading state then render as one (the box is not controlled,
+    // so nothing flickers back), and an answer from the browser's copy, which comes within this
+    // key's task, renders before either (docs/decisions/019).
     startTransition(() => {
       go(changeQuery(current, { search: next }), { replace: current.search !== "" && next !== "" });
     });
