@@ -62,31 +62,32 @@ export async function findOrderMedicines(
   return { ok: true, check: { rows: lines.map((line, at) => rowOf(matchOrderLine(medicines, line), at + 1)) } };
 }
 
+/**
+ * A row of the check table as posted, and what its line says when it is sent as written: the line
+ * without its list marker and quantity (the quantity travels as the quantity), a container it
+ * counted in kept ("Cold box - 2" says "Cold box").
+ */
+type PostedRow = { row: OrderRow; asWritten: string };
+
 /** The check table as posted: each row's line, choice and quantity as typed (at most {@link ORDER_MAX_LINES}). */
-function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): OrderRow[] {
-  const rows: OrderRow[] = [];
+function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): PostedRow[] {
+  const rows: PostedRow[] = [];
   const medicines = snapshot?.medicines ?? [];
   for (let n = 1; n <= ORDER_MAX_LINES && form.has(orderFields.written(n)); n++) {
     const written = text(form.get(orderFields.written(n))).slice(0, 2000);
     const nameText = text(form.get(orderFields.name(n))).slice(0, 2000);
     const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
-    // The candidates again, for the table given back: the line's text as read, not read again
-    // (only the container it counted in, which the form does not carry).
-    const unit = readOrderLine(written)?.reading.unit;
+    // The candidates again, for the table given back: the line's text as posted, not read again.
+    // Only the container it counted in, which the form does not carry, is read from the line.
+    const read = readOrderLine(written)?.reading;
+    const unit = read?.nameText === nameText ? read.unit : undefined;
     const match = matchOrderLine(medicines, { written, reading: { nameText, quantity: 1, ...(unit ? { unit } : {}) } });
-    rows.push({ ...rowOf(match, n), quantity, selected: text(form.get(orderFields.medicine(n))).slice(0, 300) });
+    rows.push({
+      row: { ...rowOf(match, n), quantity, selected: text(form.get(orderFields.medicine(n))).slice(0, 300) },
+      asWritten: (unit && read?.nameWithContainer) || nameText || written,
+    });
   }
   return rows;
-}
-
-/**
- * What a line sent as written says: the line without its list marker and quantity (the quantity
- * travels as the quantity), a container it counted in kept ("Cold box - 2" says "Cold box").
- */
-function asWritten(row: OrderRow): string {
-  const reading = readOrderLine(row.written)?.reading;
-  if (reading?.nameWithContainer && reading.nameText === row.nameText) return reading.nameWithContainer;
-  return row.nameText || row.written;
 }
 
 /** A list of line numbers as said: "3", "3 and 5", "3, 5 and 8". */
@@ -112,9 +113,10 @@ export function addOrderToList(
   snapshot: CatalogueSnapshot | null,
   t: Translate,
 ): OrderAddResult {
-  const rows = postedRows(form, snapshot);
+  const posted = postedRows(form, snapshot);
+  const rows = posted.map(({ row }) => row);
   const refused: number[] = [];
-  const checked = rows.map((row) => {
+  const checked = posted.map(({ row, asWritten }) => {
     const quantity = parseQuantity(row.quantity);
     const medicine = row.selected && row.selected !== AS_WRITTEN ? snapshot?.byId.get(row.selected) : undefined;
     const chosen = row.selected !== "" && row.selected !== AS_WRITTEN;
@@ -123,11 +125,11 @@ export function addOrderToList(
         ? t(LIST_CHANGE_ERRORS.quantity, LIST_CHANGE_ERROR_VALUES)
         : chosen && !medicine
           ? t("enquiryList.error.notInCatalogue")
-          : !chosen && freeTextOf(asWritten(row)) === null
+          : !chosen && freeTextOf(asWritten) === null
             ? t(LIST_CHANGE_ERRORS.text, LIST_CHANGE_ERROR_VALUES)
             : undefined;
     if (error) refused.push(row.n);
-    return { row: error ? { ...row, error } : row, quantity: quantity ?? 1, medicine };
+    return { row: error ? { ...row, error } : row, quantity: quantity ?? 1, medicine, asWritten };
   });
   if (rows.length === 0) return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookie: null };
   if (refused.length > 0) {
@@ -137,10 +139,10 @@ export function addOrderToList(
 
   let list: EnquiryList = session.list;
   let cookie: string | null = null;
-  for (const [at, { row, quantity, medicine }] of checked.entries()) {
+  for (const [at, { quantity, medicine, asWritten }] of checked.entries()) {
     const change = medicine
       ? addToList(list, { id: medicine.id, name: medicine.name }, quantity)
-      : addFreeTextLine(list, asWritten(row), quantity);
+      : addFreeTextLine(list, asWritten, quantity);
     // A full list (its 100 lines or the cookie's size): this row and the rest are not added.
     const kept = change.ok ? session.replace(change.list) : null;
     if (!change.ok || kept === null) {
