@@ -8,15 +8,15 @@ import { keepManufacturerNames } from "~/catalogue/manufacturers/manufacturer-na
 import type { SearchOutcome } from "~/catalogue/query/query";
 import type { NoResultHelp } from "~/catalogue/query/search/catalogue-search";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import { resetQuery, type CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import type * as PageFromCopy from "~/catalogue/browser/page-from-copy";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { EmptyState } from "~/catalogue/components/empty-state";
 import { ErrorPanel } from "~/catalogue/components/error-panel";
-import { FilterFields } from "~/catalogue/components/filter-fields";
 import { FilterSheet } from "~/catalogue/components/filter-sheet";
+import { FilterSidebar } from "~/catalogue/components/filter-sidebar";
 import { LoadMore } from "~/catalogue/components/load-more";
 import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
@@ -25,7 +25,6 @@ import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-addres
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
 import { PriceListLinks } from "~/catalogue/components/price-list-links";
 import { Pagination } from "~/catalogue/components/pagination";
-import { QueryButton } from "~/catalogue/components/query-button";
 import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
 import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-skeletons";
 import { SearchBox } from "~/catalogue/components/search-box";
@@ -37,7 +36,6 @@ import { toEntry } from "~/catalogue/catalogue-entry";
 import { cn } from "~/components/ui/cn";
 import { firstPaintWith } from "~/components/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
-import { Button } from "~/components/ui/button";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/server/load-context";
 import { pathInLanguage } from "~/i18n/languages";
@@ -115,6 +113,8 @@ let pageFromCopy: typeof PageFromCopy | undefined;
 
 /** The sidebar form; controls elsewhere on the page join it with their `form` attribute. */
 const FILTER_FORM_ID = "catalogue-filters";
+/** The filters' column, a link's target where the keyboard would reach it only after the results. */
+const FILTERS_ID = "filters";
 /** Loads faster than this show no skeletons: flashing placeholders would only distract. */
 const SKELETON_DELAY_MS = 200;
 
@@ -180,45 +180,34 @@ function Catalogue({
 
   return (
     <>
+      {/* The fields join it by their form attribute from wherever they sit: it comes before them
+          all, so a search submitted before the rest of the page has arrived has its form. */}
+      <form
+        id={FILTER_FORM_ID}
+        method="get"
+        action={pathInLanguage(CATALOGUE_PATH, language)}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+      </form>
       <search aria-label={t("catalogue.searchRegion")} className="mt-4 block max-w-3xl">
         <SearchBox formId={FILTER_FORM_ID} inputRef={searchInput} />
       </search>
 
-      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-labelledby="filters-heading" className="mb-6 hidden lg:block noscript:block">
-          <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
-            {t("catalogue.filters.heading")}
-          </h2>
-          <form
-            id={FILTER_FORM_ID}
-            method="get"
-            action={pathInLanguage(CATALOGUE_PATH, language)}
-            onSubmit={(event) => event.preventDefault()}
+      {/* The results come before the filters in the page, the filters' column is placed first on wide
+          screens: a phone (filters in a panel) parses no filter list before its first card, and
+          keyboard and screen reader order follows the columns where the browser can
+          (docs/decisions/020-results-before-filters.md). */}
+      <div className="mt-6 flex flex-col [reading-flow:flex-visual] lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:[reading-flow:grid-rows]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          {/* A browser that cannot take the keyboard through the columns in their order reaches the
+              filters by this link (shown when focused) rather than after the results. */}
+          <a
+            href={`#${FILTERS_ID}`}
+            className="sr-only hidden rounded-md bg-white px-4 py-2 text-sm font-medium focus:not-sr-only lg:not-supports-[reading-flow:grid-rows]:inline-block"
           >
-            {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
-            <FilterFields
-              facets={facets}
-              catalogueVersion={catalogue.version}
-              idPrefix="sidebar"
-              formId={FILTER_FORM_ID}
-            />
-            <noscript>
-              <Button type="submit" className="mt-4 w-full">
-                {t("catalogue.filters.apply")}
-              </Button>
-            </noscript>
-          </form>
-          <div className="mt-4">
-            <QueryButton
-              to={resetQuery(query)}
-              className="w-full rounded-md px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-100"
-            >
-              {t("catalogue.filters.reset")}
-            </QueryButton>
-          </div>
-        </aside>
-
-        <div className="min-w-0">
+            {t("catalogue.filters.skipTo")}
+          </a>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
             <div className="lg:hidden noscript:hidden">
               <FilterSheet facets={facets} catalogueVersion={catalogue.version} total={total} />
@@ -273,6 +262,7 @@ function Catalogue({
             </div>
           ) : null}
         </div>
+        <FilterSidebar id={FILTERS_ID} formId={FILTER_FORM_ID} facets={facets} catalogueVersion={catalogue.version} />
       </div>
     </>
   );

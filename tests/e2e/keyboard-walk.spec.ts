@@ -107,4 +107,30 @@ test.describe("the keyboard alone", () => {
     await expect(uses).toBeVisible();
     await expect(uses.getByRole("listitem")).toHaveText(["Treatment of Bacterial eye infections"]);
   });
+
+  // The filters come after the results in the page (a phone parses no filter list before its first
+  // card) and are placed before them on a wide screen: the keyboard follows what is shown
+  // (docs/decisions/020-results-before-filters.md), with the page's script and without it.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`meets the catalogue's filters before its results, as a wide screen shows them${javaScriptEnabled ? "" : " (no JavaScript)"}`, async ({
+      browser,
+      sampleApp,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${sampleApp.url}/medicines`);
+      const search = page.getByRole("searchbox", { name: "Search catalogue" });
+      if (javaScriptEnabled) await waitForScript(search);
+      await search.focus();
+
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("combobox", { name: "Category" })).toBeFocused();
+      await tabTo(page, (stop) => stop.tag === "button" && stop.name === "Reset");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("combobox", { name: "Sort by" })).toBeFocused();
+      const result = await tabTo(page, (stop) => stop.tag === "a" && stop.inArticle);
+      expect(result.name).toContain("A-Ret 0.05% Gel");
+      await context.close();
+    });
+  }
 });
