@@ -1,12 +1,19 @@
-/* global ADDRESSES, CATALOGUE_MODULES -- written before this file when it is built (scripts/lib/service-worker.ts):
-   the site's addresses (addresses.ts) and the scripts the catalogue page may load after its own */
+/* global ADDRESSES, BUILD, CATALOGUE_MODULES -- written before this file when it is built
+   (scripts/lib/service-worker.ts): the site's addresses (addresses.ts), a name for the build, and the
+   scripts the catalogue page may load after its own */
 // Service worker: a visitor who has been on the site before can open the pages
 // they have seen without a network. Pages and their data are network-first (fresh when
 // online, the saved copy when not); hashed assets and icons are cache-first (they never
 // change under the same name). Nothing from other origins is touched.
 const VERSION = "v1";
 const PAGE_CACHE = `pages-${VERSION}`;
-const ASSET_CACHE = `assets-${VERSION}`;
+/**
+ * One cache of files per build, the earlier ones deleted once this worker is active: a build's
+ * files have new names (hashed), and one cache for all would keep every build a visitor ever
+ * loaded. A page saved under an earlier build and not opened online since loses its scripts
+ * offline; its content stays readable. The install below saves the catalogue page's files anew.
+ */
+const ASSET_CACHE = `assets-${BUILD}`;
 const MAX_PAGES = 150;
 
 /** Saved at install, so the catalogue opens offline even after a first visit that began elsewhere. */

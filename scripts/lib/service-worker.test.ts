@@ -14,19 +14,28 @@ type Listener = (event: Record<string, unknown>) => void;
  * The built worker run in a scope of its own, as a browser would run it: its event listeners,
  * a page cache in memory, and a network that answers every page or, `offline`, none.
  */
-async function runWorker() {
-  const { path, source } = await serviceWorker(process.cwd(), [LATER_MODULE]);
+async function runWorker(build = "b1", stores = new Map<string, Map<string, Response>>()) {
+  const { path, source } = await serviceWorker(process.cwd(), { id: build, catalogueModules: [LATER_MODULE] });
   const listeners = new Map<string, Listener>();
-  const saved = new Map<string, Response>();
   const network = { offline: false, asked: [] as string[] };
   const keyOf = (request: string | { url: string }) =>
     new URL(typeof request === "string" ? request : request.url, ORIGIN).href;
-  const cache = {
+  const cacheNamed = (saved: Map<string, Response>) => ({
     match: async (request: string | { url: string }) => saved.get(keyOf(request))?.clone(),
     put: async (request: string | { url: string }, response: Response) => void saved.set(keyOf(request), response),
-    keys: async () => [...saved.keys()],
-    delete: async (key: string) => saved.delete(key),
+    keys: async () => [...saved.keys()].map((url) => ({ url })),
+    delete: async (request: string | { url: string }) => saved.delete(keyOf(request)),
+  });
+  const caches = {
+    open: async (name: string) => {
+      if (!stores.has(name)) stores.set(name, new Map());
+      return cacheNamed(stores.get(name)!);
+    },
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
   };
+  /** Every saved address, cache after cache. */
+  const saved = () => [...stores.values()].flatMap((store) => [...store.keys()]);
   const scope = {
     location: new URL(ORIGIN),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
@@ -35,7 +44,7 @@ async function runWorker() {
   };
   vm.runInNewContext(source, {
     self: scope,
-    caches: { open: async () => cache, keys: async () => [], delete: async () => true },
+    caches,
     fetch: async (request: string | { url: string }) => {
       network.asked.push(new URL(keyOf(request)).pathname);
       if (network.offline) throw new TypeError("Failed to fetch");
@@ -60,7 +69,7 @@ async function runWorker() {
     await Promise.all(waits);
     return answer;
   };
-  return { path, saved, network, dispatch };
+  return { path, stores, saved, network, dispatch };
 }
 
 describe("the built service worker", () => {
@@ -69,9 +78,7 @@ describe("the built service worker", () => {
     expect(worker.path).toBe(SERVICE_WORKER_PATH);
     await worker.dispatch("install", {});
     expect(worker.network.asked).toEqual([CATALOGUE_PATH, PAGE_MODULE, LATER_MODULE]);
-    expect([...worker.saved.keys()]).toEqual(
-      [CATALOGUE_PATH, PAGE_MODULE, LATER_MODULE].map((path) => `${ORIGIN}${path}`),
-    );
+    expect(worker.saved()).toEqual([CATALOGUE_PATH, PAGE_MODULE, LATER_MODULE].map((path) => `${ORIGIN}${path}`));
   });
 
   it("offline, gives the catalogue page the scripts it names and those it loads later, saved at install", async () => {
@@ -84,6 +91,29 @@ describe("the built service worker", () => {
       });
       expect(await answer!.text()).toBe(`/* ${module} */`);
     }
+  });
+
+  it("once a new build's worker is active, no earlier build's file is kept, and every saved page is", async () => {
+    // The browser's caches (by name, each with its responses by address) under build b1's worker.
+    const first = await runWorker("b1");
+    await first.dispatch("install", {});
+    await first.dispatch("activate", {});
+    const onlyInB1 = `${ORIGIN}/assets/only-in-b1-Xx11.js`;
+    await first.dispatch("fetch", { request: { method: "GET", mode: "cors", url: onlyInB1 } });
+    const medicinePage = `${ORIGIN}/medicines/350`;
+    await first.dispatch("fetch", { request: { method: "GET", mode: "navigate", url: medicinePage } });
+    expect(first.saved()).toContain(onlyInB1);
+
+    const second = await runWorker("b2", first.stores);
+    await second.dispatch("install", {});
+    await second.dispatch("activate", {});
+    expect(second.saved()).not.toContain(onlyInB1);
+    expect(second.saved()).toEqual(
+      expect.arrayContaining([
+        medicinePage,
+        ...[CATALOGUE_PATH, PAGE_MODULE, LATER_MODULE].map((path) => `${ORIGIN}${path}`),
+      ]),
+    );
   });
 
   it("offline, opens the saved catalogue page for any catalogue address, and links to it from the offline page", async () => {

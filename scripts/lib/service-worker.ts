@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { runnerImport, type Plugin, type Rollup } from "vite";
@@ -22,12 +23,16 @@ const addressesModule = z.object({
 
 type ServiceWorker = { path: string; source: string };
 
-/**
- * The worker's address and text, read from the app's modules under `root`. `catalogueModules` are
- * the build's files the catalogue page may load after its own (catalogueModulesOf): the worker
- * saves them at install with the page.
- */
-export async function serviceWorker(root: string, catalogueModules: readonly string[] = []): Promise<ServiceWorker> {
+/** What the worker is told of the build it belongs to. */
+type Build = {
+  /** Names this build (buildIdOf): the worker keeps the build's files in a cache of that name. */
+  id: string;
+  /** The build's files the catalogue page may load after its own (catalogueModulesOf): saved at install with the page. */
+  catalogueModules: readonly string[];
+};
+
+/** The worker's address and text, read from the app's modules under `root`, for `build`. */
+export async function serviceWorker(root: string, build: Build): Promise<ServiceWorker> {
   // Loaded the way Vite loads app code (the "~/" alias included), outside the build in progress.
   const { module } = await runnerImport<unknown>(path.join(root, ADDRESSES), {
     root,
@@ -41,7 +46,8 @@ export async function serviceWorker(root: string, catalogueModules: readonly str
     path: SERVICE_WORKER_PATH,
     source: [
       `const ADDRESSES = ${JSON.stringify(SERVICE_WORKER_ADDRESSES)};`,
-      `const CATALOGUE_MODULES = ${JSON.stringify(catalogueModules)};`,
+      `const BUILD = ${JSON.stringify(build.id)};`,
+      `const CATALOGUE_MODULES = ${JSON.stringify(build.catalogueModules)};`,
       worker,
     ].join("\n"),
   };
@@ -57,7 +63,10 @@ export function serviceWorkerPlugin(): Plugin {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const { path: address, source } = await serviceWorker(root, catalogueModulesOf(bundle, root));
+      const { path: address, source } = await serviceWorker(root, {
+        id: buildIdOf(bundle),
+        catalogueModules: catalogueModulesOf(bundle, root),
+      });
       this.emitFile({ type: "asset", fileName: address.slice(1), source });
     },
   };
@@ -86,4 +95,12 @@ export function catalogueModulesOf(bundle: Rollup.OutputBundle, root: string): s
   };
   visit(start.fileName);
   return [...files].map((fileName) => `/${fileName}`);
+}
+
+/**
+ * A name for the browser's build: its files are named by their content, so their names change
+ * whenever any file does.
+ */
+export function buildIdOf(bundle: Rollup.OutputBundle): string {
+  return createHash("sha256").update(Object.keys(bundle).sort().join("\n")).digest("hex").slice(0, 12);
 }
