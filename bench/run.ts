@@ -8,6 +8,8 @@
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
  *   --lighthouse-runs=<n>              Lighthouse runs per page, the median is kept (default 3)
+ *   --first-card-runs=<n>              first-card: loads per page and build, the median is kept (default 5; on a
+ *                                      busy machine single loads spread widely, and more runs show a change)
  *   --no-build                         use the existing build/ instead of running npm run build
  *   --note=<text>                      stored in every result, e.g. "busy machine"
  *   --compare-with=<dir>               first-card and instant: also measure the built copy of the app in <dir>
@@ -55,6 +57,7 @@ const argsSchema = z.object({
   benchmarks: z.array(z.enum(BENCHMARKS)).transform((list) => (list.length === 0 ? [...BENCHMARKS] : list)),
   duration: z.coerce.number().int().min(1).max(120).default(10),
   lighthouseRuns: z.coerce.number().int().min(1).max(9).default(3),
+  firstCardRuns: z.coerce.number().int().min(1).max(50).default(5),
   build: z.boolean().default(true),
   note: z.string().optional(),
   compareWith: z.string().min(1).optional(),
@@ -66,6 +69,7 @@ function parseCommandLine() {
     options: {
       duration: { type: "string" },
       "lighthouse-runs": { type: "string" },
+      "first-card-runs": { type: "string" },
       "no-build": { type: "boolean" },
       note: { type: "string" },
       "compare-with": { type: "string" },
@@ -74,7 +78,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--no-build] [--note=text] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -83,6 +87,7 @@ function parseCommandLine() {
     benchmarks: positionals,
     duration: values.duration,
     lighthouseRuns: values["lighthouse-runs"],
+    firstCardRuns: values["first-card-runs"],
     build: !values["no-build"],
     note: values.note,
     compareWith: values["compare-with"],
@@ -132,7 +137,12 @@ async function main(): Promise<number> {
     },
     "first-card": async () => {
       await buildOnce(!options.build);
-      return firstCardBench({ tempDir, note: options.note, compareWith: options.compareWith });
+      return firstCardBench({
+        tempDir,
+        runs: options.firstCardRuns,
+        note: options.note,
+        compareWith: options.compareWith,
+      });
     },
     "price-list": async () => {
       await buildOnce(!options.build);
