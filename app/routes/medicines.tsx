@@ -111,7 +111,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /** The copy's search engine, once the first answer from the copy has loaded it. */
 let pageFromCopy: typeof PageFromCopy | undefined;
 
-/** The sidebar form; controls elsewhere on the page join it with their `form` attribute. */
+/** The catalogue's form, an empty element before the search box: every control joins it with its `form` attribute. */
 const FILTER_FORM_ID = "catalogue-filters";
 /** The filters' column, a link's target where the keyboard would reach it only after the results. */
 const FILTERS_ID = "filters";
@@ -204,7 +204,7 @@ function Catalogue({
               filters by this link (shown when focused) rather than after the results. */}
           <a
             href={`#${FILTERS_ID}`}
-            className="sr-only hidden rounded-md bg-white px-4 py-2 text-sm font-medium focus:not-sr-only lg:not-supports-[reading-flow:grid-rows]:inline-block"
+            className="sr-only hidden rounded-md bg-white px-4 py-2 text-sm font-medium focus:not-sr-only lg:not-supports-[reading-flow:grid-rows]:inline-block noscript:not-supports-[reading-flow:grid-rows]:inline-block"
           >
             {t("catalogue.filters.skipTo")}
           </a>
