@@ -58,8 +58,9 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const rendered = Buffer.from(withStylesItUses(Buffer.concat(chunks).toString("utf8")), "utf8");
-        const body = scriptsAfterContent(rendered, nonce, siteStylesheetHref);
+        // Read once as text, rewritten, and encoded once.
+        const rendered = withStylesItUses(Buffer.concat(chunks).toString("utf8"));
+        const body = Buffer.from(scriptsAfterContent(rendered, nonce, siteStylesheetHref), "utf8");
         loadContext.get(inlineScriptsContext)(inlineScriptHashes(body, nonce));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.byteLength));

@@ -16,19 +16,15 @@
  * The price is a later hydration (a few hundred milliseconds on a slow phone); until then links
  * and forms work as they do without JavaScript. React Router has no option for either.
  */
-export function scriptsAfterContent(html: Buffer, mark: string, stylesheet?: string): Buffer<ArrayBuffer> {
-  const document = html.toString("latin1");
+export function scriptsAfterContent(document: string, mark: string, stylesheet?: string): string {
   const preload = new RegExp(`<link rel="modulepreload" href="([^"<>]*)" nonce="${mark}"/>`, "g");
   const bootstrap = new RegExp(`(<script nonce="${mark}" type="module" async="">)([\\s\\S]*?)(</script>)`);
   const [tag, open = "", script = "", close = ""] = bootstrap.exec(document) ?? [];
   const preloads = [...document.matchAll(preload)].map(([, href]) => href!);
   const deferred = afterFirstPaint(script, preloads, stylesheet);
   // A bootstrap of another shape stays as it is, and so do the preloads it would have added.
-  if (tag === undefined || deferred === script) return Buffer.from(html);
-  return Buffer.from(
-    document.replace(preload, "").replace(tag, () => `${open}${deferred}${close}`),
-    "latin1",
-  );
+  if (tag === undefined || deferred === script) return document;
+  return document.replace(preload, "").replace(tag, () => `${open}${deferred}${close}`);
 }
 
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");$/gm;
