@@ -138,6 +138,8 @@ test.describe("with JavaScript", () => {
     // No pack: a plain number; a rate: its estimate.
     await expect(line(page, zincovit.name)).toContainText("Estimate ₹8,99,910.00");
     await expect(page.getByText(/not counted/)).toHaveCount(0);
+    // Kept: once the server has it, a reload shows it (as for Decrease above).
+    await expect.poll(async () => (await page.request.get(`${app.url}/enquiry`)).text()).toContain('value="9999"');
     await page.reload();
     await expect(quantityOf(page, zincovit.name)).toHaveValue("9999");
   });
