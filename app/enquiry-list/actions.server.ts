@@ -15,6 +15,7 @@ import { translatorFor } from "~/i18n/translator";
 import type { ListActionResult, SavedListView, ShownLine, TypedForm } from "./action-result";
 import { decodeSavedList, encodeSavedList, LIST_COOKIE_MAX_BYTES } from "./cookie.server";
 import { ENQUIRY_PATH, savedListPath } from "./links";
+import { setCookieHeaders } from "./session.server";
 import {
   addToList,
   applyTypedQuantities,
@@ -116,8 +117,8 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   const intent = removing ? "remove" : step !== null && stepping ? "step" : text(form.get("intent"));
   const medicineId =
     removing || (step !== null && stepping) || text(form.get("medicineId")).slice(0, LIST_LIMITS.idMax);
-  const answer = (result: ListActionResult, status = 200, cookie: string | null = null) =>
-    data(result, { status, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+  const answer = (result: ListActionResult, status = 200, cookies: string[] | null = null) =>
+    data(result, { status, headers: setCookieHeaders(cookies) });
   // Messages and addresses in the language of the page that posted (/hi/enquiry is Hindi).
   const language = languageOfPath(new URL(request.url).pathname);
   const t = translatorFor(language);
@@ -134,9 +135,8 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   if (intent === "order-add") {
     const { snapshot } = await context.get(catalogueContext).read();
     const added = addOrderToList(form, session, snapshot, t);
-    if (added.ok)
-      return redirect(enquiryPath, { status: 303, headers: added.cookie ? { "Set-Cookie": added.cookie } : undefined });
-    return answer({ intent, ok: false, check: added.check }, 409, added.cookie);
+    if (added.ok) return redirect(enquiryPath, { status: 303, headers: setCookieHeaders(added.cookies) });
+    return answer({ intent, ok: false, check: added.check }, 409, added.cookies);
   }
 
   if (intent === "add") {
@@ -146,16 +146,16 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
       return answer({ intent: "add", ok: false, medicineId, error: t("enquiryList.error.notInCatalogue") }, 404);
     }
     const change = addToList(session.list, { id: medicine.id, name: medicine.name });
-    const cookie = change.ok ? session.replace(change.list) : null;
-    if (!change.ok || cookie === null || change.line === null) {
+    const cookies = change.ok ? session.replace(change.list) : null;
+    if (!change.ok || cookies === null || change.line === null) {
       const reason = change.ok ? "full" : change.reason;
       return answer({ intent: "add", ok: false, medicineId, error: refusal(reason) }, 409);
     }
     const page = parsePagePath(form.get("redirectTo"));
     const back = page && `${page.split("#", 1)[0]}#${encodeURIComponent(medicineAnchor(medicine.id))}`;
-    if (back) return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
+    if (back) return redirect(back, { status: 303, headers: setCookieHeaders(cookies) });
     const { name, quantity } = change.line;
-    return answer({ intent: "add", ok: true, name, quantity, count: change.list.length }, 200, cookie);
+    return answer({ intent: "add", ok: true, name, quantity, count: change.list.length }, 200, cookies);
   }
 
   // One line's quantity, as the page's script keeps it the moment it is typed.
@@ -175,9 +175,9 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     const saved = decodeSavedList(text(form.get("saved")).slice(0, LIST_COOKIE_MAX_BYTES + 1), listSecret(context));
     if (saved === null) return answer({ intent, ok: false, error: t("enquiryList.saved.refused") }, 400);
     const change = mergeSavedList(session.list, saved);
-    const cookie = change.ok ? session.replace(change.list) : null;
-    if (cookie === null) return answer({ intent, ok: false, error: refusal("full") }, 409);
-    return redirect(enquiryPath, { status: 303, headers: { "Set-Cookie": cookie } });
+    const cookies = change.ok ? session.replace(change.list) : null;
+    if (cookies === null) return answer({ intent, ok: false, error: refusal("full") }, 409);
+    return redirect(enquiryPath, { status: 303, headers: setCookieHeaders(cookies) });
   }
 
   // The list's form: its quantities first, whichever button sent it.
@@ -217,18 +217,18 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   }
 
   if (isShareIntent(intent)) {
-    const cookie = session.replace(list);
+    const cookies = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
     const href = shareLinks(shownLines(list, snapshot), shareSettings, t, typedBuyer(form))[intent];
     // A list too long for a link has no such button; a post made up without one gets the page.
     if (href === null) throw data(null, { status: 400 });
-    return redirect(href, { status: 303, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+    return redirect(href, { status: 303, headers: setCookieHeaders(cookies) });
   }
 
   if (intent === "send") {
     if (list.length === 0) return answer({ intent, ok: false, outcome: { status: "empty" } }, 400);
     // What the page showed is kept even when the enquiry is not stored (a field to correct).
-    const cookie = session.replace(list);
+    const cookies = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
     // Stored as it left (docs/product.md 12.8): the unit in English, as the company's e-mail reads it.
     const english = translatorFor("en");
@@ -248,11 +248,11 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       const limited = outcome.status === "rate-limited";
       const retryAfter = limited ? String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60) : "60";
-      const headers = new Headers({ "Retry-After": retryAfter });
-      if (cookie) headers.set("Set-Cookie", cookie);
+      const headers = setCookieHeaders(cookies) ?? new Headers();
+      headers.set("Retry-After", retryAfter);
       return data({ intent, ok: false, outcome } satisfies ListActionResult, { status: limited ? 429 : 503, headers });
     }
-    return answer({ intent, ok: false, outcome }, 400, cookie);
+    return answer({ intent, ok: false, outcome }, 400, cookies);
   }
 
   throw data(null, { status: 400 });

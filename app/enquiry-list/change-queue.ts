@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { useSubmit } from "react-router";
+import { noteQuantity } from "./quantity-notes";
 
 /**
  * Changes of the enquiry list leave the browser one at a time. The list lives in a cookie that
@@ -33,11 +34,15 @@ export function listChangesSettled(): Promise<void> {
 const unsentQuantities = new Map<string, { action: string; quantity: number }>();
 
 /**
- * Keeps a line's quantity the moment it is typed (docs/product.md 12.5), behind the changes before
- * it. A `keepalive` request: the browser completes it, and keeps the list cookie its answer sets,
- * even when the visitor reloads or leaves the page right after typing.
+ * Keeps a line's quantity the moment it is typed (docs/product.md 12.5): noted in a cookie at once,
+ * which every later request carries (quantity-notes.ts), then posted behind the changes before it.
+ * The note is what a reload sent before the post's answer, or a post that never leaves (queued
+ * when the page goes, or lost by the network), still shows and sends. The post is a `keepalive`
+ * request: the browser completes it, and keeps the list cookie its answer sets, even when the
+ * visitor reloads or leaves the page right after typing.
  */
 export function keepQuantity(action: string, id: string, quantity: number): Promise<void> {
+  noteQuantity(id, quantity);
   const queued = unsentQuantities.has(id);
   unsentQuantities.set(id, { action, quantity });
   if (queued) return listChangesSettled();

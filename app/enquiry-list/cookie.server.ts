@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { z } from "zod";
+import { cookiesOf, LIST_COOKIE_MAX_AGE_SECONDS } from "./cookies";
 import { freeTextId, freeTextOf, isFreeTextId, LIST_LIMITS, type EnquiryLine, type EnquiryList } from "./list";
 
 /**
@@ -26,8 +27,6 @@ const SAVED_LIST_VERSION = "s1";
 export const LIST_COOKIE_MAX_BYTES = 3500;
 /** Largest inflated payload accepted: far above 100 lines of the longest ids and names. */
 const MAX_JSON_BYTES = 128 * 1024;
-/** How long the browser keeps the list after its last change. */
-export const LIST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const quantitySchema = z.number().int().min(LIST_LIMITS.quantityMin).max(LIST_LIMITS.quantityMax);
 const medicineSchema = z
@@ -108,13 +107,7 @@ export function decodeSavedList(value: string, secret: string): EnquiryList | nu
 
 /** The value of one cookie in a Cookie request header (the last one, when a name repeats). */
 export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  let found: string | null = null;
-  for (const pair of header.split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === name) found = pair.slice(at + 1).trim();
-  }
-  return found;
+  return cookiesOf(header).findLast(([cookie]) => cookie === name)?.[1] ?? null;
 }
 
 /** Whether a request carries the list cookie at all (server/http-cache.ts: such pages are private). */

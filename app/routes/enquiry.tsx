@@ -42,8 +42,7 @@ export function meta({ location }: Route.MetaArgs) {
  */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL, Vary: "Cookie" });
-  const cookie = actionHeaders.get("Set-Cookie");
-  if (cookie) headers.set("Set-Cookie", cookie);
+  for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

@@ -84,6 +84,65 @@ test.describe("with JavaScript", () => {
     await expect(quantityOf(page, dolo.name)).toHaveValue("1");
   });
 
+  test("quantities typed just before a reload are what the reloaded page shows and sends, though their requests never arrived", async ({
+    page,
+  }) => {
+    await openList(page);
+    await waitForScript(quantityOf(page, dolo.name));
+    // The requests that keep each quantity are lost: the reload overtakes them (or the network drops them).
+    const kept: string[] = [];
+    await page.route(`${app.url}/enquiry`, (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      kept.push(route.request().postData() ?? "");
+      return route.abort("connectionreset");
+    });
+    await quantityOf(page, dolo.name).fill("20");
+    await quantityOf(page, azee.name).fill("7");
+    await expect.poll(() => kept.length).toBeGreaterThan(0);
+    await page.unroute(`${app.url}/enquiry`);
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("20");
+    await expect(quantityOf(page, azee.name)).toHaveValue("7");
+
+    // Sent from the reloaded page, before its script has run or after: the quantities typed.
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sunil Prasad");
+    await page.getByRole("textbox", { name: "Email" }).fill("sunil@example.com");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
+    const sent = enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "Sunil Prasad");
+    expect(sent?.lines).toEqual([
+      expect.objectContaining({ medicineId: dolo.id, quantity: 20 }),
+      expect.objectContaining({ medicineId: azee.id, quantity: 7 }),
+    ]);
+  });
+
+  test("a quantity typed before a reload does not come back over a later change", async ({ page }) => {
+    await openList(page);
+    await waitForScript(quantityOf(page, dolo.name));
+    await page.route(`${app.url}/enquiry`, (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+    );
+    await quantityOf(page, dolo.name).fill("20");
+    await page.unroute(`${app.url}/enquiry`);
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("20");
+    await waitForScript(quantityOf(page, dolo.name));
+
+    // Changed again, and kept: the page shows the new quantity from then on.
+    const posted = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
+    await page.getByRole("button", { name: `Increase quantity of ${dolo.name}` }).click();
+    await posted;
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("21");
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("21");
+    // And on another page that adds to the list: Dolo added again from its card counts from 21.
+    const added = await page.request.post(`${app.url}/enquiry`, { form: { intent: "add", medicineId: dolo.id } });
+    expect(added.status()).toBe(200);
+    await page.reload();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("22");
+  });
+
   test("a quantity that is not a whole number from 1 to 9999 stops the list from leaving", async ({ page }) => {
     const opened = await catchWhatsApp(page);
     await openList(page);

@@ -94,6 +94,6 @@ describe("addOrderToList", () => {
     expect(added.check.error).toMatch(
       /^The enquiry list is full\. Send it, or remove a medicine before adding another\. Not added: lines [\d, ]+ and 105\.$/,
     );
-    expect(added.cookie).not.toBeNull();
+    expect(added.cookies).not.toBeNull();
   });
 });

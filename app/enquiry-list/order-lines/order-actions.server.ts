@@ -97,7 +97,7 @@ function lineNumbers(numbers: readonly number[], t: Translate): string {
 }
 
 export type OrderAddResult =
-  { ok: true; cookie: string | null } | { ok: false; check: OrderCheck; cookie: string | null };
+  { ok: true; cookies: string[] | null } | { ok: false; check: OrderCheck; cookies: string[] | null };
 
 /**
  * "Add to enquiry list" (docs/product.md 12.11): every row, in order, joins the list: the medicine
@@ -131,14 +131,14 @@ export function addOrderToList(
     if (error) refused.push(row.n);
     return { row: error ? { ...row, error } : row, quantity: quantity ?? 1, medicine, asWritten };
   });
-  if (rows.length === 0) return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookie: null };
+  if (rows.length === 0) return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookies: null };
   if (refused.length > 0) {
     const error = t("enquiryList.order.error.correct", { count: refused.length, lines: lineNumbers(refused, t) });
-    return { ok: false, check: { rows: checked.map(({ row }) => row), error }, cookie: null };
+    return { ok: false, check: { rows: checked.map(({ row }) => row), error }, cookies: null };
   }
 
   let list: EnquiryList = session.list;
-  let cookie: string | null = null;
+  let cookies: string[] | null = null;
   for (const [at, { quantity, medicine, asWritten }] of checked.entries()) {
     const change = medicine
       ? addToList(list, { id: medicine.id, name: medicine.name }, quantity)
@@ -155,10 +155,10 @@ export function addOrderToList(
           t,
         ),
       });
-      return { ok: false, check: { rows: rest, error: `${message} ${notAdded}` }, cookie };
+      return { ok: false, check: { rows: rest, error: `${message} ${notAdded}` }, cookies };
     }
     list = change.list;
-    cookie = kept;
+    cookies = kept;
   }
-  return { ok: true, cookie };
+  return { ok: true, cookies };
 }
