@@ -125,6 +125,14 @@ export const DEVANAGARI_NAMES: ReadonlyArray<readonly [devanagari: string, catal
   ["नोवामॉक्स", "novamox"],
   ["जानुविया", "januvia"],
   ["उडिलिव", "udiliv"],
+  // Initials, spelled out letter by letter
+  ["एसआर", "sr"],
+  ["एक्सएल", "xl"],
+  ["सीवी", "cv"],
+  ["एलसी", "lc"],
+  ["डीएसआर", "dsr"],
+  ["एमआर", "mr"],
+  ["ओडी", "od"],
   // Manufacturers
   ["सिप्ला", "cipla"],
   ["सन", "sun"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CatalogueSearch } from "./catalogue-search";
-import { isDevanagari, soundKey, transliterate, vowelShape } from "./devanagari";
+import { isDevanagari, soundKey, spelledLetters, transliterate, vowelShape } from "./devanagari";
 import { highlightParts } from "./highlight";
 import { tokenize } from "~/catalogue/text/tokens";
 
@@ -55,6 +55,36 @@ describe("vowelShape", () => {
     expect(vowelShape("ezee")).toBe(vowelShape("azee"));
     expect(vowelShape("pain")).toBe(vowelShape("pan"));
     expect(vowelShape("amlodipine")).toBe(vowelShape("emlodipin"));
+  });
+});
+
+describe("spelledLetters", () => {
+  it("reads a word made of English letter names as the letters", () => {
+    expect(spelledLetters("एलसी")).toBe("lc");
+    expect(spelledLetters("एसआर")).toBe("sr");
+    expect(spelledLetters("एक्सएल")).toBe("xl");
+    expect(spelledLetters("डीएसआर")).toBe("dsr");
+    expect(spelledLetters("सीवी")).toBe("cv");
+    expect(spelledLetters("ओडी")).toBe("od");
+    expect(spelledLetters("एमआर")).toBe("mr");
+    expect(spelledLetters("डब्ल्यूएचओ")).toBe("who");
+    expect(spelledLetters("क्यूआर")).toBe("qr");
+  });
+
+  it("reads the common variants and a nukta written either way", () => {
+    expect(spelledLetters("एफ़सी")).toBe("fc");
+    expect(spelledLetters("एफसी")).toBe("fc");
+    expect(spelledLetters("ज़ेडएक्स")).toBe("zx");
+    expect(spelledLetters("\u095b\u0947\u0921")).toBe("z"); // ज़ as one code point
+    expect(spelledLetters("वायआर")).toBe("yr");
+  });
+
+  it("is null for a word that is not letter names only", () => {
+    expect(spelledLetters("मोंटेयर")).toBeNull();
+    expect(spelledLetters("डोलो")).toBeNull();
+    expect(spelledLetters("एलसीक")).toBeNull();
+    expect(spelledLetters("lc")).toBeNull();
+    expect(spelledLetters("")).toBeNull();
   });
 });
 
@@ -120,6 +150,39 @@ describe("a Devanagari search", () => {
     expect(found("सिरप")).toEqual(["Ascoril Syrup", "Benadryl Cough Syrup"]);
     expect(found("कफ़")).toEqual(["Benadryl Cough Syrup"]);
     expect(found("बेनाड्रिल सिरप")).toEqual(["Benadryl Cough Syrup"]);
+  });
+
+  it("reads initials spelled out letter by letter as the letters, when the catalogue has them", () => {
+    const lettered = [
+      record("Montair LC Tablet", "Montelukast (10mg) + Levocetirizine (5mg)", "Cipla Ltd"),
+      record("Montair 10 Tablet", "Montelukast (10mg)", "Cipla Ltd"),
+      record("Glycomet SR 500 Tablet", "Metformin (500mg)", "USV Ltd"),
+      record("Elesi Cream", "Clobetasol (0.05% w/w)", "Acme Ltd"),
+    ];
+    const search = new CatalogueSearch(lettered);
+    const found = (text: string) =>
+      [...search.matches(search.prepare(text))].map((position) => lettered[position]!.name).sort();
+    expect(found("मोंटेयर एलसी")).toEqual(["Montair LC Tablet"]);
+    expect(found("एसआर")).toEqual(["Glycomet SR 500 Tablet"]);
+    expect(search.prepare("मोंटेयर एलसी").corrections).toEqual([]);
+    // Letter names of initials the catalogue does not have: read as a word that sounds so.
+    expect(found("एलेसी")).toEqual(["Elesi Cream"]);
+  });
+
+  it("reads a word that is both letter names and the exact sound of a catalogue word as the one more medicines hold", () => {
+    const both = [
+      record("Azee 500 Tablet", "Azithromycin (500mg)", "Cipla Ltd"),
+      record("Azee 250 Tablet", "Azithromycin (250mg)", "Cipla Ltd"),
+      record("AZ 100 Syrup", "Azithromycin (100mg/5ml)", "Acme Ltd"),
+      record("Glycomet SR 500 Tablet", "Metformin (500mg)", "USV Ltd"),
+      record("Glycomet SR 1000 Tablet", "Metformin (1000mg)", "USV Ltd"),
+      record("Asar Oil", "Eucalyptus oil (5% w/w)", "Acme Ltd"),
+    ];
+    const search = new CatalogueSearch(both);
+    const found = (text: string) =>
+      [...search.matches(search.prepare(text))].map((position) => both[position]!.name).sort();
+    expect(found("एज़ी")).toEqual(["Azee 250 Tablet", "Azee 500 Tablet"]);
+    expect(found("एसआर")).toEqual(["Glycomet SR 1000 Tablet", "Glycomet SR 500 Tablet"]);
   });
 
   it("finds nothing for a word that sounds like nothing in the catalogue", () => {

@@ -132,6 +132,69 @@ export function transliterate(word: string): string {
 }
 
 /**
+ * The English letters as Hindi writers spell their names (एल for L, सी for C, एक्स for X): brand
+ * suffixes and initials are read out letter by letter ("Montair LC" is "मोंटेयर एलसी", SR is एसआर).
+ * The usual spellings, with their common variants.
+ */
+const LETTER_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ["a", "ए"],
+  ["b", "बी"],
+  ["c", "सी"],
+  ["d", "डी"],
+  ["e", "ई"],
+  ["f", "एफ"],
+  ["f", "एफ़"],
+  ["g", "जी"],
+  ["h", "एच"],
+  ["h", "ऐच"],
+  ["i", "आई"],
+  ["i", "आइ"],
+  ["j", "जे"],
+  ["k", "के"],
+  ["l", "एल"],
+  ["m", "एम"],
+  ["n", "एन"],
+  ["o", "ओ"],
+  ["p", "पी"],
+  ["q", "क्यू"],
+  ["r", "आर"],
+  ["s", "एस"],
+  ["t", "टी"],
+  ["u", "यू"],
+  ["v", "वी"],
+  ["w", "डब्ल्यू"],
+  ["w", "डबल्यू"],
+  ["x", "एक्स"],
+  ["y", "वाई"],
+  ["y", "वाय"],
+  ["z", "ज़ेड"],
+  ["z", "जेड"],
+  ["z", "ज़ी"],
+].map(([letter, name]) => [letter!, name!.normalize("NFD")] as const);
+
+/**
+ * The Latin letters a Devanagari word spells out letter by letter ("एलसी" → "lc", "एसआर" → "sr",
+ * "एक्सएल" → "xl"), or null when the word is not made of letter names only. A name is a whole
+ * syllable (सी is स with its vowel sign), so a word reads one way at most; were there two, the one
+ * with the longer names first is taken.
+ */
+export function spelledLetters(word: string): string | null {
+  const text = word.normalize("NFD");
+  const read = (from: number): string | null => {
+    if (from === text.length) return "";
+    for (const [letter, name] of LETTER_NAMES_LONGEST_FIRST) {
+      if (!text.startsWith(name, from)) continue;
+      const rest = read(from + name.length);
+      if (rest !== null) return letter + rest;
+    }
+    return null;
+  };
+  return isDevanagari(text) ? read(0) : null;
+}
+
+const LETTER_NAMES_LONGEST_FIRST = [...LETTER_NAMES].sort(([, a], [, b]) => b.length - a.length);
+
+/**
  * The consonants of a Latin spelling as a Hindi speaker hears them, equal for a catalogue word and
  * the transliteration of its Hindi spelling: "paracetamol" and "pairaasitaamol" are both "prstml".
  * c before e/i/y is "s", otherwise "k"; "x" is "ks"; "-tion" is "shan"; z, g and j are one sound

@@ -1,4 +1,4 @@
-import { isDevanagari, transliterate } from "./devanagari";
+import { isDevanagari, spelledLetters, transliterate } from "./devanagari";
 import { compactOf } from "./search-keys";
 import type { PreparedSearch, PrepareOptions, SearchCorrection, SearchHighlight, SearchTerm } from "./search-types";
 import { isUnit, strengthKey } from "~/catalogue/text/strengths";
@@ -56,7 +56,7 @@ export function prepareSearch(
     // A Devanagari word is also its Latin spelling (not a typo): it finds both a Hindi name
     // written so and the medicines named in Latin letters.
     if (isDevanagari(typed)) {
-      const latin = guesses.soundsLike(transliterate(typed));
+      const latin = latinReading(typed, lookup, guesses);
       if (lookup.resolveWord(needle).ids.length === 0) needle = latin ?? needle;
       else also = latin;
     }
@@ -99,4 +99,20 @@ function wordAlternatives(needle: string, lookup: TermLookup): string[] {
   const form = FORM_ABBREVIATIONS.get(needle);
   const alternatives = form === undefined ? acidAnionSpellings(needle) : [form];
   return alternatives.filter((alternative) => lookup.resolveWord(alternative).ids.length > 0);
+}
+
+/**
+ * The Latin word a Devanagari word stands for: the catalogue word it sounds like, or, for letter
+ * names ("एलसी"), the initials they spell ("lc") when the catalogue has them as a word. Where both readings
+ * name a catalogue word and the sound is exact, the one more medicines hold: "एसआर" is SR (1,410
+ * medicines of the real catalogue) rather than "asar" (4), "एज़ी" Azee (20) rather than A-Z (8).
+ */
+function latinReading(typed: string, lookup: TermLookup, guesses: WordGuesses): string | undefined {
+  const sounded = guesses.soundsLike(transliterate(typed));
+  const letters = spelledLetters(typed);
+  if (letters === null) return sounded?.word;
+  const lettered = lookup.recordsWithWord(letters);
+  if (lettered === 0) return sounded?.word;
+  if (sounded === undefined || !sounded.exact) return letters;
+  return lettered >= lookup.recordsWithWord(sounded.word) ? letters : sounded.word;
 }

@@ -123,6 +123,14 @@ export class TermLookup {
     return resolved;
   }
 
+  /** How many records hold `word` as a whole word (not only words that start with it). */
+  recordsWithWord(word: string): number {
+    const { ids, starts } = this.resolveWord(word);
+    let records = 0;
+    for (let at = 0; at < ids.length; at++) if (starts[at] === WHOLE) records += recordsWithKey(this.index, ids[at]!);
+    return records;
+  }
+
   /**
    * The matched words a spelling of which would not show the typed letters ("amoxicillin" in
    * "Amoxycillin"): highlighted whole. Only words with variant spellings qualify: a few.

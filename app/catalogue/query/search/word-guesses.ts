@@ -39,13 +39,14 @@ export class WordGuesses {
   /**
    * The catalogue word that sounds like a transliterated Devanagari word (devanagari.ts): the same
    * sound key, or for a key of four consonants or more one consonant apart; among several, the
-   * closest in vowel shape, then the one more medicines hold.
+   * closest in vowel shape, then the one more medicines hold. `exact`: the same key and vowel shape.
    */
-  soundsLike(latin: string): string | undefined {
+  soundsLike(latin: string): { word: string; exact: boolean } | undefined {
     const key = soundKey(latin);
     if (key.length === 0) return undefined;
     const index = this.soundIndex();
     let candidates = index.get(key);
+    const sameKey = candidates !== undefined;
     if (candidates === undefined && key.length >= 4) {
       candidates = [];
       for (const [other, aliases] of index) {
@@ -68,7 +69,7 @@ export class WordGuesses {
         bestWeight = weight;
       }
     }
-    return aliasWords[best];
+    return { word: aliasWords[best]!, exact: sameKey && bestDistance === 0 };
   }
 
   /** Catalogue words by sound key, once per catalogue: plain Latin words only (not joined pairs). */
