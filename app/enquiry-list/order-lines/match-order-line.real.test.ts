@@ -48,6 +48,20 @@ describe("order lines over the real catalogue", () => {
     expect(found.reading.quantity).toBe(quantity);
   });
 
+  it("offers a family's medicine named exactly as the line first, written in Latin or Devanagari letters", () => {
+    for (const line of ["Montair LC 3 nos", "मोंटेयर एलसी 3 nos"]) {
+      const found = match(line);
+      // "Montair LC" names a family (LC, LC Kid syrup and tablet): the buyer chooses.
+      expect(found.chosen).toBeNull();
+      expect(found.candidates.map((medicine) => medicine.name)).toEqual([
+        "Montair-LC Tablet",
+        "Montair LC Kid Syrup",
+        "Montair LC Kid Tablet DT",
+      ]);
+      expect(found.reading.quantity).toBe(3);
+    }
+  });
+
   it("offers medicines with the line's strength before those whose pack has the number", () => {
     const found = match("Ramipril 10 x 10");
     const strong = found.candidates.map((medicine) => /Ramipril \(10mg\)/.test(medicine.genericName));

@@ -178,6 +178,15 @@ function withStrengthsFirst(found: readonly Medicine[], line: readonly NameItem[
   return [...found.filter(hasAll), ...found.filter((medicine) => !hasAll(medicine))];
 }
 
+/**
+ * The medicines named exactly as the line ({@link namesExactly}: "Montair-LC Tablet" for "Montair
+ * LC") first, in their order: when none is preselected, the buyer reads the likeliest first.
+ */
+function namedExactlyFirst(found: readonly Medicine[], line: readonly NameItem[]): Medicine[] {
+  const named = (medicine: Medicine) => namesExactly(line, itemsOf(medicine));
+  return [...found.filter(named), ...found.filter((medicine) => !named(medicine))];
+}
+
 /** Matches one order line against the catalogue. */
 export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine): OrderLineMatch {
   let reading = line.reading;
@@ -188,9 +197,12 @@ export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine):
   }
   if (!found) return { written: line.written, reading, candidates: [], chosen: null };
   const winner = clearWinner(found, reading.nameText, medicines);
-  const ranked = withStrengthsFirst(
-    [...found.positions].map((position) => medicines[position]!),
-    nameItems(reading.nameText),
+  const ranked = namedExactlyFirst(
+    withStrengthsFirst(
+      [...found.positions].map((position) => medicines[position]!),
+      nameItems(reading.nameText),
+    ),
+    nameItems(reading.nameText, searchedSpelling(found.prepared.terms)),
   ).slice(0, CANDIDATE_LIMIT);
   const candidates = winner
     ? [winner, ...ranked.filter((medicine) => medicine !== winner)].slice(0, CANDIDATE_LIMIT)
