@@ -190,6 +190,7 @@ function Results({ applied, hrefOf, manufacturer, total, offset, pageCount, medi
         <MedicineCardList
           medicines={medicines}
           view="grid"
+          showManufacturer={false}
           className={cn(
             "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
             loading && "opacity-60 transition-opacity",

@@ -127,6 +127,22 @@ test.describe("a manufacturer's page", () => {
     await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   });
 
+  test("its cards do not repeat the manufacturer its heading names; the catalogue's cards do", async ({
+    page,
+    catalogueApp,
+  }) => {
+    await page.goto(`${catalogueApp.url}${REDDY_PATH}`);
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(24);
+    await expect(cards.filter({ hasText: REDDY })).toHaveCount(0);
+    // Its brand stays: "Dr. Reddy's" on each card.
+    await expect(cards.filter({ hasText: "Dr. Reddy's" })).toHaveCount(24);
+
+    await page.goto(`${catalogueApp.url}/medicines?manufacturer=${encodeURIComponent(REDDY)}`);
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasText: REDDY })).toHaveCount(await cards.count());
+  });
+
   test("Sort by reorders its medicines and stays on its page", async ({ page, catalogueApp }) => {
     await page.goto(`${catalogueApp.url}${REDDY_PATH}?page=2`);
     const sort = page.getByRole("combobox", { name: "Sort by" });

@@ -18,6 +18,8 @@ type MedicineCardListProps = {
   medicines: readonly CardMedicine[];
   view: CatalogueView;
   className: string;
+  /** False on a manufacturer's page: its heading names the maker of every card. */
+  showManufacturer?: boolean;
 };
 
 /**
@@ -28,7 +30,12 @@ type MedicineCardListProps = {
  * So a card depends on its medicine alone and is not rendered again when the address changes
  * (docs/decisions/014).
  */
-export const MedicineCardList = memo(function MedicineCardList({ medicines, view, className }: MedicineCardListProps) {
+export const MedicineCardList = memo(function MedicineCardList({
+  medicines,
+  view,
+  className,
+  showManufacturer = true,
+}: MedicineCardListProps) {
   const formId = useId();
   // This hook follows the router's state: this component renders with every state of a
   // navigation, the list below only when its own props change.
@@ -40,21 +47,38 @@ export const MedicineCardList = memo(function MedicineCardList({ medicines, view
   const shown = useFirstScreenFirst(medicines);
   return (
     <>
-      <Cards listRef={list} medicines={shown} view={view} className={className} addFormId={formId} adding={adding} />
+      <Cards
+        listRef={list}
+        medicines={shown}
+        view={view}
+        className={className}
+        addFormId={formId}
+        adding={adding}
+        showManufacturer={showManufacturer}
+      />
       <AddToEnquiryForm id={formId} />
       {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
     </>
   );
 });
 
-type CardsProps = MedicineCardListProps & {
+type CardsProps = Omit<MedicineCardListProps, "showManufacturer"> & {
+  showManufacturer: boolean;
   listRef: RefObject<HTMLUListElement | null>;
   addFormId: string;
   /** The medicine whose "Add to enquiry" is being sent. */
   adding: string | null;
 };
 
-const Cards = memo(function Cards({ listRef, medicines, view, className, addFormId, adding }: CardsProps) {
+const Cards = memo(function Cards({
+  listRef,
+  medicines,
+  view,
+  className,
+  addFormId,
+  adding,
+  showManufacturer,
+}: CardsProps) {
   return (
     <ul ref={listRef} className={cn("group/cards", className)} data-painting="">
       {medicines.map((medicine) => (
@@ -70,7 +94,13 @@ const Cards = memo(function Cards({ listRef, medicines, view, className, addForm
               : "[contain-intrinsic-size:auto_25rem]",
           )}
         >
-          <MedicineCard medicine={medicine} view={view} addFormId={addFormId} adding={adding === medicine.id} />
+          <MedicineCard
+            medicine={medicine}
+            view={view}
+            addFormId={addFormId}
+            adding={adding === medicine.id}
+            showManufacturer={showManufacturer}
+          />
         </li>
       ))}
     </ul>

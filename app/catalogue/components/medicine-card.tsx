@@ -36,6 +36,8 @@ type MedicineCardProps = {
   addFormId: string;
   /** This medicine's "Add to enquiry" is being sent. */
   adding: boolean;
+  /** False on a manufacturer's page, whose heading names the maker of every card. */
+  showManufacturer: boolean;
 };
 
 /**
@@ -52,13 +54,20 @@ export const CARD_LINK_SELECTOR = "a[data-card-link]";
  * `<a>` that the list follows; the enquiry button belongs to the list's form): a search or a filter
  * change renders only the cards of medicines the new page shows (docs/decisions/014).
  */
-export const MedicineCard = memo(function MedicineCard({ medicine, view, addFormId, adding }: MedicineCardProps) {
+export const MedicineCard = memo(function MedicineCard({
+  medicine,
+  view,
+  addFormId,
+  adding,
+  showManufacturer,
+}: MedicineCardProps) {
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
   const list = view === "list";
   const rateLabel = useRateLabel();
   const scheme = medicine.priceIsMrp ? undefined : schemeView(medicine.price, medicine.scheme, t);
-  const manufacturerDiffers = shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
+  const manufacturerDiffers =
+    showManufacturer && shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   // List view is for scanning on a phone (decision 42): facts on the left, price and "Add" on the
   // right, so that six cards fit on a 390 × 844 screen. Its details of second rank (maker, price
   // per unit) wait for wider screens; the grid and the medicine's page show them.
