@@ -14,6 +14,16 @@ function pageOf(bytes: number, text = "x"): CachedPage {
   };
 }
 
+/** A page of many different lines, as a catalogue page is: brotli's quality shows on it. */
+function variedPage(): CachedPage {
+  const lines = Array.from(
+    { length: 400 },
+    (_, at) =>
+      `<li data-id="${(at * 7919) % 10007}">Medicine ${((at * 2654435761) % 4294967296).toString(36)} ${at % 13}mg</li>`,
+  );
+  return { ...pageOf(0), bodies: { identity: Buffer.from(`<ul>${lines.join("")}</ul>`) } };
+}
+
 describe("pageCacheKey", () => {
   it("does not depend on the order of the query's parameters or on how they are encoded", () => {
     const key = pageCacheKey("/medicines?search=dolo%20650&sort=name&page=2", versions);
@@ -119,6 +129,47 @@ describe("createPageCache", () => {
     // Rendered while the refresh landed: its key names c1, which no request asks for any more.
     cache.set("b", pageOf(100), "c1");
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("gives a page asked for again a smaller brotli body in the background, and counts its bytes", async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    cache.useCatalogue("c1");
+    const page = variedPage();
+    const identity = page.bodies.identity!;
+    cache.set("a", page, "c1");
+    const first = cache.body("a", page, "br");
+    const before = cache.stats().bytes;
+    // Kept once: not yet asked for again, nothing is made.
+    await cache.smallerBodiesMade();
+    expect(cache.body("a", page, "br")).toBe(first);
+    // Asked for again: this request gets the body it had, the next ones the smaller one.
+    expect(cache.get("a")).toBe(page);
+    expect(cache.body("a", page, "br")).toBe(first);
+    await cache.smallerBodiesMade();
+    const smaller = cache.body("a", page, "br");
+    expect(smaller.byteLength).toBeLessThan(first.byteLength * 0.95);
+    expect(brotliDecompressSync(smaller).equals(identity)).toBe(true);
+    expect(cache.stats().bytes).toBe(before - first.byteLength + smaller.byteLength);
+    // Made once.
+    cache.get("a");
+    await cache.smallerBodiesMade();
+    expect(cache.body("a", page, "br")).toBe(smaller);
+  });
+
+  it("gives nothing of it to a page replaced or dropped while it is made", async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    cache.useCatalogue("c1");
+    const old = variedPage();
+    cache.set("a", old, "c1");
+    cache.get("a");
+    const renewed = variedPage();
+    cache.set("a", renewed, "c1");
+    cache.set("b", variedPage(), "c1");
+    cache.get("b");
+    cache.useCatalogue("c2");
+    await cache.smallerBodiesMade();
+    expect(renewed.bodies.br).toBeUndefined();
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
 
   it("makes a missing coding once from the kept body, keeps it and counts its bytes", () => {
