@@ -111,9 +111,13 @@ describe("a Devanagari search", () => {
     record("Pain Relief Gel", "Diclofenac (1% w/w)", "Cipla Ltd"),
     record("कफ़ सिरप", "Dextromethorphan (10mg)", "Acme Ltd"),
   ];
-  const engine = new CatalogueSearch(catalogue);
-  const names = (text: string) =>
-    [...engine.matches(engine.prepare(text))].map((position) => catalogue[position]!.name).sort();
+  /** What a search of `records` finds, by name A–Z. */
+  const searchOf = (records: ConstructorParameters<typeof CatalogueSearch>[0]) => {
+    const engine = new CatalogueSearch(records);
+    return (text: string) =>
+      [...engine.matches(engine.prepare(text))].map((position) => records[position]!.name).sort();
+  };
+  const names = searchOf(catalogue);
 
   it("finds what its Latin spelling finds, a molecule or a manufacturer", () => {
     expect(names("पैरासिटामोल")).toEqual(["Calpol 500 Tablet", "Dolo 650 Tablet"]);
@@ -132,7 +136,7 @@ describe("a Devanagari search", () => {
   });
 
   it("is not reported as a correction, and marks the Latin word it found", () => {
-    const prepared = engine.prepare("पैरासिटामोल");
+    const prepared = new CatalogueSearch(catalogue).prepare("पैरासिटामोल");
     expect(prepared.corrections).toEqual([]);
     const marked = highlightParts("Paracetamol (650mg)", prepared.highlight).filter((part) => part.match);
     expect(marked.map((part) => part.text)).toEqual(["Paracetamol"]);
@@ -144,9 +148,7 @@ describe("a Devanagari search", () => {
       record("Ascoril Syrup", "Terbutaline (1.25mg/5ml)", "Glenmark"),
       record("Ascoril Tablet", "Terbutaline (2.5mg)", "Glenmark"),
     ];
-    const search = new CatalogueSearch(hindiNamed);
-    const found = (text: string) =>
-      [...search.matches(search.prepare(text))].map((position) => hindiNamed[position]!.name).sort();
+    const found = searchOf(hindiNamed);
     expect(found("सिरप")).toEqual(["Ascoril Syrup", "Benadryl Cough Syrup"]);
     expect(found("कफ़")).toEqual(["Benadryl Cough Syrup"]);
     expect(found("बेनाड्रिल सिरप")).toEqual(["Benadryl Cough Syrup"]);
@@ -159,12 +161,10 @@ describe("a Devanagari search", () => {
       record("Glycomet SR 500 Tablet", "Metformin (500mg)", "USV Ltd"),
       record("Elesi Cream", "Clobetasol (0.05% w/w)", "Acme Ltd"),
     ];
-    const search = new CatalogueSearch(lettered);
-    const found = (text: string) =>
-      [...search.matches(search.prepare(text))].map((position) => lettered[position]!.name).sort();
+    const found = searchOf(lettered);
     expect(found("मोंटेयर एलसी")).toEqual(["Montair LC Tablet"]);
     expect(found("एसआर")).toEqual(["Glycomet SR 500 Tablet"]);
-    expect(search.prepare("मोंटेयर एलसी").corrections).toEqual([]);
+    expect(new CatalogueSearch(lettered).prepare("मोंटेयर एलसी").corrections).toEqual([]);
     // Letter names of initials the catalogue does not have: read as a word that sounds so.
     expect(found("एलेसी")).toEqual(["Elesi Cream"]);
   });
@@ -178,9 +178,7 @@ describe("a Devanagari search", () => {
       record("Glycomet SR 1000 Tablet", "Metformin (1000mg)", "USV Ltd"),
       record("Asar Oil", "Eucalyptus oil (5% w/w)", "Acme Ltd"),
     ];
-    const search = new CatalogueSearch(both);
-    const found = (text: string) =>
-      [...search.matches(search.prepare(text))].map((position) => both[position]!.name).sort();
+    const found = searchOf(both);
     expect(found("एज़ी")).toEqual(["Azee 250 Tablet", "Azee 500 Tablet"]);
     expect(found("एसआर")).toEqual(["Glycomet SR 1000 Tablet", "Glycomet SR 500 Tablet"]);
   });
