@@ -132,6 +132,22 @@ test.describe("enquiry list with JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Please quote for the whole year.");
   });
 
+  test("a double tap on Add adds once; pressed again after the answer, it raises the quantity", async ({ page }) => {
+    await openCatalogue(page, `${app.url}/medicines`);
+    const held = holdFirstPost(page);
+    await addButton(page, dolo.name).dblclick();
+    await held.arrived;
+    // Pressed again while the first is still on its way (a slow network): nothing more.
+    await addButton(page, dolo.name).click({ force: true });
+    held.release();
+    await expect(addedMessage(page)).toContainText(`Added ${dolo.name} to the enquiry list (qty 1).`);
+    await expectCount(page, 1);
+    await addButton(page, dolo.name).click();
+    await expect(addedMessage(page)).toContainText(`Added ${dolo.name} to the enquiry list (qty 2).`);
+    await headerLink(page).click();
+    await expect(quantityOf(page, dolo.name)).toHaveValue("2");
+  });
+
   test("adds from two cards in quick succession keep both", async ({ page }) => {
     await openCatalogue(page, `${app.url}/medicines`);
     const held = holdFirstPost(page);

@@ -64,9 +64,14 @@ export function AddToEnquiryForm({ id }: { id: string }) {
   const addInPlace = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const medicineId = form.get("medicineId");
+    if (typeof medicineId !== "string" || addsOnTheirWay.has(medicineId)) return;
+    addsOnTheirWay.add(medicineId);
     // Without redirectTo the action answers with the added line instead of sending the page back.
     form.delete("redirectTo");
-    void queueListChange(() => fetcher.submit(form, { method: "post", action, defaultShouldRevalidate: false }));
+    void queueListChange(() =>
+      fetcher.submit(form, { method: "post", action, defaultShouldRevalidate: false }),
+    ).finally(() => addsOnTheirWay.delete(medicineId));
   };
 
   const redirectTo = location.pathname + location.search;
@@ -83,6 +88,13 @@ export function AddToEnquiryForm({ id }: { id: string }) {
 }
 
 const ADD_INTENT_FIELD = <input type="hidden" name="intent" value="add" />;
+
+/**
+ * Medicines whose "Add" is on its way, from the press until its answer. Another press of the same
+ * medicine meanwhile adds nothing: a double tap on a slow phone is one add, not a quantity of 2.
+ * Pressed again once the answer has come (and "qty 1" is shown), it raises the quantity as meant.
+ */
+const addsOnTheirWay = new Set<string>();
 
 /** The medicine whose "Add to enquiry" is being sent, if any: its button is marked busy. */
 export function useMedicineBeingAdded(): string | null {
