@@ -8,6 +8,7 @@ import { pageCaching } from "./http-cache";
 import { createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
 import { allowInlineScripts, securityHeaders } from "./security";
+import { VARIED_PAGE } from "./varied-page.test-data";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
 
@@ -46,13 +47,6 @@ function pageHeaders(headers: http.IncomingHttpHeaders) {
   } = headers;
   return rest;
 }
-
-/** A page of many different lines, as a catalogue page is: brotli's quality shows on it. */
-const VARIED_LINES = Array.from(
-  { length: 400 },
-  (_, at) =>
-    `<li data-id="${(at * 7919) % 10007}">Medicine ${((at * 2654435761) % 4294967296).toString(36)} ${at % 13}mg</li>`,
-).join("");
 
 describe("pageCache", () => {
   const cache = createPageCache({ maxBytes: 1_000_000 });
@@ -95,7 +89,7 @@ describe("pageCache", () => {
           res.end(`"${"x".repeat(2_000)}"]`);
           return;
         case "/varied":
-          res.type("html").end(`<!DOCTYPE html><ul>${VARIED_LINES}</ul>`);
+          res.type("html").end(VARIED_PAGE);
           return;
         case "/small":
           res.type("html").end("<p>small</p>");

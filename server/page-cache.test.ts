@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type CachedPage, createPageCache, languageOf, pageCacheKey, preferredCoding } from "./page-cache";
+import { VARIED_PAGE } from "./varied-page.test-data";
 
 const versions = { build: "b1", catalogue: "c1" };
 
@@ -14,14 +15,9 @@ function pageOf(bytes: number, text = "x"): CachedPage {
   };
 }
 
-/** A page of many different lines, as a catalogue page is: brotli's quality shows on it. */
+/** A page of many different lines, as a catalogue page is. */
 function variedPage(): CachedPage {
-  const lines = Array.from(
-    { length: 400 },
-    (_, at) =>
-      `<li data-id="${(at * 7919) % 10007}">Medicine ${((at * 2654435761) % 4294967296).toString(36)} ${at % 13}mg</li>`,
-  );
-  return { ...pageOf(0), bodies: { identity: Buffer.from(`<ul>${lines.join("")}</ul>`) } };
+  return { ...pageOf(0), bodies: { identity: Buffer.from(VARIED_PAGE) } };
 }
 
 describe("pageCacheKey", () => {

@@ -1,4 +1,4 @@
-import { decodeList, encodeList, LIST_COOKIE_NAME, listCookieHeader, cookieValue } from "./cookie.server";
+import { cookieValue, decodeList, encodeList, LIST_COOKIE_NAME, listCookieHeader } from "./cookie.server";
 import { setQuantity, type EnquiryList } from "./list";
 import { noteDeletionHeader, quantityNotesOf } from "./quantity-notes";
 

@@ -114,10 +114,14 @@ function namesComposition(lineFirstWord: string, medicine: Medicine): boolean {
  * 4. in every case the line's first word is not a word of the winner's composition: a generic
  *    ("Azithromycin 500") leaves the brand to the buyer.
  */
-function clearWinner(found: Found, nameText: string, medicines: readonly Medicine[]): Medicine | null {
+function clearWinner(
+  found: Found,
+  nameText: string,
+  line: readonly NameItem[],
+  medicines: readonly Medicine[],
+): Medicine | null {
   if (found.prepared.corrections.length > 0 || !found.formChecked) return null;
   const spell = searchedSpelling(found.prepared.terms);
-  const line = nameItems(nameText, spell);
   if (line.length === 0 || line[0]!.kind !== "words") return null;
   const tokens = tokenize(nameText);
   const first = tokens.find((token) => token.kind === "word" && !FORM_WORDS.has(token.text));
@@ -163,28 +167,26 @@ function strengthHolds(
   );
 }
 
+/** The medicines for which `first` holds, then the others, each in their order. */
+function firstWhere(found: readonly Medicine[], first: (medicine: Medicine) => boolean): Medicine[] {
+  return [...found.filter(first), ...found.filter((medicine) => !first(medicine))];
+}
+
 /**
- * The medicines found, those that have every number of the line in their name or composition
- * first: the search matches a number anywhere ("Ramipril 10" finds a pack "Strip of 10"), but an
- * order's number is a strength.
+ * The medicines found, in the order the buyer should read them when none is preselected: those
+ * named exactly as the line ({@link namesExactly}: "Montair-LC Tablet" for "Montair LC") first,
+ * then, within each, those with every number of the line in their name or composition. The search
+ * matches a number anywhere ("Ramipril 10" finds a pack "Strip of 10"), but an order's number is a
+ * strength.
  */
-function withStrengthsFirst(found: readonly Medicine[], line: readonly NameItem[]): Medicine[] {
+function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): Medicine[] {
   const numbers = line.filter((item) => item.kind === "number");
-  if (numbers.length === 0) return [...found];
   const hasAll = (medicine: Medicine) =>
     numbers.every((number) =>
       [itemsOf(medicine), compositionItemsOf(medicine)].some((items) => items.some((item) => sameItem(item, number))),
     );
-  return [...found.filter(hasAll), ...found.filter((medicine) => !hasAll(medicine))];
-}
-
-/**
- * The medicines named exactly as the line ({@link namesExactly}: "Montair-LC Tablet" for "Montair
- * LC") first, in their order: when none is preselected, the buyer reads the likeliest first.
- */
-function namedExactlyFirst(found: readonly Medicine[], line: readonly NameItem[]): Medicine[] {
-  const named = (medicine: Medicine) => namesExactly(line, itemsOf(medicine));
-  return [...found.filter(named), ...found.filter((medicine) => !named(medicine))];
+  const byStrength = numbers.length === 0 ? [...found] : firstWhere(found, hasAll);
+  return firstWhere(byStrength, (medicine) => namesExactly(line, itemsOf(medicine)));
 }
 
 /** Matches one order line against the catalogue. */
@@ -196,13 +198,12 @@ export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine):
     found = search(medicines, reading.nameText);
   }
   if (!found) return { written: line.written, reading, candidates: [], chosen: null };
-  const winner = clearWinner(found, reading.nameText, medicines);
-  const ranked = namedExactlyFirst(
-    withStrengthsFirst(
-      [...found.positions].map((position) => medicines[position]!),
-      nameItems(reading.nameText),
-    ),
-    nameItems(reading.nameText, searchedSpelling(found.prepared.terms)),
+  // The line's words as the search read them (a Devanagari word's Latin reading); its numbers as written.
+  const items = nameItems(reading.nameText, searchedSpelling(found.prepared.terms));
+  const winner = clearWinner(found, reading.nameText, items, medicines);
+  const ranked = likeliestFirst(
+    [...found.positions].map((position) => medicines[position]!),
+    items,
   ).slice(0, CANDIDATE_LIMIT);
   const candidates = winner
     ? [winner, ...ranked.filter((medicine) => medicine !== winner)].slice(0, CANDIDATE_LIMIT)

@@ -136,41 +136,46 @@ export function transliterate(word: string): string {
  * suffixes and initials are read out letter by letter ("Montair LC" is "मोंटेयर एलसी", SR is एसआर).
  * The usual spellings, with their common variants.
  */
-const LETTER_NAMES: ReadonlyArray<readonly [string, string]> = [
-  ["a", "ए"],
-  ["b", "बी"],
-  ["c", "सी"],
-  ["d", "डी"],
-  ["e", "ई"],
-  ["f", "एफ"],
-  ["f", "एफ़"],
-  ["g", "जी"],
-  ["h", "एच"],
-  ["h", "ऐच"],
-  ["i", "आई"],
-  ["i", "आइ"],
-  ["j", "जे"],
-  ["k", "के"],
-  ["l", "एल"],
-  ["m", "एम"],
-  ["n", "एन"],
-  ["o", "ओ"],
-  ["p", "पी"],
-  ["q", "क्यू"],
-  ["r", "आर"],
-  ["s", "एस"],
-  ["t", "टी"],
-  ["u", "यू"],
-  ["v", "वी"],
-  ["w", "डब्ल्यू"],
-  ["w", "डबल्यू"],
-  ["x", "एक्स"],
-  ["y", "वाई"],
-  ["y", "वाय"],
-  ["z", "ज़ेड"],
-  ["z", "जेड"],
-  ["z", "ज़ी"],
-].map(([letter, name]) => [letter!, name!.normalize("NFD")] as const);
+const LETTER_NAMES: ReadonlyArray<readonly [letter: string, name: string]> = (
+  [
+    ["a", "ए"],
+    ["b", "बी"],
+    ["c", "सी"],
+    ["d", "डी"],
+    ["e", "ई"],
+    ["f", "एफ"],
+    ["f", "एफ़"],
+    ["g", "जी"],
+    ["h", "एच"],
+    ["h", "ऐच"],
+    ["i", "आई"],
+    ["i", "आइ"],
+    ["j", "जे"],
+    ["k", "के"],
+    ["l", "एल"],
+    ["m", "एम"],
+    ["n", "एन"],
+    ["o", "ओ"],
+    ["p", "पी"],
+    ["q", "क्यू"],
+    ["r", "आर"],
+    ["s", "एस"],
+    ["t", "टी"],
+    ["u", "यू"],
+    ["v", "वी"],
+    ["w", "डब्ल्यू"],
+    ["w", "डबल्यू"],
+    ["x", "एक्स"],
+    ["y", "वाई"],
+    ["y", "वाय"],
+    ["z", "ज़ेड"],
+    ["z", "जेड"],
+    ["z", "ज़ी"],
+  ] as const
+)
+  .map(([letter, name]) => [letter, name.normalize("NFD")] as const)
+  // Longest first: a word reads with the longest name that fits at each place.
+  .sort(([, a], [, b]) => b.length - a.length);
 
 /**
  * The Latin letters a Devanagari word spells out letter by letter ("एलसी" → "lc", "एसआर" → "sr",
@@ -182,7 +187,7 @@ export function spelledLetters(word: string): string | null {
   const text = word.normalize("NFD");
   const read = (from: number): string | null => {
     if (from === text.length) return "";
-    for (const [letter, name] of LETTER_NAMES_LONGEST_FIRST) {
+    for (const [letter, name] of LETTER_NAMES) {
       if (!text.startsWith(name, from)) continue;
       const rest = read(from + name.length);
       if (rest !== null) return letter + rest;
@@ -191,8 +196,6 @@ export function spelledLetters(word: string): string | null {
   };
   return isDevanagari(text) ? read(0) : null;
 }
-
-const LETTER_NAMES_LONGEST_FIRST = [...LETTER_NAMES].sort(([, a], [, b]) => b.length - a.length);
 
 /**
  * The consonants of a Latin spelling as a Hindi speaker hears them, equal for a catalogue word and
