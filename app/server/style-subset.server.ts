@@ -3,16 +3,31 @@
  * every rule whose selector starts with a class that no element of the page carries is left out, as
  * it can match nothing there. Tailwind writes each utility as a rule led by its own class
  * (`.md\:block`, `.space-y-2>:not(:last-child)`, `.group-hover\:x:is(:where(.group):hover *)`), so
- * on a catalogue page about 350 of its 680 rules go. Everything else (rules without a leading class,
- * `@property`, `@keyframes`, `@page`, the order of the layers) is kept as written. The browser loads
- * the whole stylesheet before the page's script renders anything new (app/site-stylesheet.ts).
+ * on a catalogue page about 350 of its 680 rules go. Then every custom property that nothing left
+ * reads goes too: its value among the theme's (`:root{--color-red-50:…}`), its registration
+ * (`@property --tw-blur`) and its default for browsers without registrations. About a fifth of what
+ * is left is such definitions, and no style depends on a custom property nobody reads. Everything
+ * else (rules without a leading class, `@keyframes`, `@page`, the order of the layers) is kept as
+ * written. The browser loads the whole stylesheet before the page's script renders anything new
+ * (app/site-stylesheet.ts).
  */
 
 /** A stylesheet split into what can be left out: rules by leading classes, blocks by their rules. */
 export type StyleItem =
-  | { kind: "text"; text: string }
-  | { kind: "rule"; text: string; leadingClasses: readonly string[] | null }
+  | { kind: "text"; text: string; reads: readonly string[]; registers: string | null }
+  | {
+      kind: "rule";
+      text: string;
+      leadingClasses: readonly string[] | null;
+      /** The custom properties its declarations name; none for a rule of definitions only. */
+      reads: readonly string[];
+      /** Its declarations when each defines a custom property (`:root{--a:1;--b:var(--a)}`). */
+      definitions: { selector: string; list: readonly CustomPropertyDefinition[] } | null;
+    }
   | { kind: "block"; prelude: string; items: readonly StyleItem[] };
+
+/** One `--name:value` of a rule that only defines custom properties. */
+type CustomPropertyDefinition = { name: string; text: string; reads: readonly string[] };
 
 const GROUPING_AT_RULES = /^@(?:layer|media|supports|container)\b/;
 
@@ -21,19 +36,35 @@ export function parseStyleItems(css: string): StyleItem[] {
   const items: StyleItem[] = [];
   let position = 0;
   while (position < css.length) {
+    // A comment before a statement (the licence before the first layer) is an item of its own: as
+    // part of the statement's prelude it would hide what the statement is.
+    const commentAt = css.slice(position).search(/\S/) + position;
+    if (css.startsWith("/*", commentAt)) {
+      const close = css.indexOf("*/", commentAt + 2);
+      const end = close === -1 ? css.length : close + 2 + /^\s*/.exec(css.slice(close + 2))![0].length;
+      items.push({ kind: "text", text: css.slice(position, end), reads: [], registers: null });
+      position = end;
+      continue;
+    }
     const { end, brace } = statementEnd(css, position);
     const prelude = css.slice(position, brace ?? end).trim();
+    const text = css.slice(position, end);
     if (brace === undefined) {
-      if (prelude) items.push({ kind: "text", text: css.slice(position, end) });
+      if (prelude) items.push({ kind: "text", text, reads: customPropertiesIn(text), registers: null });
     } else if (GROUPING_AT_RULES.test(prelude)) {
       items.push({ kind: "block", prelude, items: parseStyleItems(css.slice(brace + 1, end - 1)) });
+    } else if (prelude.startsWith("@")) {
+      const registers = /^@property\s+(--[\w-]+)/.exec(prelude)?.[1] ?? null;
+      items.push({ kind: "text", text, reads: registers ? [] : customPropertiesIn(text), registers });
     } else {
-      const text = css.slice(position, end);
-      items.push(
-        prelude.startsWith("@")
-          ? { kind: "text", text }
-          : { kind: "rule", text, leadingClasses: leadingClassesOf(prelude) },
-      );
+      const definitions = customPropertyDefinitions(css.slice(brace + 1, end - 1));
+      items.push({
+        kind: "rule",
+        text,
+        leadingClasses: leadingClassesOf(prelude),
+        reads: definitions ? [] : customPropertiesIn(text),
+        definitions: definitions && { selector: prelude, list: definitions },
+      });
     }
     position = end;
   }
@@ -70,6 +101,31 @@ function stringEnd(css: string, start: number): number {
     else if (css[index] === css[start]) return index;
   }
   return css.length;
+}
+
+/** Every custom property a piece of CSS names (`var(--x)`, `--x:`, `transition: --x`), once each. */
+function customPropertiesIn(css: string): string[] {
+  return [...new Set(css.match(/--[\w-]+/g))];
+}
+
+/**
+ * A declaration block's declarations when every one of them defines a custom property
+ * (`--a:1;--b:var(--a)`), else null: such a rule does nothing but give values to whoever reads them.
+ */
+function customPropertyDefinitions(block: string): CustomPropertyDefinition[] | null {
+  const definitions: CustomPropertyDefinition[] = [];
+  let position = 0;
+  while (position < block.length) {
+    const { end, brace } = statementEnd(block, position);
+    if (brace !== undefined) return null;
+    const text = block.slice(position, end).replace(/;$/, "");
+    position = end;
+    if (!text.trim()) continue;
+    const name = /^\s*(--[\w-]+)\s*:/.exec(text)?.[1];
+    if (!name) return null;
+    definitions.push({ name, text: text.trim(), reads: customPropertiesIn(text.slice(text.indexOf(":") + 1)) });
+  }
+  return definitions.length > 0 ? definitions : null;
 }
 
 /**
@@ -110,15 +166,76 @@ function unescapeIdentifier(escaped: string): string {
   );
 }
 
-/** The stylesheet without the rules led by a class that is not in `classes`. */
-export function stylesUsedBy(items: readonly StyleItem[], classes: ReadonlySet<string>): string {
+/**
+ * The stylesheet without the rules led by a class that is not in `classes`, and without the custom
+ * properties that neither what is left nor the page's `style` attributes (`alsoRead`) read.
+ */
+export function stylesUsedBy(
+  items: readonly StyleItem[],
+  classes: ReadonlySet<string>,
+  alsoRead: Iterable<string> = [],
+): string {
+  const kept = itemsUsedBy(items, classes);
+  return written(kept, customPropertiesRead(kept, alsoRead));
+}
+
+/** The items whose rules can match an element with one of `classes`; blocks keep only those. */
+function itemsUsedBy(items: readonly StyleItem[], classes: ReadonlySet<string>): StyleItem[] {
+  const kept: StyleItem[] = [];
+  for (const item of items) {
+    if (item.kind === "rule") {
+      if (item.leadingClasses === null || item.leadingClasses.some((name) => classes.has(name))) kept.push(item);
+    } else if (item.kind === "block") {
+      kept.push({ ...item, items: itemsUsedBy(item.items, classes) });
+    } else kept.push(item);
+  }
+  return kept;
+}
+
+/**
+ * The custom properties that kept rules and `alsoRead` name, and, over and over, those the values
+ * of the read ones name (`--default-font-family:var(--font-sans)`).
+ */
+function customPropertiesRead(items: readonly StyleItem[], alsoRead: Iterable<string>): Set<string> {
+  const read = new Set(alsoRead);
+  const definitions = new Map<string, string[]>();
+  const visit = (list: readonly StyleItem[]) => {
+    for (const item of list) {
+      if (item.kind === "block") visit(item.items);
+      else {
+        for (const name of item.reads) read.add(name);
+        for (const { name, reads } of (item.kind === "rule" && item.definitions?.list) || []) {
+          const values = definitions.get(name);
+          if (values) values.push(...reads);
+          else definitions.set(name, [...reads]);
+        }
+      }
+    }
+  };
+  visit(items);
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of definitions.get(name) ?? []) {
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  return read;
+}
+
+function written(items: readonly StyleItem[], read: ReadonlySet<string>): string {
   let css = "";
   for (const item of items) {
-    if (item.kind === "text") css += item.text;
-    else if (item.kind === "rule") {
-      if (item.leadingClasses === null || item.leadingClasses.some((name) => classes.has(name))) css += item.text;
+    if (item.kind === "rule") {
+      const kept = item.definitions?.list.filter(({ name }) => read.has(name));
+      if (!kept || kept.length === item.definitions!.list.length) css += item.text;
+      else if (kept.length > 0) css += `${item.definitions!.selector}{${kept.map(({ text }) => text).join(";")}}`;
+    } else if (item.kind === "text") {
+      if (item.registers === null || read.has(item.registers)) css += item.text;
     } else {
-      const inner = stylesUsedBy(item.items, classes);
+      const inner = written(item.items, read);
       // An empty `@layer name{}` still sets the layers' order: only conditional blocks may go.
       if (inner || item.prelude.startsWith("@layer")) css += `${item.prelude}{${inner}}`;
     }
@@ -144,6 +261,15 @@ export function classNamesIn(html: string): Set<string> {
       ? value!.replace(/&(#?\w+);/g, (entity, name: string) => HTML_ENTITIES[name] ?? entity)
       : value!;
     for (const name of decoded.split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** Every custom property the `style` attributes of a rendered document name. */
+export function customPropertiesInStyleAttributes(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    for (const name of customPropertiesIn(value!)) names.add(name);
   }
   return names;
 }

@@ -2,7 +2,7 @@
 // (app/components/inline-styles.tsx writes it into each page; app/entry.server.tsx then keeps
 // only the rules the page can use).
 import css from "~/app.css?inline";
-import { classNamesIn, parseStyleItems, stylesUsedBy } from "./style-subset.server";
+import { classNamesIn, customPropertiesInStyleAttributes, parseStyleItems, stylesUsedBy } from "./style-subset.server";
 
 export const siteStyles: string = css;
 
@@ -17,6 +17,6 @@ export function withStylesItUses(html: string): string {
   const element = `<style>${siteStyles}</style>`;
   const at = html.indexOf(element);
   if (at === -1) return html;
-  const used = stylesUsedBy(siteStyleItems, classNamesIn(html));
+  const used = stylesUsedBy(siteStyleItems, classNamesIn(html), customPropertiesInStyleAttributes(html));
   return `${html.slice(0, at)}<style>${used}</style>${html.slice(at + element.length)}`;
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { openCatalogue } from "./support/test-catalogue";
 
@@ -31,4 +32,71 @@ test.describe("the page's styles", () => {
     // min(22rem, 100vw − 2.5rem): 350 px on a 390 px screen.
     expect(box.width).toBe(350);
   });
+});
+
+/**
+ * Every element's computed style, and its ::before's and ::after's, with the custom properties left
+ * out: a page's own rules leave out the custom properties nothing on it reads, and those only.
+ */
+async function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (style: CSSStyleDeclaration) => {
+      const values: string[] = [];
+      for (let index = 0; index < style.length; index++) {
+        const name = style.item(index);
+        if (!name.startsWith("--")) values.push(`${name}:${style.getPropertyValue(name)}`);
+      }
+      return values.join(";");
+    };
+    return [...document.querySelectorAll("*")].map((element, index) => {
+      const where = `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">`;
+      const pseudos = ["::before", "::after"].map((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        return style.content === "none" ? "" : `\n${pseudo} ${describe(style)}`;
+      });
+      return `${where}\n${describe(getComputedStyle(element))}${pseudos.join("")}`;
+    });
+  });
+}
+
+test.describe("a page's own rules", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/", "/medicines", "{medicine}", "/hi{medicine}", "/hi/medicines?search=amox", "/enquiry"]) {
+    test(`style every element of ${path} as the whole stylesheet does, on a phone and a desktop`, async ({
+      page,
+      sampleApp,
+    }) => {
+      const catalogue = await (await fetch(`${sampleApp.url}/medicines`)).text();
+      const medicine = /href="(\/medicines\/[^"?/]+)"/.exec(catalogue)?.[1];
+      const stylesheet = /sheet\.href="([^"]+)"/.exec(catalogue)?.[1];
+      expect(medicine, "a medicine link on /medicines").toBeDefined();
+      expect(stylesheet, "the whole stylesheet's address in the page's bootstrap").toBeDefined();
+      const whole = await (await fetch(`${sampleApp.url}${stylesheet!}`)).text();
+      const url = `${sampleApp.url}${path.replace("{medicine}", medicine!)}`;
+
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(url);
+        const own = await computedStyles(page);
+        expect(own.length).toBeGreaterThan(100);
+
+        await page.route(url, async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const at = html.indexOf("<style>");
+          expect(at, "a <style> in the head").toBeGreaterThan(-1);
+          const end = html.indexOf("</style>", at);
+          await route.fulfill({ response, body: `${html.slice(0, at)}<style>${whole}${html.slice(end)}` });
+        });
+        await page.goto(url);
+        const withWhole = await computedStyles(page);
+        await page.unroute(url);
+
+        expect(own.length).toBe(withWhole.length);
+        const differences = own.filter((element, index) => element !== withWhole[index]);
+        expect(differences.slice(0, 3), `at ${width} px`).toEqual([]);
+      }
+    });
+  }
 });
