@@ -27,13 +27,13 @@ import { PriceListLinks } from "~/catalogue/components/price-list-links";
 import { Pagination } from "~/catalogue/components/pagination";
 import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
 import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-skeletons";
+import { resultsGridClassName } from "~/catalogue/components/results-grid";
 import { SearchBox } from "~/catalogue/components/search-box";
 import { SpellingNotice } from "~/catalogue/components/spelling-notice";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
 import { toEntry } from "~/catalogue/catalogue-entry";
-import { cn } from "~/components/ui/cn";
 import { firstPaintWith } from "~/components/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
@@ -237,7 +237,7 @@ function Catalogue({
                 view={view}
                 // No dimming while a new page loads: an answer from the browser's copy comes before
                 // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
-                className={cn("grid gap-3 sm:gap-4", view === "list" ? "grid-cols-1" : "grid-cols-2 xl:grid-cols-3")}
+                className={resultsGridClassName(view)}
               />
             )}
             {showSkeletons && appending ? (

@@ -68,21 +68,19 @@ test.describe("the catalogue on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
   for (const { prefix } of LANGUAGES) {
-    test(`list view shows at least six whole results on one screen (${prefix || "/en"})`, async ({
+    test(`list view shows at least six whole results on one screen, page after page (${prefix || "/en"})`, async ({
       page,
       sampleApp,
     }) => {
+      // Later pages hold longer compositions and schemes than the first.
+      for (const pageNumber of [2, 3]) {
+        await page.goto(`${sampleApp.url}${prefix}/medicines?view=list&page=${pageNumber}`);
+        expect(await wholeCardsFromTheFirst(page), `page ${pageNumber}`).toBeGreaterThanOrEqual(6);
+      }
       await page.goto(`${sampleApp.url}${prefix}/medicines?view=list`);
       const cards = page.getByRole("article");
       await expect(cards).toHaveCount(24);
-      await cards.first().evaluate((card) => card.scrollIntoView({ block: "start" }));
-      const whole = await cards.evaluateAll(
-        (articles) =>
-          articles
-            .map((article) => article.getBoundingClientRect())
-            .filter((box) => box.top >= 0 && box.bottom <= window.innerHeight).length,
-      );
-      expect(whole).toBeGreaterThanOrEqual(6);
+      expect(await wholeCardsFromTheFirst(page)).toBeGreaterThanOrEqual(6);
       // Each of them shows its name, its price with a label, its stock and its button.
       for (const card of (await cards.all()).slice(0, 6)) {
         const name = (await card.getByRole("heading").textContent())!.trim();
@@ -220,3 +218,16 @@ test.describe("the price list", () => {
     expect(lines.every((count) => count === 1)).toBe(true);
   });
 });
+
+/** How many result cards are wholly on screen once the first is scrolled to the screen's top. */
+async function wholeCardsFromTheFirst(page: Page): Promise<number> {
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(24);
+  await cards.first().evaluate((card) => card.scrollIntoView({ block: "start" }));
+  return cards.evaluateAll(
+    (articles) =>
+      articles
+        .map((article) => article.getBoundingClientRect())
+        .filter((box) => box.top >= 0 && box.bottom <= window.innerHeight).length,
+  );
+}

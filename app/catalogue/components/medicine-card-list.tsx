@@ -90,7 +90,7 @@ const Cards = memo(function Cards({
           className={cn(
             "min-w-0 not-print:group-data-painting/cards:[content-visibility:auto]",
             view === "list"
-              ? "[contain-intrinsic-size:auto_16rem] sm:[contain-intrinsic-size:auto_9.5rem]"
+              ? "[contain-intrinsic-size:auto_8rem] sm:[contain-intrinsic-size:auto_9.5rem]"
               : "[contain-intrinsic-size:auto_25rem]",
           )}
         >

@@ -69,8 +69,11 @@ export const MedicineCard = memo(function MedicineCard({
   const manufacturerDiffers =
     showManufacturer && shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   // List view is for scanning on a phone (decision 42): facts on the left, price and "Add" on the
-  // right, so that six cards fit on a 390 × 844 screen. Its details of second rank (maker, price
-  // per unit) wait for wider screens; the grid and the medicine's page show them.
+  // right, so that six cards fit on a 390 × 844 screen whatever the page holds. The price takes the
+  // first two rows (on a phone its label above it, which keeps the column narrow and the facts'
+  // lines long); "Add" the rest, down to the badges' row. A composition of three or more medicines
+  // is cut after two lines there. Its details of second rank (maker, price per unit) wait for wider
+  // screens; the grid and the medicine's page show them.
   const left = list ? "col-start-1" : undefined;
   const secondRank = list ? "col-start-1 max-sm:hidden" : undefined;
   return (
@@ -79,7 +82,7 @@ export const MedicineCard = memo(function MedicineCard({
       id={medicineAnchor(medicine.id)}
       className={cn(
         "relative flex h-full rounded-lg border border-slate-200 bg-white transition-shadow hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600",
-        list ? "flex-row items-start gap-3 p-3 sm:gap-4 sm:p-4" : "flex-col",
+        list ? "flex-row items-start gap-3 px-3 py-2.5 sm:gap-4 sm:p-4" : "flex-col",
       )}
     >
       {/* No letter tile without an image: the room goes to the facts (decision 42). */}
@@ -120,8 +123,8 @@ export const MedicineCard = memo(function MedicineCard({
         ) : (
           <div className={list ? "col-start-2 row-span-3 row-start-1 text-right" : "order-1 mt-auto pt-3"}>
             {/* Never an unlabelled price: the site's rate label, or MRP where the row has no rate (11.7). */}
-            <p className="text-lg font-semibold whitespace-nowrap text-slate-900">
-              <span className="text-xs font-medium text-slate-600">
+            <p className={cn("text-lg font-semibold whitespace-nowrap text-slate-900", list && "max-sm:leading-6")}>
+              <span className={cn("text-xs font-medium text-slate-600", list && "max-sm:block")}>
                 {medicine.priceIsMrp ? t("catalogue.card.mrp") : rateLabelText(rateLabel, t)}{" "}
               </span>
               {formatInr(medicine.price)}{" "}
@@ -140,7 +143,12 @@ export const MedicineCard = memo(function MedicineCard({
           </div>
         )}
         {shown(medicine.genericName) ? (
-          <p className={cn("mt-0.5 text-slate-700", list ? "col-start-1 text-xs sm:text-sm" : "text-sm")}>
+          <p
+            className={cn(
+              "mt-0.5 text-slate-700",
+              list ? "col-start-1 text-xs max-sm:line-clamp-2 sm:text-sm" : "text-sm",
+            )}
+          >
             {highlightedText(medicine.genericName, medicine.marks?.genericName)}
           </p>
         ) : null}
@@ -157,7 +165,7 @@ export const MedicineCard = memo(function MedicineCard({
             {scheme.scheme}: {scheme.effectiveRate}
           </p>
         ) : null}
-        <p className={cn("flex flex-wrap gap-1.5", list ? "col-start-1 mt-1.5" : "order-1 mt-2")}>
+        <p className={cn("flex flex-wrap gap-1.5", list ? "col-start-1 mt-1" : "order-1 mt-2")}>
           {medicine.stock !== undefined ? renderAvailabilityBadge(medicine.stock, t) : null}
           {medicine.prescription ? renderPrescriptionBadge(t) : null}
           {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
@@ -170,7 +178,11 @@ export const MedicineCard = memo(function MedicineCard({
             short: list,
             className: cn(
               "px-2 py-1.5 text-sm font-medium",
-              list ? "col-start-2 row-span-2 mt-1.5 self-end justify-self-end px-3" : "order-1 mt-2 w-full py-2",
+              // Rows 3 to 7 are every row after the price's (empty ones are no height): "Add" ends
+              // level with the badges, beside the pack and the scheme rather than below them.
+              list
+                ? "col-start-2 row-span-4 row-start-4 mt-1 self-end justify-self-end px-3"
+                : "order-1 mt-2 w-full py-2",
             ),
           },
           t,
