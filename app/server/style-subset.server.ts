@@ -38,10 +38,10 @@ export function parseStyleItems(css: string): StyleItem[] {
   while (position < css.length) {
     // A comment before a statement (the licence before the first layer) is an item of its own: as
     // part of the statement's prelude it would hide what the statement is.
-    const commentAt = css.slice(position).search(/\S/) + position;
+    const commentAt = afterSpace(css, position);
     if (css.startsWith("/*", commentAt)) {
       const close = css.indexOf("*/", commentAt + 2);
-      const end = close === -1 ? css.length : close + 2 + /^\s*/.exec(css.slice(close + 2))![0].length;
+      const end = close === -1 ? css.length : afterSpace(css, close + 2);
       items.push({ kind: "text", text: css.slice(position, end), reads: [], registers: null });
       position = end;
       continue;
@@ -69,6 +69,15 @@ export function parseStyleItems(css: string): StyleItem[] {
     position = end;
   }
   return items;
+}
+
+const SPACE = /\s*/y;
+
+/** Where the white space from `position` on ends. */
+function afterSpace(css: string, position: number): number {
+  SPACE.lastIndex = position;
+  SPACE.exec(css);
+  return SPACE.lastIndex;
 }
 
 /**
