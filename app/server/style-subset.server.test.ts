@@ -99,6 +99,10 @@ describe("the stylesheet a page uses", () => {
     expect(classNamesIn('<div class="a  md:block"><svg class="[&amp;&gt;svg]:size-4"></svg></div>')).toEqual(
       new Set(["a", "md:block", "[&>svg]:size-4"]),
     );
+    // Another attribute ending in "class" is not one; a repeated value counts once.
+    expect(classNamesIn('<i data-class="no" class="b"></i><i\nclass="b c"></i><i class="b"></i>')).toEqual(
+      new Set(["b", "c"]),
+    );
   });
 
   it("leaves alone a document whose head does not hold the site's stylesheet", () => {
