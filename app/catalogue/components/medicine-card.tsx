@@ -69,11 +69,11 @@ export const MedicineCard = memo(function MedicineCard({
   const manufacturerDiffers =
     showManufacturer && shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   // List view is for scanning on a phone (decision 42): facts on the left, price and "Add" on the
-  // right, so that six cards fit on a 390 × 844 screen whatever the page holds. The price takes the
-  // first two rows (on a phone its label above it, which keeps the column narrow and the facts'
-  // lines long); "Add" the rest, down to the badges' row. A composition of three or more medicines
-  // is cut after two lines there. Its details of second rank (maker, price per unit) wait for wider
-  // screens; the grid and the medicine's page show them.
+  // right, so that six cards fit on a 390 × 844 screen whatever the page holds. The price spans the
+  // first three rows (on a phone with its label above it, which keeps the column narrow and the
+  // facts' lines long); "Add" the rest, ending level with the badges. A composition of three or
+  // more medicines is cut after two lines there. Its details of second rank (maker, price per unit)
+  // wait for wider screens; the grid and the medicine's page show them.
   const left = list ? "col-start-1" : undefined;
   const secondRank = list ? "col-start-1 max-sm:hidden" : undefined;
   return (
@@ -178,8 +178,8 @@ export const MedicineCard = memo(function MedicineCard({
             short: list,
             className: cn(
               "px-2 py-1.5 text-sm font-medium",
-              // Rows 3 to 7 are every row after the price's (empty ones are no height): "Add" ends
-              // level with the badges, beside the pack and the scheme rather than below them.
+              // Rows 4 to 7 are every row after the price's (an empty one has no height): "Add" ends
+              // level with the badges, beside the scheme rather than in a row of its own below them.
               list
                 ? "col-start-2 row-span-4 row-start-4 mt-1 self-end justify-self-end px-3"
                 : "order-1 mt-2 w-full py-2",
