@@ -213,11 +213,9 @@ function customPropertiesRead(items: readonly StyleItem[], alsoRead: Iterable<st
       if (item.kind === "block") visit(item.items);
       else {
         for (const name of item.reads) read.add(name);
-        for (const { name, reads } of (item.kind === "rule" && item.definitions?.list) || []) {
-          const values = definitions.get(name);
-          if (values) values.push(...reads);
-          else definitions.set(name, [...reads]);
-        }
+        if (item.kind !== "rule" || !item.definitions) continue;
+        for (const { name, reads } of item.definitions.list)
+          definitions.set(name, [...(definitions.get(name) ?? []), ...reads]);
       }
     }
   };
@@ -237,11 +235,8 @@ function customPropertiesRead(items: readonly StyleItem[], alsoRead: Iterable<st
 function written(items: readonly StyleItem[], read: ReadonlySet<string>): string {
   let css = "";
   for (const item of items) {
-    if (item.kind === "rule") {
-      const kept = item.definitions?.list.filter(({ name }) => read.has(name));
-      if (!kept || kept.length === item.definitions!.list.length) css += item.text;
-      else if (kept.length > 0) css += `${item.definitions!.selector}{${kept.map(({ text }) => text).join(";")}}`;
-    } else if (item.kind === "text") {
+    if (item.kind === "rule") css += item.definitions ? definitionsRead(item.text, item.definitions, read) : item.text;
+    else if (item.kind === "text") {
       if (item.registers === null || read.has(item.registers)) css += item.text;
     } else {
       const inner = written(item.items, read);
@@ -250,6 +245,17 @@ function written(items: readonly StyleItem[], read: ReadonlySet<string>): string
     }
   }
   return css;
+}
+
+/** A rule of custom property definitions with only the read ones: as written when all are, nothing when none is. */
+function definitionsRead(
+  text: string,
+  { selector, list }: { selector: string; list: readonly CustomPropertyDefinition[] },
+  read: ReadonlySet<string>,
+): string {
+  const kept = list.filter(({ name }) => read.has(name));
+  if (kept.length === list.length) return text;
+  return kept.length > 0 ? `${selector}{${kept.map((definition) => definition.text).join(";")}}` : "";
 }
 
 const HTML_ENTITIES: Record<string, string> = {
