@@ -18,7 +18,9 @@ describe("a value worked out once per catalogue version, in steps", () => {
   it("is built once, whether prepared ahead or asked for first", () => {
     const { started, perCatalogue } = counted();
     const catalogue = { name: "v1" };
+    expect(perCatalogue.isBuilt(catalogue)).toBe(false);
     expect(runNow(perCatalogue.prepare(catalogue))).toBe("index of v1");
+    expect(perCatalogue.isBuilt(catalogue)).toBe(true);
     expect(perCatalogue.of(catalogue)).toBe("index of v1");
     expect(runNow(perCatalogue.prepare(catalogue))).toBe("index of v1");
     expect(started).toEqual(["v1"]);
@@ -31,7 +33,9 @@ describe("a value worked out once per catalogue version, in steps", () => {
     const catalogue = { name: "v1" };
     const preparing = perCatalogue.prepare(catalogue);
     preparing.next(); // the build is under way, paused
+    expect(perCatalogue.isBuilt(catalogue)).toBe(false);
     expect(perCatalogue.of(catalogue)).toBe("index of v1");
+    expect(perCatalogue.isBuilt(catalogue)).toBe(true);
     expect(runNow(preparing)).toBe("index of v1");
     expect(started).toEqual(["v1"]);
   });

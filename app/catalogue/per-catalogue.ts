@@ -6,6 +6,8 @@ export type PerCatalogueSteps<K, V> = {
   of(key: K): V;
   /** Builds the value as steps that may pause (app/catalogue/slices.ts), unless already built. */
   prepare(key: K): Steps<V>;
+  /** Whether the value is built, so that {@link of} answers without building anything. */
+  isBuilt(key: K): boolean;
 };
 
 /**
@@ -37,6 +39,9 @@ export function oncePerCatalogueInSteps<K extends object, V>(build: (key: K) => 
   return {
     of(key) {
       return values.has(key) ? (values.get(key) as V) : keep(key, runNow(buildOf(key)));
+    },
+    isBuilt(key) {
+      return values.has(key);
     },
     *prepare(key) {
       const steps = buildOf(key);

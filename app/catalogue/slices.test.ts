@@ -28,6 +28,18 @@ describe("runNow and runInSlices", () => {
     expect(log.indexOf("timer")).toBeLessThan(log.indexOf("step 3"));
   });
 
+  it("give the next slice the budget a pause grants (an idle period's time), else the usual one", async () => {
+    const pauses: string[] = [];
+    expect(await runInSlices(countTo(5, []), { budgetMs: 0, pause: async () => (pauses.push("all"), Infinity) })).toBe(
+      15,
+    );
+    // One pause after the first step; the rest ran in the slice it granted.
+    expect(pauses).toEqual(["all"]);
+    pauses.length = 0;
+    await runInSlices(countTo(3, []), { budgetMs: 0, pause: async () => (pauses.push("usual"), undefined) });
+    expect(pauses).toEqual(["usual", "usual", "usual"]);
+  });
+
   it("reject with the error the steps throw, as runNow throws it", async () => {
     function* failing(): Steps<number> {
       yield;

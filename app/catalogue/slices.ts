@@ -23,8 +23,11 @@ export function runNow<T>(steps: Steps<T>): T {
 export type SliceOptions = {
   /** How long a slice may run before the event loop gets a turn (checked at each yield). */
   budgetMs?: number;
-  /** Gives the event loop a turn: by default a macrotask (setImmediate, else setTimeout 0). */
-  pause?: () => Promise<void>;
+  /**
+   * Gives the event loop a turn: by default a macrotask (setImmediate, else setTimeout 0). It may
+   * grant the next slice a budget of its own: an idle period's time remaining, say.
+   */
+  pause?: () => Promise<number | undefined>;
 };
 
 /**
@@ -34,10 +37,10 @@ export type SliceOptions = {
 export const SLICE_BUDGET_MS = 10;
 
 /** A macrotask, not a microtask: timers and I/O (requests) run before the next slice. */
-export function macrotask(): Promise<void> {
+export function macrotask(): Promise<undefined> {
   const schedule: (callback: () => void) => unknown =
     typeof setImmediate === "function" ? setImmediate : (callback) => setTimeout(callback, 0);
-  return new Promise((resolve) => void schedule(resolve));
+  return new Promise((resolve) => void schedule(() => resolve(undefined)));
 }
 
 /**
@@ -48,12 +51,14 @@ export async function runInSlices<T>(steps: Steps<T>, options: SliceOptions = {}
   const budgetMs = options.budgetMs ?? SLICE_BUDGET_MS;
   const pause = options.pause ?? macrotask;
   let sliceStart = performance.now();
+  let sliceBudgetMs = budgetMs;
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
-    if (performance.now() - sliceStart >= budgetMs) {
-      await pause();
+    if (performance.now() - sliceStart >= sliceBudgetMs) {
+      const granted = await pause();
       sliceStart = performance.now();
+      sliceBudgetMs = granted ?? budgetMs;
     }
   }
 }

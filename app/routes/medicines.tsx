@@ -11,6 +11,8 @@ import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import type { CatalogueQuery } from "~/catalogue/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import type * as PageFromCopy from "~/catalogue/browser/page-from-copy";
+import { firstAnswer } from "~/catalogue/browser/first-answer";
+import { latestCatalogueStatus } from "~/catalogue/browser/status";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { EmptyState } from "~/catalogue/components/empty-state";
@@ -97,15 +99,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * After the first page, the same answer from the browser's copy of the catalogue when it
- * keeps one (app/catalogue/browser/page-from-copy.ts): no network round trip. Without a current
- * copy, the server answers as before.
+ * After the first page, the same answer from the browser's copy of the catalogue when it keeps
+ * one whose index is built (app/catalogue/browser/page-from-copy.ts): no network round trip.
+ * While the index is still being built, the server and the copy race (on a large catalogue the
+ * server usually wins; offline, the copy does). Without a copy, the server answers as before.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // A catalogue too big for the browser to keep: the copy's search engine would load for nothing.
+  if (latestCatalogueStatus()?.instant === false) return serverLoader();
   // Imported once, then used as is: awaiting even a loaded module's import costs the browser a task,
   // and with it a render of the loading state before the results (docs/decisions/019).
   pageFromCopy ??= await import("~/catalogue/browser/page-from-copy");
-  return pageFromCopy.catalogueFromCopy(new URL(request.url).searchParams) ?? serverLoader();
+  const { searchParams } = new URL(request.url);
+  return (
+    pageFromCopy.catalogueFromCopy(searchParams) ??
+    firstAnswer(serverLoader(), pageFromCopy.catalogueFromPreparedCopy(searchParams))
+  );
 }
 
 /** The copy's search engine, once the first answer from the copy has loaded it. */

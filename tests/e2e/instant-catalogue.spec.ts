@@ -9,6 +9,7 @@ import {
   searchBox,
   searchCatalogue as search,
   waitForKeptCopy,
+  waitForPreparedCopy,
 } from "./support/test-catalogue";
 
 /** The browser storage entry of docs/product.md 4.2. */
@@ -174,6 +175,7 @@ test.describe("instant catalogue: the browser's copy", () => {
     await expect.poll(async () => (await keptCatalogue(page))?.version).toBe(await serverVersion());
     expect((await keptCatalogue(page))?.count).toBe(3);
     expect(requests).toEqual(["/catalogue.json"]);
+    await waitForPreparedCopy(page);
 
     await search(page, "pacimol");
     await expect(cardNames(page)).toHaveText(["Pacimol 650 Tablet"]);
@@ -200,6 +202,7 @@ test.describe("instant catalogue: the browser's copy", () => {
     page.removeAllListeners("request");
     requests = watchCatalogueRequests(page);
     await openCatalogue(page, `${sampleApp.url}/medicines`);
+    await waitForKeptCopy(page);
     await search(page, "amox");
     await expect(page).toHaveURL(/search=amox$/);
     await expect(page.getByRole("article").first()).toContainText(/amox/i);
@@ -303,6 +306,8 @@ test.describe("instant catalogue: the browser's copy", () => {
     sheet.set("instant-too-big", { body: SAMPLE_GVIZ });
     const app = await startApp({ CATALOGUE_SOURCE: sheet.url("instant-too-big"), INSTANT_CATALOGUE_MAX_BYTES: "1000" });
     const requests = watchCatalogueRequests(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
 
     await openCatalogue(page, `${app.url}/medicines`);
     // The download would start when the browser is next idle: let that moment pass.
@@ -312,6 +317,8 @@ test.describe("instant catalogue: the browser's copy", () => {
     await expectSameAsServer(page, browser);
     expect(requests).toEqual(["/medicines.data"]);
     expect(await keptCatalogue(page)).toBeNull();
+    // Nor does the code that would answer from a copy load, for this search or any.
+    expect(scripts.filter((url) => /\/page-from-copy-[^/]*\.js$/.test(url))).toEqual([]);
     // Nor is it sent to whoever asks for it: it would be megabytes per request on a large catalogue.
     const asked = await page.request.get(`${app.url}/catalogue.json`);
     expect(asked.status()).toBe(404);

@@ -50,6 +50,11 @@ export function indexOf(medicines: readonly QueryableMedicine[]): CatalogueIndex
   return indexes.of(medicines);
 }
 
+/** Whether a catalogue's query index is built: a query on it then does no more than it shows or counts. */
+export function isQueryIndexBuilt(medicines: readonly QueryableMedicine[]): boolean {
+  return indexes.isBuilt(medicines);
+}
+
 /**
  * Builds a catalogue's query index (search, filters, sort orders, facets) ahead of its first
  * query, as steps that may pause (app/catalogue/slices.ts): the server's store runs them in slices

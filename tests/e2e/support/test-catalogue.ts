@@ -198,15 +198,27 @@ export const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Se
 /** The browser's copy of the catalogue in storage (docs/product.md 4.2). */
 export const KEPT_COPY_KEY = "pharma_medicines_cache";
 
+/** The mark the page sets once its copy answers searches itself (`COPY_PREPARED_MARK`, page-from-copy.ts). */
+export const COPY_PREPARED_MARK = "catalogue-copy-prepared";
+
 /**
- * Waits until the browser keeps the catalogue. The page fetches it once the visitor does
- * something (docs/product.md 4.2): here a turn of the mouse wheel, as a visitor looking down the
- * page would, once the page's script runs.
+ * Waits until the browser keeps the catalogue and answers from it. The page fetches it once the
+ * visitor does something (docs/product.md 4.2): here a turn of the mouse wheel, as a visitor
+ * looking down the page would, once the page's script runs. Then it builds the copy's index in
+ * idle moments; until that ends, a search goes to the server.
  */
 export async function waitForKeptCopy(page: Page): Promise<void> {
   await waitForScript(page.getByRole("banner").getByRole("combobox"));
   await page.mouse.wheel(0, 40);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_COPY_KEY)).toBe(true);
+  await waitForPreparedCopy(page);
+}
+
+/** Waits until this page has built its kept copy's index: its searches then ask no server. */
+export async function waitForPreparedCopy(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, COPY_PREPARED_MARK))
+    .toBeGreaterThan(0);
 }
 
 /**

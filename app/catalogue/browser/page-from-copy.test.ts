@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toEntry } from "~/catalogue/catalogue-entry";
+import { isQueryIndexBuilt } from "~/catalogue/query/query-index";
+import { testMedicine as medicine } from "~/catalogue/test-support";
+import type { KeptCopy } from "./storage";
+
+/** The copy the page keeps, as the test sets it (the browser's storage is not at hand in Node). */
+const keptCopy = vi.hoisted(() => ({ current: null as KeptCopy | null }));
+vi.mock("./copy", () => ({
+  catalogueCopy: () => ({ current: () => keptCopy.current, sync: async () => {} }),
+}));
+
+const { COPY_PREPARED_MARK, catalogueFromCopy, catalogueFromPreparedCopy, prepareKeptCopy } =
+  await import("./page-from-copy");
+
+function keep(names: string[]): KeptCopy {
+  const entries = names.map((name, index) => toEntry(medicine({ id: String(index + 1), name })));
+  return { version: "v1", updatedAt: "2026-11-22T05:00:00.000Z", timestamp: Date.now(), entries };
+}
+
+const search = (text: string) => new URLSearchParams({ search: text });
+const names = (page: { medicines: readonly { name: string }[] } | null) => page?.medicines.map((card) => card.name);
+
+describe("answers from the browser's copy", () => {
+  beforeEach(() => {
+    keptCopy.current = keep(["Dolo 650 Tablet", "Calpol 500 Tablet", "Azithral 500 Tablet"]);
+  });
+
+  it("leave a search to the server while the copy's index is not built, instead of building it in one task", () => {
+    expect(catalogueFromCopy(search("calpol"))).toBeNull();
+    expect(isQueryIndexBuilt(keptCopy.current!.entries)).toBe(false);
+  });
+
+  it("answer once the index is built, the racing answer and every later one", async () => {
+    expect(names(await catalogueFromPreparedCopy(search("calpol")))).toEqual(["Calpol 500 Tablet"]);
+    expect(names(catalogueFromCopy(search("azithral")))).toEqual(["Azithral 500 Tablet"]);
+  });
+
+  it("mark the end of the preparation in the page's performance timeline", async () => {
+    performance.clearMarks(COPY_PREPARED_MARK);
+    await prepareKeptCopy(Infinity);
+    expect(performance.getEntriesByName(COPY_PREPARED_MARK)).toHaveLength(1);
+    expect(names(catalogueFromCopy(search("dolo")))).toEqual(["Dolo 650 Tablet"]);
+  });
+
+  it("give nothing without a kept copy: the server's answer stands", async () => {
+    keptCopy.current = null;
+    expect(catalogueFromCopy(search("dolo"))).toBeNull();
+    await expect(catalogueFromPreparedCopy(search("dolo"))).resolves.toBeNull();
+  });
+});
