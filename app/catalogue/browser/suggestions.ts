@@ -1,4 +1,5 @@
 import { SUGGESTIONS_URL } from "~/catalogue/links";
+import { isQueryIndexBuilt } from "~/catalogue/query/query-index";
 import { suggestionsFor, type Suggestion } from "~/catalogue/query/suggestions";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
 
@@ -22,15 +23,23 @@ function suggestionsIn(body: unknown): Suggestion[] {
 
 /**
  * The header search's suggestions for `text` (docs/product.md 10.6): from the browser's copy of
- * the catalogue when it keeps a current one (no request), otherwise from the server. The header
+ * the catalogue when it keeps a current one whose index is built (no request), otherwise from the
+ * server: building the index here would freeze the typing for a second at 11.8k medicines on a
+ * slow phone (docs/decisions/019, "Later"). Offline, the copy answers all the same. The header
  * loads this module (and the search engine) only when the visitor first types. Rejects when
  * `signal` aborts the request.
  */
 export async function loadSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
   const { catalogueCopy } = await import("./copy");
   const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
-  if (kept) return suggestionsFor(kept.entries, text);
-  const response = await fetch(`${SUGGESTIONS_URL}?${new URLSearchParams({ q: text })}`, { signal });
+  if (kept && isQueryIndexBuilt(kept.entries)) return suggestionsFor(kept.entries, text);
+  let response: Response;
+  try {
+    response = await fetch(`${SUGGESTIONS_URL}?${new URLSearchParams({ q: text })}`, { signal });
+  } catch (error) {
+    if (kept && !signal.aborted) return suggestionsFor(kept.entries, text);
+    throw error;
+  }
   if (!response.ok) return [];
   return suggestionsIn(await response.json());
 }
