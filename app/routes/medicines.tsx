@@ -109,11 +109,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   if (latestCatalogueStatus()?.instant === false) return serverLoader();
   // Imported once, then used as is: awaiting even a loaded module's import costs the browser a task,
   // and with it a render of the loading state before the results (docs/decisions/019).
-  pageFromCopy ??= await import("~/catalogue/browser/page-from-copy");
+  const copy = (pageFromCopy ??= await import("~/catalogue/browser/page-from-copy"));
   const { searchParams } = new URL(request.url);
   return (
-    pageFromCopy.catalogueFromCopy(searchParams) ??
-    firstAnswer(serverLoader(), pageFromCopy.catalogueFromPreparedCopy(searchParams))
+    copy.catalogueFromCopy(searchParams) ??
+    firstAnswer(serverLoader(), (stillWanted) =>
+      copy.catalogueFromPreparedCopy(searchParams, () => stillWanted() && !request.signal.aborted),
+    )
   );
 }
 

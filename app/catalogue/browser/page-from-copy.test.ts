@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toEntry } from "~/catalogue/catalogue-entry";
 import { isQueryIndexBuilt } from "~/catalogue/query/query-index";
 import { testMedicine as medicine } from "~/catalogue/test-support";
@@ -25,6 +25,7 @@ describe("answers from the browser's copy", () => {
   beforeEach(() => {
     keptCopy.current = keep(["Dolo 650 Tablet", "Calpol 500 Tablet", "Azithral 500 Tablet"]);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("leave a search to the server while the copy's index is not built, instead of building it in one task", () => {
     expect(catalogueFromCopy(search("calpol"))).toBeNull();
@@ -32,8 +33,19 @@ describe("answers from the browser's copy", () => {
   });
 
   it("answer once the index is built, the racing answer and every later one", async () => {
-    expect(names(await catalogueFromPreparedCopy(search("calpol")))).toEqual(["Calpol 500 Tablet"]);
+    expect(names(await catalogueFromPreparedCopy(search("calpol"), () => true))).toEqual(["Calpol 500 Tablet"]);
     expect(names(catalogueFromCopy(search("azithral")))).toEqual(["Azithral 500 Tablet"]);
+  });
+
+  it("work out no page, and report no miss, for a search no longer wanted once the index is built", async () => {
+    const beacons: unknown[] = [];
+    vi.stubGlobal("navigator", { sendBeacon: (...args: unknown[]) => beacons.push(args) });
+    await expect(catalogueFromPreparedCopy(search("zz-no-such-medicine"), () => false)).resolves.toBeNull();
+    expect(beacons).toEqual([]);
+    expect(isQueryIndexBuilt(keptCopy.current!.entries)).toBe(true);
+    // Still wanted, the same search is answered (with nothing) and reported.
+    expect(names(await catalogueFromPreparedCopy(search("zz-no-such-medicine"), () => true))).toEqual([]);
+    expect(beacons).toHaveLength(1);
   });
 
   it("mark the end of the preparation in the page's performance timeline", async () => {
@@ -46,6 +58,6 @@ describe("answers from the browser's copy", () => {
   it("give nothing without a kept copy: the server's answer stands", async () => {
     keptCopy.current = null;
     expect(catalogueFromCopy(search("dolo"))).toBeNull();
-    await expect(catalogueFromPreparedCopy(search("dolo"))).resolves.toBeNull();
+    await expect(catalogueFromPreparedCopy(search("dolo"), () => true)).resolves.toBeNull();
   });
 });

@@ -26,14 +26,15 @@ export function catalogueFromCopy(searchParams: URLSearchParams) {
 /**
  * The same page once the copy's index is built: the rest of the build runs in idle slices
  * meanwhile (about a second of work at 11.8k medicines on a slow phone, which in one task would
- * freeze the page). Null when no current copy is kept. The catalogue page races it against the
- * server (docs/decisions/019).
+ * freeze the page). Null when no current copy is kept, or when by then the page is no longer
+ * `stillWanted` (the server answered first, the visitor moved on): it is not worked out, nor a
+ * miss reported for it. The catalogue page races it against the server (docs/decisions/019).
  */
-export async function catalogueFromPreparedCopy(searchParams: URLSearchParams) {
+export async function catalogueFromPreparedCopy(searchParams: URLSearchParams, stillWanted: () => boolean) {
   const kept = catalogueCopy().current(CATALOGUE_PAGE_MAX_AGE_MS);
   if (!kept) return null;
   await preparation(kept.entries);
-  return pageFromKeptCopy(kept, searchParams);
+  return stillWanted() ? pageFromKeptCopy(kept, searchParams) : null;
 }
 
 function pageFromKeptCopy(kept: KeptCopy, searchParams: URLSearchParams) {
