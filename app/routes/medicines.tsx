@@ -13,6 +13,7 @@ import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import type * as PageFromCopy from "~/catalogue/browser/page-from-copy";
 import { firstAnswer } from "~/catalogue/browser/first-answer";
 import { latestCatalogueStatus } from "~/catalogue/browser/status";
+import { copyIsKept } from "~/catalogue/browser/storage-key";
 import { ActiveFilters } from "~/catalogue/components/active-filters";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { EmptyState } from "~/catalogue/components/empty-state";
@@ -105,8 +106,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * server usually wins; offline, the copy does). Without a copy, the server answers as before.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // A catalogue too big for the browser to keep: the copy's search engine would load for nothing.
-  if (latestCatalogueStatus()?.instant === false) return serverLoader();
+  // No copy kept (a first visit, storage refused) or a catalogue too big to keep: the server
+  // answers at once, without first loading the copy's search engine for nothing (a round trip and
+  // its compile on a slow phone, before the request could even start).
+  if (latestCatalogueStatus()?.instant === false || !copyIsKept()) return serverLoader();
   // Imported once, then used as is: awaiting even a loaded module's import costs the browser a task,
   // and with it a render of the loading state before the results (docs/decisions/019).
   const copy = (pageFromCopy ??= await import("~/catalogue/browser/page-from-copy"));

@@ -302,6 +302,21 @@ test.describe("instant catalogue: the browser's copy", () => {
     expect(scripts.length).toBeGreaterThan(firstScripts);
   });
 
+  test("with no copy kept, a search goes to the server at once, without waiting for the copy's code", async ({
+    page,
+    browser,
+    sampleApp,
+  }) => {
+    // The copy's code never arrives: a search that waited for it first would fail.
+    await page.route(/\/page-from-copy-[^/]*\.js$/, (route) => route.abort());
+    const requests = watchCatalogueRequests(page);
+    await openCatalogue(page, `${sampleApp.url}/medicines`);
+    await search(page, "amox");
+    await expect(page).toHaveURL(/search=amox$/);
+    await expectSameAsServer(page, browser);
+    expect(requests).toEqual(["/medicines.data"]);
+  });
+
   test("a catalogue above the size limit stays on the server", async ({ page, browser, sheet, startApp }) => {
     sheet.set("instant-too-big", { body: SAMPLE_GVIZ });
     const app = await startApp({ CATALOGUE_SOURCE: sheet.url("instant-too-big"), INSTANT_CATALOGUE_MAX_BYTES: "1000" });

@@ -1,4 +1,4 @@
-import { CACHE_KEY } from "./storage-key";
+import { copyIsKept } from "./storage-key";
 
 /** What shows a visitor at work on the page: a touch (which is also how a phone scrolls), a click, a key, a scroll. */
 const ENGAGEMENT_EVENTS = ["pointerdown", "keydown", "scroll", "wheel"] as const;
@@ -18,8 +18,8 @@ function stored(storage: () => Storage, key: string): boolean {
 
 /**
  * Asked after every navigation (app/catalogue/browser/use-copy-sync.ts), so the first yes is kept:
- * reading `scrollY` right after a render forces a layout, and the kept copy's key is a
- * read of the whole copy (megabytes), each on the way to showing new results.
+ * reading `scrollY` right after a render forces a layout, and looking for the kept copy is a
+ * look through storage's keys, each on the way to showing new results.
  */
 function engagedBefore(): boolean {
   engagedHere ||=
@@ -27,7 +27,7 @@ function engagedBefore(): boolean {
     window.scrollY > 0 ||
     stored(() => window.sessionStorage, ENGAGED_KEY) ||
     // A returning visitor keeps a copy already: keeping it current costs them nothing new.
-    stored(() => window.localStorage, CACHE_KEY);
+    copyIsKept();
   return engagedHere;
 }
 
