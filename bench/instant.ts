@@ -9,6 +9,7 @@ import { environment, printTargets, type TargetCheck, writeResult } from "./lib/
 import { median, percentile, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { decodeCopy, encodeCopy } from "~/catalogue/browser/codec";
+import { CACHE_KEY, COPY_PREPARED_MARK } from "~/catalogue/browser/storage-key";
 
 /**
  * Instant catalogue benchmark: how big the browser's catalogue snapshot is (raw and gzip, as
@@ -26,8 +27,6 @@ const ROUNDS = 3;
  * moments: answered by the server or the copy, whichever comes first (docs/decisions/019).
  */
 const SEARCH_DURING_PREPARATION = "cough";
-/** The mark the page sets once its copy's index is built (`COPY_PREPARED_MARK`, page-from-copy.ts). */
-const COPY_PREPARED_MARK = "catalogue-copy-prepared";
 /** The time the catalogue page may take to show new results after Enter, answered from the copy at 4× CPU (p95; issue 27). */
 const KEYSTROKE_TARGET_MS = 120;
 
@@ -130,9 +129,7 @@ async function keystrokeTimes(origin: string, expectKeptCopy: boolean) {
     if (expectKeptCopy) {
       // The page fetches the catalogue once the visitor does something (docs/product.md 4.2).
       await page.mouse.wheel(0, 40);
-      await page.waitForFunction(() => localStorage.getItem("pharma_medicines_cache") !== null, null, {
-        timeout: 120_000,
-      });
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, CACHE_KEY, { timeout: 120_000 });
       const ms = round(await timeSearch(page, SEARCH_DURING_PREPARATION), 1);
       duringPreparation = { ms, serverRequests: dataRequests.length };
       // A build from before the mark never sets it: give up after its index would long be built.

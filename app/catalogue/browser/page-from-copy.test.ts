@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toEntry } from "~/catalogue/catalogue-entry";
 import { isQueryIndexBuilt } from "~/catalogue/query/query-index";
-import { testMedicine as medicine } from "~/catalogue/test-support";
+import { testKeptCopy } from "./kept-copy.test-support";
 import type { KeptCopy } from "./storage";
+import { COPY_PREPARED_MARK } from "./storage-key";
 
 /** The copy the page keeps, as the test sets it (the browser's storage is not at hand in Node). */
 const keptCopy = vi.hoisted(() => ({ current: null as KeptCopy | null }));
@@ -10,20 +10,14 @@ vi.mock("./copy", () => ({
   catalogueCopy: () => ({ current: () => keptCopy.current, sync: async () => {} }),
 }));
 
-const { COPY_PREPARED_MARK, catalogueFromCopy, catalogueFromPreparedCopy, prepareKeptCopy } =
-  await import("./page-from-copy");
-
-function keep(names: string[]): KeptCopy {
-  const entries = names.map((name, index) => toEntry(medicine({ id: String(index + 1), name })));
-  return { version: "v1", updatedAt: "2026-11-22T05:00:00.000Z", timestamp: Date.now(), entries };
-}
+const { catalogueFromCopy, catalogueFromPreparedCopy, prepareKeptCopy } = await import("./page-from-copy");
 
 const search = (text: string) => new URLSearchParams({ search: text });
 const names = (page: { medicines: readonly { name: string }[] } | null) => page?.medicines.map((card) => card.name);
 
 describe("answers from the browser's copy", () => {
   beforeEach(() => {
-    keptCopy.current = keep(["Dolo 650 Tablet", "Calpol 500 Tablet", "Azithral 500 Tablet"]);
+    keptCopy.current = testKeptCopy(["Dolo 650 Tablet", "Calpol 500 Tablet", "Azithral 500 Tablet"]);
   });
   afterEach(() => vi.unstubAllGlobals());
 

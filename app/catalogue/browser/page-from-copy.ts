@@ -9,6 +9,7 @@ import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { reportSearchMiss } from "~/catalogue/search-misses/report";
 import { catalogueCopy } from "./copy";
 import type { KeptCopy } from "./storage";
+import { COPY_PREPARED_MARK } from "./storage-key";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";
 
 /**
@@ -83,9 +84,6 @@ function preparation(entries: KeptCopy["entries"]): Promise<void> {
   }
   return prepared;
 }
-
-/** The User Timing mark set once the kept copy answers searches itself (its index is built). */
-export const COPY_PREPARED_MARK = "catalogue-copy-prepared";
 
 /**
  * Builds the search index and sort orders of the kept copy in idle slices right after the copy

@@ -1,9 +1,12 @@
 /**
  * The one browser storage entry of docs/product.md 4.2. A module of its own: the page checks
- * whether a copy is kept (engagement.ts, the catalogue's `clientLoader`) without loading the
- * copy's code.
+ * whether a copy is kept (engagement.ts, the catalogue's `clientLoader`), and tests and
+ * benchmarks watch the copy, without loading the copy's code.
  */
 export const CACHE_KEY = "pharma_medicines_cache";
+
+/** The User Timing mark set once the kept copy answers searches itself (its index is built; page-from-copy.ts). */
+export const COPY_PREPARED_MARK = "catalogue-copy-prepared";
 
 /**
  * Whether the browser keeps a copy, by its key alone: `getItem` would make a string of the whole

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toEntry } from "~/catalogue/catalogue-entry";
 import { isQueryIndexBuilt, prepareQueryIndex } from "~/catalogue/query/query-index";
 import { runNow } from "~/catalogue/slices";
-import { testMedicine as medicine } from "~/catalogue/test-support";
+import { testKeptCopy } from "./kept-copy.test-support";
 import type { Suggestion } from "~/catalogue/query/suggestions";
 import type { KeptCopy } from "./storage";
 
@@ -13,11 +12,6 @@ vi.mock("./copy", () => ({
 }));
 
 const { loadSuggestions } = await import("./suggestions");
-
-function keep(names: string[]): KeptCopy {
-  const entries = names.map((name, index) => toEntry(medicine({ id: String(index + 1), name })));
-  return { version: "v1", updatedAt: "2026-11-22T05:00:00.000Z", timestamp: Date.now(), entries };
-}
 
 const fromServer = [
   {
@@ -38,7 +32,7 @@ describe("the header search's suggestions", () => {
   beforeEach(() => {
     requested.length = 0;
     online = true;
-    keptCopy.current = keep(["Calpol 500 Tablet", "Dolo 650 Tablet"]);
+    keptCopy.current = testKeptCopy(["Calpol 500 Tablet", "Dolo 650 Tablet"]);
     vi.stubGlobal("fetch", async (url: string) => {
       requested.push(url);
       if (!online) throw new TypeError("Failed to fetch");

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { sheetColumnsWithout } from "../../../scripts/lib/sheet-columns";
 import { waitForScript } from "./hydration";
 import { buildGviz, type TestCell } from "./sheet-builder";
+import { CACHE_KEY, COPY_PREPARED_MARK } from "~/catalogue/browser/storage-key";
 
 /**
  * A small catalogue whose every answer the tests can work out: 60 medicines (three pages
@@ -196,10 +197,7 @@ export const catalogueStatus = (page: Page) => page.getByRole("status");
 export const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search catalogue" });
 
 /** The browser's copy of the catalogue in storage (docs/product.md 4.2). */
-export const KEPT_COPY_KEY = "pharma_medicines_cache";
-
-/** The mark the page sets once its copy answers searches itself (`COPY_PREPARED_MARK`, page-from-copy.ts). */
-export const COPY_PREPARED_MARK = "catalogue-copy-prepared";
+export const KEPT_COPY_KEY = CACHE_KEY;
 
 /**
  * Waits until the browser keeps the catalogue and answers from it. The page fetches it once the
