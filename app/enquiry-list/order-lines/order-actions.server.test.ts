@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AS_WRITTEN, orderFields } from "./order-check";
-import { addOrderToList } from "./order-actions.server";
+import { addOrderToList, findOrderMedicines } from "./order-actions.server";
+import { ORDER_LINE_MAX_CHARACTERS } from "./order-input";
 import { createListSession } from "../session.server";
 import { translatorFor } from "~/i18n/translator";
 
@@ -95,5 +96,36 @@ describe("addOrderToList", () => {
       /^The enquiry list is full\. Send it, or remove a medicine before adding another\. Not added: lines [\d, ]+ and 105\.$/,
     );
     expect(added.cookies).not.toBeNull();
+  });
+
+  it("cuts a forged row's line to the bounds before matching it", () => {
+    const list = session();
+    const long = `Zorblax ${"word ".repeat(2000)}`;
+    const added = addOrderToList(posted([{ line: long, quantity: "1" }]), list, null, t);
+    expect(added.ok).toBe(true);
+    expect(list.list[0]!.name.length).toBeLessThanOrEqual(ORDER_LINE_MAX_CHARACTERS);
+  });
+});
+
+describe("findOrderMedicines", () => {
+  const find = async (order: string, file?: File) => {
+    const form = new FormData();
+    form.set("order", order);
+    if (file) form.set("orderFile", file);
+    const found = await findOrderMedicines(form, null, t);
+    return found.ok ? found.check.rows.map((row) => row.written) : found.error;
+  };
+
+  it("says which line is too long, and what a line and an order may hold", async () => {
+    expect(await find(`Dolo 650 - 10\nSir please send ${"urgently ".repeat(30)}`)).toBe(
+      "The line starting “Sir please send urgently urgently…” is too long for an order line (at most 200 characters and 30 words). Write one medicine with its quantity on each line.",
+    );
+    expect(await find("Pan 40\n".repeat(9000))).toBe(
+      "The pasted order is longer than 60,000 characters. Paste at most 500 lines at a time.",
+    );
+    expect(await find("", new File(["PK\u0003\u0004broken"], "order.xlsx"))).toBe(
+      "This file could not be opened: it is damaged or was not saved completely. Save the order again from your program as a CSV or Excel (.xlsx) file and upload that, or paste its lines.",
+    );
+    expect(await find("\u202ePan 40 - 2")).toEqual(["Pan 40 - 2"]);
   });
 });

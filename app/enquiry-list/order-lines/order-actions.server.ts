@@ -12,8 +12,15 @@ import {
 import type { ListSession } from "../session.server";
 import { matchOrderLine } from "./match-order-line";
 import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
-import { readOrderFile, type OrderFileRefusal } from "./order-file.server";
+import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
 import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
+import {
+  lineStart,
+  postedOrderLine,
+  ORDER_LINE_MAX_CHARACTERS,
+  ORDER_LINE_MAX_WORDS,
+  ORDER_TEXT_MAX_CHARACTERS,
+} from "./order-input";
 import { ORDER_MAX_LINES, readOrderLine, readOrderText, type OrderLine } from "./read-order-line";
 import "~/i18n/areas/enquiry";
 
@@ -26,34 +33,48 @@ const REFUSALS = {
   unpacked: "enquiryList.order.error.unpacked",
   lines: "enquiryList.order.error.lines",
   columns: "enquiryList.order.error.columns",
+  damaged: "enquiryList.order.error.damaged",
+  long: "enquiryList.order.error.long",
+  text: "enquiryList.order.error.text",
   empty: "enquiryList.order.error.empty",
 } as const;
-const REFUSAL_VALUES = { maxLines: ORDER_MAX_LINES, maxMegabytes: ORDER_FILE_MAX_MEGABYTES };
+const REFUSAL_VALUES = {
+  maxLines: ORDER_MAX_LINES,
+  maxMegabytes: ORDER_FILE_MAX_MEGABYTES,
+  headerRows: ORDER_FILE_HEADER_ROWS,
+  maxCharacters: ORDER_LINE_MAX_CHARACTERS,
+  maxWords: ORDER_LINE_MAX_WORDS,
+  // Grouped as both languages write it on this site: "60,000".
+  maxTextCharacters: ORDER_TEXT_MAX_CHARACTERS.toLocaleString("en-IN"),
+};
 
 export type OrderFindResult = { ok: true; check: OrderCheck } | { ok: false; error: string };
 
 /**
  * "Find medicines" (docs/product.md 12.11): the pasted lines, then the file's, read and matched
  * against the catalogue; the answer is the check table. Refused, with what is accepted: no line,
- * more than {@link ORDER_MAX_LINES} lines together, a file that is not a CSV or .xlsx with a name
- * column, or over 1 MB.
+ * more than {@link ORDER_MAX_LINES} lines together, a pasted text or a line over the bounds of
+ * order-input.ts (checked before any line is matched), a file that is not a CSV or .xlsx with a
+ * name column, over 1 MB, or damaged.
  */
 export async function findOrderMedicines(
   form: FormData,
   snapshot: CatalogueSnapshot | null,
   t: Translate,
 ): Promise<OrderFindResult> {
-  const refuse = (reason: OrderFileRefusal | "empty"): OrderFindResult => ({
+  const refuse = (reason: OrderFileRefusal | "empty" | "text", line = ""): OrderFindResult => ({
     ok: false,
-    error: t(REFUSALS[reason], REFUSAL_VALUES),
+    error: t(REFUSALS[reason], { ...REFUSAL_VALUES, line }),
   });
   const pasted = readOrderText(text(form.get("order")));
+  if (pasted.tooLarge) return refuse("text");
+  if (pasted.overlong.length > 0) return refuse("long", lineStart(pasted.overlong[0]!));
   if (pasted.tooMany) return refuse("lines");
   const lines: OrderLine[] = [...pasted.lines];
   const file = form.get("orderFile");
   if (file instanceof File && (file.size > 0 || file.name !== "")) {
     const read = await readOrderFile(file);
-    if (!read.ok) return refuse(read.reason);
+    if (!read.ok) return refuse(read.reason, read.line);
     lines.push(...read.lines);
   }
   if (lines.length === 0) return refuse("empty");
@@ -74,8 +95,8 @@ function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): PostedR
   const rows: PostedRow[] = [];
   const medicines = snapshot?.medicines ?? [];
   for (let n = 1; n <= ORDER_MAX_LINES && form.has(orderFields.written(n)); n++) {
-    const written = text(form.get(orderFields.written(n))).slice(0, 2000);
-    const nameText = text(form.get(orderFields.name(n))).slice(0, 2000);
+    const written = postedOrderLine(text(form.get(orderFields.written(n))));
+    const nameText = postedOrderLine(text(form.get(orderFields.name(n))));
     const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
     // The candidates again, for the table given back: the line's text as posted, not read again.
     // Only the container it counted in, which the form does not carry, is read from the line.

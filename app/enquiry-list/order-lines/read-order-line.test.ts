@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_LINE_MAX_CHARACTERS, ORDER_LINE_MAX_WORDS, ORDER_TEXT_MAX_CHARACTERS } from "./order-input";
 import { readOrderLine, readOrderText, ORDER_MAX_LINES } from "./read-order-line";
 
 /** [as written, name text, quantity]: lines as chemists write them on WhatsApp and in notebooks. */
@@ -171,5 +172,30 @@ describe("readOrderText", () => {
     expect(tooMany).toBe(true);
     expect(lines).toHaveLength(ORDER_MAX_LINES);
     expect(readOrderText(text.split("\n").slice(0, ORDER_MAX_LINES).join("\n")).tooMany).toBe(false);
+  });
+
+  it("refuses, before reading any line, a line over the bounds and a text over its length", () => {
+    const ok = readOrderText(`Dolo 650 - 10\n${"a".repeat(ORDER_LINE_MAX_CHARACTERS)}`);
+    expect([ok.overlong, ok.lines.length]).toEqual([[], 2]);
+    const long = `Please send ${"x".repeat(ORDER_LINE_MAX_CHARACTERS)}`;
+    expect(readOrderText(`Dolo 650 - 10\n${long}`)).toEqual({
+      lines: [],
+      tooMany: false,
+      tooLarge: false,
+      overlong: [long],
+    });
+    const wordy = Array.from({ length: ORDER_LINE_MAX_WORDS + 1 }, (_, at) => `w${at}`).join(" ");
+    expect(readOrderText(wordy).overlong).toEqual([wordy]);
+    // Runs of spaces count as one, as the line is read.
+    expect(readOrderText(`Dolo${" ".repeat(500)}650`).overlong).toEqual([]);
+    const large = readOrderText("Pan 40\n".repeat(ORDER_TEXT_MAX_CHARACTERS / 7 + 1));
+    expect([large.tooLarge, large.lines.length]).toEqual([true, 0]);
+  });
+
+  it("removes bidirectional controls from the lines", () => {
+    expect(readOrderText("\u202eDolo 650 - 10\u202c\n\u2067Pan 40\u2069").lines.map((line) => line.written)).toEqual([
+      "Dolo 650 - 10",
+      "Pan 40",
+    ]);
   });
 });

@@ -36,6 +36,7 @@ export type OrderLine = {
 
 import { orderUnitOfWord, type OrderUnit } from "~/catalogue/order-unit";
 import { FORM_WORDS, RELEASE_WORDS } from "./form-words";
+import { isOrderLineTooLong, ORDER_TEXT_MAX_CHARACTERS, orderInputText } from "./order-input";
 
 /** Devanagari digits ०–९ as ASCII digits. */
 function asciiDigits(text: string): string {
@@ -389,14 +390,34 @@ export function readOrderLine(line: string): OrderLine | null {
 /** Most lines an order may have (docs/product.md 12.11). */
 export const ORDER_MAX_LINES = 500;
 
-/** The non-empty lines of a pasted order, read; `tooMany` when it has more than {@link ORDER_MAX_LINES}. */
-export function readOrderText(text: string): { lines: OrderLine[]; tooMany: boolean } {
+/** A pasted order read: its lines, or why it is refused (too many lines, too long, an overlong line). */
+export type OrderTextRead = {
+  lines: OrderLine[];
+  /** More than {@link ORDER_MAX_LINES} lines. */
+  tooMany: boolean;
+  /** More than {@link ORDER_TEXT_MAX_CHARACTERS} characters: nothing was read. */
+  tooLarge: boolean;
+  /** The lines over the bounds of one line (order-input.ts), as written; none is read. */
+  overlong: string[];
+};
+
+/**
+ * The non-empty lines of a pasted order, read, after the bounds of order-input.ts: the whole text,
+ * then each line, checked before any line is read; `tooMany` when it has more than
+ * {@link ORDER_MAX_LINES} lines. Bidirectional controls are removed first.
+ */
+export function readOrderText(pasted: string): OrderTextRead {
+  const refused = { lines: [], tooMany: false, tooLarge: false, overlong: [] };
+  if (pasted.length > ORDER_TEXT_MAX_CHARACTERS) return { ...refused, tooLarge: true };
+  const rawLines = orderInputText(pasted).split(/\r\n|\r|\n/);
+  const overlong = rawLines.filter(isOrderLineTooLong);
+  if (overlong.length > 0) return { ...refused, overlong };
   const lines: OrderLine[] = [];
-  for (const raw of text.split(/\r\n|\r|\n/)) {
+  for (const raw of rawLines) {
     const line = readOrderLine(raw);
     if (line === null) continue;
-    if (lines.length === ORDER_MAX_LINES) return { lines, tooMany: true };
+    if (lines.length === ORDER_MAX_LINES) return { ...refused, lines, tooMany: true };
     lines.push(line);
   }
-  return { lines, tooMany: false };
+  return { ...refused, lines };
 }

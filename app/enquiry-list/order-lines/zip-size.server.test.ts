@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { unpacksWithin } from "./zip-size.server";
+import { readZip, unpacksWithin } from "./zip-size.server";
 
 type Entry = {
   name: string;
@@ -14,8 +14,14 @@ type Entry = {
   sizeAfterData?: boolean;
 };
 
-/** A zip as a streaming reader meets it: local entries, then a central directory entry's signature (enough for the check). */
-function zipOf(entries: Entry[], after = Uint8Array.from([0x50, 0x4b, 0x01, 0x02])): Uint8Array {
+/** The end of a central directory: its signature and 18 bytes (what the check looks for). */
+const END_RECORD = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+
+/**
+ * A zip as the reader meets it: local entries, then a central directory entry's signature and the
+ * end record (enough for the check).
+ */
+function zipOf(entries: Entry[], after = Uint8Array.from([0x50, 0x4b, 0x01, 0x02, ...END_RECORD])): Uint8Array {
   const parts: Uint8Array[] = [];
   for (const { name, data, method = 8, declaredSize, claimedSize, sizeAfterData = false } of entries) {
     const packed = method === 8 ? deflateRawSync(data) : data;
@@ -83,5 +89,27 @@ describe("unpacksWithin", () => {
         1000,
       ),
     ).toBe(false);
+  });
+
+  it("tells a zip cut short or corrupt (damaged) from one that unpacks to too much, and keeps what is wanted", () => {
+    const entries = [
+      { name: "a.xml", data: text(3000) },
+      { name: "b.xml", data: text(3000), sizeAfterData: true },
+    ];
+    const whole = zipOf(entries);
+    const read = readZip(whole, 10_000, (name) => name === "b.xml");
+    expect(read.ok && [...read.entries.keys()]).toEqual(["b.xml"]);
+    expect(read.ok && read.entries.get("b.xml")!.length).toBe(3000);
+    expect(readZip(whole, 5000, () => true)).toEqual({ ok: false, reason: "unpacked" });
+    // Cut short: inside an entry's data, between entries, inside the end record.
+    for (const length of [40, whole.length - 30, whole.length - 5]) {
+      expect(readZip(whole.subarray(0, length), 10_000, () => true)).toEqual({ ok: false, reason: "damaged" });
+    }
+    expect(
+      readZip(zipOf([{ name: "s.xml", data: text(100), method: 0, declaredSize: 5000 }]), 10_000, () => true),
+    ).toEqual({
+      ok: false,
+      reason: "damaged",
+    });
   });
 });
