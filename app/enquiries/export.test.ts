@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../scripts/lib/csv";
 import { csvField } from "~/formatting/csv";
 import { enquiriesToCsv, enquiriesToJson } from "./export";
 import type { StoredEnquiry } from "./enquiry-store";
@@ -116,5 +117,37 @@ describe("enquiries export", () => {
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField(-3)).toBe("-3");
     expect(csvField(null)).toBe("");
+  });
+
+  it("quotes every line break, so that a message of 15 lines is one row, each of its lines defused", () => {
+    const message = [
+      "Sir, please send:",
+      "=1+1",
+      "-Dolo 650 x 10",
+      "+Pan 40 x 5",
+      "@SUM(A1)",
+      "\tcmd",
+      "＝1+1",
+      ...Array.from({ length: 8 }, (_, at) => `Line ${at + 8}`),
+    ].join("\n");
+    const bare = { ...enquiry, name: "Asha", lastError: "a\rb", message };
+    const text = enquiriesToCsv([bare, { ...bare, id: 9, message: "one\r\n=2+2" }]);
+    const rows = parseCsv(text);
+    expect(rows).toHaveLength(3);
+    const column = (name: string) => rows[0]!.indexOf(name);
+    expect(rows[1]![column("message")]!.split("\n")).toEqual([
+      "Sir, please send:",
+      "'=1+1",
+      "'-Dolo 650 x 10",
+      "'+Pan 40 x 5",
+      "'@SUM(A1)",
+      "'\tcmd",
+      "'＝1+1",
+      ...Array.from({ length: 8 }, (_, at) => `Line ${at + 8}`),
+    ]);
+    expect(rows[1]![column("lastError")]).toBe("a\rb");
+    expect(rows[2]![column("message")]).toBe("one\r\n'=2+2");
+    // Read as a spreadsheet does, field by field: every line break is inside quotes.
+    expect(text.match(/"[^"]*"|[^",\r\n]+|\r\n/g)!.filter((piece) => piece === "\r\n")).toHaveLength(3);
   });
 });

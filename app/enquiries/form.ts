@@ -16,8 +16,9 @@ export const ENQUIRY_LIMITS = {
   shopMax: 100,
   // Drug licence numbers run to "BR-PAT-123456/20B, BR-PAT-123457/21B" (one per form of licence).
   drugLicenceMax: 80,
-  // Written with spaces by some; checked as 15 characters without them (gstin.ts).
-  gstinMax: 20,
+  // Written with spaces or dashes by some ("27 AAPFU 0939 F 1 Z V"): this bounds what is typed,
+  // and the GSTIN is checked as 15 characters once they are removed (gstin.ts).
+  gstinMax: 30,
   cityMax: 60,
 } as const;
 

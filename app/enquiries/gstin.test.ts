@@ -41,3 +41,12 @@ describe("GSTIN check", () => {
     expect(gstinProblem(gstin)).toBe(problem);
   });
 });
+
+describe("normalizeGstin", () => {
+  it("removes spaces, dashes and invisible characters before the length is checked", () => {
+    expect(normalizeGstin("27 AAPFU 0939 F 1 Z V")).toBe("27AAPFU0939F1ZV");
+    expect(normalizeGstin("27-aapfu0939f–1zv")).toBe("27AAPFU0939F1ZV");
+    expect(normalizeGstin("\u202e27AAPFU0939F1ZV\u200b")).toBe("27AAPFU0939F1ZV");
+    expect(gstinProblem(normalizeGstin("27 AAPFU 0939 F 1 Z V"))).toBeNull();
+  });
+});

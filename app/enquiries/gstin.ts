@@ -2,6 +2,8 @@
 // a state code, the holder's PAN, an entity number, a letter (usually Z) and a check character
 // computed from the first 14 by the base-36 method the GST network publishes (a Luhn mod 36).
 
+import { withoutBidiControls } from "~/formatting/bidi-controls";
+
 /** What is wrong with a GSTIN; the form's message names it. */
 export type GstinProblem = "length" | "state" | "pan" | "format" | "check";
 
@@ -17,9 +19,14 @@ function isStateCode(code: string): boolean {
   return (number >= 1 && number <= 38) || number === 97 || number === 99;
 }
 
-/** A GSTIN as people write it (lower case, spaces): upper case, without spaces. */
+/**
+ * A GSTIN as people write it (lower case, spaces, dashes between its parts: "10-aapfu 0939f-1zv",
+ * an invisible character pasted with it): upper case, without them. Its length is checked after.
+ */
 export function normalizeGstin(text: string): string {
-  return text.replace(/\s+/g, "").toUpperCase();
+  return withoutBidiControls(text)
+    .replace(/[\s\u200b-\u200d\ufeff\-\u2010-\u2015\u2212]+/gu, "")
+    .toUpperCase();
 }
 
 /** The check character of the first 14 characters of a GSTIN (already upper case, [0-9A-Z]). */

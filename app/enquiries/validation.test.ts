@@ -221,3 +221,48 @@ describe("page path of an enquiry", () => {
     },
   );
 });
+
+describe("text as it enters", () => {
+  const list = (fields: Record<string, string>) => parseEnquiryForm(form(fields), "list");
+
+  it("checks the GSTIN's length once its spaces and dashes are gone", () => {
+    for (const gstin of ["27 AAPFU 0939 F 1 Z V", "27-AAPFU0939F-1ZV", "27 – AAPFU0939F – 1ZV"]) {
+      expect(list({ name: "Asha", email: "asha@example.com", gstin })).toMatchObject({
+        ok: true,
+        input: { gstin: "27AAPFU0939F1ZV" },
+      });
+    }
+    expect(list({ name: "Asha", email: "asha@example.com", gstin: "27 AAPFU 0939 F 1 Z" })).toMatchObject({
+      ok: false,
+      errors: { gstin: expect.stringContaining("has 15 characters") },
+    });
+  });
+
+  it("removes bidirectional controls from every field of both forms, and from what is given back", () => {
+    const rlo = "\u202e";
+    expect(
+      parseEnquiryForm(
+        form({ name: `Asha${rlo} Kumari`, email: `asha@example.com\u200f`, message: `Send 10 strips${rlo} =1+1` }),
+      ),
+    ).toEqual({
+      ok: true,
+      input: { name: "Asha Kumari", email: "asha@example.com", message: "Send 10 strips =1+1" },
+    });
+    const typed = {
+      name: "Asha",
+      email: "asha@example.com",
+      phone: `\u2066+91 98765 43210\u2069`,
+      shop: `${rlo}llaH lacideM amrahS`,
+      city: `Patna\u202c`,
+      gstin: `\u200f27AAPFU0939F1ZV`,
+    };
+    expect(list(typed)).toMatchObject({
+      ok: true,
+      input: { phone: "+91 98765 43210", shop: "llaH lacideM amrahS", city: "Patna", gstin: "27AAPFU0939F1ZV" },
+    });
+    expect(list({ ...typed, email: "" })).toMatchObject({
+      ok: false,
+      values: { phone: "+91 98765 43210", shop: "llaH lacideM amrahS", city: "Patna" },
+    });
+  });
+});

@@ -10,6 +10,7 @@ import {
   type EnquiryValues,
 } from "./form";
 import { gstinProblem, normalizeGstin, type GstinProblem } from "./gstin";
+import { withoutBidiControls } from "~/formatting/bidi-controls";
 import type { MessageId } from "~/i18n/message-id";
 import type { MessageValues, Translate } from "~/i18n/translator";
 import "~/i18n/areas/enquiry";
@@ -25,9 +26,12 @@ const LIMIT_VALUES: MessageValues = Object.fromEntries(
   Object.entries(ENQUIRY_LIMITS).map(([name, limit]) => [name, String(limit)]),
 );
 
-/** Form values arrive as strings, or not at all; a file where text belongs counts as empty. */
+/**
+ * Form values arrive as strings, or not at all; a file where text belongs counts as empty.
+ * Bidirectional controls are removed where the text enters (app/formatting/bidi-controls.ts).
+ */
 const formText = (schema: z.ZodType<string>) =>
-  z.preprocess((value) => (typeof value === "string" ? value : ""), schema);
+  z.preprocess((value) => (typeof value === "string" ? withoutBidiControls(value) : ""), schema);
 
 // Control characters other than tab and line breaks have no place in a message; in a name or
 // address even line breaks could smuggle extra mail headers, so those allow none.
@@ -99,7 +103,10 @@ const GSTIN_ERRORS: Record<GstinProblem, MessageId> = {
   check: "enquiryForm.error.gstinCheck",
 };
 
-/** An optional GSTIN, stored upper case without spaces; a wrong one is refused saying what is wrong. */
+/**
+ * An optional GSTIN, stored upper case without spaces or dashes; a wrong one is refused saying what
+ * is wrong. Its length is checked once the spaces are gone ("27 AAPFU 0939 F 1 Z V" is 15 characters).
+ */
 const gstinSchema = formText(
   z
     .string()
@@ -165,7 +172,7 @@ export function parseEnquiryForm(form: FormData, kind: EnquiryKind, t: Translate
 export function enquiryValuesOf(form: FormData): EnquiryValues {
   const text = (field: EnquiryField) => {
     const value = form.get(field);
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? withoutBidiControls(value) : "";
   };
   return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, text(field)])) as EnquiryValues;
 }

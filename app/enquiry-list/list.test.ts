@@ -212,6 +212,8 @@ describe("free-text lines (not in the catalogue)", () => {
   it("keeps Devanagari, punctuation and case, and leaves control characters out", () => {
     const result = addFreeTextLine([], 'पैरासिटामोल\u0000 500 <b>& "Co"</b>');
     expect(result).toMatchObject({ ok: true, line: { name: 'पैरासिटामोल 500 <b>& "Co"</b>', quantity: 1 } });
+    // Bidirectional controls too: the company reads the line as the buyer saw it.
+    expect(addFreeTextLine([], "\u202eCold box\u202c")).toMatchObject({ ok: true, line: { name: "Cold box" } });
   });
 
   it("is one line when the same text is written again, case and spacing aside: quantities add up to 9999", () => {

@@ -1,6 +1,7 @@
 // The enquiry list (docs/product.md §12): the medicines a visitor collects with quantities.
 // Pure operations on an immutable list, shared by the server (the cookie) and the page.
 
+import { withoutBidiControls } from "~/formatting/bidi-controls";
 import type { MessageId } from "~/i18n/message-id";
 import "~/i18n/areas/enquiry";
 
@@ -150,7 +151,8 @@ export function isFreeTextId(id: string): boolean {
  * without the buyer knowing.
  */
 export function freeTextOf(text: string): string | null {
-  const single = text
+  // Bidirectional controls removed too (app/formatting/bidi-controls.ts): a line is sent as written.
+  const single = withoutBidiControls(text)
     .replace(/\p{Cc}/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

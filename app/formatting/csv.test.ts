@@ -21,4 +21,11 @@ describe("toCsv", () => {
     expect(["=1+1", "+91", "-x", "@sum", "\tcmd"].map(csvField)).toEqual(["'=1+1", "'+91", "'-x", "'@sum", "'\tcmd"]);
     expect(csvField(-5)).toBe("-5");
   });
+
+  it("quotes a bare line feed or carriage return, and defuses each line of a text of several", () => {
+    expect(csvField("a\nb")).toBe('"a\nb"');
+    expect(csvField("a\rb")).toBe('"a\rb"');
+    expect(csvField("note\n=1+1\r\n@x")).toBe("\"note\n'=1+1\r\n'@x\"");
+    expect(parseCsv(toCsv(["message"], [["hello\n=1+1"]]))).toEqual([["message"], ["hello\n'=1+1"]]);
+  });
 });
