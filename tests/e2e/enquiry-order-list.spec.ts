@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { waitForScript } from "./support/hydration";
 import { buildGviz } from "./support/sheet-builder";
+import { excelWorkbook } from "~/enquiry-list/order-lines/xlsx-files.test-support";
 
 /**
  * "Add from an order list" (docs/product.md 12.11): an order pasted or uploaded, checked line by
@@ -229,6 +230,26 @@ test.describe("order files", () => {
     await expect(quantity(page, 2)).toHaveValue("4");
   });
 
+  test("an Excel export with a title row above the header, saved as Microsoft Excel saves it", async ({ page }) => {
+    const rows = [
+      ["ABC Pharma — Purchase order 12/11/2026", null, null],
+      [null, null, null],
+      ["Sl", "Item Name", "Qty"],
+      [1, "Ecosprin 150", 60],
+      [2, "Okamet", 10],
+    ];
+    await upload(page, {
+      name: "order.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: Buffer.from(excelWorkbook(rows)),
+    });
+    expect(await selectedText(page, 1)).toBe("Ecosprin 150 Tablet (Strip of 14 tablets, USV Ltd)");
+    await expect(quantity(page, 1)).toHaveValue("60");
+    expect(await selectedText(page, 2)).toBe("Okamet 500 Tablet (Strip of 14 tablets, Cipla Ltd)");
+    await expect(quantity(page, 2)).toHaveValue("10");
+    await expect(select(page, 3)).toHaveCount(0);
+  });
+
   const refused = [
     {
       what: "a file that is not a CSV or an .xlsx",
@@ -245,7 +266,32 @@ test.describe("order files", () => {
       what: "a file without a name column",
       file: { name: "order.csv", mimeType: "text/csv", buffer: Buffer.from("Code,Qty\nA1,2\n") },
       message:
-        "The file's first row does not name a column of medicine names. Upload a CSV or Excel (.xlsx) file whose header row names the columns, for example “Product name” and “Qty”.",
+        "None of the file's first 10 rows names a column of medicine names. Upload a CSV or Excel (.xlsx) file with a header row that names the columns, for example “Product name” and “Qty”.",
+    },
+    {
+      what: "a workbook cut short",
+      file: {
+        name: "order.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: Buffer.from(
+          excelWorkbook([
+            ["Name", "Qty"],
+            ["Dolo 650", 2],
+          ]).subarray(0, 400),
+        ),
+      },
+      message:
+        "This file could not be opened: it is damaged or was not saved completely. Save the order again from your program as a CSV or Excel (.xlsx) file and upload that, or paste its lines.",
+    },
+    {
+      what: "a file with a line far longer than an order line",
+      file: {
+        name: "order.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`Name,Qty\nPlease send ${"soon ".repeat(60)},1\n`),
+      },
+      message:
+        "The line starting “Please send soon soon soon soon soon…” is too long for an order line (at most 160 characters and 20 words). Write one medicine with its quantity on each line.",
     },
   ];
   for (const { what, file, message } of refused) {

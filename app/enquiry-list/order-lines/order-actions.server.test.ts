@@ -118,7 +118,7 @@ describe("findOrderMedicines", () => {
 
   it("says which line is too long, and what a line and an order may hold", async () => {
     expect(await find(`Dolo 650 - 10\nSir please send ${"urgently ".repeat(30)}`)).toBe(
-      "The line starting “Sir please send urgently urgently…” is too long for an order line (at most 200 characters and 30 words). Write one medicine with its quantity on each line.",
+      "The line starting “Sir please send urgently urgently…” is too long for an order line (at most 160 characters and 20 words). Write one medicine with its quantity on each line.",
     );
     expect(await find("Pan 40\n".repeat(9000))).toBe(
       "The pasted order is longer than 60,000 characters. Paste at most 500 lines at a time.",

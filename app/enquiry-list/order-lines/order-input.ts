@@ -8,15 +8,18 @@ import { withoutBidiControls } from "~/formatting/bidi-controls";
  *
  * - A line: at most {@link ORDER_LINE_MAX_CHARACTERS} characters and {@link ORDER_LINE_MAX_WORDS}
  *   words. The longest lines seen in chemists' orders ("Augmentin 625 Duo tab (GSK) 10x6 — 20
- *   strips, send with bill") run to about 60 characters and 12 words: the bounds are three times that.
+ *   strips, send with bill") run to about 60 characters and 12 words: the bounds leave room for
+ *   more (a Devanagari word is longer in characters), and keep the worst order that passes (500
+ *   lines of 20 distinct words) near the 1 s of CPU a 500-line order may cost: a line of 20 words
+ *   that match nothing costs the matcher about 2 ms, one of 30 about 4 ms (docs/performance.md).
  * - The pasted text: at most {@link ORDER_TEXT_MAX_CHARACTERS} characters, 500 lines of 120:
  *   twice a long line for each of the most lines an order may have.
  *
  * A longer line or text is refused with a message that says which line and what is accepted, never
  * cut: a cut line would be matched, and sent, as something the buyer did not write.
  */
-export const ORDER_LINE_MAX_CHARACTERS = 200;
-export const ORDER_LINE_MAX_WORDS = 30;
+export const ORDER_LINE_MAX_CHARACTERS = 160;
+export const ORDER_LINE_MAX_WORDS = 20;
 export const ORDER_TEXT_MAX_CHARACTERS = 60_000;
 
 /** A pasted text or a file's cell, cleaned where it enters: without bidirectional controls (app/formatting/bidi-controls.ts). */
