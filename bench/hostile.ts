@@ -8,6 +8,7 @@ import { type AppServer, startAppServer as startServer } from "../scripts/lib/ap
 import { decodedBody } from "../scripts/lib/http-body";
 import { FakeSheetServer } from "../tests/e2e/support/fake-sheet-server";
 import { FIXTURE_COLUMNS } from "./fixtures/columns";
+import { hostileInputsBench } from "./hostile-inputs";
 import { startAppServer } from "./lib/app-server";
 import { type CatalogueName, catalogueGviz, fixtureGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
@@ -479,7 +480,14 @@ async function faultProbes(tempDir: string) {
   return faults;
 }
 
-export async function hostileBench(options: { tempDir: string; note?: string }) {
+export async function hostileBench(options: {
+  tempDir: string;
+  note?: string;
+  /** Uploads of each kind in the order input probes (bench/hostile-inputs.ts). */
+  uploads: number;
+  /** Another built copy of the app: the order input probes run against it too (before a change). */
+  compareWith?: string | undefined;
+}) {
   const env = environment(options.note);
   console.log("\n▶ hostile: hostile and faulty requests against the built server, 11.8k and 100k rows");
   const manufacturerPath = largestManufacturerPath();
@@ -488,6 +496,7 @@ export async function hostileBench(options: { tempDir: string; note?: string }) 
     catalogues.push(await requestProbesAt(catalogue, options.tempDir, manufacturerPath));
   }
   const faults = await faultProbes(options.tempDir);
+  const inputs = await hostileInputsBench(options);
 
   const large = catalogues.find((entry) => entry.catalogue === "synthetic-100k")!.results;
   const all = catalogues.flatMap((entry) => entry.results);
@@ -521,8 +530,16 @@ export async function hostileBench(options: { tempDir: string; note?: string }) 
       met: publicRevalidations.length === 0,
     },
   ];
+  targets.push(...inputs.targets);
   printTargets(targets);
-  const file = await writeResult("hostile", { benchmark: "hostile", environment: env, targets, catalogues, faults });
+  const file = await writeResult("hostile", {
+    benchmark: "hostile",
+    environment: env,
+    targets,
+    catalogues,
+    faults,
+    orderInput: inputs.runs,
+  });
   console.log(`  → ${file}`);
   return targets;
 }

@@ -4,6 +4,7 @@
  *
  *   npm run bench                      all twelve: import, query, search, alternatives, server, browser, instant,
  *                                      first-card, price-list, enquiry-list, hostile, order-match
+ *                                      (hostile-inputs, the order input part of hostile alone, runs only when named)
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -12,7 +13,9 @@
  *                                      busy machine single loads spread widely, and more runs show a change)
  *   --no-build                         use the existing build/ instead of running npm run build
  *   --note=<text>                      stored in every result, e.g. "busy machine"
- *   --compare-with=<dir>               first-card and instant: also measure the built copy of the app in <dir>
+ *   --uploads=<n>                      hostile, hostile-inputs: uploads of each kind of order file (default 200;
+ *                                      10,000 shows that nothing is left behind)
+ *   --compare-with=<dir>               first-card, instant, hostile-inputs: also measure the built copy of the app in <dir>
  *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
 import { mkdtempSync } from "node:fs";
@@ -25,12 +28,13 @@ import { browserBench } from "./browser";
 import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
 import { hostileBench } from "./hostile";
+import { hostileInputsBench } from "./hostile-inputs";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { orderMatchBench } from "./order-match";
 import { buildOnce } from "./lib/app-server";
 import { installCleanup, removeOnExit } from "../scripts/lib/processes";
-import type { TargetCheck } from "./lib/results";
+import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
 import { queryBench } from "./query";
 import { priceListBench } from "./price-list";
 import { printReport } from "./report";
@@ -50,11 +54,19 @@ const BENCHMARKS = [
   "enquiry-list",
   "hostile",
   "order-match",
+  "hostile-inputs",
 ] as const;
+/** Run only when named: a part of another benchmark, alone. */
+const ONLY_WHEN_NAMED: readonly Benchmark[] = ["hostile-inputs"];
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
-  benchmarks: z.array(z.enum(BENCHMARKS)).transform((list) => (list.length === 0 ? [...BENCHMARKS] : list)),
+  benchmarks: z
+    .array(z.enum(BENCHMARKS))
+    .transform((list) =>
+      list.length === 0 ? BENCHMARKS.filter((benchmark) => !ONLY_WHEN_NAMED.includes(benchmark)) : list,
+    ),
+  uploads: z.coerce.number().int().min(1).max(100_000).default(200),
   duration: z.coerce.number().int().min(1).max(120).default(10),
   lighthouseRuns: z.coerce.number().int().min(1).max(9).default(3),
   firstCardRuns: z.coerce.number().int().min(1).max(50).default(5),
@@ -73,12 +85,13 @@ function parseCommandLine() {
       "no-build": { type: "boolean" },
       note: { type: "string" },
       "compare-with": { type: "string" },
+      uploads: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [hostile-inputs] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -91,6 +104,7 @@ function parseCommandLine() {
     build: !values["no-build"],
     note: values.note,
     compareWith: values["compare-with"],
+    uploads: values.uploads,
   });
   if (!parsed.success) {
     console.error(`npm run bench: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
@@ -155,7 +169,21 @@ async function main(): Promise<number> {
     "order-match": () => orderMatchBench({ note: options.note }),
     hostile: async () => {
       await buildOnce(!options.build);
-      return hostileBench({ tempDir, note: options.note });
+      return hostileBench({ tempDir, note: options.note, uploads: options.uploads, compareWith: options.compareWith });
+    },
+    "hostile-inputs": async () => {
+      await buildOnce(!options.build);
+      const env = environment(options.note);
+      const { runs, targets } = await hostileInputsBench({
+        tempDir,
+        uploads: options.uploads,
+        compareWith: options.compareWith,
+      });
+      printTargets(targets);
+      console.log(
+        `  → ${await writeResult("hostile-inputs", { benchmark: "hostile-inputs", environment: env, targets, runs })}`,
+      );
+      return targets;
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));
