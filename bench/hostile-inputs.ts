@@ -129,14 +129,22 @@ async function post(server: AppServer, probe: InputProbe): Promise<number> {
   form.set("intent", "order-find");
   form.set("order", probe.order ?? "");
   if (probe.file) form.set("orderFile", new File([probe.file.bytes], probe.file.name, { type: probe.file.type }));
-  const answer = await fetch(`${server.url}/enquiry`, {
-    method: "POST",
-    body: form,
-    signal: AbortSignal.timeout(120_000),
-  });
-  await answer.arrayBuffer();
-  return answer.status;
+  try {
+    const answer = await fetch(`${server.url}/enquiry`, {
+      method: "POST",
+      body: form,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await answer.arrayBuffer();
+    return answer.status;
+  } catch {
+    return NO_ANSWER; // not answered within the time limit (its CPU so far is counted)
+  }
 }
+
+/** A request not answered within {@link REQUEST_TIMEOUT_MS}: its status in the results. */
+const NO_ANSWER = 0;
+const REQUEST_TIMEOUT_MS = 90_000;
 
 export type InputProbeResult = {
   probe: string;

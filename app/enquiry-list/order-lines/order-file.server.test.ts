@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCsvRows } from "./csv-rows.server";
 import { ORDER_FILE_MAX_UNPACKED_BYTES, readOrderFile } from "./order-file.server";
@@ -143,11 +144,22 @@ describe("readOrderFile", () => {
       [xlsxFile(excelWorkbook(EXPORT_ROWS).subarray(0, 300)), 200],
       [xlsxFile(excelWorkbook(EXPORT_ROWS, { sheets: 1000 })), 20],
     ];
-    const descriptors = () => readdirSync("/proc/self/fd").length;
-    const temporary = () => readdirSync(os.tmpdir()).length;
-    const before = { descriptors: descriptors(), temporary: temporary() };
-    for (const [file, uploads] of kinds) for (let upload = 0; upload < uploads; upload++) await readOrderFile(file);
-    expect({ descriptors: descriptors(), temporary: temporary() }).toEqual(before);
+    // A temporary folder of this test's own (the machine's is shared): what os.tmpdir() answers meanwhile.
+    const folder = mkdtempSync(path.join(os.tmpdir(), "order-file-test-"));
+    const savedTmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = folder;
+    try {
+      expect(os.tmpdir()).toBe(folder);
+      const descriptors = () => readdirSync("/proc/self/fd").length;
+      const temporary = () => readdirSync(folder).length;
+      const before = { descriptors: descriptors(), temporary: temporary() };
+      for (const [file, uploads] of kinds) for (let upload = 0; upload < uploads; upload++) await readOrderFile(file);
+      expect({ descriptors: descriptors(), temporary: temporary() }).toEqual(before);
+    } finally {
+      if (savedTmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmpdir;
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 30_000);
 });
 
