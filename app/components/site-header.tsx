@@ -1,11 +1,11 @@
-import { ClipboardList, Menu, Pill, X } from "lucide-react";
+import { ClipboardList, ClipboardPaste, Menu, Pill, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site, siteText } from "~/site";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
-import { ENQUIRY_PATH } from "~/enquiry-list/links";
+import { ENQUIRY_PATH, PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { pathWithoutLanguage } from "~/i18n/languages";
 import { Link, NavLink } from "~/i18n/link";
@@ -17,6 +17,7 @@ import { ScriptButton } from "~/components/ui/script-button";
 // rendered again with every navigation state (docs/decisions/014).
 const LOGO_ICON = <Pill aria-hidden="true" className="size-5" />;
 const LIST_ICON = <ClipboardList aria-hidden="true" className="size-6 text-brand-700 sm:size-5" />;
+const PASTE_ICON = <ClipboardPaste aria-hidden="true" className="size-5 shrink-0 text-brand-700" />;
 const CLOSE_ICON = <X aria-hidden="true" className="size-5" />;
 const MENU_ICON = <Menu aria-hidden="true" className="size-5" />;
 
@@ -93,9 +94,20 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           </span>
         </Link>
 
+        {/* A buyer's order is a WhatsApp message or a notebook page: the way to paste it is named, on a
+            phone too (docs/product.md 12.11), and leads to the list page's paste section. */}
+        <Link
+          to={PASTE_ORDER_HREF}
+          className="ml-auto flex shrink-0 items-center gap-1 rounded-md p-1.5 text-sm leading-tight font-medium text-slate-800 hover:bg-slate-100 max-[379px]:max-w-20 sm:p-2 lg:order-last lg:ml-0"
+        >
+          {PASTE_ICON}
+          {/* Between 1024 and 1280 px the row holds everything: the icon, named all the same. */}
+          <span className="lg:max-xl:sr-only">{t("header.pasteOrder")}</span>
+        </Link>
+
         <Link
           to={ENQUIRY_PATH}
-          className="relative ml-auto flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 sm:px-2.5 lg:order-last lg:ml-0"
+          className="relative flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 sm:px-2.5 lg:order-last lg:ml-0"
         >
           {LIST_ICON}
           <span className="sr-only sm:max-lg:not-sr-only xl:not-sr-only">{t("header.enquiryList")}</span>{" "}

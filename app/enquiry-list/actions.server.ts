@@ -38,7 +38,7 @@ import { shareLinks, shareSettings } from "./share";
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
  * has it now; one that left keeps the name it had when added. Without a catalogue (the sheet could
  * not be read yet) every line is taken as listed. A free-text line is shown as written. Pack,
- * manufacturer, unit and rate are the catalogue's now (docs/product.md 12.2b, 12.2c).
+ * manufacturer, unit, rate, stock and scheme are the catalogue's now (docs/product.md 12.2b–12.2e).
  */
 export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null): ShownLine[] {
   return list.map((line) => {
@@ -54,6 +54,10 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
       ...(medicine.manufacturer.trim() ? { manufacturer: medicine.manufacturer.trim() } : {}),
       ...(unit ? { unit } : {}),
       ...(medicine.price !== undefined && !medicine.priceIsMrp ? { rate: medicine.price } : {}),
+      // Stock and scheme as the catalogue has them now (docs/product.md 12.2e).
+      ...(medicine.stock !== undefined ? { stock: medicine.stock } : {}),
+      ...(medicine.scheme ? { scheme: medicine.scheme } : {}),
+      ...(medicine.genericName.trim() ? { composition: medicine.genericName.trim() } : {}),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { CircleExclamationPoint, Minus, Plus, Trash2 } from "lucide-react";
+import { CircleExclamationPoint, Minus, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { useRef, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { formatInr } from "~/catalogue/format";
 import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
@@ -6,7 +6,9 @@ import { lineValue, listEstimate } from "~/enquiry-list/estimate";
 import { unitWord } from "~/enquiry-list/line-text";
 import { useFieldValue } from "~/components/use-field-value";
 import { Link } from "~/i18n/link";
-import { medicineHref } from "~/catalogue/links";
+import { compositionHref, medicineHref } from "~/catalogue/links";
+import { cardAvailability, renderAvailabilityBadge } from "~/catalogue/components/availability-badge";
+import { schemeText } from "~/catalogue/scheme";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ShownLine } from "~/enquiry-list/action-result";
@@ -115,6 +117,27 @@ export function EnquiryLines({
                 {line.manufacturer || line.pack ? (
                   <p className="mt-0.5 text-sm text-slate-600">
                     {[line.manufacturer, line.pack].filter(Boolean).join(" · ")}
+                  </p>
+                ) : null}
+                {line.stock !== undefined || line.scheme ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-1.5">
+                    {line.stock !== undefined ? renderAvailabilityBadge(line.stock, t) : null}
+                    {line.scheme ? (
+                      <span className="text-xs font-medium text-green-800">
+                        {t("enquiryList.line.scheme", { scheme: schemeText(line.scheme) })}
+                      </span>
+                    ) : null}
+                  </p>
+                ) : null}
+                {line.stock !== undefined && cardAvailability(line.stock) === "Out of Stock" ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-amber-950">
+                    <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                    {t("enquiryList.line.outOfStock")}
+                    {line.composition ? (
+                      <Link to={compositionHref(line.composition)} className="font-medium underline">
+                        {t("enquiryList.line.alternatives", { name: line.name })}
+                      </Link>
+                    ) : null}
                   </p>
                 ) : null}
               </div>
