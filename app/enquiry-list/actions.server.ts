@@ -19,10 +19,12 @@ import { setCookieHeaders } from "./session.server";
 import {
   addToList,
   applyTypedQuantities,
+  isNote,
   LIST_LIMITS,
   LIST_CHANGE_ERROR_VALUES,
   LIST_CHANGE_ERRORS,
   mergeSavedList,
+  orderedLines,
   parseQuantity,
   removeFromList,
   setQuantity,
@@ -236,18 +238,22 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     const { snapshot } = await context.get(catalogueContext).read();
     // Stored as it left (docs/product.md 12.8): the unit in English, as the company's e-mail reads it.
     const english = translatorFor("en");
-    const lines = shownLines(list, snapshot).map(({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
-      id,
-      name,
-      quantity,
-      freeText: freeText === true,
-      pack: pack ?? null,
-      manufacturer: manufacturer ?? null,
-      unit: unit ? unitWord(unit, quantity, english) : null,
-    }));
+    // The order's notes go with it as its note, not as lines (docs/product.md 12.13a).
+    const notes = list.filter(isNote).map((note) => english("enquiryList.share.note", { text: note.name }));
+    const lines = shownLines(orderedLines(list), snapshot).map(
+      ({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
+        id,
+        name,
+        quantity,
+        freeText: freeText === true,
+        pack: pack ?? null,
+        manufacturer: manufacturer ?? null,
+        unit: unit ? unitWord(unit, quantity, english) : null,
+      }),
+    );
     const outcome = await context
       .get(enquiriesContext)
-      .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });
+      .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines, notes });
     if (outcome.status === "received") return answer({ intent, ok: true, outcome }, 200, session.replace([]));
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       const limited = outcome.status === "rate-limited";

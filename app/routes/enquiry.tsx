@@ -11,7 +11,8 @@ import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
 import { enquiryListAction, savedListView, shownLines } from "~/enquiry-list/actions.server";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import type { ListActionResult } from "~/enquiry-list/action-result";
-import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
+import { EnquiryLines, OrderNotes } from "~/enquiry-list/components/enquiry-lines";
+import { isNote, orderedLines } from "~/enquiry-list/list";
 import { OrderList } from "~/enquiry-list/components/order-list";
 import { SaveListLink, SavedList } from "~/enquiry-list/components/saved-list";
 import { SendLinks } from "~/enquiry-list/components/send-links";
@@ -162,7 +163,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">{t("enquiryList.intro", { count: lines.length })}</p>
+          <p className="mt-2 text-slate-700">{t("enquiryList.intro", { count: orderedLines(lines).length })}</p>
           {/* Two steps from the top: to the ways to send past a long list, and to pasting more. */}
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
             <a href={`#${SEND_ANCHOR}`} className="font-medium text-brand-800 underline">
@@ -173,7 +174,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </a>
           </p>
           <EnquiryLines
-            lines={lines}
+            lines={orderedLines(lines)}
             formId={LIST_FORM_ID}
             typed={quantities.typed}
             errorOf={quantities.errorOf}
@@ -181,6 +182,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             onQuantityLeave={quantities.leave}
             onStep={(id, step) => quantities.step(id, step)}
           />
+          <OrderNotes notes={lines.filter(isNote)} formId={LIST_FORM_ID} />
           {/* The ways to send follow the list's end, and the paste section comes after them: with an
               order of 30 lines on a phone, "Send on WhatsApp" is one screen below the last line. */}
           <section id={SEND_ANCHOR} aria-labelledby="enquiry-share-heading" className="mt-8 scroll-mt-4">

@@ -297,3 +297,40 @@ function QuantityField({ quantity, typed, ...props }: QuantityFieldProps) {
     />
   );
 }
+
+/**
+ * The order's notes (docs/product.md 12.13a): what the buyer wrote to the company ("urgent
+ * please"), shown after the lines and sent after them, each with its "Remove" (a button of the
+ * list's form, like a line's).
+ */
+export function OrderNotes({ notes, formId }: { notes: readonly ShownLine[]; formId: string }) {
+  const t = useT();
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="order-notes-heading" className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h2 id="order-notes-heading" className="font-semibold text-slate-900">
+        {t("enquiryList.notes.heading")}
+      </h2>
+      <p className="text-sm text-slate-600">{t("enquiryList.notes.intro")}</p>
+      <ul className="mt-2 space-y-1">
+        {notes.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="break-words text-slate-900">{note.name}</span>
+            <button
+              type="submit"
+              form={formId}
+              name="remove"
+              value={note.id}
+              formNoValidate
+              aria-label={t("enquiryList.notes.removeLabel", { text: note.name })}
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t("enquiryList.line.remove")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -203,7 +203,26 @@ function CheckForm({ action, check }: { action: string; check: OrderCheck }) {
           ))}
         </tbody>
       </table>
-      <button type="submit" name="intent" value="order-add" className={buttonClasses({ size: "lg", className: "mt-5" })}>
+      {check.notes && check.notes.length > 0 ? (
+        <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <h3 className="font-medium text-slate-900">{t("enquiryList.order.notes.heading")}</h3>
+          <p className="text-sm text-slate-600">{t("enquiryList.order.notes.intro")}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-words text-slate-900">
+            {check.notes.map((note, at) => (
+              <li key={at}>
+                {note}
+                <input type="hidden" name={orderFields.note} value={note} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        name="intent"
+        value="order-add"
+        className={buttonClasses({ size: "lg", className: "mt-5" })}
+      >
         {t("enquiryList.order.add")}
       </button>
     </Form>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AS_WRITTEN, orderFields } from "./order-check";
-import { addOrderToList } from "./order-actions.server";
+import { addOrderToList, findOrderMedicines } from "./order-actions.server";
 import { createListSession } from "../session.server";
+import { isNote } from "../list";
 import { translatorFor } from "~/i18n/translator";
 
 const t = translatorFor("en");
@@ -95,5 +96,59 @@ describe("addOrderToList", () => {
       /^The enquiry list is full\. Send it, or remove a medicine before adding another\. Not added: lines [\d, ]+ and 105\.$/,
     );
     expect(added.cookies).not.toBeNull();
+  });
+});
+
+describe("notes of an order (docs/product.md 12.13a)", () => {
+  const pasted = (text: string) => {
+    const form = new FormData();
+    form.set("order", text);
+    return form;
+  };
+
+  it("keeps a line that names no medicine and matches nothing as the order's note; the rows keep their numbers", async () => {
+    const found = await findOrderMedicines(
+      pasted(["1) Xyzomab 40mg 10", "2) urgent please", "Zorblax", "plz deliver fast", "jaldi bhejo"].join("\n")),
+      null,
+      t,
+    );
+    if (!found.ok) throw new Error(found.error);
+    expect(found.check.rows.map(({ n, written }) => [n, written])).toEqual([
+      [1, "1) Xyzomab 40mg 10"],
+      [3, "Zorblax"],
+    ]);
+    expect(found.check.notes).toEqual(["urgent please", "plz deliver fast", "jaldi bhejo"]);
+  });
+
+  it("adds the notes after the lines, as notes, and a table of only notes too", () => {
+    const form = posted([{ line: "Zorblax 40", quantity: "3" }]);
+    // Line 2 was a note: the rows' numbers skip it.
+    form.set(orderFields.written(3), "Xyzomab 40mg");
+    form.set(orderFields.name(3), "Xyzomab 40mg");
+    form.set(orderFields.medicine(3), AS_WRITTEN);
+    form.set(orderFields.quantity(3), "10");
+    form.append(orderFields.note, "urgent please");
+    form.append(orderFields.note, "  ");
+    const list = session();
+    expect(addOrderToList(form, list, null, t).ok).toBe(true);
+    expect(list.list.map((line) => [line.name, line.quantity, isNote(line)])).toEqual([
+      ["Zorblax 40", 3, false],
+      ["Xyzomab 40mg", 10, false],
+      ["urgent please", 1, true],
+    ]);
+
+    const notesOnly = new FormData();
+    notesOnly.append(orderFields.note, "send by evening");
+    const other = session();
+    expect(addOrderToList(notesOnly, other, null, t).ok).toBe(true);
+    expect(other.list).toEqual([expect.objectContaining({ name: "send by evening", note: true })]);
+  });
+
+  it("gives the notes back with a table refused for a quantity", () => {
+    const form = posted([{ line: "Zorblax 40", quantity: "0" }]);
+    form.append(orderFields.note, "urgent please");
+    const added = addOrderToList(form, session(), null, t);
+    expect(added.ok).toBe(false);
+    if (!added.ok) expect(added.check.notes).toEqual(["urgent please"]);
   });
 });
