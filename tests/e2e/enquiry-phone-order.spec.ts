@@ -154,6 +154,7 @@ test.describe("with JavaScript, in English", () => {
     const header = page.getByRole("banner").getByRole("link", { name: "Paste an order" });
     await expect(header).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Paste an order" })).toBeVisible();
+    await page.screenshot({ path: "/tmp/i36-home.png" });
     await waitForScript(page.getByRole("button", { name: "Menu" }));
     await header.click();
     await expect(page).toHaveURL(/\/enquiry#paste-order$/);
@@ -220,6 +221,8 @@ test.describe("with JavaScript, in English", () => {
     await expect(page.getByText(/^Estimated value ₹[\d,.]+ at Rate, after scheme, before GST$/)).toBeVisible();
 
     // The ways to send start within one screen below the list's last line.
+    await lines.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/i36-listend.png" });
     const lastLine = await lines.last().boundingBox();
     const sending = await page.getByRole("heading", { name: "Send from your phone or e-mail" }).boundingBox();
     expect(sending!.y - (lastLine!.y + lastLine!.height)).toBeLessThan(PHONE.height);
