@@ -157,7 +157,7 @@ export function renderAddedHere(medicine: { name: string }, t: Translate, classN
     <p
       role="status"
       className={cn(
-        "hidden rounded-md bg-emerald-50 px-2 py-1 text-sm font-medium text-emerald-900 in-target:block",
+        "hidden rounded-md bg-emerald-50 px-2 py-1 text-sm font-medium text-emerald-900 [[id^=medicine-]:target_&]:block",
         className,
       )}
     >
