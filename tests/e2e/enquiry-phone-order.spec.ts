@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { sheetColumns } from "../../scripts/lib/sheet-columns";
 import { test, expect, type AppServer } from "./support/fixtures";
+import { enquiriesOf } from "./support/enquiries";
+import { sharedText } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 import { buildGviz, type TestCell } from "./support/sheet-builder";
 
@@ -154,7 +156,6 @@ test.describe("with JavaScript, in English", () => {
     const header = page.getByRole("banner").getByRole("link", { name: "Paste an order" });
     await expect(header).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Paste an order" })).toBeVisible();
-    await page.screenshot({ path: "/tmp/i36-home.png" });
     await waitForScript(page.getByRole("button", { name: "Menu" }));
     await header.click();
     await expect(page).toHaveURL(/\/enquiry#paste-order$/);
@@ -222,7 +223,6 @@ test.describe("with JavaScript, in English", () => {
 
     // The ways to send start within one screen below the list's last line.
     await lines.last().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/i36-listend.png" });
     const lastLine = await lines.last().boundingBox();
     const sending = await page.getByRole("heading", { name: "Send from your phone or e-mail" }).boundingBox();
     expect(sending!.y - (lastLine!.y + lastLine!.height)).toBeLessThan(PHONE.height);
@@ -299,5 +299,44 @@ test.describe("without JavaScript, in English", () => {
     await expect(page.getByText(/आपकी पूछताछ सूची में जोड़ी गई/)).toBeHidden();
     await page.getByRole("button", { name: /Limcee Tablet/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Limcee Tablet आपकी पूछताछ सूची में जोड़ी गई।" })).toBeVisible();
+  });
+});
+
+test.describe("the order's note leaves with it", () => {
+  const SHORT = "Amlong 5 - 30\nurgent please\nXyzomab 40mg 10";
+
+  test("with JavaScript, in Hindi: after the lines in the WhatsApp text, never as a line", async ({ page }) => {
+    await page.goto(`${app.url}/hi/enquiry`);
+    await waitForScript(page.getByRole("button", { name: "दवाएँ खोजें" }));
+    await page.getByRole("textbox", { name: "ऑर्डर सूची" }).fill(SHORT);
+    await page.getByRole("button", { name: "दवाएँ खोजें" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "चुनाव" })).toHaveText("1 पंक्ति आपके चुनाव की प्रतीक्षा में है");
+    await page.getByRole("button", { name: "पूछताछ सूची में जोड़ें" }).click();
+    await expect(page.getByRole("region", { name: "ऑर्डर के लिए नोट" })).toContainText("urgent please");
+    // The header counts medicines and lines, not the note.
+    await expect(page.getByRole("banner").getByRole("link", { name: /^पूछताछ सूची/ })).toContainText("2");
+    const text = await sharedText(page, "WhatsApp पर भेजें", "text");
+    expect(text).toContain("नोट: urgent please");
+    expect(text).not.toMatch(/urgent please —/);
+    expect(text.indexOf("नोट: urgent please")).toBeGreaterThan(text.indexOf("Xyzomab 40mg"));
+  });
+
+  test("without JavaScript, in English: stored after the message of the form, never as a line", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/enquiry`);
+    await page.getByRole("textbox", { name: "Order list" }).fill(SHORT);
+    await page.getByRole("button", { name: "Find medicines" }).click();
+    await page.getByRole("button", { name: "Add to enquiry list" }).click();
+    await expect(page.getByRole("button", { name: "Remove the note “urgent please”" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Noted Buyer");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("noted@example.com");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Call first");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "received" })).toBeVisible();
+    const stored = enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "Noted Buyer");
+    expect(stored?.message).toBe("Call first\nNote: urgent please");
+    expect(stored?.lines.map((line) => line.name)).toEqual(["Amlong 5 Tablet", "Xyzomab 40mg"]);
+    await context.close();
   });
 });
