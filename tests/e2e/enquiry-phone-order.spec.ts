@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { sheetColumns } from "../../scripts/lib/sheet-columns";
 import { test, expect, type AppServer } from "./support/fixtures";
@@ -196,6 +197,8 @@ test.describe("with JavaScript, in English", () => {
       toChoose - 1 === 1 ? "1 line needs your choice" : `${toChoose - 1} lines need your choice`,
     );
     await rowSelect(page, "Pan 40 - 10").selectOption({ label: "Pan 40 Tablet (Strip of 15 tablets, Alkem)" });
+    // The marks and the count are readable by everyone (contrast, names, descriptions).
+    expect((await new AxeBuilder({ page }).include("#check-order").analyze()).violations).toEqual([]);
 
     await page.getByRole("button", { name: "Add to enquiry list" }).click();
     await expect(page).toHaveURL(/\/enquiry(#check-order)?$/);
@@ -226,6 +229,7 @@ test.describe("with JavaScript, in English", () => {
     const lastLine = await lines.last().boundingBox();
     const sending = await page.getByRole("heading", { name: "Send from your phone or e-mail" }).boundingBox();
     expect(sending!.y - (lastLine!.y + lastLine!.height)).toBeLessThan(PHONE.height);
+    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
     // From the top, a link goes straight there.
     await page.getByRole("link", { name: "Go to sending" }).click();
     await expect(page.getByRole("heading", { name: "Send from your phone or e-mail" })).toBeInViewport();
