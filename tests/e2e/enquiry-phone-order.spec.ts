@@ -244,6 +244,10 @@ test.describe("without JavaScript, in Hindi", () => {
     await page.goto(`${app.url}/hi`);
     const paste = page.getByRole("banner").getByRole("link", { name: "ऑर्डर पेस्ट करें" });
     await expect(paste).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "ऑर्डर पेस्ट करें" })).toHaveAttribute(
+      "href",
+      "/hi/enquiry#paste-order",
+    );
     await paste.click();
     await expect(page).toHaveURL(/\/hi\/enquiry#paste-order$/);
     await pasteOrder(page, "/hi/enquiry", "दवाएँ खोजें");
@@ -267,6 +271,12 @@ test.describe("without JavaScript, in Hindi", () => {
     const sending = await page.locator("#send-list").boundingBox();
     expect(sending!.y - (lastLine!.y + lastLine!.height)).toBeLessThan(PHONE.height);
     await expect(page.getByText(/स्कीम के बाद, GST से पहले/)).toBeVisible();
+    // Stock and scheme in Hindi; the out-of-stock line points to its same composition.
+    await expect(page.getByText("अभी स्टॉक में नहीं है।")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pan 40 Tablet के समान कंपोज़िशन की दवाएँ" })).toHaveAttribute(
+      "href",
+      "/hi/medicines?search=Pantoprazole+%2840mg%29",
+    );
   });
 });
 
