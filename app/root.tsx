@@ -41,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogue: snapshot ? catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES) : null,
     // The header's count (docs/product.md 12.1). Read from the cookie, so a page showing it is
     // private (server/http-cache.ts).
-    enquiryCount: context.get(enquiryListContext).list.length,
+    // The order's notes are not medicines (docs/product.md 12.13a; list.ts isNote, not imported here:
+    // it brings the list page's texts to every page).
+    enquiryCount: context.get(enquiryListContext).list.filter((line) => !(line.freeText && line.note)).length,
   };
 }
 

@@ -1,11 +1,11 @@
-import { ClipboardList, Menu, Pill, X } from "lucide-react";
+import { ClipboardList, ClipboardPaste, Menu, Pill, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site, siteText } from "~/site";
 import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
-import { ENQUIRY_PATH } from "~/enquiry-list/links";
+import { ENQUIRY_PATH, PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { pathWithoutLanguage } from "~/i18n/languages";
 import { Link, NavLink } from "~/i18n/link";
@@ -17,6 +17,7 @@ import { ScriptButton } from "~/components/ui/script-button";
 // rendered again with every navigation state (docs/decisions/014).
 const LOGO_ICON = <Pill aria-hidden="true" className="size-5" />;
 const LIST_ICON = <ClipboardList aria-hidden="true" className="size-6 text-brand-700 sm:size-5" />;
+const PASTE_ICON = <ClipboardPaste aria-hidden="true" className="size-5 shrink-0 text-brand-700" />;
 const CLOSE_ICON = <X aria-hidden="true" className="size-5" />;
 const MENU_ICON = <Menu aria-hidden="true" className="size-5" />;
 
@@ -75,27 +76,41 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
     <header ref={headerRef} className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 min-[400px]:gap-x-2 sm:gap-x-4 lg:flex-nowrap lg:gap-x-3 xl:gap-x-5">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+          {/* On a phone of 380 px or more the name alone, for room; below it the mark alone (the name still names the link). */}
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white min-[380px]:max-sm:hidden">
             {LOGO_ICON}
           </span>
           <span className="flex flex-col leading-tight">
             {/* The full name does not fit beside the menu button on a phone, nor beside the navigation
                 and the search on one row below 1280 px (the header never wraps on a desktop). */}
-            <span className="font-semibold whitespace-nowrap text-slate-900">
+            <span className="font-semibold whitespace-nowrap text-slate-900 max-[379px]:sr-only">
               <span className="sm:max-lg:hidden xl:hidden">{site.shortName}</span>
               <span className="hidden sm:max-lg:inline xl:inline">{site.name}</span>
             </span>
-            {/* Left out on the narrowest phones, where the row holds the enquiry list, language and menu,
-                and between 1024 and 1280 px, where the row holds everything. */}
-            <span className="text-xs whitespace-nowrap text-slate-600 max-[379px]:hidden lg:max-xl:hidden">
+            {/* Left out on phones, where the row holds "Paste an order", the enquiry list, language and
+                menu (on the narrowest the name too, still the link's name), and between 1024 and
+                1280 px, where the row holds everything. */}
+            <span className="text-xs whitespace-nowrap text-slate-600 max-sm:hidden lg:max-xl:hidden">
               {t("header.tagline", { locality: siteText(language).locality })}
             </span>
           </span>
         </Link>
 
+        {/* A buyer's order is a WhatsApp message or a notebook page: the way to paste it is named, on a
+            phone too (docs/product.md 12.11), and leads to the list page's paste section. */}
+        <Link
+          to={PASTE_ORDER_HREF}
+          className="ml-auto flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 px-1.5 py-1 text-xs leading-tight font-medium text-slate-800 hover:bg-slate-100 max-sm:max-w-[4.25rem] sm:border-0 sm:p-2 sm:text-sm lg:order-last lg:ml-0"
+        >
+          {/* On a phone the words alone, on two lines: the row keeps the enquiry list, language and menu. */}
+          <span className="max-sm:hidden">{PASTE_ICON}</span>
+          {/* On a desktop below 1536 px the row holds everything: the icon, named all the same. */}
+          <span className="lg:max-2xl:sr-only">{t("header.pasteOrder")}</span>
+        </Link>
+
         <Link
           to={ENQUIRY_PATH}
-          className="relative ml-auto flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 sm:px-2.5 lg:order-last lg:ml-0"
+          className="relative flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 sm:px-2.5 lg:order-last lg:ml-0"
         >
           {LIST_ICON}
           <span className="sr-only sm:max-lg:not-sr-only xl:not-sr-only">{t("header.enquiryList")}</span>{" "}

@@ -101,6 +101,28 @@ describe("enquiry list submission", () => {
     expect(worker.kick).toHaveBeenCalledTimes(1);
   });
 
+  it("stores the order's notes after the message typed, never as lines (docs/product.md 12.13a)", async () => {
+    await service.submit(
+      form({ name: "Asha", email: "asha@example.com", message: "Call before 5", page: "/enquiry" }),
+      listRequest,
+      { lines, notes: ["Note: urgent please", "Note: send by evening"] },
+    );
+    await service.submit(
+      form({ name: "Ravi", email: "ravi@example.com", message: "", page: "/enquiry" }),
+      listRequest,
+      {
+        lines,
+        notes: ["Note: urgent please"],
+      },
+    );
+    expect((await service.store.list()).map(({ message, lines: stored }) => [message, stored.length])).toEqual(
+      expect.arrayContaining([
+        ["Call before 5\nNote: urgent please\nNote: send by evening", 1],
+        ["Note: urgent please", 1],
+      ]),
+    );
+  });
+
   it("shares the honeypot and the rate limit with the contact form", async () => {
     const bot = await service.submit(form({ name: "B", email: "b@example.com", website: "x" }), listRequest, { lines });
     expect(bot).toEqual({ status: "received", token: null });

@@ -34,7 +34,8 @@ export type EnquiryService = {
   submit(
     form: FormData,
     request: { clientAddress: string; path: string },
-    list?: { lines: readonly EnquiryListLine[] },
+    /** The list's lines, and its notes (docs/product.md 12.13a) stored after the message. */
+    list?: { lines: readonly EnquiryListLine[]; notes?: readonly string[] },
   ): Promise<SubmitOutcome>;
   store: EnquiryStore;
   /** Whether enquiries can be stored now (for /healthz). */
@@ -81,7 +82,9 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
       if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values: parsed.values };
       let result: SubmitResult;
       try {
-        const { name, email, message } = parsed.input;
+        const { name, email } = parsed.input;
+        // The order's notes follow what the buyer typed into "Message": nothing written is dropped.
+        const message = [parsed.input.message, ...(list?.notes ?? [])].filter(Boolean).join("\n");
         result = await store.submit({
           name,
           email,

@@ -1,5 +1,6 @@
 import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
 import type { OrderUnit } from "~/catalogue/order-unit";
+import type { Scheme } from "~/catalogue/scheme";
 import type { EnquiryLine } from "./list";
 import type { OrderCheck } from "./order-lines/order-check";
 
@@ -46,4 +47,9 @@ export type ShownLine = EnquiryLine & {
   manufacturer?: string;
   unit?: OrderUnit;
   rate?: number;
+  /** Units in stock, when the sheet has a stock column: an out-of-stock line says so (docs/product.md 12.2e). */
+  stock?: number;
+  scheme?: Scheme;
+  /** The medicine's composition: an out-of-stock line links to the medicines that share it. */
+  composition?: string;
 };

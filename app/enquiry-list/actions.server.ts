@@ -19,10 +19,12 @@ import { setCookieHeaders } from "./session.server";
 import {
   addToList,
   applyTypedQuantities,
+  isNote,
   LIST_LIMITS,
   LIST_CHANGE_ERROR_VALUES,
   LIST_CHANGE_ERRORS,
   mergeSavedList,
+  orderedLines,
   parseQuantity,
   removeFromList,
   setQuantity,
@@ -38,7 +40,7 @@ import { shareLinks, shareSettings } from "./share";
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
  * has it now; one that left keeps the name it had when added. Without a catalogue (the sheet could
  * not be read yet) every line is taken as listed. A free-text line is shown as written. Pack,
- * manufacturer, unit and rate are the catalogue's now (docs/product.md 12.2b, 12.2c).
+ * manufacturer, unit, rate, stock and scheme are the catalogue's now (docs/product.md 12.2b–12.2e).
  */
 export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null): ShownLine[] {
   return list.map((line) => {
@@ -54,6 +56,10 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
       ...(medicine.manufacturer.trim() ? { manufacturer: medicine.manufacturer.trim() } : {}),
       ...(unit ? { unit } : {}),
       ...(medicine.price !== undefined && !medicine.priceIsMrp ? { rate: medicine.price } : {}),
+      // Stock and scheme as the catalogue has them now (docs/product.md 12.2e).
+      ...(medicine.stock !== undefined ? { stock: medicine.stock } : {}),
+      ...(medicine.scheme ? { scheme: medicine.scheme } : {}),
+      ...(medicine.genericName.trim() ? { composition: medicine.genericName.trim() } : {}),
     };
   });
 }
@@ -232,18 +238,22 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     const { snapshot } = await context.get(catalogueContext).read();
     // Stored as it left (docs/product.md 12.8): the unit in English, as the company's e-mail reads it.
     const english = translatorFor("en");
-    const lines = shownLines(list, snapshot).map(({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
-      id,
-      name,
-      quantity,
-      freeText: freeText === true,
-      pack: pack ?? null,
-      manufacturer: manufacturer ?? null,
-      unit: unit ? unitWord(unit, quantity, english) : null,
-    }));
+    // The order's notes go with it as its note, not as lines (docs/product.md 12.13a).
+    const notes = list.filter(isNote).map((note) => english("enquiryList.share.note", { text: note.name }));
+    const lines = shownLines(orderedLines(list), snapshot).map(
+      ({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
+        id,
+        name,
+        quantity,
+        freeText: freeText === true,
+        pack: pack ?? null,
+        manufacturer: manufacturer ?? null,
+        unit: unit ? unitWord(unit, quantity, english) : null,
+      }),
+    );
     const outcome = await context
       .get(enquiriesContext)
-      .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });
+      .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines, notes });
     if (outcome.status === "received") return answer({ intent, ok: true, outcome }, 200, session.replace([]));
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       const limited = outcome.status === "rate-limited";

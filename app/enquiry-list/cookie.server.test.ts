@@ -11,7 +11,7 @@ import {
   decodeSavedList,
   encodeSavedList,
 } from "./cookie.server";
-import { addFreeTextLine, freeTextId, LIST_LIMITS, type EnquiryList } from "./list";
+import { addFreeTextLine, addNote, freeTextId, LIST_LIMITS, type EnquiryList } from "./list";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 const list: EnquiryList = [
@@ -32,6 +32,21 @@ function signedPayload(payload: string, secret = SECRET): string {
 }
 
 describe("enquiry list cookie", () => {
+  it("keeps a note of the order apart from a line of the same text", () => {
+    const withNote = addNote(list, "urgent please");
+    if (!withNote.ok) throw new Error("note refused");
+    const both = addFreeTextLine(withNote.list, "urgent please", 2);
+    if (!both.ok) throw new Error("line refused");
+    const read = decodeList(encodeList(both.list, SECRET), SECRET);
+    expect(read).toEqual(both.list);
+    expect(read.filter((line) => line.name === "urgent please")).toEqual([
+      expect.objectContaining({ note: true, quantity: 1 }),
+      expect.objectContaining({ quantity: 2, freeText: true }),
+    ]);
+    // A forged note with text not kept as written is no list at all.
+    expect(decodeList(signedCookie(JSON.stringify([["  two  spaces "]])), SECRET)).toEqual([]);
+  });
+
   it("reads back the list it wrote, names and quantities included", () => {
     const value = encodeList(list, SECRET);
     expect(value).toMatch(/^1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);

@@ -2,12 +2,22 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { z } from "zod";
 import { cookiesOf, LIST_COOKIE_MAX_AGE_SECONDS } from "./cookies";
-import { freeTextId, freeTextOf, isFreeTextId, LIST_LIMITS, type EnquiryLine, type EnquiryList } from "./list";
+import {
+  freeTextId,
+  freeTextOf,
+  isFreeTextId,
+  isNote,
+  LIST_LIMITS,
+  noteId,
+  type EnquiryLine,
+  type EnquiryList,
+} from "./list";
 
 /**
  * The enquiry list in a signed cookie (docs/product.md 12.4, docs/decisions/008-enquiry-list.md):
  * `1.{payload}.{signature}`, where the payload is the list as JSON: `[id, quantity, name]` for a
- * medicine, `[quantity, text]` for a free-text line (its id is made from the text again), deflated and base64url-encoded, and the signature is HMAC-SHA256 over `1.{payload}` with the
+ * medicine, `[quantity, text]` for a free-text line (its id is made from the text again), `[text]` for
+ * a note of the order, deflated and base64url-encoded, and the signature is HMAC-SHA256 over `1.{payload}` with the
  * server's secret, base64url. Deflate matters: ids are slugs of the names, so the pair compresses
  * well and a list of 100 typical medicines fits the size limit.
  *
@@ -37,8 +47,13 @@ const freeTextSchema = z
   .tuple([quantitySchema, z.string().min(1).max(LIST_LIMITS.textMax)])
   .refine(([, text]) => freeTextOf(text) === text, "text not kept as written")
   .transform(([quantity, name]): EnquiryLine => ({ id: freeTextId(name), quantity, name, freeText: true }));
+/** A note of the order (docs/product.md 12.13a): `[text]`. */
+const noteSchema = z
+  .tuple([z.string().min(1).max(LIST_LIMITS.textMax)])
+  .refine(([text]) => freeTextOf(text) === text, "text not kept as written")
+  .transform(([name]): EnquiryLine => ({ id: noteId(name), quantity: 1, name, freeText: true, note: true }));
 const payloadSchema = z
-  .array(z.union([medicineSchema, freeTextSchema]))
+  .array(z.union([medicineSchema, freeTextSchema, noteSchema]))
   .max(LIST_LIMITS.maxLines)
   .refine((lines) => new Set(lines.map(({ id }) => id)).size === lines.length, "duplicate ids");
 
@@ -52,7 +67,9 @@ function sign(secret: string, signed: string): Buffer {
  */
 function encodeSigned(version: string, list: EnquiryList, secret: string): string | null {
   const json = JSON.stringify(
-    list.map((line) => (line.freeText ? [line.quantity, line.name] : [line.id, line.quantity, line.name])),
+    list.map((line) =>
+      isNote(line) ? [line.name] : line.freeText ? [line.quantity, line.name] : [line.id, line.quantity, line.name],
+    ),
   );
   const signed = `${version}.${deflateRawSync(json).toString("base64url")}`;
   const value = `${signed}.${sign(secret, signed).toString("base64url")}`;

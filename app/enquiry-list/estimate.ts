@@ -1,9 +1,29 @@
-// Estimated values of the list (docs/product.md 12.2d): the sheet's rate times the quantity, where
-// the sheet has a rate. Pure, so the page's script recomputes them as quantities are typed.
+// Estimated values of the list (docs/product.md 12.2d): what the sheet's rate charges for the
+// quantity, after the medicine's scheme, where the sheet has a rate. Pure, so the page's script
+// recomputes them as quantities are typed.
 
-/** A line's estimated value in rupees to the paisa; undefined without a rate (never a made-up value). */
-export function lineValue(line: { quantity: number; rate?: number | undefined }): number | undefined {
-  return line.rate === undefined ? undefined : Math.round(line.rate * line.quantity * 100) / 100;
+import type { Scheme } from "~/catalogue/scheme";
+
+type Priced = { quantity: number; rate?: number | undefined; scheme?: Scheme | undefined };
+
+/**
+ * The packs charged for a quantity under a scheme: with "10+1", every full 11 packs ordered has one
+ * free (11 are charged 10, 22 are charged 20, 10 are charged 10: a free pack is only given with the
+ * packs it goes with). Without free goods, every pack is charged.
+ */
+export function chargedPacks(quantity: number, scheme: Scheme | undefined): number {
+  if (scheme?.kind !== "free") return quantity;
+  return quantity - Math.floor(quantity / (scheme.buy + scheme.free)) * scheme.free;
+}
+
+/**
+ * A line's estimated value in rupees to the paisa, after its scheme (free packs not charged, a
+ * percentage off the rate); undefined without a rate (never a made-up value).
+ */
+export function lineValue(line: Priced): number | undefined {
+  if (line.rate === undefined) return undefined;
+  const rate = line.scheme?.kind === "discount" ? line.rate * (1 - line.scheme.percent / 100) : line.rate;
+  return Math.round(rate * chargedPacks(line.quantity, line.scheme) * 100) / 100;
 }
 
 export type ListEstimate = {
@@ -13,7 +33,7 @@ export type ListEstimate = {
   leftOut: number;
 };
 
-export function listEstimate(lines: readonly { quantity: number; rate?: number | undefined }[]): ListEstimate {
+export function listEstimate(lines: readonly Priced[]): ListEstimate {
   let paise = 0;
   let counted = 0;
   for (const line of lines) {

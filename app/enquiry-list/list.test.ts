@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   addFreeTextLine,
+  addNote,
   addToList,
+  isNote,
+  orderedLines,
   freeTextId,
   isFreeTextId,
   applyTypedQuantities,
@@ -264,5 +267,26 @@ describe("free-text lines (not in the catalogue)", () => {
       ],
     });
     expect(mergeSavedList([], list)).toEqual({ ok: true, list, line: null });
+  });
+});
+
+describe("notes of the order (docs/product.md 12.13a)", () => {
+  it("keeps a note once, apart from the lines, and the lines without it", () => {
+    const first = addNote([{ ...dolo, quantity: 2 }], "  urgent   please ");
+    if (!first.ok) throw new Error("refused");
+    expect(first.list[1]).toMatchObject({ name: "urgent please", note: true, quantity: 1 });
+    expect(isNote(first.list[1]!)).toBe(true);
+    const again = addNote(first.list, "URGENT please");
+    expect(again).toEqual({ ok: true, list: first.list, line: null });
+    const line = addFreeTextLine(first.list, "urgent please");
+    if (!line.ok) throw new Error("refused");
+    expect(line.list).toHaveLength(3);
+    expect(orderedLines(line.list).map((kept) => kept.name)).toEqual(["Dolo 650 Tablet", "urgent please"]);
+  });
+
+  it("refuses an empty or too long note, and a full list", () => {
+    expect(addNote([], "   ")).toEqual({ ok: false, reason: "text" });
+    expect(addNote([], "x".repeat(LIST_LIMITS.textMax + 1))).toEqual({ ok: false, reason: "text" });
+    expect(addNote(listOf(LIST_LIMITS.maxLines), "urgent")).toEqual({ ok: false, reason: "full" });
   });
 });

@@ -23,7 +23,7 @@ export type MedicineLine = { id: string; name: string; quantity: number; freeTex
  * A line that is not in the catalogue (docs/product.md 12.2a): `name` is the text as the buyer
  * wrote it, on one line; `id` is made from that text ({@link freeTextId}) and never a medicine's.
  */
-export type FreeTextLine = { id: string; name: string; quantity: number; freeText: true };
+export type FreeTextLine = { id: string; name: string; quantity: number; freeText: true; note?: true };
 export type EnquiryLine = MedicineLine | FreeTextLine;
 export type EnquiryList = readonly EnquiryLine[];
 
@@ -248,4 +248,37 @@ export function mergeSavedList(list: EnquiryList, saved: EnquiryList): ListChang
   for (const line of saved) byId.set(line.id, { ...(byId.get(line.id) ?? line), quantity: line.quantity });
   if (byId.size > LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
   return { ok: true, list: [...byId.values()], line: null };
+}
+
+/**
+ * A note of the order (docs/product.md 12.13a): what the buyer wrote to the company rather than
+ * a line ("urgent please"). Kept in the list like a free-text line, marked as a note, with the
+ * quantity 1 that nothing shows: it leaves with the order as its note, never as a line.
+ */
+export function isNote(line: EnquiryLine): boolean {
+  return line.freeText === true && line.note === true;
+}
+
+/** The lines that are ordered: the list without its notes. */
+export function orderedLines<Line extends EnquiryLine>(list: readonly Line[]): Line[] {
+  return list.filter((line) => !isNote(line));
+}
+
+/** A note's id: a free-text id of its own kind, so that a note and a line of the same text are two. */
+export function noteId(text: string): string {
+  return `${FREE_TEXT_ID_PREFIX}n-${freeTextId(text).slice(FREE_TEXT_ID_PREFIX.length)}`;
+}
+
+/**
+ * Adds a note to the order. The same note again (case and spacing aside) changes nothing; an
+ * empty or too long one is refused ("text"), and a full list too, as for a line.
+ */
+export function addNote(list: EnquiryList, text: string): ListChange {
+  const name = freeTextOf(text);
+  if (name === null) return { ok: false, reason: "text" };
+  const id = noteId(name);
+  if (list.some((line) => line.id === id)) return { ok: true, list, line: null };
+  if (list.length >= LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
+  const line: FreeTextLine = { id, name, quantity: 1, freeText: true, note: true };
+  return { ok: true, list: [...list, line], line };
 }

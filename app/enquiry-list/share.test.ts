@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/translator";
-import { freeTextId, type EnquiryList } from "./list";
+import { addNote, freeTextId, type EnquiryList } from "./list";
 import { listMessage, MAX_SHARE_URL_LENGTH, shareLinks } from "./share";
 
 const en = translatorFor("en");
@@ -91,6 +91,18 @@ describe("sharing the enquiry list", () => {
     expect(listMessage([amlong], "Ganga Pharma", translatorFor("hi")).split("\n")[1]).toBe(
       "Amlong 5 Tablet (Micro Labs, strip of 15) — 30 स्ट्रिप",
     );
+  });
+
+  it("sends the order's notes after its lines as notes, never as lines, in the page's language", () => {
+    const noted = addNote(list.slice(0, 1), "urgent please");
+    if (!noted.ok) throw new Error("refused");
+    const buyer = { shop: "", drugLicence: "", gstin: "", city: "Patna" };
+    expect(
+      listMessage([...noted.list].reverse(), "Ganga Pharma", en, buyer)
+        .split("\n")
+        .slice(1),
+    ).toEqual(["Dolo 650 Tablet — 2", "", "Note: urgent please", "", "City: Patna"]);
+    expect(listMessage(noted.list, "Ganga Pharma", translatorFor("hi")).split("\n").at(-1)).toBe("नोट: urgent please");
   });
 
   it("sends a free-text line as written, saying it is not in the catalogue, in the page's language", () => {

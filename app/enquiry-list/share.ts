@@ -4,7 +4,7 @@ import { site } from "~/site";
 import type { OrderUnit } from "~/catalogue/order-unit";
 import { describedName } from "~/formatting/described-name";
 import { quantityText } from "./line-text";
-import type { EnquiryLine } from "./list";
+import { isNote, orderedLines, type EnquiryLine } from "./list";
 import "~/i18n/areas/enquiry";
 
 // The list as a message the visitor sends from their own WhatsApp or e-mail (docs/product.md
@@ -45,9 +45,12 @@ export function listMessage(
   const asking = BUYER_FIELDS.flatMap((field) =>
     buyer?.[field] ? [`${t(BUYER_LABELS[field])}: ${buyer[field]}`] : [],
   );
+  // The order's notes after its lines (docs/product.md 12.13a): a note is never a line.
+  const notes = list.filter(isNote).map((note) => t("enquiryList.share.note", { text: note.name }));
   return [
     t("enquiryList.share.greeting", { company: companyName }),
-    ...listLines(list, t),
+    ...listLines(orderedLines(list), t),
+    ...(notes.length > 0 ? ["", ...notes] : []),
     ...(asking.length > 0 ? ["", ...asking] : []),
   ].join("\n");
 }

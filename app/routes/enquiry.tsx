@@ -11,11 +11,12 @@ import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
 import { enquiryListAction, savedListView, shownLines } from "~/enquiry-list/actions.server";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
 import type { ListActionResult } from "~/enquiry-list/action-result";
-import { EnquiryLines } from "~/enquiry-list/components/enquiry-lines";
+import { EnquiryLines, OrderNotes } from "~/enquiry-list/components/enquiry-lines";
+import { isNote, orderedLines } from "~/enquiry-list/list";
 import { OrderList } from "~/enquiry-list/components/order-list";
 import { SaveListLink, SavedList } from "~/enquiry-list/components/saved-list";
 import { SendLinks } from "~/enquiry-list/components/send-links";
-import { ENQUIRY_PATH, SAVED_LIST_PARAMETER } from "~/enquiry-list/links";
+import { ENQUIRY_PATH, ORDER_LIST_ANCHOR, SAVED_LIST_PARAMETER, SEND_ANCHOR } from "~/enquiry-list/links";
 import { shareLinks, shareSettings } from "~/enquiry-list/share";
 import { useRememberedBuyer } from "~/enquiry-list/use-remembered-buyer";
 import { useTypedQuantities } from "~/enquiry-list/use-typed-quantities";
@@ -162,9 +163,18 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">{t("enquiryList.intro", { count: lines.length })}</p>
+          <p className="mt-2 text-slate-700">{t("enquiryList.intro", { count: orderedLines(lines).length })}</p>
+          {/* Two steps from the top: to the ways to send past a long list, and to pasting more. */}
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            <a href={`#${SEND_ANCHOR}`} className="font-medium text-brand-800 underline">
+              {t("enquiryList.jump.send")}
+            </a>
+            <a href={`#${ORDER_LIST_ANCHOR}`} className="font-medium text-brand-800 underline">
+              {t("enquiryList.jump.paste")}
+            </a>
+          </p>
           <EnquiryLines
-            lines={lines}
+            lines={orderedLines(lines)}
             formId={LIST_FORM_ID}
             typed={quantities.typed}
             errorOf={quantities.errorOf}
@@ -172,9 +182,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             onQuantityLeave={quantities.leave}
             onStep={(id, step) => quantities.step(id, step)}
           />
-          {orderList}
-
-          <section aria-labelledby="enquiry-share-heading" className="mt-8">
+          <OrderNotes notes={lines.filter(isNote)} formId={LIST_FORM_ID} />
+          {/* The ways to send follow the list's end, and the paste section comes after them: with an
+              order of 30 lines on a phone, "Send on WhatsApp" is one screen below the last line. */}
+          <section id={SEND_ANCHOR} aria-labelledby="enquiry-share-heading" className="mt-8 scroll-mt-4">
             <h2 id="enquiry-share-heading" className="text-xl font-semibold">
               {t("enquiryList.share.heading")}
             </h2>
@@ -202,6 +213,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               onSubmit={submit}
             />
           </section>
+          {orderList}
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import {
+  ClipboardPaste,
   ArrowRight,
   BadgeCheck,
   Citrus,
@@ -26,6 +27,7 @@ import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
 import { CATALOGUE_PATH, categoryHref } from "~/catalogue/links";
 import { CONTACT_PATH } from "~/components/links";
+import { PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { catalogueContext } from "~/server/load-context";
@@ -133,6 +135,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 })}
               >
                 {t("home.hero.contact")}
+              </Link>
+              {/* A buyer with an order already written pastes it whole (docs/product.md 12.11). */}
+              <Link
+                to={PASTE_ORDER_HREF}
+                className={buttonClasses({
+                  variant: "inverse-outline",
+                  size: "xl",
+                  className: "inline-flex items-center gap-2",
+                })}
+              >
+                <ClipboardPaste aria-hidden="true" className="size-5" />
+                {t("home.hero.paste")}
               </Link>
             </div>
           </div>

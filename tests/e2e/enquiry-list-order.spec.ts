@@ -101,7 +101,7 @@ test.describe("with JavaScript", () => {
     await expect(quantityOf(page, amlong.name)).toHaveAccessibleDescription("strips");
     await expect(decrease(page, amlong.name)).toBeEnabled();
     await expect(line(page, amlong.name)).toContainText("Estimate ₹97.50");
-    await expect(page.getByText("Estimated value ₹97.50 at Rate, before scheme and GST")).toBeVisible();
+    await expect(page.getByText("Estimated value ₹97.50 at Rate, after scheme, before GST")).toBeVisible();
     await expect(page.getByText("1 line has no Rate and is not counted.")).toBeVisible();
     // The MRP-only syrup says nothing of value.
     await expect(line(page, benadryl.name)).not.toContainText("Estimate");

@@ -60,10 +60,12 @@ test.describe("header on a 390 px wide screen", () => {
     await expect(nav).toBeHidden();
     await expect(menu).toHaveAttribute("aria-expanded", "false");
 
-    // Skip link, logo, the enquiry list (docs/product.md 12.1), the page in Hindi (14.2), then the
-    // menu button: the order they sit in on a phone's first row.
+    // Skip link, logo, "Paste an order" (12.11), the enquiry list (docs/product.md 12.1), the page in
+    // Hindi (14.2), then the menu button: the order they sit in on a phone's first row.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Paste an order" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Enquiry list 0 medicines" })).toBeFocused();
     await page.keyboard.press("Tab");

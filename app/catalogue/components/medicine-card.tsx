@@ -13,7 +13,7 @@ import { highlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineAnchor, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
-import { renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
+import { renderAddedHere, renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
 import "~/i18n/areas/catalogue";
 
 /**
@@ -187,6 +187,7 @@ export const MedicineCard = memo(function MedicineCard({
           },
           t,
         )}
+        {renderAddedHere(medicine, t, list ? "col-span-2 mt-1" : "order-1 mt-2")}
       </div>
     </article>
   );

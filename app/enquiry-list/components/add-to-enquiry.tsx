@@ -44,6 +44,7 @@ export function AddToEnquiry({ medicine, size }: AddToEnquiryProps) {
     <>
       <AddToEnquiryForm id={formId} />
       {renderAddToEnquiryButton({ medicine, formId, adding, size }, t)}
+      {renderAddedHere(medicine, t, "mt-2")}
     </>
   );
 }
@@ -142,5 +143,25 @@ export function renderAddToEnquiryButton(
       {ADD_ICON}
       <span>{t(short ? "enquiryList.addShort" : "enquiryList.add")}</span>
     </button>
+  );
+}
+
+/**
+ * Without JavaScript, "Add to enquiry" brings the visitor back to the card pressed, the address's
+ * fragment naming it (docs/product.md 12.7): the card, then the page's target, shows that the
+ * medicine was added. Hidden otherwise, so it costs no room (a `:target` style, no script). With
+ * JavaScript the add never leaves the page and AddedAnnouncement says it instead.
+ */
+export function renderAddedHere(medicine: { name: string }, t: Translate, className?: string) {
+  return (
+    <p
+      role="status"
+      className={cn(
+        "hidden rounded-md bg-emerald-50 px-2 py-1 text-sm font-medium text-emerald-900 [[id^=medicine-]:target_&]:block",
+        className,
+      )}
+    >
+      {t("enquiryList.addedHere", { name: medicine.name })}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleExclamationPoint, Minus, Plus, Trash2 } from "lucide-react";
+import { CircleExclamationPoint, Minus, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { useRef, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { formatInr } from "~/catalogue/format";
 import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
@@ -6,7 +6,9 @@ import { lineValue, listEstimate } from "~/enquiry-list/estimate";
 import { unitWord } from "~/enquiry-list/line-text";
 import { useFieldValue } from "~/components/use-field-value";
 import { Link } from "~/i18n/link";
-import { medicineHref } from "~/catalogue/links";
+import { compositionHref, medicineHref } from "~/catalogue/links";
+import { cardAvailability, renderAvailabilityBadge } from "~/catalogue/components/availability-badge";
+import { schemeText } from "~/catalogue/scheme";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ShownLine } from "~/enquiry-list/action-result";
@@ -115,6 +117,27 @@ export function EnquiryLines({
                 {line.manufacturer || line.pack ? (
                   <p className="mt-0.5 text-sm text-slate-600">
                     {[line.manufacturer, line.pack].filter(Boolean).join(" · ")}
+                  </p>
+                ) : null}
+                {line.stock !== undefined || line.scheme ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-1.5">
+                    {line.stock !== undefined ? renderAvailabilityBadge(line.stock, t) : null}
+                    {line.scheme ? (
+                      <span className="text-xs font-medium text-green-800">
+                        {t("enquiryList.line.scheme", { scheme: schemeText(line.scheme) })}
+                      </span>
+                    ) : null}
+                  </p>
+                ) : null}
+                {line.stock !== undefined && cardAvailability(line.stock) === "Out of Stock" ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-amber-950">
+                    <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                    {t("enquiryList.line.outOfStock")}
+                    {line.composition ? (
+                      <Link to={compositionHref(line.composition)} className="font-medium underline">
+                        {t("enquiryList.line.alternatives", { name: line.name })}
+                      </Link>
+                    ) : null}
                   </p>
                 ) : null}
               </div>
@@ -272,5 +295,42 @@ function QuantityField({ quantity, typed, ...props }: QuantityFieldProps) {
       className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-right aria-invalid:border-red-600"
       {...props}
     />
+  );
+}
+
+/**
+ * The order's notes (docs/product.md 12.13a): what the buyer wrote to the company ("urgent
+ * please"), shown after the lines and sent after them, each with its "Remove" (a button of the
+ * list's form, like a line's).
+ */
+export function OrderNotes({ notes, formId }: { notes: readonly ShownLine[]; formId: string }) {
+  const t = useT();
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="order-notes-heading" className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h2 id="order-notes-heading" className="font-semibold text-slate-900">
+        {t("enquiryList.notes.heading")}
+      </h2>
+      <p className="text-sm text-slate-600">{t("enquiryList.notes.intro")}</p>
+      <ul className="mt-2 space-y-1">
+        {notes.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="break-words text-slate-900">{note.name}</span>
+            <button
+              type="submit"
+              form={formId}
+              name="remove"
+              value={note.id}
+              formNoValidate
+              aria-label={t("enquiryList.notes.removeLabel", { text: note.name })}
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t("enquiryList.line.remove")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

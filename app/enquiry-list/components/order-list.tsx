@@ -1,8 +1,9 @@
 import { messageWithElements } from "~/catalogue/components/message-parts";
-import { ListPlus } from "lucide-react";
+import { CircleAlert, ListPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
 import { Form } from "~/i18n/link";
 import type { Translate } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
@@ -10,6 +11,7 @@ import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../orde
 import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
 import { ORDER_MAX_LINES } from "../order-lines/read-order-line";
 import { unitWord } from "../line-text";
+import { ORDER_CHECK_ANCHOR, ORDER_LIST_ANCHOR } from "../links";
 import "~/i18n/areas/enquiry";
 
 const FIELD = "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900";
@@ -32,7 +34,11 @@ export function OrderList({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="order-list-heading" className={cardClasses({ className: "mt-8 p-6 sm:p-8" })}>
+    <section
+      id={ORDER_LIST_ANCHOR}
+      aria-labelledby="order-list-heading"
+      className={cardClasses({ className: "mt-8 scroll-mt-4 p-6 sm:p-8" })}
+    >
       <h2 id="order-list-heading" className="flex items-center gap-2 text-xl font-semibold">
         <ListPlus aria-hidden="true" className="size-6 text-brand-700" />
         {t("enquiryList.order.heading")}
@@ -48,7 +54,14 @@ export function OrderList({
           },
         )}
       </p>
-      <Form method="post" action={action} encType="multipart/form-data" className="mt-4 space-y-4">
+      {/* The answer lands at the check table, also without JavaScript (the page is the server's
+          answer, scrolled to the address's fragment): not at the top, out of sight of the table. */}
+      <Form
+        method="post"
+        action={`${action}#${ORDER_CHECK_ANCHOR}`}
+        encType="multipart/form-data"
+        className="mt-4 space-y-4"
+      >
         {error ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
             {error}
@@ -124,63 +137,115 @@ function CheckTable({ action, check }: { action: string; check: OrderCheck }) {
   // A new table is where the visitor goes next: focus moves to its heading (read out, scrolled to).
   useEffect(() => heading.current?.focus(), [check]);
   return (
-    <section aria-labelledby="order-check-heading" className="mt-8">
+    <section id={ORDER_CHECK_ANCHOR} aria-labelledby="order-check-heading" className="mt-8 scroll-mt-4">
       <h2 id="order-check-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
         {t("enquiryList.order.check.heading")}
       </h2>
       <p className="mt-1 text-slate-600">{t("enquiryList.order.check.intro")}</p>
       {/* A new answer starts from what it says, not from what the previous table held. */}
-      <Form method="post" action={action} noValidate className="mt-4" key={JSON.stringify(check)}>
-        {check.error ? (
-          <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-            {check.error}
-          </p>
-        ) : null}
-        <table className="w-full border-collapse text-left">
-          <thead className="max-sm:sr-only">
-            <tr className="border-b border-slate-300 text-sm text-slate-600">
-              <th scope="col" className="w-12 py-2 pr-2 font-medium">
-                {t("enquiryList.order.check.line")}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t("enquiryList.order.check.written")}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t("enquiryList.order.check.medicine")}
-              </th>
-              <th scope="col" className="w-28 py-2 font-medium">
-                {t("enquiryList.order.check.quantity")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {check.rows.map((row) => (
-              <CheckRow key={row.n} row={row} />
-            ))}
-          </tbody>
-        </table>
-        <button
-          type="submit"
-          name="intent"
-          value="order-add"
-          className={buttonClasses({ size: "lg", className: "mt-5" })}
-        >
-          {t("enquiryList.order.add")}
-        </button>
-      </Form>
+      <CheckForm action={action} check={check} key={JSON.stringify(check)} />
     </section>
   );
 }
 
-function CheckRow({ row }: { row: OrderRow }) {
+/**
+ * The table's form. It follows each row's choice, so that the count of the lines still on "Choose
+ * a medicine" (docs/product.md 12.13) goes down as the buyer chooses; the server's page counts the
+ * choices it preselected.
+ */
+function CheckForm({ action, check }: { action: string; check: OrderCheck }) {
+  const t = useT();
+  const [choices, setChoices] = useState<Record<number, string>>(() =>
+    Object.fromEntries(check.rows.map((row) => [row.n, row.selected])),
+  );
+  const toChoose = check.rows.filter((row) => needsChoice(choices[row.n] ?? row.selected)).length;
+  return (
+    <Form method="post" action={`${action}#${ORDER_CHECK_ANCHOR}`} noValidate className="mt-4">
+      {check.error ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          {check.error}
+        </p>
+      ) : null}
+      <p
+        role="status"
+        className={cn(
+          "mb-3 font-medium",
+          toChoose > 0 ? "rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" : "text-slate-700",
+        )}
+      >
+        {t("enquiryList.order.check.toChoose", { count: toChoose })}
+      </p>
+      <table className="w-full border-collapse text-left">
+        <thead className="max-sm:sr-only">
+          <tr className="border-b border-slate-300 text-sm text-slate-600">
+            <th scope="col" className="w-12 py-2 pr-2 font-medium">
+              {t("enquiryList.order.check.line")}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t("enquiryList.order.check.written")}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t("enquiryList.order.check.medicine")}
+            </th>
+            <th scope="col" className="w-28 py-2 font-medium">
+              {t("enquiryList.order.check.quantity")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {check.rows.map((row) => (
+            <CheckRow
+              key={row.n}
+              row={row}
+              selected={choices[row.n] ?? row.selected}
+              onSelect={(value) => setChoices((current) => ({ ...current, [row.n]: value }))}
+            />
+          ))}
+        </tbody>
+      </table>
+      {check.notes && check.notes.length > 0 ? (
+        <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <h3 className="font-medium text-slate-900">{t("enquiryList.order.notes.heading")}</h3>
+          <p className="text-sm text-slate-600">{t("enquiryList.order.notes.intro")}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-words text-slate-900">
+            {check.notes.map((note, at) => (
+              <li key={at}>
+                {note}
+                <input type="hidden" name={orderFields.note} value={note} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        name="intent"
+        value="order-add"
+        className={buttonClasses({ size: "lg", className: "mt-5" })}
+      >
+        {t("enquiryList.order.add")}
+      </button>
+    </Form>
+  );
+}
+
+/** A row left on "Choose a medicine": no medicine clearly answered it, the buyer has to say. */
+const needsChoice = (selected: string) => selected === "";
+
+function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string; onSelect: (value: string) => void }) {
   const t = useT();
   const errorId = `order-error-${row.n}`;
   const unitNoteId = `order-unit-${row.n}`;
-  // The medicine chosen, followed as the visitor changes it (the server's page shows the preselected one's).
-  const [selected, setSelected] = useState(row.selected);
+  const choiceId = `order-choice-${row.n}`;
   const unitNote = unitNoteOf(row, selected, t);
+  const choose = needsChoice(selected);
   return (
-    <tr className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-[2.5rem_1fr] max-sm:gap-x-2 max-sm:py-3">
+    <tr
+      className={cn(
+        "border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-[2.5rem_1fr] max-sm:gap-x-2 max-sm:py-3",
+        choose && "bg-amber-50",
+      )}
+    >
       <td className="py-3 pr-2 text-slate-500 tabular-nums max-sm:py-0">{row.n}</td>
       <td className="py-3 pr-3 break-words whitespace-pre-wrap text-slate-900 max-sm:py-0 sm:max-w-56">
         {row.written}
@@ -191,9 +256,13 @@ function CheckRow({ row }: { row: OrderRow }) {
         <select
           name={orderFields.medicine(row.n)}
           aria-label={t("enquiryList.order.select", { n: row.n })}
+          aria-describedby={choose ? choiceId : undefined}
           defaultValue={row.selected}
-          onChange={(event) => setSelected(event.currentTarget.value)}
-          className="block w-full max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-2 text-slate-900"
+          onChange={(event) => onSelect(event.currentTarget.value)}
+          className={cn(
+            "block w-full max-w-full min-w-0 rounded-md border bg-white px-2 py-2 text-slate-900",
+            choose ? "border-amber-600 ring-1 ring-amber-600" : "border-slate-300",
+          )}
         >
           {row.choose ? <option value="">{t("enquiryList.order.choose")}</option> : null}
           {row.options.map((option) => (
@@ -203,6 +272,12 @@ function CheckRow({ row }: { row: OrderRow }) {
           ))}
           <option value={AS_WRITTEN}>{t("enquiryList.order.asWritten")}</option>
         </select>
+        {choose ? (
+          <p id={choiceId} className="mt-1 flex items-center gap-1 text-sm font-medium text-amber-900">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {t("enquiryList.order.check.needsChoice")}
+          </p>
+        ) : null}
       </td>
       <td className="py-3 max-sm:col-start-2 max-sm:pt-2 max-sm:pb-0">
         <input

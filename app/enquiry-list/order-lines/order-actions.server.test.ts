@@ -3,6 +3,7 @@ import { AS_WRITTEN, orderFields } from "./order-check";
 import { addOrderToList, findOrderMedicines } from "./order-actions.server";
 import { ORDER_LINE_MAX_CHARACTERS } from "./order-input";
 import { createListSession } from "../session.server";
+import { isNote } from "../list";
 import { translatorFor } from "~/i18n/translator";
 
 const t = translatorFor("en");
@@ -127,5 +128,59 @@ describe("findOrderMedicines", () => {
       "This file could not be opened: it is damaged or was not saved completely. Save the order again from your program as a CSV or Excel (.xlsx) file and upload that, or paste its lines.",
     );
     expect(await find("\u202ePan 40 - 2")).toEqual(["Pan 40 - 2"]);
+  });
+});
+
+describe("notes of an order (docs/product.md 12.13a)", () => {
+  const pasted = (text: string) => {
+    const form = new FormData();
+    form.set("order", text);
+    return form;
+  };
+
+  it("keeps a line that names no medicine and matches nothing as the order's note; the rows keep their numbers", async () => {
+    const found = await findOrderMedicines(
+      pasted(["1) Xyzomab 40mg 10", "2) urgent please", "Zorblax", "plz deliver fast", "jaldi bhejo"].join("\n")),
+      null,
+      t,
+    );
+    if (!found.ok) throw new Error(found.error);
+    expect(found.check.rows.map(({ n, written }) => [n, written])).toEqual([
+      [1, "1) Xyzomab 40mg 10"],
+      [3, "Zorblax"],
+    ]);
+    expect(found.check.notes).toEqual(["urgent please", "plz deliver fast", "jaldi bhejo"]);
+  });
+
+  it("adds the notes after the lines, as notes, and a table of only notes too", () => {
+    const form = posted([{ line: "Zorblax 40", quantity: "3" }]);
+    // Line 2 was a note: the rows' numbers skip it.
+    form.set(orderFields.written(3), "Xyzomab 40mg");
+    form.set(orderFields.name(3), "Xyzomab 40mg");
+    form.set(orderFields.medicine(3), AS_WRITTEN);
+    form.set(orderFields.quantity(3), "10");
+    form.append(orderFields.note, "urgent please");
+    form.append(orderFields.note, "  ");
+    const list = session();
+    expect(addOrderToList(form, list, null, t).ok).toBe(true);
+    expect(list.list.map((line) => [line.name, line.quantity, isNote(line)])).toEqual([
+      ["Zorblax 40", 3, false],
+      ["Xyzomab 40mg", 10, false],
+      ["urgent please", 1, true],
+    ]);
+
+    const notesOnly = new FormData();
+    notesOnly.append(orderFields.note, "send by evening");
+    const other = session();
+    expect(addOrderToList(notesOnly, other, null, t).ok).toBe(true);
+    expect(other.list).toEqual([expect.objectContaining({ name: "send by evening", note: true })]);
+  });
+
+  it("gives the notes back with a table refused for a quantity", () => {
+    const form = posted([{ line: "Zorblax 40", quantity: "0" }]);
+    form.append(orderFields.note, "urgent please");
+    const added = addOrderToList(form, session(), null, t);
+    expect(added.ok).toBe(false);
+    if (!added.ok) expect(added.check.notes).toEqual(["urgent please"]);
   });
 });

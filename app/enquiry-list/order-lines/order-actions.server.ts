@@ -2,6 +2,7 @@ import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import type { Translate } from "~/i18n/translator";
 import {
   addFreeTextLine,
+  addNote,
   addToList,
   freeTextOf,
   LIST_CHANGE_ERROR_VALUES,
@@ -11,6 +12,7 @@ import {
 } from "../list";
 import type { ListSession } from "../session.server";
 import { matchOrderLine } from "./match-order-line";
+import { isNoteLine, noteText } from "./note-line";
 import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
 import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
 import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
@@ -80,7 +82,28 @@ export async function findOrderMedicines(
   if (lines.length === 0) return refuse("empty");
   if (lines.length > ORDER_MAX_LINES) return refuse("lines");
   const medicines = snapshot?.medicines ?? [];
-  return { ok: true, check: { rows: lines.map((line, at) => rowOf(matchOrderLine(medicines, line), at + 1)) } };
+  // A line that matches nothing and names no medicine is the order's note ("urgent please"): it
+  // leaves with the order, not as a line (docs/product.md 12.13a). The rows keep their numbers.
+  const rows: OrderRow[] = [];
+  const notes: string[] = [];
+  for (const [at, line] of lines.entries()) {
+    const match = matchOrderLine(medicines, line);
+    const note = noteText(line.written);
+    if (match.candidates.length === 0 && isNoteLine(line.written) && freeTextOf(note) !== null) notes.push(note);
+    else rows.push(rowOf(match, at + 1));
+  }
+  return { ok: true, check: { rows, ...(notes.length > 0 ? { notes } : {}) } };
+}
+
+/** The notes the check table posts back (a hidden field each), as the list keeps them. */
+function postedNotes(form: FormData): string[] {
+  return form
+    .getAll(orderFields.note)
+    .slice(0, ORDER_MAX_LINES)
+    .flatMap((value) => {
+      const note = typeof value === "string" ? freeTextOf(value.slice(0, 2000)) : null;
+      return note === null ? [] : [note];
+    });
 }
 
 /**
@@ -94,7 +117,9 @@ type PostedRow = { row: OrderRow; asWritten: string };
 function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): PostedRow[] {
   const rows: PostedRow[] = [];
   const medicines = snapshot?.medicines ?? [];
-  for (let n = 1; n <= ORDER_MAX_LINES && form.has(orderFields.written(n)); n++) {
+  // A note's number has no row: the numbers may skip.
+  for (let n = 1; n <= ORDER_MAX_LINES; n++) {
+    if (!form.has(orderFields.written(n))) continue;
     const written = postedOrderLine(text(form.get(orderFields.written(n))));
     const nameText = postedOrderLine(text(form.get(orderFields.name(n))));
     const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
@@ -135,6 +160,8 @@ export function addOrderToList(
   t: Translate,
 ): OrderAddResult {
   const posted = postedRows(form, snapshot);
+  const notes = postedNotes(form);
+  const withNotes = (check: OrderCheck): OrderCheck => (notes.length > 0 ? { ...check, notes } : check);
   const rows = posted.map(({ row }) => row);
   const refused: number[] = [];
   const checked = posted.map(({ row, asWritten }) => {
@@ -152,10 +179,12 @@ export function addOrderToList(
     if (error) refused.push(row.n);
     return { row: error ? { ...row, error } : row, quantity: quantity ?? 1, medicine, asWritten };
   });
-  if (rows.length === 0) return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookies: null };
+  if (rows.length === 0 && notes.length === 0) {
+    return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookies: null };
+  }
   if (refused.length > 0) {
     const error = t("enquiryList.order.error.correct", { count: refused.length, lines: lineNumbers(refused, t) });
-    return { ok: false, check: { rows: checked.map(({ row }) => row), error }, cookies: null };
+    return { ok: false, check: withNotes({ rows: checked.map(({ row }) => row), error }), cookies: null };
   }
 
   let list: EnquiryList = session.list;
@@ -176,7 +205,18 @@ export function addOrderToList(
           t,
         ),
       });
-      return { ok: false, check: { rows: rest, error: `${message} ${notAdded}` }, cookies };
+      return { ok: false, check: withNotes({ rows: rest, error: `${message} ${notAdded}` }), cookies };
+    }
+    list = change.list;
+    cookies = kept;
+  }
+  // The notes after the lines: a list too full for them gives them back, with the message of a full list.
+  for (const [at, note] of notes.entries()) {
+    const change = addNote(list, note);
+    const kept = change.ok ? session.replace(change.list) : null;
+    if (!change.ok || kept === null) {
+      const error = t(LIST_CHANGE_ERRORS.full, LIST_CHANGE_ERROR_VALUES);
+      return { ok: false, check: { rows: [], notes: notes.slice(at), error }, cookies };
     }
     list = change.list;
     cookies = kept;

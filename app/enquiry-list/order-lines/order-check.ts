@@ -39,6 +39,11 @@ export type OrderRow = {
 
 export type OrderCheck = {
   rows: OrderRow[];
+  /**
+   * The order's notes (docs/product.md 12.13a): lines that match nothing and name no medicine
+   * ("urgent please"), kept as written to leave with the order as its note, not as lines.
+   */
+  notes?: string[];
   /** Said above the table: why nothing (or not everything) was added. */
   error?: string;
 };
@@ -76,4 +81,6 @@ export const orderFields = {
   name: (n: number) => `order-name-${n}`,
   medicine: (n: number) => `order-medicine-${n}`,
   quantity: (n: number) => `order-quantity-${n}`,
+  /** Every note of the order, one field each. */
+  note: "order-note",
 } as const;
