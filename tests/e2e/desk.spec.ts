@@ -241,6 +241,7 @@ test("the billing CSV has a row per line with today's rate, formula-safe; the Ex
   await page.getByRole("link", { name: "Download for billing (CSV)" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`order-${hostile}-billing.csv`);
+  // Following the link searched once more: the CSV counts that search too.
   const csv = await page.request.get(`${app.url}/desk/enquiries/${hostile}/billing.csv`);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(csv.headers()["cache-control"]).toBe("no-store");
@@ -273,4 +274,28 @@ test("the desk speaks Hindi under /hi", async ({ page }) => {
   // Ravi wrote from the Hindi site and gave no phone: the e-mail reply is in Hindi.
   const mailto = await page.getByRole("link", { name: "ई-मेल से जवाब दें" }).getAttribute("href");
   expect(decodeURIComponent(mailto!)).toContain("नमस्ते Ravi Sinha");
+});
+
+test("lost demand puts searches that found nothing and lines not in the catalogue together, linked to a search", async ({
+  page,
+}) => {
+  // A search that finds nothing, as a buyer would make it (the server counts it).
+  await page.goto(`${app.url}/medicines?search=Zincovit%20Syrup%20200ML`);
+  await signIn(page, app, peer, staffMember(6));
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Lost demand" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lost demand" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("row").filter({ hasText: "zincovit syrup 200ml" });
+  // One search, one order line (Asha's), one buyer.
+  await expect(row.getByRole("cell")).toHaveText(["zincovit syrup 200ml", "2", "1", "1", "1", /\d/]);
+  await page.getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+  await row.getByRole("link", { name: "zincovit syrup 200ml" }).click();
+  await expect(page).toHaveURL(/\/medicines\?search=zincovit(\+|%20)syrup(\+|%20)200ml/);
+
+  // Following the link searched once more: the CSV counts that search too.
+  const csv = await page.request.get(`${app.url}/desk/demand.csv?days=7`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["cache-control"]).toBe("no-store");
+  expect(await csv.text()).toMatch(/\r\nzincovit syrup 200ml,3,2,1,1,\d{4}-/);
 });
