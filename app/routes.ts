@@ -17,6 +17,7 @@ import {
   DESK_ENQUIRIES_PATH,
   DESK_LINK_PATH,
   DESK_PATH,
+  DESK_SHEET_PATH,
   DESK_SIGN_IN_PATH,
   DESK_SIGN_OUT_PATH,
 } from "./desk/links";
@@ -59,6 +60,7 @@ function pages(language: "en" | "hi") {
     page(at(DESK_SIGN_OUT_PATH), "routes/desk-sign-out.ts"),
     page(`${at(DESK_ENQUIRIES_PATH)}/:id`, "routes/desk-enquiry.tsx"),
     page(at(DESK_DEMAND_PATH), "routes/desk-demand.tsx"),
+    page(at(DESK_SHEET_PATH), "routes/desk-sheet.tsx"),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
 import { test, expect, type AppServer } from "./support/fixtures";
+import { buildGviz } from "./support/sheet-builder";
 import {
   askForLink,
   cookieOfAnotherSecret,
@@ -298,4 +299,60 @@ test("lost demand puts searches that found nothing and lines not in the catalogu
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(csv.headers()["cache-control"]).toBe("no-store");
   expect(await csv.text()).toMatch(/\r\nzincovit syrup 200ml,3,2,1,1,\d{4}-/);
+});
+
+test.describe("the sheet's health", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("shows the report with sheet rows, and a shrunk catalogue held back is accepted from the desk", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
+    const sheetPeer = await startSmtpPeer();
+    try {
+      // Two good rows and one without a name (a warning of sheet row 4).
+      const full = buildGviz(
+        ["Name", "Manufacturer", { label: "Rate", type: "number" }],
+        [
+          ["Dolo 650 Tablet", "Micro Labs Ltd", 30.5],
+          ["Azee 500 Tablet", "Cipla Ltd", 98],
+          ["", "Nobody", 1],
+        ],
+      );
+      sheet.set("desk-sheet", { body: full });
+      const sheetApp = await startApp({
+        ...deskEnv(sheetPeer),
+        CATALOGUE_SOURCE: sheet.url("desk-sheet"),
+        CATALOGUE_REFRESH_SECONDS: "1",
+        CATALOGUE_MIN_KEEP_RATIO: "0.9",
+      });
+      await signIn(page, sheetApp, sheetPeer, staffMember(7));
+      await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Sheet" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Sheet" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Skipped rows (0)" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Warnings (duplicates and others) (1)" })).toBeVisible();
+      await expect(page.getByRole("row", { name: /^4 No name/ })).toBeVisible();
+      await expect(page.getByText("No catalogue is held back.")).toBeVisible();
+
+      sheet.set("desk-sheet", { body: buildGviz(["Name"], [["Dolo 650 Tablet"]]) });
+      await expect
+        .poll(async () => (await (await page.request.get(`${sheetApp.url}/healthz`)).json()).status)
+        .toBe("degraded");
+      await page.reload();
+      await expect(page.getByText(/The sheet now gives 1 medicine/)).toBeVisible();
+      await page.getByRole("button", { name: "Accept this catalogue" }).click();
+      await expect(page.getByRole("status")).toContainText("Accepted");
+      await expect
+        .poll(async () => (await (await page.request.get(`${sheetApp.url}/healthz`)).json()).medicines)
+        .toBe(1);
+      const recorded = await onDatabase<{ staff: string; action: string }>(
+        sheetApp,
+        "SELECT staff, action FROM desk_actions WHERE action = 'accept-catalogue'",
+      );
+      expect(recorded).toEqual([{ staff: staffMember(7), action: "accept-catalogue" }]);
+    } finally {
+      await sheetPeer.close();
+    }
+  });
 });
