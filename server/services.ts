@@ -114,6 +114,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       siteName: site.name,
       secret: enquiries.listSecret,
       logger,
+      digest: { hour: config.DIGEST_HOUR, searchMisses: searchMisses.store, catalogue },
     });
   } catch (error) {
     catalogue.stop();

@@ -1,5 +1,8 @@
 import type { Logger } from "~/server/logger.server";
 import { errorReason } from "~/server/logger.server";
+import type { SearchMissStore } from "~/catalogue/search-misses/store.server";
+import type { CatalogueStore } from "~/catalogue/store.server";
+import { createDigest } from "./digest.server";
 import { createDeskMail, signInEmail, type DeskMail } from "./mail.server";
 import { createSignIn, sessionCookie, type SignIn } from "./sign-in.server";
 import { openDeskStore, type DeskStore } from "./store.server";
@@ -25,6 +28,8 @@ export type DeskSettings = {
   /** Signs the session cookie (a key derived from it: the enquiry list's secret, docs/decisions/008). */
   secret: string;
   logger: Pick<Logger, "info" | "warn" | "error">;
+  /** The morning e-mail (DIGEST_HOUR) and what it reads; sent only with a mail server and staff. */
+  digest?: { hour: number; searchMisses: SearchMissStore; catalogue: Pick<CatalogueStore, "health" | "read"> };
 };
 
 export async function startDesk(settings: DeskSettings): Promise<DeskService> {
@@ -46,12 +51,27 @@ export async function startDesk(settings: DeskSettings): Promise<DeskService> {
     // Never the address: the log says that a link did not leave, and why.
     onSendFailed: (error) => settings.logger.error({ reason: errorReason(error) }, "desk sign-in e-mail failed"),
   });
+  const digest =
+    mail && settings.digest && settings.staffEmails.length > 0
+      ? createDigest({
+          store,
+          mail,
+          staffEmails: settings.staffEmails,
+          hour: settings.digest.hour,
+          searchMisses: settings.digest.searchMisses,
+          catalogue: settings.digest.catalogue,
+          site: { name: settings.siteName, url: settings.siteUrl },
+          logger: settings.logger,
+        })
+      : null;
+  digest?.start();
   return {
     store,
     signIn,
     siteUrl: settings.siteUrl,
     mailing: mail !== null,
     close() {
+      digest?.stop();
       mail?.close();
       store.close();
     },
