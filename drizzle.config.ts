@@ -5,6 +5,6 @@ import { defineConfig } from "drizzle-kit";
 // migrations at start (app/server/database.server.ts).
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/enquiries/db-schema.ts", "./app/catalogue/search-misses/db-schema.ts"],
+  schema: ["./app/enquiries/db-schema.ts", "./app/catalogue/search-misses/db-schema.ts", "./app/desk/db-schema.ts"],
   out: "./drizzle",
 });

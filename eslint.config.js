@@ -150,6 +150,8 @@ export default tseslint.config(
     ["app/enquiries/**/*.{ts,tsx}"],
     [NO_ROUTE_MODULES, NO_CATALOGUE, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
   ),
+  // The order desk reads the other features through their public modules, never the enquiry list's insides.
+  ...boundary(["app/desk/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE]),
   ...boundary(
     ["app/components/**/*.{ts,tsx}"],
     [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],

@@ -11,6 +11,16 @@ import {
 } from "./catalogue/links";
 import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
 import { ENQUIRY_PATH } from "./enquiry-list/links";
+import {
+  DESK_DEMAND_CSV_PATH,
+  DESK_DEMAND_PATH,
+  DESK_ENQUIRIES_PATH,
+  DESK_LINK_PATH,
+  DESK_PATH,
+  DESK_SHEET_PATH,
+  DESK_SIGN_IN_PATH,
+  DESK_SIGN_OUT_PATH,
+} from "./desk/links";
 import { HINDI_PREFIX } from "./i18n/languages";
 import { SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
 
@@ -43,6 +53,14 @@ function pages(language: "en" | "hi") {
     page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
     page(at(MANUFACTURERS_PATH), "routes/manufacturers.tsx"),
     page(`${at(MANUFACTURERS_PATH)}/:slug`, "routes/manufacturer.tsx"),
+    // The order desk (docs/product.md "Order desk"): staff only, never cached or indexed.
+    page(at(DESK_PATH), "routes/desk-enquiries.tsx"),
+    page(at(DESK_SIGN_IN_PATH), "routes/desk-sign-in.tsx"),
+    page(at(DESK_LINK_PATH), "routes/desk-link.tsx"),
+    page(at(DESK_SIGN_OUT_PATH), "routes/desk-sign-out.ts"),
+    page(`${at(DESK_ENQUIRIES_PATH)}/:id`, "routes/desk-enquiry.tsx"),
+    page(at(DESK_DEMAND_PATH), "routes/desk-demand.tsx"),
+    page(at(DESK_SHEET_PATH), "routes/desk-sheet.tsx"),
   ];
 }
 
@@ -62,5 +80,9 @@ export default [
   route(at(SEARCH_MISSES_PATH), "routes/search-misses.ts"),
   route(at(SUGGESTIONS_URL), "routes/search-suggestions.ts"),
   route(at(WEB_MANIFEST_PATH), "routes/manifest-webmanifest.ts"),
+  route(at(DESK_DEMAND_CSV_PATH), "routes/desk-demand-csv.ts"),
+  // An order's billing files: one address each, their columns the billing software's in either language.
+  route(`${at(DESK_ENQUIRIES_PATH)}/:id/billing.csv`, "routes/desk-billing.ts", { id: "routes/desk-billing-csv" }),
+  route(`${at(DESK_ENQUIRIES_PATH)}/:id/billing.xlsx`, "routes/desk-billing.ts", { id: "routes/desk-billing-xlsx" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { loadContextOf } from "~/server/load-context";
 import { buildFiles } from "./build-files";
+import { deskOriginGuard } from "./desk-origin";
 import { pageCaching } from "./http-cache";
 import { homeInRememberedLanguage } from "./language-home";
 import { BROTLI_PARAMS, createPageCache } from "./page-cache";
@@ -65,6 +66,8 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   app.set("trust proxy", config.TRUST_PROXY);
   // Bad targets, methods and body types get their 4xx before any work (server/request-guards.ts).
   app.use(requestGuards());
+  // A desk action posted from another site: 403, nothing read (server/desk-origin.ts).
+  app.use(deskOriginGuard(config.SITE_URL));
   // Before the page cache: the home page of a visitor who chose Hindi depends on a cookie.
   app.use(homeInRememberedLanguage);
   // First of the rest, so that a kept page skips everything below and a new one is copied as it is sent

@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { PAGE_CACHE_CONTROL } from "~/server/cache-control";
 import { hasListCookie } from "~/enquiry-list/cookie.server";
+import { DESK_ADDRESS } from "~/desk/links";
 import { etagMatches, notModified } from "./http-cache";
 import {
   type CachedPage,
@@ -18,7 +19,8 @@ const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Pages that are never kept, whatever their headers say: the contact form carries a one-time form
- * token and its results, the enquiry list is the visitor's own (and their data requests).
+ * token and its results, the enquiry list is the visitor's own (and their data requests), and the
+ * order desk is the staff's (app/desk/links.ts).
  */
 const NEVER_CACHED = /^(?:\/hi)?\/(?:contact|enquiry)(?:\.data|\/)?$/i;
 
@@ -46,7 +48,7 @@ export function pageCache(
   return function answer(req, res, next) {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const path = req.path;
-    if (NEVER_CACHED.test(path) || hasListCookie(req.headers.cookie)) return next();
+    if (NEVER_CACHED.test(path) || DESK_ADDRESS.test(path) || hasListCookie(req.headers.cookie)) return next();
     const { build, catalogue } = versions();
     if (catalogue === null) return next();
     cache.useCatalogue(catalogue);

@@ -10,6 +10,8 @@ import type { Logger } from "~/server/logger.server";
 const POST_ADDRESSES: readonly { path: RegExp; allow: string }[] = [
   // The contact form and the enquiry list, in both languages, and their data requests.
   { path: /^(?:\/hi)?\/(?:contact|enquiry)(?:\.data)?\/?$/i, allow: "GET, HEAD, POST" },
+  // The order desk's forms (sign-in, sign-out, an order's actions), in both languages, and their data requests.
+  { path: /^(?:\/hi)?\/desk(?:[/.][^]*)?$/i, allow: "GET, HEAD, POST" },
   // Search misses are only ever posted (app/routes/search-misses.ts answers its GET itself).
   { path: /^\/search-misses\/?$/i, allow: "POST" },
 ];

@@ -3,6 +3,7 @@ import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
 import { loadConfig, type ServerConfig } from "~/server/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
+import { startDesk } from "~/desk/service.server";
 import type { ServerContext } from "~/server/load-context";
 import { createLogger, errorReason, type Logger } from "~/server/logger.server";
 import { site } from "~/site";
@@ -102,16 +103,37 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     await enquiries.close();
     throw error;
   }
+  let desk;
+  try {
+    desk = await startDesk({
+      databaseUrl: config.DATABASE_URL,
+      databaseAuthToken: config.DATABASE_AUTH_TOKEN,
+      staffEmails: config.STAFF_EMAILS,
+      mail: config.mail,
+      siteUrl: config.SITE_URL,
+      siteName: site.name,
+      secret: enquiries.listSecret,
+      logger,
+      digest: { hour: config.DIGEST_HOUR, searchMisses: searchMisses.store, catalogue },
+    });
+  } catch (error) {
+    catalogue.stop();
+    await enquiries.close();
+    searchMisses.close();
+    throw error;
+  }
   return {
     catalogue,
     enquiries,
     searchMisses,
+    desk,
     config,
     logger,
     async close() {
       catalogue.stop();
       await enquiries.close();
       searchMisses.close();
+      desk.close();
       logger.flush();
     },
   };

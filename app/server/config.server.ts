@@ -64,6 +64,24 @@ const envSchema = z.object({
   ENQUIRY_RETRY_MAX_MS: positiveInt(3_600_000),
   // Signs the enquiry list cookie; without it the server generates one and keeps it in the database.
   ENQUIRY_LIST_SECRET: z.string().trim().min(32, "ENQUIRY_LIST_SECRET must be at least 32 characters").optional(),
+  // The order desk's staff (docs/product.md "Order desk"): who may ask for a sign-in link. Empty: nobody.
+  STAFF_EMAILS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("STAFF_EMAILS must be e-mail addresses separated by commas")))
+    .default([]),
+  // The hour (India time, 0-23) at which the desk's morning e-mail goes to the staff.
+  DIGEST_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0, "DIGEST_HOUR must be an hour from 0 to 23")
+    .max(23, "DIGEST_HOUR must be an hour from 0 to 23")
+    .default(8),
   // Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8").
   TRUST_PROXY: z
     .string()

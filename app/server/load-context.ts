@@ -3,6 +3,7 @@ import type { SearchMissService } from "~/catalogue/search-misses/service.server
 import type { CatalogueStore } from "~/catalogue/store.server";
 import type { ServerConfig } from "~/server/config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
+import type { DeskService } from "~/desk/service.server";
 import { createListSession, type ListSession } from "~/enquiry-list/session.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -16,6 +17,8 @@ export const enquiriesContext = createContext<EnquiryService>();
 /** Searches that found nothing (docs/product.md 10.7). */
 export const searchMissesContext = createContext<SearchMissService>();
 export const configContext = createContext<ServerConfig>();
+/** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
+export const deskContext = createContext<DeskService>();
 export const loggerContext = createContext<Logger>();
 /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
 export const clientAddressContext = createContext<string>();
@@ -38,6 +41,7 @@ export type ServerContext = {
   catalogue: CatalogueStore;
   enquiries: EnquiryService;
   searchMisses: SearchMissService;
+  desk: DeskService;
   config: ServerConfig;
   logger: Logger;
 };
@@ -57,6 +61,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(catalogueContext, server.catalogue);
   context.set(enquiriesContext, server.enquiries);
   context.set(searchMissesContext, server.searchMisses);
+  context.set(deskContext, server.desk);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);

@@ -1,4 +1,5 @@
 import { CATALOGUE_PATH } from "~/catalogue/links";
+import { DESK_PATH } from "~/desk/links";
 
 /**
  * The site's addresses the service worker (worker.js) uses. The build writes them into the worker
@@ -8,6 +9,8 @@ import { CATALOGUE_PATH } from "~/catalogue/links";
 export const SERVICE_WORKER_ADDRESSES = {
   /** Saved at install and opened for any catalogue address when offline. */
   catalogue: CATALOGUE_PATH,
+  /** The order desk: the staff's, never saved or answered from a saved copy (in either language). */
+  desk: DESK_PATH,
 };
 
 export type ServiceWorkerAddresses = typeof SERVICE_WORKER_ADDRESSES;

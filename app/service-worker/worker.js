@@ -55,6 +55,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // The order desk goes to the network as if there were no worker: nothing of it is saved.
+  if (isDeskAddress(url.pathname)) return;
   if (url.pathname.startsWith("/assets/") || /\.(?:png|svg|ico|webmanifest)$/.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === "navigate") {
@@ -64,6 +66,12 @@ self.addEventListener("fetch", (event) => {
     event.waitUntil(savePageOf(url));
   }
 });
+
+/** `/desk`, `/hi/desk` and everything under them, their data requests too. */
+function isDeskAddress(pathname) {
+  const path = pathname.startsWith("/hi/") ? pathname.slice("/hi".length) : pathname;
+  return path === ADDRESSES.desk || path.startsWith(`${ADDRESSES.desk}/`) || path.startsWith(`${ADDRESSES.desk}.`);
+}
 
 /**
  * A page reached by a link inside the site arrives as data (`/medicines/x.data`), not as a

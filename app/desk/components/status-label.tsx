@@ -1,0 +1,17 @@
+import type { MessageId } from "~/i18n/message-id";
+import type { DeskStatus } from "../db-schema";
+import "~/i18n/areas/desk";
+
+/** Each status's name, as the inbox's filters and an order's page show it. */
+export const STATUS_LABEL: Record<DeskStatus, MessageId> = {
+  new: "desk.inbox.new",
+  answered: "desk.inbox.answered",
+  closed: "desk.inbox.closed",
+};
+
+/** The colours of a status badge. */
+export const STATUS_TONE: Record<DeskStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  answered: "bg-emerald-100 text-emerald-900",
+  closed: "bg-slate-200 text-slate-800",
+};

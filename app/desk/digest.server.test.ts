@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openSearchMissStore, type SearchMissStore } from "~/catalogue/search-misses/store.server";
+import type { CatalogueHealth } from "~/catalogue/store.server";
+import { readMail } from "~/enquiries/mime.test-support";
+import { startSmtpPeer, type SmtpPeer } from "~/enquiries/smtp-peer.test-support";
+import { openEnquiryStore } from "~/enquiries/store.server";
+import type { EnquiryStore } from "~/enquiries/enquiry-store";
+import { createDigest } from "./digest.server";
+import { createDeskMail } from "./mail.server";
+import { openDeskStore, type DeskStore } from "./store.server";
+
+let dir: string;
+let url: string;
+let peer: SmtpPeer;
+let enquiries: EnquiryStore;
+let misses: SearchMissStore;
+const opened: DeskStore[] = [];
+// 8:30 in India (UTC+5:30) on 28 November.
+const morning = new Date("2026-11-28T03:00:00.000Z");
+const health = { status: "ok", reason: null } as CatalogueHealth;
+const silent = { info: () => {}, error: () => {} };
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "desk-digest-"));
+  url = pathToFileURL(path.join(dir, "enquiries.db")).href;
+  peer = await startSmtpPeer();
+  enquiries = await openEnquiryStore({ url });
+  misses = await openSearchMissStore({ url });
+});
+afterEach(async () => {
+  opened.splice(0).forEach((store) => store.close());
+  enquiries.close();
+  misses.close();
+  await peer.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function digestProcess(hour = 8) {
+  const store = await openDeskStore({ url });
+  opened.push(store);
+  return createDigest({
+    store,
+    searchMisses: misses,
+    catalogue: { health: () => health, read: async () => ({ snapshot: null, error: "none" }) },
+    mail: createDeskMail({ smtpUrl: peer.url, from: "website@pharma.example", siteName: "Ganga Pharma" }),
+    staffEmails: ["owner@pharma.example", "clerk@pharma.example"],
+    hour,
+    site: { name: "Ganga Pharma", url: "https://pharma.example" },
+    logger: silent,
+  });
+}
+
+async function storeOrder(now: Date) {
+  await enquiries.submit({
+    name: "Asha Kumari",
+    email: "asha@example.com",
+    message: "",
+    page: "/enquiry",
+    clientAddress: "203.0.113.7",
+    token: crypto.randomUUID(),
+    deliver: false,
+    rateLimit: { max: 10, windowMs: 3_600_000 },
+    now,
+    lines: [{ id: "free:x", name: "Zincovit syrup", quantity: 2, freeText: true }],
+  });
+}
+
+describe("the morning e-mail", () => {
+  it("goes once a day to the staff however many processes look, at DIGEST_HOUR India time", async () => {
+    await storeOrder(new Date(morning.getTime() - 3_600_000));
+    await misses.record("zincovit syrup", new Date(morning.getTime() - 7_200_000));
+    const processes = await Promise.all([digestProcess(), digestProcess(), digestProcess()]);
+    // 7:59 in India: not yet.
+    expect(await processes[0]!.runOnce(new Date("2026-11-28T02:29:00.000Z"))).toBe("early");
+    const outcomes = await Promise.all(processes.map((digest) => digest.runOnce(morning)));
+    expect(outcomes.sort()).toEqual(["sent", "taken", "taken"]);
+    expect(await processes[1]!.runOnce(new Date(morning.getTime() + 3_600_000))).toBe("taken");
+    await expect.poll(() => peer.received.length).toBe(1);
+    const raw = peer.received[0]!;
+    expect(raw).toMatch(/^To: owner@pharma\.example, clerk@pharma\.example$/m);
+    const { subject, text } = readMail(raw);
+    expect(subject).toBe("Ganga Pharma order desk: 1 order to answer (2026-11-28)");
+    expect(text).toContain("Orders: 1 order in the last 24 hours; 1 order not answered yet.");
+    expect(text).toContain("  - zincovit syrup: 2 times, 1 buyer");
+    // The next day is a new one.
+    expect(await processes[2]!.runOnce(new Date(morning.getTime() + 86_400_000))).toBe("sent");
+  });
+
+  it("is not sent when there is nothing to say", async () => {
+    const digest = await digestProcess();
+    expect(await digest.runOnce(morning)).toBe("nothing");
+    expect(peer.received).toEqual([]);
+  });
+});

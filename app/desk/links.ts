@@ -1,0 +1,29 @@
+/**
+ * The order desk's addresses (docs/product.md "Order desk"), written as the English pages';
+ * `~/i18n/link` and `pathInLanguage` put them under /hi on a Hindi page.
+ */
+export const DESK_PATH = "/desk";
+export const DESK_SIGN_IN_PATH = "/desk/sign-in";
+/** Where an e-mailed link leads: `?token=…`. */
+export const DESK_LINK_PATH = "/desk/sign-in/link";
+export const DESK_SIGN_OUT_PATH = "/desk/sign-out";
+export const DESK_DEMAND_PATH = "/desk/demand";
+export const DESK_SHEET_PATH = "/desk/sheet";
+export const DESK_DEMAND_CSV_PATH = "/desk/demand.csv";
+
+/** Every desk address, in either language, with or without `.data`: never kept by a cache. */
+export const DESK_ADDRESS = /^(?:\/hi)?\/desk(?:[/.]|$)/i;
+
+export type BillingFormat = "csv" | "xlsx";
+
+/** The orders, each at `/desk/enquiries/{n}`. */
+export const DESK_ENQUIRIES_PATH = "/desk/enquiries";
+
+export function deskEnquiryPath(id: number): string {
+  return `${DESK_ENQUIRIES_PATH}/${id}`;
+}
+
+/** An order's billing file; the same in both languages (its columns are the billing software's). */
+export function deskBillingPath(id: number, format: BillingFormat): string {
+  return `${deskEnquiryPath(id)}/billing.${format}`;
+}

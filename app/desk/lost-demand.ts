@@ -1,0 +1,55 @@
+import { normalizeMissText } from "~/catalogue/search-misses/normalize";
+
+/**
+ * Lost demand (docs/product.md 16.10): what buyers asked for that the catalogue could not answer,
+ * searches that found nothing and order lines sent "not in the catalogue", put together by their
+ * normalised text (the search misses' own normalisation, so "DOLO  650" and "dolo 650" are one).
+ */
+
+/** The periods the page offers, in days. */
+export const DEMAND_PERIODS = [7, 30, 90] as const;
+export type DemandPeriod = (typeof DEMAND_PERIODS)[number];
+
+export type DemandRow = {
+  text: string;
+  /** Searches plus order lines. */
+  count: number;
+  searches: number;
+  lines: number;
+  /** Distinct buyers (phone, else e-mail) who sent it in an order; searches are anonymous. */
+  buyers: number;
+  lastSeen: Date;
+};
+
+export function lostDemand(
+  misses: readonly { text: string; count: number; lastSeen: Date }[],
+  freeTextLines: readonly { text: string; buyer: string; at: Date }[],
+): DemandRow[] {
+  const rows = new Map<string, DemandRow & { buyerSet: Set<string> }>();
+  const rowOf = (text: string) => {
+    let row = rows.get(text);
+    if (!row) {
+      row = { text, count: 0, searches: 0, lines: 0, buyers: 0, lastSeen: new Date(0), buyerSet: new Set() };
+      rows.set(text, row);
+    }
+    return row;
+  };
+  for (const miss of misses) {
+    const text = normalizeMissText(miss.text);
+    if (!text) continue;
+    const row = rowOf(text);
+    row.searches += miss.count;
+    if (miss.lastSeen > row.lastSeen) row.lastSeen = miss.lastSeen;
+  }
+  for (const line of freeTextLines) {
+    const text = normalizeMissText(line.text);
+    if (!text) continue;
+    const row = rowOf(text);
+    row.lines += 1;
+    row.buyerSet.add(line.buyer.trim().toLowerCase());
+    if (line.at > row.lastSeen) row.lastSeen = line.at;
+  }
+  return [...rows.values()]
+    .map(({ buyerSet, ...row }) => ({ ...row, count: row.searches + row.lines, buyers: buyerSet.size }))
+    .sort((a, b) => b.count - a.count || b.lastSeen.getTime() - a.lastSeen.getTime() || a.text.localeCompare(b.text));
+}

@@ -1,0 +1,135 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { EnquiryStore, NewEnquiry } from "~/enquiries/enquiry-store";
+import { openEnquiryStore } from "~/enquiries/store.server";
+import { openDeskStore, type DeskStore } from "./store.server";
+
+let dir: string;
+let enquiries: EnquiryStore;
+let desk: DeskStore;
+const t0 = new Date("2026-11-28T03:00:00.000Z");
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "desk-store-"));
+  const url = pathToFileURL(path.join(dir, "enquiries.db")).href;
+  enquiries = await openEnquiryStore({ url });
+  desk = await openDeskStore({ url });
+});
+afterEach(async () => {
+  desk.close();
+  enquiries.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function order(n: number, overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    name: `Buyer ${n}`,
+    email: `buyer${n}@example.com`,
+    phone: "98765 43210",
+    message: "",
+    page: "/enquiry",
+    clientAddress: `203.0.113.${n}`,
+    token: crypto.randomUUID(),
+    deliver: false,
+    rateLimit: { max: 100, windowMs: 3_600_000 },
+    now: new Date(t0.getTime() + n * 60_000),
+    lines: [
+      {
+        id: "dolo-650",
+        name: "Dolo 650",
+        quantity: 10,
+        pack: "Strip of 15 tablets",
+        manufacturer: "Micro Labs",
+        unit: "strips",
+      },
+      { id: "free:xyz", name: "Zincovit syrup 200ml", quantity: 2, freeText: true },
+    ],
+    ...overrides,
+  };
+}
+
+async function stored(n: number, overrides?: Partial<NewEnquiry>): Promise<number> {
+  const result = await enquiries.submit(order(n, overrides));
+  if (result.kind !== "stored") throw new Error(result.kind);
+  return result.id;
+}
+
+describe("desk store", () => {
+  it("lists orders newest first, paged, with their status, and filters by status", async () => {
+    const ids = [];
+    for (let n = 1; n <= 5; n++) ids.push(await stored(n));
+    const page1 = await desk.inbox("all", 0, 2);
+    expect(page1.total).toBe(5);
+    expect(page1.items.map((item) => item.id)).toEqual([ids[4], ids[3]]);
+    expect(page1.items[0]).toMatchObject({ name: "Buyer 5", lines: 2, status: "new" });
+    expect((await desk.inbox("all", 4, 2)).items.map((item) => item.id)).toEqual([ids[0]]);
+
+    expect(await desk.setStatus(ids[1]!, "answered", "owner@pharma.example", t0)).toBe(true);
+    expect(await desk.setStatus(ids[2]!, "closed", "owner@pharma.example", t0)).toBe(true);
+    expect((await desk.inbox("new", 0, 10)).items.map((item) => item.id)).toEqual([ids[4], ids[3], ids[0]]);
+    expect((await desk.inbox("answered", 0, 10)).items.map((item) => item.id)).toEqual([ids[1]]);
+    expect((await desk.inbox("closed", 0, 10)).total).toBe(1);
+  });
+
+  it("reads one order with its lines as sent, its note and status; keeps the note through status changes", async () => {
+    const id = await stored(1, { buyer: { shop: "Kumar Medical", city: "Patna" } });
+    expect(await desk.setNote(id, "Call after 5 pm", "owner@pharma.example", t0)).toBe(true);
+    expect(await desk.setStatus(id, "answered", "clerk@pharma.example", t0)).toBe(true);
+    const found = await desk.enquiry(id);
+    expect(found).toMatchObject({
+      id,
+      name: "Buyer 1",
+      shop: "Kumar Medical",
+      status: "answered",
+      note: "Call after 5 pm",
+    });
+    expect(found!.lines).toEqual([
+      {
+        medicineId: "dolo-650",
+        name: "Dolo 650",
+        quantity: 10,
+        notInCatalogue: false,
+        pack: "Strip of 15 tablets",
+        manufacturer: "Micro Labs",
+        unit: "strips",
+      },
+      {
+        medicineId: null,
+        name: "Zincovit syrup 200ml",
+        quantity: 2,
+        notInCatalogue: true,
+        pack: null,
+        manufacturer: null,
+        unit: null,
+      },
+    ]);
+    expect((await desk.actions(10)).map(({ staff, action, enquiryId }) => ({ staff, action, enquiryId }))).toEqual(
+      expect.arrayContaining([
+        { staff: "owner@pharma.example", action: "note", enquiryId: id },
+        { staff: "clerk@pharma.example", action: "status:answered", enquiryId: id },
+      ]),
+    );
+  });
+
+  it("changes and records nothing for an order that does not exist", async () => {
+    expect(await desk.enquiry(999)).toBeNull();
+    expect(await desk.setStatus(999, "closed", "owner@pharma.example", t0)).toBe(false);
+    expect(await desk.setNote(999, "x", "owner@pharma.example", t0)).toBe(false);
+    expect(await desk.actions(10)).toEqual([]);
+    expect((await desk.inbox("all", 0, 10)).total).toBe(0);
+  });
+
+  it("lets one caller claim a day's morning e-mail", async () => {
+    const other = await openDeskStore({ url: pathToFileURL(path.join(dir, "enquiries.db")).href });
+    try {
+      const claims = await Promise.all([desk.claimDigest("2026-11-28", t0), other.claimDigest("2026-11-28", t0)]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await desk.claimDigest("2026-11-29", t0)).toBe(true);
+    } finally {
+      other.close();
+    }
+  });
+});

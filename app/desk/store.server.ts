@@ -1,0 +1,335 @@
+import { randomUUID } from "node:crypto";
+import type { Client } from "@libsql/client";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { LibSQLDatabase } from "drizzle-orm/libsql";
+import { enquiries, enquiryLines } from "~/enquiries/db-schema";
+import { openDatabase, type DatabaseOptions } from "~/server/database.server";
+import {
+  deskActions,
+  deskDigests,
+  deskEnquiryStates,
+  deskLimits,
+  deskSessions,
+  deskSignInLinks,
+  type DeskStatus,
+} from "./db-schema";
+
+/**
+ * The desk's database access (docs/product.md "Order desk"): its own tables (db-schema.ts), and
+ * the enquiries read, never written. Every write that must hold across processes is one
+ * statement (a link used once, a limit counted, a day's e-mail claimed).
+ */
+
+export type DeskFilter = DeskStatus | "all";
+
+/** An order as the inbox lists it. */
+export type InboxItem = {
+  id: number;
+  createdAt: Date;
+  name: string;
+  shop: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string;
+  lines: number;
+  status: DeskStatus;
+};
+
+/** A line as it was sent (docs/product.md 12.8). */
+export type DeskLine = {
+  medicineId: string | null;
+  name: string;
+  quantity: number;
+  notInCatalogue: boolean;
+  pack: string | null;
+  manufacturer: string | null;
+  unit: string | null;
+};
+
+/** One order with its lines and the desk's state of it. */
+export type DeskEnquiry = Omit<InboxItem, "lines"> & {
+  drugLicence: string | null;
+  gstin: string | null;
+  message: string;
+  page: string;
+  note: string;
+  lines: DeskLine[];
+};
+
+export type DeskAction = {
+  staff: string;
+  action: string;
+  enquiryId?: number | null;
+  detail?: string | null;
+  at: Date;
+};
+
+export type DeskStore = {
+  /** Counts one more event for `key` in the fixed window holding `now`; the count so far, this one included. */
+  count(key: string, windowMs: number, now: Date): Promise<number>;
+  addLink(hash: string, email: string, now: Date, ttlMs: number): Promise<void>;
+  /** Uses the link once: its address, or null when it is unknown, used or expired. */
+  useLink(hash: string, now: Date): Promise<string | null>;
+  addSession(hash: string, email: string, now: Date): Promise<void>;
+  /** The staff address of a live session (and marks it seen), or null: ended, idle too long or too old. */
+  touchSession(hash: string, now: Date, idleMs: number, maxMs: number): Promise<string | null>;
+  endSession(hash: string, now: Date): Promise<void>;
+  record(action: DeskAction): Promise<void>;
+  inbox(filter: DeskFilter, offset: number, limit: number): Promise<{ items: InboxItem[]; total: number }>;
+  enquiry(id: number): Promise<DeskEnquiry | null>;
+  /** Sets an order's status and records it; false when there is no such order. */
+  setStatus(id: number, status: DeskStatus, staff: string, now: Date): Promise<boolean>;
+  /** Sets an order's note and records it; false when there is no such order. */
+  setNote(id: number, note: string, staff: string, now: Date): Promise<boolean>;
+  /** True for the one caller that claims `day`'s morning e-mail. */
+  claimDigest(day: string, now: Date): Promise<boolean>;
+  markDigestSent(day: string, now: Date): Promise<void>;
+  /** Orders received since `since`, and every order still new. */
+  digestCounts(since: Date): Promise<{ received: number; unanswered: number }>;
+  /** Free-text lines ("not in the catalogue") since `since`, with who sent them. */
+  freeTextLines(since: Date): Promise<{ text: string; buyer: string; at: Date }[]>;
+  actions(limit: number): Promise<(DeskAction & { id: string })[]>;
+  close(): void;
+};
+
+export async function openDeskStore(options: DatabaseOptions): Promise<DeskStore> {
+  const { db, client } = await openDatabase(options);
+  return createDeskStore(db, client);
+}
+
+const statusOf = sql<DeskStatus>`coalesce(${deskEnquiryStates.status}, 'new')`;
+
+function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
+  /** The upsert of an order's state, only when the order exists; the action recorded in the same batch. */
+  async function changeState(
+    id: number,
+    values: { status?: DeskStatus; note?: string },
+    action: DeskAction,
+  ): Promise<boolean> {
+    const at = action.at.getTime();
+    const upsert = db.all<{ enquiry_id: number }>(sql`
+      INSERT INTO ${deskEnquiryStates} (enquiry_id, status, note, updated_at, updated_by)
+      SELECT ${enquiries.id}, ${values.status ?? "new"}, ${values.note ?? ""}, ${at}, ${action.staff}
+      FROM ${enquiries} WHERE ${enquiries.id} = ${id}
+      ON CONFLICT (enquiry_id) DO UPDATE SET
+        ${values.status !== undefined ? sql`status = excluded.status,` : sql``}
+        ${values.note !== undefined ? sql`note = excluded.note,` : sql``}
+        updated_at = excluded.updated_at, updated_by = excluded.updated_by
+      RETURNING enquiry_id`);
+    const log = db.run(sql`
+      INSERT INTO ${deskActions} (id, at, staff, action, enquiry_id, detail)
+      SELECT ${randomUUID()}, ${at}, ${action.staff}, ${action.action}, ${id}, ${action.detail ?? null}
+      FROM ${enquiries} WHERE ${enquiries.id} = ${id}`);
+    const [changed] = await db.batch([upsert, log]);
+    return changed.length > 0;
+  }
+
+  return {
+    async count(key, windowMs, now) {
+      const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+      const [row] = await db
+        .insert(deskLimits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [deskLimits.key, deskLimits.windowStart],
+          set: { count: sql`${deskLimits.count} + 1` },
+        })
+        .returning({ count: deskLimits.count });
+      // Old windows are of no use: cleared as new ones fill, a day's worth kept.
+      await db.delete(deskLimits).where(lt(deskLimits.windowStart, now.getTime() - 86_400_000));
+      return row?.count ?? 1;
+    },
+
+    async addLink(hash, email, now, ttlMs) {
+      await db.delete(deskSignInLinks).where(lt(deskSignInLinks.expiresAt, now.getTime() - 86_400_000));
+      await db
+        .insert(deskSignInLinks)
+        .values({ tokenHash: hash, email, createdAt: now.getTime(), expiresAt: now.getTime() + ttlMs });
+    },
+
+    async useLink(hash, now) {
+      // One statement: of two visits at once, one finds the link unused.
+      const [row] = await db
+        .update(deskSignInLinks)
+        .set({ usedAt: now.getTime() })
+        .where(
+          and(
+            eq(deskSignInLinks.tokenHash, hash),
+            isNull(deskSignInLinks.usedAt),
+            gt(deskSignInLinks.expiresAt, now.getTime()),
+          ),
+        )
+        .returning({ email: deskSignInLinks.email });
+      return row?.email ?? null;
+    },
+
+    async addSession(hash, email, now) {
+      await db
+        .insert(deskSessions)
+        .values({ idHash: hash, email, createdAt: now.getTime(), lastSeenAt: now.getTime() });
+    },
+
+    async touchSession(hash, now, idleMs, maxMs) {
+      const [row] = await db
+        .update(deskSessions)
+        .set({ lastSeenAt: now.getTime() })
+        .where(
+          and(
+            eq(deskSessions.idHash, hash),
+            isNull(deskSessions.endedAt),
+            gt(deskSessions.lastSeenAt, now.getTime() - idleMs),
+            gt(deskSessions.createdAt, now.getTime() - maxMs),
+          ),
+        )
+        .returning({ email: deskSessions.email });
+      return row?.email ?? null;
+    },
+
+    async endSession(hash, now) {
+      await db
+        .update(deskSessions)
+        .set({ endedAt: now.getTime() })
+        .where(and(eq(deskSessions.idHash, hash), isNull(deskSessions.endedAt)));
+    },
+
+    async record(action) {
+      await db.insert(deskActions).values({
+        id: randomUUID(),
+        at: action.at.getTime(),
+        staff: action.staff,
+        action: action.action,
+        enquiryId: action.enquiryId ?? null,
+        detail: action.detail ?? null,
+      });
+    },
+
+    async inbox(filter, offset, limit) {
+      const where = filter === "all" ? undefined : sql`${statusOf} = ${filter}`;
+      const lineCount = sql<number>`(SELECT count(*) FROM ${enquiryLines} WHERE ${enquiryLines.enquiryId} = ${enquiries.id})`;
+      // Newest first by id: ids are given in the order orders arrive, and the primary key is the index.
+      const rows = await db
+        .select({
+          id: enquiries.id,
+          createdAt: enquiries.createdAt,
+          name: enquiries.name,
+          shop: enquiries.shop,
+          city: enquiries.city,
+          phone: enquiries.phone,
+          email: enquiries.email,
+          lines: lineCount,
+          status: statusOf,
+        })
+        .from(enquiries)
+        .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
+        .where(where)
+        .orderBy(desc(enquiries.id))
+        .limit(limit)
+        .offset(offset);
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)` })
+        .from(enquiries)
+        .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
+        .where(where);
+      return {
+        items: rows.map((row) => ({ ...row, lines: Number(row.lines) })),
+        total: Number(counted?.total ?? 0),
+      };
+    },
+
+    async enquiry(id) {
+      const [row] = await db
+        .select({
+          id: enquiries.id,
+          createdAt: enquiries.createdAt,
+          name: enquiries.name,
+          shop: enquiries.shop,
+          city: enquiries.city,
+          phone: enquiries.phone,
+          email: enquiries.email,
+          drugLicence: enquiries.drugLicence,
+          gstin: enquiries.gstin,
+          message: enquiries.message,
+          page: enquiries.page,
+          status: statusOf,
+          note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
+        })
+        .from(enquiries)
+        .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
+        .where(eq(enquiries.id, id));
+      if (!row) return null;
+      const lines = await db
+        .select({
+          medicineId: enquiryLines.medicineId,
+          name: enquiryLines.name,
+          quantity: enquiryLines.quantity,
+          notInCatalogue: enquiryLines.freeText,
+          pack: enquiryLines.pack,
+          manufacturer: enquiryLines.manufacturer,
+          unit: enquiryLines.unit,
+        })
+        .from(enquiryLines)
+        .where(eq(enquiryLines.enquiryId, id))
+        .orderBy(asc(enquiryLines.position));
+      return {
+        ...row,
+        lines: lines.map((line) => ({ ...line, medicineId: line.notInCatalogue ? null : line.medicineId })),
+      };
+    },
+
+    setStatus(id, status, staff, now) {
+      return changeState(id, { status }, { staff, action: `status:${status}`, at: now });
+    },
+
+    setNote(id, note, staff, now) {
+      return changeState(id, { note }, { staff, action: "note", detail: `${note.length} characters`, at: now });
+    },
+
+    async claimDigest(day, now) {
+      const claimed = await db
+        .insert(deskDigests)
+        .values({ day, claimedAt: now.getTime() })
+        .onConflictDoNothing()
+        .returning({ day: deskDigests.day });
+      return claimed.length > 0;
+    },
+
+    async markDigestSent(day, now) {
+      await db.update(deskDigests).set({ sentAt: now.getTime() }).where(eq(deskDigests.day, day));
+    },
+
+    async digestCounts(since) {
+      const [received] = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(enquiries)
+        .where(gt(enquiries.createdAt, since));
+      const [unanswered] = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(enquiries)
+        .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
+        .where(sql`${statusOf} = 'new'`);
+      return { received: Number(received?.count ?? 0), unanswered: Number(unanswered?.count ?? 0) };
+    },
+
+    async freeTextLines(since) {
+      const rows = await db
+        .select({
+          text: enquiryLines.name,
+          buyer: sql<string>`coalesce(${enquiries.phone}, ${enquiries.email})`,
+          at: enquiries.createdAt,
+        })
+        .from(enquiryLines)
+        .innerJoin(enquiries, eq(enquiries.id, enquiryLines.enquiryId))
+        .where(and(eq(enquiryLines.freeText, true), gt(enquiries.createdAt, since)));
+      return rows;
+    },
+
+    async actions(limit) {
+      const rows = await db.select().from(deskActions).orderBy(desc(deskActions.at)).limit(limit);
+      return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+    },
+
+    close() {
+      client.close();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import type { Route } from "./+types/desk-enquiries";
+import { DeskPage } from "~/desk/components/desk-nav";
+import { STATUS_LABEL, STATUS_TONE } from "~/desk/components/status-label";
+import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
+import { DESK_PATH, deskEnquiryPath } from "~/desk/links";
+import type { DeskFilter } from "~/desk/store.server";
+import { formatIndiaTime } from "~/formatting/india-time";
+import { languageOfPath } from "~/i18n/languages";
+import { Link } from "~/i18n/link";
+import type { MessageId } from "~/i18n/message-id";
+import { translatorFor } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
+import { cardClasses } from "~/components/ui/card";
+import { pageMeta } from "~/seo/seo";
+import { deskContext } from "~/server/load-context";
+import "~/i18n/areas/desk";
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
+  return pageMeta({ title: t("desk.inbox.heading"), description: t("desk.meta.title"), noindex: true });
+}
+
+export function headers() {
+  return DESK_HEADERS;
+}
+
+/** Orders a page of the inbox shows. */
+export const INBOX_PAGE_SIZE = 25;
+
+const FILTERS: readonly { value: DeskFilter; label: MessageId }[] = [
+  { value: "new", label: "desk.inbox.new" },
+  { value: "answered", label: "desk.inbox.answered" },
+  { value: "closed", label: "desk.inbox.closed" },
+  { value: "all", label: "desk.inbox.all" },
+];
+
+// What the address may ask for; anything else is the first page of new orders.
+const querySchema = z.object({
+  status: z.enum(["new", "answered", "closed", "all"]).catch("new"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const desk = context.get(deskContext);
+  const staff = await staffForPage(request, desk);
+  const url = new URL(request.url);
+  const query = querySchema.parse({
+    status: url.searchParams.get("status") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+  const { items, total } = await desk.store.inbox(query.status, (query.page - 1) * INBOX_PAGE_SIZE, INBOX_PAGE_SIZE);
+  return {
+    staff: staff.email,
+    filter: query.status,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    total,
+    items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+  };
+}
+
+const inboxHref = (status: DeskFilter, page = 1) => `${DESK_PATH}?status=${status}${page > 1 ? `&page=${page}` : ""}`;
+
+export default function DeskEnquiries({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { filter, page, pages, items, total } = loaderData;
+  return (
+    <DeskPage staff={loaderData.staff}>
+      <h1 className="text-3xl font-bold tracking-tight">{t("desk.inbox.heading")}</h1>
+      <nav aria-label={t("desk.inbox.filters")} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((option) => (
+            <li key={option.value}>
+              <Link
+                to={inboxHref(option.value)}
+                aria-current={option.value === filter ? "page" : undefined}
+                className="inline-block rounded-full px-4 py-1.5 font-medium text-brand-800 ring-1 ring-slate-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white aria-[current=page]:ring-brand-700"
+              >
+                {t(option.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-4 text-slate-600">{t("desk.inbox.count", { count: total })}</p>
+      {items.length === 0 ? (
+        <p className="mt-6">{t("desk.inbox.empty")}</p>
+      ) : (
+        <div className="mt-4 space-y-3">
+          {items.map((item) => (
+            <article key={item.id} className={cardClasses({ className: "p-4" })}>
+              <h2 className="text-lg font-semibold">
+                <Link to={deskEnquiryPath(item.id)} className="text-brand-800 underline-offset-4 hover:underline">
+                  {t("desk.inbox.itemHeading", { id: item.id, name: item.name })}
+                </Link>
+              </h2>
+              <p className="mt-1 text-slate-700">
+                {[item.shop, item.city, item.phone ?? item.email].filter(Boolean).join(" · ")}
+              </p>
+              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_TONE[item.status]}`}>
+                  {t(STATUS_LABEL[item.status])}
+                </span>
+                <span>{t("desk.inbox.lines", { count: item.lines })}</span>
+                <time dateTime={item.createdAt}>{formatIndiaTime(new Date(item.createdAt), language)}</time>
+              </p>
+            </article>
+          ))}
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t("desk.inbox.paging")} className="mt-6 flex flex-wrap items-center gap-4">
+          {page > 1 && (
+            <Link to={inboxHref(filter, page - 1)} className="font-medium text-brand-800 underline">
+              {t("desk.inbox.newer")}
+            </Link>
+          )}
+          <span className="text-slate-600">{t("desk.inbox.page", { page, pages })}</span>
+          {page < pages && (
+            <Link to={inboxHref(filter, page + 1)} className="font-medium text-brand-800 underline">
+              {t("desk.inbox.older")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </DeskPage>
+  );
+}

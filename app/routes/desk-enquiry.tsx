@@ -1,0 +1,337 @@
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/desk-enquiry";
+import { DeskPage } from "~/desk/components/desk-nav";
+import { STATUS_LABEL, STATUS_TONE } from "~/desk/components/status-label";
+import { DESK_HEADERS, enquiryNumber, notFound, staffForAction, staffForPage } from "~/desk/guard.server";
+import { DESK_PATH, deskBillingPath, deskEnquiryPath } from "~/desk/links";
+import { lineViews } from "~/desk/order-lines";
+import { replyText, whatsappNumber } from "~/desk/reply";
+import { mailtoHref, whatsappHref } from "~/enquiry-list/share";
+import { formatInr } from "~/catalogue/format";
+import { medicineHref } from "~/catalogue/links";
+import { formatIndiaTime } from "~/formatting/india-time";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { Form, Link } from "~/i18n/link";
+import type { MessageId } from "~/i18n/message-id";
+import { translatorFor } from "~/i18n/translator";
+import { useLanguage, useT } from "~/i18n/use-translation";
+import { buttonClasses } from "~/components/ui/button";
+import { cardClasses } from "~/components/ui/card";
+import { NotFoundPage } from "~/components/not-found-page";
+import { pageMeta } from "~/seo/seo";
+import { site } from "~/site";
+import { catalogueContext, deskContext } from "~/server/load-context";
+import "~/i18n/areas/desk";
+
+export function meta({ location, params }: Route.MetaArgs) {
+  const t = translatorFor(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("desk.enquiry.heading", { id: params.id }),
+    description: t("desk.meta.title"),
+    noindex: true,
+  });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return new Headers([...Object.entries(DESK_HEADERS), ...loaderHeaders.entries(), ...actionHeaders.entries()]);
+}
+
+/** Longest staff note kept. */
+export const NOTE_MAX_LENGTH = 2000;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const desk = context.get(deskContext);
+  const staff = await staffForPage(request, desk);
+  const id = enquiryNumber(params.id);
+  const enquiry = await desk.store.enquiry(id);
+  if (!enquiry) notFound();
+  const { snapshot } = await context.get(catalogueContext).read();
+  const lines = lineViews(enquiry.lines, (medicineId) => snapshot?.byId.get(medicineId));
+  // The reply is in the buyer's language: the page the order was sent from.
+  const buyerLanguage = languageOfPath(enquiry.page.split(/[?#]/)[0] ?? "");
+  const t = translatorFor(buyerLanguage);
+  const text = replyText(enquiry, lines, site.name, t);
+  const number = whatsappNumber(enquiry.phone);
+  return {
+    staff: staff.email,
+    enquiry: { ...enquiry, createdAt: enquiry.createdAt.toISOString(), lines: undefined },
+    buyerLanguage,
+    lines,
+    whatsapp: number ? whatsappHref(number, text) : null,
+    email: mailtoHref(enquiry.email, t("desk.reply.subject", { id: enquiry.id, company: site.name }), text),
+  };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["answered", "closed", "reopen"]) }),
+  z.object({ intent: z.literal("note"), note: z.string().max(NOTE_MAX_LENGTH) }),
+]);
+
+/** Status changes and the note, posted to the page's own address; each recorded with who and when. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const desk = context.get(deskContext);
+  const staff = await staffForAction(request, desk);
+  const id = enquiryNumber(params.id);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ intent: form.get("intent"), note: form.get("note") ?? undefined });
+  if (!parsed.success) return data({ noteTooLong: true }, { status: 400, headers: DESK_HEADERS });
+  const now = new Date();
+  const done =
+    parsed.data.intent === "note"
+      ? await desk.store.setNote(id, parsed.data.note.trim(), staff.email, now)
+      : await desk.store.setStatus(id, parsed.data.intent === "reopen" ? "new" : parsed.data.intent, staff.email, now);
+  if (!done) notFound();
+  const language = languageOfPath(new URL(request.url).pathname);
+  return redirect(pathInLanguage(deskEnquiryPath(id), language), { status: 303, headers: DESK_HEADERS });
+}
+
+const BUYER_ROWS: readonly {
+  key: "name" | "shop" | "phone" | "email" | "drugLicence" | "gstin" | "city";
+  label: MessageId;
+}[] = [
+  { key: "name", label: "desk.enquiry.name" },
+  { key: "shop", label: "desk.enquiry.shop" },
+  { key: "phone", label: "desk.enquiry.phone" },
+  { key: "email", label: "desk.enquiry.email" },
+  { key: "drugLicence", label: "desk.enquiry.drugLicence" },
+  { key: "gstin", label: "desk.enquiry.gstin" },
+  { key: "city", label: "desk.enquiry.city" },
+];
+
+const LANGUAGE_NAME: Record<"en" | "hi", MessageId> = { en: "desk.language.en", hi: "desk.language.hi" };
+
+export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { enquiry, lines } = loaderData;
+  const money = (value: number | null) => (value === null ? t("desk.enquiry.none") : formatInr(value));
+  const statusButton = "min-h-11";
+  return (
+    <DeskPage staff={loaderData.staff}>
+      <p>
+        <Link to={DESK_PATH} className="text-brand-800 underline">
+          {t("desk.enquiry.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("desk.enquiry.heading", { id: enquiry.id })}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-3 text-slate-700">
+        <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_TONE[enquiry.status]}`}>
+          {t(STATUS_LABEL[enquiry.status])}
+        </span>
+        <time dateTime={enquiry.createdAt}>{formatIndiaTime(new Date(enquiry.createdAt), language)}</time>
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="lines" className="min-w-0">
+          <h2 id="lines" className="text-xl font-semibold">
+            {t("desk.enquiry.lines")}
+          </h2>
+          {lines.length === 0 ? (
+            <p className="mt-2">{t("desk.enquiry.noLines")}</p>
+          ) : (
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-slate-300">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("desk.enquiry.col.sent")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("desk.enquiry.col.quantity")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("desk.enquiry.col.medicine")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("desk.enquiry.col.stock")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("desk.enquiry.col.rate")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("desk.enquiry.col.scheme")}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t("desk.enquiry.col.mrp")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line, index) => (
+                    <tr key={index} className="border-b border-slate-200 align-top">
+                      <td className="py-2 pr-3">{line.sent.name}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">
+                        {line.sent.unit ? `${line.sent.quantity} ${line.sent.unit}` : line.sent.quantity}
+                      </td>
+                      {line.today ? (
+                        <>
+                          <td className="py-2 pr-3">
+                            <Link to={medicineHref(line.today.id)} className="text-brand-800 underline">
+                              {line.today.name}
+                            </Link>
+                            {line.pack && <span className="block text-slate-600">{line.pack}</span>}
+                          </td>
+                          <td className="py-2 pr-3">{line.today.stock ?? t("desk.enquiry.stockUnknown")}</td>
+                          <td className="py-2 pr-3 whitespace-nowrap">
+                            {line.today.rate === null ? t("desk.enquiry.onRequest") : money(line.today.rate)}
+                          </td>
+                          <td className="py-2 pr-3">{line.today.scheme ?? t("desk.enquiry.none")}</td>
+                          <td className="py-2 whitespace-nowrap">{money(line.today.mrp)}</td>
+                        </>
+                      ) : (
+                        <td colSpan={5} className="py-2 text-amber-900">
+                          {line.sent.notInCatalogue ? t("desk.enquiry.notInCatalogue") : t("desk.enquiry.gone")}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {enquiry.message && (
+            <>
+              <h3 className="mt-4 font-semibold">{t("desk.enquiry.message")}</h3>
+              <p className="mt-1 whitespace-pre-wrap">{enquiry.message}</p>
+            </>
+          )}
+          {lines.length > 0 && (
+            <p className="mt-4 flex flex-wrap gap-3">
+              <a
+                href={deskBillingPath(enquiry.id, "csv")}
+                download
+                className={buttonClasses({ variant: "outline", size: "sm" })}
+              >
+                {t("desk.enquiry.billingCsv")}
+              </a>
+              <a
+                href={deskBillingPath(enquiry.id, "xlsx")}
+                download
+                className={buttonClasses({ variant: "outline", size: "sm" })}
+              >
+                {t("desk.enquiry.billingXlsx")}
+              </a>
+            </p>
+          )}
+        </section>
+
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="buyer" className={cardClasses({ className: "p-4" })}>
+            <h2 id="buyer" className="text-xl font-semibold">
+              {t("desk.enquiry.buyer")}
+            </h2>
+            <dl className="mt-2 space-y-1">
+              {BUYER_ROWS.map((row) =>
+                enquiry[row.key] ? (
+                  <div key={row.key} className="flex flex-wrap gap-x-2">
+                    <dt className="text-slate-600">{t(row.label)}</dt>
+                    <dd className="font-medium break-all">{enquiry[row.key]}</dd>
+                  </div>
+                ) : null,
+              )}
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-slate-600">{t("desk.enquiry.language")}</dt>
+                <dd className="font-medium">{t(LANGUAGE_NAME[loaderData.buyerLanguage])}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="reply" className={cardClasses({ className: "space-y-2 p-4" })}>
+            <h2 id="reply" className="text-xl font-semibold">
+              {t("desk.enquiry.reply")}
+            </h2>
+            {loaderData.whatsapp ? (
+              <a href={loaderData.whatsapp} className={buttonClasses({ className: "block text-center" })}>
+                {t("desk.enquiry.replyWhatsapp")}
+              </a>
+            ) : (
+              <p className="text-sm text-slate-600">{t("desk.enquiry.noPhone")}</p>
+            )}
+            <a
+              href={loaderData.email}
+              className={buttonClasses({ variant: "outline", className: "block text-center" })}
+            >
+              {t("desk.enquiry.replyEmail")}
+            </a>
+          </section>
+
+          <section aria-labelledby="status" className={cardClasses({ className: "p-4" })}>
+            <h2 id="status" className="text-xl font-semibold">
+              {t("desk.enquiry.statusHeading")}
+            </h2>
+            <p className="mt-1">{t("desk.enquiry.statusNow", { status: t(STATUS_LABEL[enquiry.status]) })}</p>
+            <Form method="post" className="mt-3 flex flex-wrap gap-2">
+              {enquiry.status === "new" && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="answered"
+                  className={buttonClasses({ className: statusButton })}
+                >
+                  {t("desk.enquiry.markAnswered")}
+                </button>
+              )}
+              {enquiry.status !== "closed" && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="closed"
+                  className={buttonClasses({ variant: "secondary", className: statusButton })}
+                >
+                  {t("desk.enquiry.close")}
+                </button>
+              )}
+              {enquiry.status !== "new" && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reopen"
+                  className={buttonClasses({ variant: "secondary", className: statusButton })}
+                >
+                  {t("desk.enquiry.reopen")}
+                </button>
+              )}
+            </Form>
+          </section>
+
+          <section aria-labelledby="note-heading" className={cardClasses({ className: "p-4" })}>
+            <Form method="post" className="space-y-2">
+              <h2 id="note-heading" className="text-xl font-semibold">
+                <label htmlFor="staff-note">{t("desk.enquiry.note")}</label>
+              </h2>
+              <textarea
+                id="staff-note"
+                name="note"
+                rows={4}
+                maxLength={NOTE_MAX_LENGTH}
+                defaultValue={enquiry.note}
+                aria-describedby="staff-note-help"
+                aria-invalid={actionData?.noteTooLong || undefined}
+                className="w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+              <p id="staff-note-help" className="text-sm text-slate-600">
+                {actionData?.noteTooLong ? t("desk.enquiry.noteTooLong") : t("desk.enquiry.noteHelp")}
+              </p>
+              <button type="submit" name="intent" value="note" className={buttonClasses({ variant: "secondary" })}>
+                {t("desk.enquiry.saveNote")}
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </DeskPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-2xl font-bold">{t("desk.forbidden")}</h1>
+      </div>
+    );
+  }
+  return <NotFoundPage />;
+}

@@ -1,0 +1,358 @@
+import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { test, expect, type AppServer } from "./support/fixtures";
+import { buildGviz } from "./support/sheet-builder";
+import {
+  askForLink,
+  cookieOfAnotherSecret,
+  DESK_MEDICINES,
+  deskEnv,
+  deskSheet,
+  linkFromMail,
+  onDatabase,
+  signIn,
+  staffMember,
+  storeOrder,
+} from "./support/desk";
+
+const { dolo, azee } = DESK_MEDICINES;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let peer: SmtpPeer;
+let app: AppServer;
+let orderId: number;
+let hindiOrderId: number;
+
+test.beforeAll(async ({ appOn }) => {
+  peer = await startSmtpPeer();
+  app = await appOn("desk", deskSheet(), deskEnv(peer));
+  orderId = await storeOrder(app, {
+    name: "Asha Kumari",
+    phone: "98765 43210",
+    shop: "Kumar Medical",
+    city: "Patna",
+    lines: [
+      { medicineId: dolo.id, name: dolo.name, quantity: 10, unit: "strips" },
+      { medicineId: azee.id, name: azee.name, quantity: 3, unit: "strips" },
+      { name: "Zincovit syrup 200ml", quantity: 2, freeText: true },
+    ],
+  });
+  hindiOrderId = await storeOrder(app, {
+    name: "Ravi Sinha",
+    email: "ravi@example.com",
+    page: "/hi/enquiry",
+    lines: [{ medicineId: dolo.id, name: dolo.name, quantity: 5 }],
+  });
+});
+test.afterAll(async () => {
+  await peer.close();
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`signing in at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the e-mailed link signs in once; the desk is private; Sign out ends the session on the server", async ({
+      page,
+      context,
+    }) => {
+      await signIn(page, app, peer, staffMember(viewport.width === PHONE.width ? 0 : 1));
+      const nav = page.getByRole("navigation", { name: "Desk" });
+      await expect(nav.getByRole("link", { name: "Enquiries" })).toBeVisible();
+      await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+      const [cookie] = (await context.cookies()).filter((c) => c.name === "desk_session");
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+      const answer = await page.request.get(`${app.url}/desk`);
+      expect(answer.headers()["cache-control"]).toBe("no-store");
+      expect(answer.headers()["x-robots-tag"]).toContain("noindex");
+
+      await nav.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+      // The browser forgot the cookie; the server ended the session too, so a kept copy is no use.
+      await context.addCookies([cookie!]);
+      const again = await page.request.get(`${app.url}/desk`, { maxRedirects: 0 });
+      expect(again.status()).toBe(303);
+      expect(again.headers().location).toBe("/desk/sign-in");
+    });
+  });
+}
+
+test("an address that is not staff gets the same answer and no e-mail", async ({ page }) => {
+  const seen = peer.received.length;
+  await askForLink(page, app, "someone@example.com");
+  // A staff address asked for after it is answered first: its mail arriving shows the other never went.
+  await askForLink(page, app, "clerk@pharma.example");
+  await linkFromMail(peer, app, seen, "clerk@pharma.example");
+  expect(peer.received.slice(seen).filter((raw) => raw.includes("someone@example.com"))).toEqual([]);
+});
+
+test.describe("refusals", () => {
+  test("without a session every desk page answers 303 to sign-in, every action 403", async ({ request }) => {
+    for (const path of ["/desk", `/desk/enquiries/${orderId}`, `/desk/enquiries/${orderId}/billing.csv`, "/hi/desk"]) {
+      const answer = await request.get(`${app.url}${path}`, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(303);
+      expect(answer.headers().location).toBe(path.startsWith("/hi") ? "/hi/desk/sign-in" : "/desk/sign-in");
+    }
+    const post = await request.post(`${app.url}/desk/enquiries/${orderId}`, { form: { intent: "closed" } });
+    expect(post.status()).toBe(403);
+    const signOut = await request.post(`${app.url}/desk/sign-out`, { form: {} });
+    expect(signOut.status()).toBe(403);
+    const answer = await request.get(`${app.url}/desk`, {
+      maxRedirects: 0,
+      headers: { Cookie: cookieOfAnotherSecret() },
+    });
+    expect(answer.status()).toBe(303);
+  });
+
+  test("a used, expired or forged link is refused with 400 and a way to ask again", async ({ page }) => {
+    const seen = peer.received.length;
+    await askForLink(page, app);
+    const link = await linkFromMail(peer, app, seen);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+    await page.context().clearCookies();
+
+    const reused = await page.goto(link);
+    expect(reused?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("This sign-in link does not work");
+    await expect(page.getByRole("button", { name: "Send sign-in link" })).toBeVisible();
+
+    const forged = await page.goto(`${app.url}/desk/sign-in/link?token=${"A".repeat(43)}`);
+    expect(forged?.status()).toBe(400);
+
+    const before = peer.received.length;
+    await askForLink(page, app);
+    const fresh = await linkFromMail(peer, app, before);
+    await onDatabase(app, "UPDATE desk_sign_in_links SET expires_at = created_at - 1 WHERE used_at IS NULL");
+    const expired = await page.goto(fresh);
+    expect(expired?.status()).toBe(400);
+    expect((await page.context().cookies()).filter((c) => c.name === "desk_session")).toEqual([]);
+  });
+
+  test("a cross-site POST is refused 403 and changes nothing; a bad order number is a 404", async ({ page }) => {
+    await signIn(page, app, peer, staffMember(2));
+    const actions = async () => (await onDatabase<{ n: number }>(app, "SELECT count(*) AS n FROM desk_actions"))[0]!.n;
+    const before = await actions();
+    const crossSite = await page.request.post(`${app.url}/desk/enquiries/${orderId}`, {
+      form: { intent: "closed" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(crossSite.status()).toBe(403);
+    const crossSignOut = await page.request.post(`${app.url}/desk/sign-out`, {
+      form: {},
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(crossSignOut.status()).toBe(403);
+
+    for (const path of ["/desk/enquiries/abc", "/desk/enquiries/0", "/desk/enquiries/99999", "/desk/enquiries/1e3"]) {
+      expect((await page.request.get(`${app.url}${path}`)).status(), path).toBe(404);
+    }
+    const missing = await page.request.post(`${app.url}/desk/enquiries/99999`, { form: { intent: "closed" } });
+    expect(missing.status()).toBe(404);
+    expect(await actions()).toBe(before);
+
+    await page.goto(`${app.url}/desk/enquiries/${orderId}`);
+    await expect(page.getByText("Now: New")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("the inbox lists orders newest first and an order is answered, noted, closed and reopened", async ({ page }) => {
+    const staff = staffMember(3);
+    await signIn(page, app, peer, staff);
+    await expect(page.getByRole("link", { name: "New" })).toHaveAttribute("aria-current", "page");
+    const headings = page.getByRole("article").getByRole("heading");
+    await expect(headings.first()).toHaveText(`Enquiry ${hindiOrderId}: Ravi Sinha`);
+    await page.getByRole("link", { name: `Enquiry ${orderId}: Asha Kumari` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Enquiry ${orderId}` })).toBeVisible();
+
+    // Each line with today's facts, the lines as sent.
+    const rows = page.getByRole("row");
+    await expect(rows.filter({ hasText: dolo.name })).toContainText("120");
+    await expect(rows.filter({ hasText: dolo.name })).toContainText("₹30.50");
+    await expect(rows.filter({ hasText: dolo.name })).toContainText("10+1");
+    await expect(rows.filter({ hasText: "Zincovit" })).toContainText("Not in the catalogue");
+
+    const whatsapp = await page.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href");
+    const url = new URL(whatsapp!);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+    const text = url.searchParams.get("text")!;
+    expect(text).toContain("Available:");
+    expect(text).toContain(
+      "Dolo 650 Tablet (Micro Labs Ltd, strip of 15 tablets) — 10 strips: rate ₹30.50, scheme 10+1",
+    );
+    expect(text).toContain("Not available now:");
+    expect(text).toContain("Azee 500 Tablet — 3 strips");
+    expect(text).toContain("Zincovit syrup 200ml — 2");
+    await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+      "href",
+      /^mailto:buyer@example\.com\?subject=/,
+    );
+
+    await page.getByRole("button", { name: "Mark answered" }).click();
+    await expect(page.getByText("Now: Answered")).toBeVisible();
+    await page.getByRole("textbox", { name: "Staff note" }).fill("Called back, sending Dolo today");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByRole("textbox", { name: "Staff note" })).toHaveValue("Called back, sending Dolo today");
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByText("Now: Closed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark answered" })).toHaveCount(0);
+
+    await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Enquiries" }).click();
+    await page.getByRole("link", { name: "Closed" }).click();
+    await expect(page.getByRole("link", { name: "Closed" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.getByRole("link", { name: `Enquiry ${orderId}: Asha Kumari` }).click();
+    await page.getByRole("button", { name: "Reopen" }).click();
+    await expect(page.getByText("Now: New")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Staff note" })).toHaveValue("Called back, sending Dolo today");
+
+    const recorded = await onDatabase<{ staff: string; action: string }>(
+      app,
+      `SELECT staff, action FROM desk_actions WHERE enquiry_id = ${orderId} ORDER BY at`,
+    );
+    expect(recorded).toEqual([
+      { staff, action: "status:answered" },
+      { staff, action: "note" },
+      { staff, action: "status:closed" },
+      { staff, action: "status:new" },
+    ]);
+  });
+});
+
+test("the billing CSV has a row per line with today's rate, formula-safe; the Excel file downloads", async ({
+  page,
+}) => {
+  const hostile = await storeOrder(app, {
+    name: '=HYPERLINK("http://evil.example")',
+    phone: "+91 98765 43210",
+    lines: [
+      { medicineId: dolo.id, name: dolo.name, quantity: 10, unit: "strips" },
+      { name: "@SUM(A1:A2)", quantity: 1, freeText: true },
+    ],
+  });
+  await signIn(page, app, peer, staffMember(4));
+  await page.goto(`${app.url}/desk/enquiries/${hostile}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download for billing (CSV)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`order-${hostile}-billing.csv`);
+  // Following the link searched once more: the CSV counts that search too.
+  const csv = await page.request.get(`${app.url}/desk/enquiries/${hostile}/billing.csv`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["cache-control"]).toBe("no-store");
+  const lines = (await csv.text()).split("\r\n");
+  expect(lines[0]).toBe(
+    "\uFEFFName,Pack,Manufacturer,Quantity,Unit,Rate,Scheme,MRP,Line as written,Enquiry,Date,Buyer,Shop,Phone,E-mail,Drug licence,GSTIN,City",
+  );
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^Dolo 650 Tablet,Strip of 15 tablets,Micro Labs Ltd,10,strips,30.5,10\\+1,33.6,Dolo 650 Tablet,${hostile},`,
+    ),
+  );
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(lines[1]).toContain("'+91 98765 43210");
+  expect(lines[2]).toMatch(/^'@SUM\(A1:A2\),,,1,,,,,'@SUM\(A1:A2\),/);
+
+  const xlsx = await page.request.get(`${app.url}/desk/enquiries/${hostile}/billing.xlsx`);
+  expect(xlsx.status()).toBe(200);
+  expect(xlsx.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+  expect((await xlsx.body()).subarray(0, 2).toString()).toBe("PK");
+});
+
+test("the desk speaks Hindi under /hi", async ({ page }) => {
+  await signIn(page, app, peer, staffMember(5));
+  await page.goto(`${app.url}/hi/desk`);
+  await expect(page.getByRole("heading", { level: 1, name: "पूछताछ" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "डेस्क" }).getByRole("button", { name: "साइन आउट" })).toBeVisible();
+  await page.getByRole("link", { name: `पूछताछ ${hindiOrderId}: Ravi Sinha` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `पूछताछ ${hindiOrderId}` })).toBeVisible();
+  // Ravi wrote from the Hindi site and gave no phone: the e-mail reply is in Hindi.
+  const mailto = await page.getByRole("link", { name: "ई-मेल से जवाब दें" }).getAttribute("href");
+  expect(decodeURIComponent(mailto!)).toContain("नमस्ते Ravi Sinha");
+});
+
+test("lost demand puts searches that found nothing and lines not in the catalogue together, linked to a search", async ({
+  page,
+}) => {
+  // A search that finds nothing, as a buyer would make it (the server counts it).
+  await page.goto(`${app.url}/medicines?search=Zincovit%20Syrup%20200ML`);
+  await signIn(page, app, peer, staffMember(6));
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Lost demand" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lost demand" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("row").filter({ hasText: "zincovit syrup 200ml" });
+  // One search, one order line (Asha's), one buyer.
+  await expect(row.getByRole("cell")).toHaveText(["zincovit syrup 200ml", "2", "1", "1", "1", /\d/]);
+  await page.getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+  await row.getByRole("link", { name: "zincovit syrup 200ml" }).click();
+  await expect(page).toHaveURL(/\/medicines\?search=zincovit(\+|%20)syrup(\+|%20)200ml/);
+
+  // Following the link searched once more: the CSV counts that search too.
+  const csv = await page.request.get(`${app.url}/desk/demand.csv?days=7`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["cache-control"]).toBe("no-store");
+  expect(await csv.text()).toMatch(/\r\nzincovit syrup 200ml,3,2,1,1,\d{4}-/);
+});
+
+test.describe("the sheet's health", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("shows the report with sheet rows, and a shrunk catalogue held back is accepted from the desk", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
+    const sheetPeer = await startSmtpPeer();
+    try {
+      // Two good rows and one without a name (a warning of sheet row 4).
+      const full = buildGviz(
+        ["Name", "Manufacturer", { label: "Rate", type: "number" }],
+        [
+          ["Dolo 650 Tablet", "Micro Labs Ltd", 30.5],
+          ["Azee 500 Tablet", "Cipla Ltd", 98],
+          ["", "Nobody", 1],
+        ],
+      );
+      sheet.set("desk-sheet", { body: full });
+      const sheetApp = await startApp({
+        ...deskEnv(sheetPeer),
+        CATALOGUE_SOURCE: sheet.url("desk-sheet"),
+        CATALOGUE_REFRESH_SECONDS: "1",
+        CATALOGUE_MIN_KEEP_RATIO: "0.9",
+      });
+      await signIn(page, sheetApp, sheetPeer, staffMember(7));
+      await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Sheet" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Sheet" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Skipped rows (0)" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Warnings (duplicates and others) (1)" })).toBeVisible();
+      await expect(page.getByRole("row", { name: /^4 No name/ })).toBeVisible();
+      await expect(page.getByText("No catalogue is held back.")).toBeVisible();
+
+      sheet.set("desk-sheet", { body: buildGviz(["Name"], [["Dolo 650 Tablet"]]) });
+      await expect
+        .poll(async () => (await (await page.request.get(`${sheetApp.url}/healthz`)).json()).status)
+        .toBe("degraded");
+      await page.reload();
+      await expect(page.getByText(/The sheet now gives 1 medicine/)).toBeVisible();
+      await page.getByRole("button", { name: "Accept this catalogue" }).click();
+      await expect(page.getByRole("status")).toContainText("Accepted");
+      await expect
+        .poll(async () => (await (await page.request.get(`${sheetApp.url}/healthz`)).json()).medicines)
+        .toBe(1);
+      const recorded = await onDatabase<{ staff: string; action: string }>(
+        sheetApp,
+        "SELECT staff, action FROM desk_actions WHERE action = 'accept-catalogue'",
+      );
+      expect(recorded).toEqual([{ staff: staffMember(7), action: "accept-catalogue" }]);
+    } finally {
+      await sheetPeer.close();
+    }
+  });
+});
