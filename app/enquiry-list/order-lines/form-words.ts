@@ -85,3 +85,10 @@ export const FORM_WORDS: ReadonlySet<string> = new Set([
  * (Glycomet SR is not Glycomet), so a name is named exactly only with them (match-order-line.ts).
  */
 export const RELEASE_WORDS: ReadonlySet<string> = new Set(["sr", "xr", "cr", "er", "mr", "pr", "dr", "od", "ir"]);
+
+/**
+ * Marks of a tablet's kind written after the form ("Tablet DT": dispersible, "Tablet MD": mouth
+ * dissolving). Unlike a release word they name no other medicine of the brand: a buyer writes
+ * "Montair LC kid tab" for "Montair LC Kid Tablet DT", so the matcher reads them as form words.
+ */
+export const FORM_MARKS: ReadonlySet<string> = new Set(["dt", "md"]);

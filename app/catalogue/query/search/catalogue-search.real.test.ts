@@ -100,6 +100,20 @@ describe("the real catalogue", () => {
     }
   });
 
+  it("forgives a salt word's typing error like any other word's, and says so", () => {
+    for (const [typed, exact, salt] of [
+      ["diclofenac sodiun", "diclofenac", "sodium"],
+      ["metformin hydrocloride 500", "metformin 500", "hydrochloride"],
+    ] as const) {
+      const { prepared, matched } = search(typed);
+      // The sheet seldom writes the salt: as many medicines as without the salt word.
+      expect(matched.length).toBe(search(exact).matched.length);
+      expect(prepared.corrections.map((correction) => correction.corrected)).toEqual([salt]);
+    }
+    // A salt word alone still has to match, misspelt or not.
+    expect(search("sodiun").matched).toEqual(search("sodium").matched);
+  });
+
   it("finds nothing for nonsense", () => {
     const { prepared, matched } = search("qzxvbn");
     expect(prepared.corrections).toEqual([]);

@@ -1,5 +1,6 @@
 import { foldLetters } from "~/catalogue/text/normalize";
 import type { Token } from "~/catalogue/text/tokens";
+import { editDistanceWithin } from "./typos";
 
 /**
  * How prescriptions and orders name medicines where the sheet names them otherwise (docs/search.md,
@@ -80,6 +81,25 @@ export const SALT_AND_ESTER_WORDS = folded([
   "valerate",
   "xinafoate",
 ]);
+
+/**
+ * The salt or ester word a typed word misspells ("sodiun" → "sodium", "hydrocloride" →
+ * "hydrochloride"), within the bound of typing errors (`maxEdits`); undefined when none is that
+ * close, or when two are equally close. Compared with this table rather than the catalogue's
+ * words: the sheet seldom writes the salt, so the catalogue's closest word may be another one.
+ */
+export function misspeltSaltWord(word: string, limit: number): string | undefined {
+  if (limit === 0) return undefined;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  let tied = false;
+  for (const salt of SALT_AND_ESTER_WORDS) {
+    const distance = editDistanceWithin(word, salt, limit);
+    if (distance < bestDistance) [best, bestDistance, tied] = [salt, distance, false];
+    else if (distance === bestDistance && distance <= limit) tied = true;
+  }
+  return bestDistance <= limit && !tied ? best : undefined;
+}
 
 /**
  * Form abbreviations written on prescriptions and orders (the trade's usage, from the Latin of
