@@ -394,8 +394,13 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
 
 // ---- Decision 48: exact names before longer ones, suffixes, patient words (appended, so the lines above stay) ----
 
-/** Marks of a tablet's kind written after the form ("Tablet DT", "Tablet MD"): read as form words. */
-const FORM_MARKS = new Set(["dt", "md"]);
+/** Words of a form that FORM_OF lacks: "Chewable Tablet", "Expectorant". */
+const FORM_VARIANTS = ["chewable", "dispersible", "effervescent", "expectorant"];
+/**
+ * Read as form words by these kinds: marks of a tablet's kind written after the form ("Tablet DT",
+ * "Tablet MD"), and the rotacap, an inhaler's capsule ("Tiova Rotacap" is Tiova in another form).
+ */
+const FORM_MARKS = new Set(["dt", "md", "rotacap", "rotacaps", ...FORM_VARIANTS]);
 /** Words that name who the medicine is for: a different medicine from the adult one ("Kid", "Junior"). */
 const PATIENT_WORDS = new Set([
   "kid",

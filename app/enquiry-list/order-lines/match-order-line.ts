@@ -86,6 +86,18 @@ function itemsOnce(text: (medicine: Medicine) => string): (medicine: Medicine) =
   };
 }
 const itemsOf = itemsOnce((medicine) => medicine.name);
+const nameWords = new WeakMap<Medicine, Set<string>>();
+/** A medicine's name's words, each as the search spells it ("Telma 80-H Tablet": telma, h, tablet). */
+function nameWordsOf(medicine: Medicine): Set<string> {
+  let words = nameWords.get(medicine);
+  if (!words) {
+    words = new Set(
+      tokenize(medicine.name).flatMap((token) => (token.kind === "word" ? [canonicalWord(token.text)] : [])),
+    );
+    nameWords.set(medicine, words);
+  }
+  return words;
+}
 const compositionItemsOf = itemsOnce((medicine) => medicine.genericName);
 
 const firstWord = (text: string) => {
@@ -153,7 +165,7 @@ const LARGEST_QUANTITY_AFTER_A_NAME = 100;
  * Whether the first reading holds: in "Okamet 10" the 10 is a strength
  * - when it is over {@link LARGEST_QUANTITY_AFTER_A_NAME};
  * - or when a medicine found by the line has it in its name beside every word of the line ("Dolo
- *   650"; not "Amlokind 10mg" for "Amlokind L 10": that name lacks the L);
+ *   650", "Telma H 80" in "Telma 80-H"; not "Amlokind 10mg" for "Amlokind L 10": it lacks the L);
  * - or, unless the line without it names one medicine in full (then the number is how many:
  *   "Alerid D 10" is ten of Alerid-D, whose phenylephrine is 10 mg), when a medicine found without
  *   it has it as a strength of its composition ("Amlong 5": amlodipine 5 mg). A medicine named in
@@ -170,12 +182,14 @@ function strengthHolds(
   if (number > LARGEST_QUANTITY_AFTER_A_NAME) return true;
   const value = String(number);
   if (asStrength) {
-    const words = nameItems(strengthText, searchedSpelling(asStrength.prepared.terms)).filter(
-      (item) => item.kind === "words",
-    );
-    const named = (items: readonly NameItem[]) =>
-      hasNumber(items, value) && words.every((word) => items.some((item) => sameItem(item, word)));
-    if ([...asStrength.positions].some((position) => named(itemsOf(medicines[position]!)))) return true;
+    const spell = searchedSpelling(asStrength.prepared.terms);
+    const words = tokenize(strengthText)
+      .filter((token) => token.kind === "word" && !FORM_WORDS.has(token.text))
+      .map((token) => spell(token, strengthText));
+    // Word by word, so that "Telma H 80" is in "Telma 80-H Tablet".
+    const named = (medicine: Medicine) =>
+      hasNumber(itemsOf(medicine), value) && words.every((word) => nameWordsOf(medicine).has(word));
+    if ([...asStrength.positions].some((position) => named(medicines[position]!))) return true;
   }
   const found = search(medicines, asQuantity.nameText);
   if (!found) return false;

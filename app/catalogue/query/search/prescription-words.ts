@@ -121,6 +121,8 @@ export const FORM_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ["ung", "ointment"],
   ["crm", "cream"],
   ["drp", "drop"],
+  // The plural a buyer writes for the sheet's "Eye Drop" ("drops" alone finds only "Drops").
+  ["drops", "drop"],
   ["drps", "drop"],
   ["gtt", "drop"],
   ["gtts", "drop"],
