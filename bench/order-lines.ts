@@ -146,13 +146,20 @@ function written(random: () => number, name: string, position: number): { line: 
 const NAMED_TEMPLATES = ["timesBefore", "leading", "bare", "timesAfter", "dash", "qty", "bare", "timesBefore"];
 const NAMED_QUANTITIES = [2, 3, 4, 5, 6, 10, 12, 15, 20, 25, 30, 50];
 
-/** A line written with the given template ("bare": the quantity right after the name, nothing between). */
+/**
+ * A line written with the given template ("bare": the quantity right after the name, nothing
+ * between; "bare:10": that quantity so).
+ */
 function writtenAs(
   template: string,
   random: () => number,
   name: string,
   strengths: ReadonlySet<string>,
 ): { line: string; quantity: number } {
+  if (template.startsWith("bare:")) {
+    const quantity = Number(template.slice("bare:".length));
+    return { line: `${name} ${quantity}`, quantity };
+  }
   const quantity = pick(random, NAMED_QUANTITIES);
   // A bare number that is the medicine's one strength reads as that strength ("Teneblu 20"): not written so.
   if (template === "bare" && strengths.has(String(quantity))) return writtenAs("timesAfter", random, name, strengths);
@@ -528,15 +535,16 @@ function addNamedLines(
     const upper = suffixRandom() < 0.6 ? suffix.toUpperCase() : suffix;
     const name = `${capitalised(brand)} ${upper}`;
     const rule = `the one medicine named "${entry.medicine.name}"; ${sameStart.length - 1} of the brand add a word`;
-    add(
-      "suffix",
-      name,
-      entry.medicine.id,
-      [entry.medicine.id],
-      rule,
-      suffixRandom,
-      pick(suffixRandom, NAMED_TEMPLATES),
-    );
+    // Every third line orders as many as one ingredient's strength of the combination, bare after
+    // the name ("Alerid D 10": phenylephrine 10 mg): a combination's brand carries no strength.
+    const ingredient = entry.medicine.genericName.includes("+")
+      ? (entry.medicine.genericName.match(/\((\d+)(?:mg|mcg)\)/g) ?? [])
+          .map((strength) => Number(/\d+/.exec(strength)![0]))
+          .find((value) => value >= 2 && value <= 100)
+      : undefined;
+    const template =
+      suffixes % 3 === 0 && ingredient !== undefined ? `bare:${ingredient}` : pick(suffixRandom, NAMED_TEMPLATES);
+    add("suffix", name, entry.medicine.id, [entry.medicine.id], rule, suffixRandom, template);
   }
 
   // 3. A name with a patient word ("Kid", "Junior", "Paed"), its form abbreviated: the one medicine
