@@ -114,6 +114,11 @@ export function prepareSearch(
     }
   }
   correctedText += text.slice(copied);
+  // A number beside an ingredient's name is its strength in whatever unit ("sorbitol 1.25" is
+  // 1.25 gm); beside a brand, only in the unit its composition is read in.
+  if (terms.some((term) => term.kind === "word" && lookup.namesIngredient(term.text))) {
+    for (const term of terms) if (term.kind === "number") term.anyUnit = true;
+  }
   return { text, terms, corrections, correctedText, highlight, compact: compactOf(compactTokens) };
 }
 
