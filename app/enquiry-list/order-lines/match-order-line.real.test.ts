@@ -97,6 +97,15 @@ describe("order lines over the real catalogue", () => {
     expect(found.reading.quantity).toBe(quantity);
   });
 
+  it("offers the composition at a strength the brand lacks, then the brand's own, choosing none", () => {
+    const found = match("Dolo 500 x 10");
+    expect(found.chosen).toBeNull();
+    expect(found.reading.quantity).toBe(10);
+    const names = found.candidates.map((medicine) => medicine.name);
+    expect(found.candidates.slice(0, 3).every((medicine) => medicine.genericName === "Paracetamol (500mg)")).toBe(true);
+    expect(names.slice(3)).toEqual(["Dolo 156.25mg Suspension", "Dolo Drops"]);
+  });
+
   it("offers medicines with the line's strength before those whose pack has the number", () => {
     const found = match("Ramipril 10 x 10");
     const strong = found.candidates.map((medicine) => /Ramipril \(10mg\)/.test(medicine.genericName));

@@ -223,6 +223,31 @@ function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): 
   return firstWhere(byStrength, (medicine) => namesExactly(line, itemsOf(medicine)));
 }
 
+/**
+ * For a line the catalogue has nothing of, what answers the same need (decision 48, as the search
+ * page offers it: no-result.ts): a brand with a strength it lacks ("Abevia 200") offers the same
+ * composition at that strength, then the brand's other strengths. Never preselected.
+ */
+function insteadOf(medicines: readonly Medicine[], nameText: string): Medicine[] {
+  const index = indexOf(medicines);
+  const help = index.search.helpWhenNothingFound(nameText);
+  const sameComposition = help?.sameComposition;
+  if (!sameComposition) return [];
+  const found = (text: string | undefined): Medicine[] => {
+    if (!text) return [];
+    const prepared = index.search.prepare(text);
+    const matched = index.search.matches(prepared);
+    return [...index.search.rankedSlice(prepared, matched, index.rank["name-asc"], 0, CANDIDATE_LIMIT)].map(
+      (position) => medicines[position]!,
+    );
+  };
+  const composition = found(sameComposition.search);
+  const brand = found(nameText.split(/\s+/).find((part) => !/\d/.test(part)));
+  // Room for two of the brand's own after the composition's first.
+  const first = composition.slice(0, CANDIDATE_LIMIT - Math.min(2, brand.length));
+  return [...new Set([...first, ...brand, ...composition])].slice(0, CANDIDATE_LIMIT);
+}
+
 /** Matches one order line against the catalogue. */
 export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine): OrderLineMatch {
   let reading = line.reading;
@@ -231,7 +256,8 @@ export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine):
     reading = line.alternative;
     found = search(medicines, reading.nameText);
   }
-  if (!found) return { written: line.written, reading, candidates: [], chosen: null };
+  if (!found)
+    return { written: line.written, reading, candidates: insteadOf(medicines, reading.nameText), chosen: null };
   // The line's words as the search read them (a Devanagari word's Latin reading); its numbers as written.
   const items = nameItems(reading.nameText, searchedSpelling(found.prepared.terms));
   const winner = clearWinner(found, reading.nameText, items, medicines);

@@ -114,6 +114,15 @@ describe("the real catalogue", () => {
     expect(search("sodiun").matched).toEqual(search("sodium").matched);
   });
 
+  it("matches a bare number beside a brand only in the unit its composition is read in", () => {
+    // Doloneuron is gabapentin 100 mg + methylcobalamin 500 mcg: "dolo 500" is not that 500.
+    expect(search("dolo 500").matched.length).toBe(0);
+    // A number beside an ingredient's name is its strength in whatever unit.
+    const methylcobalamin = search("methylcobalamin 500", 100).top.map((medicine) => medicine.name);
+    expect(methylcobalamin).toContain("Doloneuron 100 Tablet");
+    expect(search("sorbitol 1.25").matched.length).toBeGreaterThan(0);
+  });
+
   it("finds nothing for nonsense", () => {
     const { prepared, matched } = search("qzxvbn");
     expect(prepared.corrections).toEqual([]);
