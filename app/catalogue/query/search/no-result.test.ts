@@ -39,6 +39,16 @@ describe("a search that finds nothing", () => {
     expect(help.closest[0]).toEqual({ search: "abevia", count: 2 });
   });
 
+  it("is offered in the header's suggestions too: the composition first, then the brand's own", () => {
+    expect(engine.suggest("dolo 650")).toEqual([
+      { kind: "composition", label: "Paracetamol 650", count: 2 },
+      { kind: "medicine", label: "Dolo 500 Tablet", position: 0 },
+      { kind: "medicine", label: "Dolo Drops", position: 1 },
+    ]);
+    // What is typed and found is suggested as before.
+    expect(engine.suggest("dolo 5")[0]).toEqual({ kind: "medicine", label: "Dolo 500 Tablet", position: 0 });
+  });
+
   it("offers the closest searches, each of which finds something", () => {
     const help = engine.helpWhenNothingFound("dolo 500 drops")!;
     expect(help.closest).toEqual([
