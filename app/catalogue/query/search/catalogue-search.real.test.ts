@@ -123,6 +123,12 @@ describe("the real catalogue", () => {
     expect(search("sorbitol 1.25").matched.length).toBeGreaterThan(0);
   });
 
+  it('finds the sheet\'s "Eye Drop" for the plural "drops" a buyer writes', () => {
+    expect(search("myotry pediatric drops").top.map((medicine) => medicine.name)).toEqual([
+      "Myotry Pediatric Eye Drop",
+    ]);
+  });
+
   it("finds nothing for nonsense", () => {
     const { prepared, matched } = search("qzxvbn");
     expect(prepared.corrections).toEqual([]);
