@@ -26,6 +26,10 @@ export const ORDER_LINE_KINDS = [
   "devanagari",
   "absent",
   "note",
+  "family-exact",
+  "family-equal",
+  "suffix",
+  "patient",
 ] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
@@ -138,6 +142,47 @@ function written(random: () => number, name: string, position: number): { line: 
   return { line: TEMPLATES[template]!(name, quantity, position), quantity };
 }
 
+/** Templates for these kinds: the quantity before the name as often as after it, and bare after it. */
+const NAMED_TEMPLATES = ["timesBefore", "leading", "bare", "timesAfter", "dash", "qty", "bare", "timesBefore"];
+const NAMED_QUANTITIES = [2, 3, 4, 5, 6, 10, 12, 15, 20, 25, 30, 50];
+
+/**
+ * A line written with the given template ("bare": the quantity right after the name, nothing
+ * between; "bare:10": that quantity so).
+ */
+function writtenAs(
+  template: string,
+  random: () => number,
+  name: string,
+  strengths: ReadonlySet<string>,
+): { line: string; quantity: number } {
+  if (template.startsWith("bare:")) {
+    const quantity = Number(template.slice("bare:".length));
+    return { line: `${name} ${quantity}`, quantity };
+  }
+  const quantity = pick(random, NAMED_QUANTITIES);
+  // A bare number that is the medicine's one strength reads as that strength ("Teneblu 20"): not written so.
+  if (template === "bare" && strengths.has(String(quantity))) return writtenAs("timesAfter", random, name, strengths);
+  if (template === "bare") return { line: `${name} ${quantity}`, quantity };
+  return { line: TEMPLATES[template]!(name, quantity, 0), quantity };
+}
+
+/**
+ * Numbers a bare number after the name would be read as: those in the names of the medicines the
+ * line may mean, and the strength of each of them that has one ingredient ("Teneblu 20" is
+ * Teneligliptin 20 mg; a combination's brand carries no strength, so "Alerid D 10" is ten).
+ */
+function strengthsOf(expected: string | null, among: readonly string[], medicines: readonly Medicine[]): Set<string> {
+  const of = (id: string) => medicines.find((candidate) => candidate.id === id);
+  const numbers = new Set<string>();
+  for (const medicine of [...among, ...(expected === null ? [] : [expected])].map(of)) {
+    for (const number of medicine?.name.match(/\d+(?:\.\d+)?/g) ?? []) numbers.add(number);
+    const single = medicine && /^[^+]*\((\d+(?:\.\d+)?)[a-z]*\)$/i.exec(medicine.genericName.trim());
+    if (single) numbers.add(single[1]!);
+  }
+  return numbers;
+}
+
 // ---- The cases ----
 
 /** Brands the trade orders every day that this catalogue does not list (checked below). */
@@ -212,9 +257,12 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
     among: string[],
     rule: string,
     random: () => number,
+    template?: string,
   ) => {
     position += 1;
-    const { line, quantity } = written(random, name, position);
+    const { line, quantity } = template
+      ? writtenAs(template, random, name, strengthsOf(expected, among, sorted))
+      : written(random, name, position);
     cases.push({
       id: `${kind}-${String(cases.length + 1).padStart(3, "0")}`,
       kind,
@@ -346,7 +394,195 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
       rule: "a note",
     });
   }
+
+  addNamedLines(read, byFirstWord, add, new Set(cases.flatMap((entry) => entry.among)));
   return cases;
+}
+
+// ---- Decision 48: exact names before longer ones, suffixes, patient words (appended, so the lines above stay) ----
+
+/** Words of a form that FORM_OF lacks: "Chewable Tablet", "Expectorant". */
+const FORM_VARIANTS = ["chewable", "dispersible", "effervescent", "expectorant"];
+/**
+ * Read as form words by these kinds: marks of a tablet's kind written after the form ("Tablet DT",
+ * "Tablet MD"), and the rotacap, an inhaler's capsule ("Tiova Rotacap" is Tiova in another form).
+ */
+const FORM_MARKS = new Set(["dt", "md", "rotacap", "rotacaps", ...FORM_VARIANTS]);
+/** Words that name who the medicine is for: a different medicine from the adult one ("Kid", "Junior"). */
+const PATIENT_WORDS = new Set([
+  "kid",
+  "kids",
+  "junior",
+  "jr",
+  "paed",
+  "paediatric",
+  "pediatric",
+  "infant",
+  "child",
+  "children",
+]);
+/** One- or two-letter words that are not a brand's suffix: units and the "x" of a quantity. */
+const NOT_SUFFIXES = new Set(["x", "g", "l", "k", "mg", "ml", "gm", "iu", "kg"]);
+
+type Read = { medicine: Medicine; words: string[]; form: string | null };
+type Add = (
+  kind: OrderLineKind,
+  name: string,
+  expected: string | null,
+  among: string[],
+  rule: string,
+  random: () => number,
+  template?: string,
+) => void;
+
+/** A name's words without its form words and form marks ("Montair LC Kid Tablet DT" → montair lc kid). */
+const coreWords = ({ words }: Read) => words.filter((word) => !FORM_MARKS.has(word));
+const startsWith = (words: readonly string[], start: readonly string[]) =>
+  start.every((word, at) => words[at] === word);
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+function addNamedLines(
+  read: readonly Read[],
+  byFirstWord: ReadonlyMap<string, Medicine[]>,
+  add: Add,
+  used: Set<string>,
+): void {
+  const compositionOf = new Map(read.map((entry) => [entry.medicine.id, compositionWords(entry.medicine)]));
+  const isCompositionWord = (word: string) => [...compositionOf.values()].some((words) => words.has(word));
+  const fresh = (entries: readonly Read[]) => entries.every((entry) => !used.has(entry.medicine.id));
+  const take = (entries: readonly Read[]) => entries.forEach((entry) => used.add(entry.medicine.id));
+  const readOf = new Map(read.map((entry) => [entry.medicine.id, entry]));
+  const ids = (entries: readonly Read[]) => entries.map((entry) => entry.medicine.id);
+
+  // 1. A brand whose exact name is one medicine while others of the brand add a word
+  // ("Brandname" against "Brandname Cold" and "Brandname-L"); when two medicines are named
+  // exactly so (a tablet and a syrup) or one adds only a strength, they answer the line equally.
+  const familyRandom = seededRandom("order-lines", "family");
+  let exact = 0;
+  let equal = 0;
+  const brands = [...byFirstWord.keys()].sort();
+  for (let tries = 0; tries < 20000 && (exact < 22 || equal < 8); tries++) {
+    const brand = pick(familyRandom, brands);
+    if (brand.length < 4 || isCompositionWord(brand)) continue;
+    const family = byFirstWord.get(brand)!.map((medicine) => readOf.get(medicine.id)!);
+    if (family.length < 2 || !fresh(family)) continue;
+    const named = family.filter((entry) => coreWords(entry).join(" ") === brand);
+    const strengthOnly = family.filter((entry) => {
+      const words = coreWords(entry);
+      return (
+        words[0] === brand && words.length > 1 && words.slice(1).every((word) => /^\d/.test(word) || UNITS.has(word))
+      );
+    });
+    const addsAWord = family.filter((entry) => !named.includes(entry) && !strengthOnly.includes(entry));
+    if (named.length === 1 && strengthOnly.length === 0 && addsAWord.length > 0 && exact < 22) {
+      exact += 1;
+      take(family);
+      const rule = `the brand's exact name; ${addsAWord.length} of the brand add a word`;
+      add(
+        "family-exact",
+        capitalised(brand),
+        named[0]!.medicine.id,
+        ids(named),
+        rule,
+        familyRandom,
+        pick(familyRandom, NAMED_TEMPLATES),
+      );
+    } else if (named.length + strengthOnly.length >= 2 && named.length >= 1 && equal < 8) {
+      equal += 1;
+      take(family);
+      const rule = `${named.length + strengthOnly.length} medicines answer the brand alone`;
+      add(
+        "family-equal",
+        capitalised(brand),
+        null,
+        ids([...named, ...strengthOnly]),
+        rule,
+        familyRandom,
+        pick(familyRandom, NAMED_TEMPLATES),
+      );
+    }
+  }
+
+  // 2. A brand with a one- or two-letter suffix ("Brand-D", "Brand-XY"), the quantity right after
+  // it: the one medicine named exactly so, when none of its family adds only a strength to it.
+  const suffixRandom = seededRandom("order-lines", "suffix");
+  const suffixed = read.filter((entry) => {
+    const words = coreWords(entry);
+    return (
+      words.length === 2 &&
+      /^[a-z]{3,}$/.test(words[0]!) &&
+      /^[a-z]{1,2}$/.test(words[1]!) &&
+      !NOT_SUFFIXES.has(words[1]!) &&
+      !isCompositionWord(words[0]!) &&
+      /^[A-Za-z]+[- ][A-Za-z]{1,2}\b/.test(entry.medicine.name)
+    );
+  });
+  let suffixes = 0;
+  for (let tries = 0; tries < 20000 && suffixes < 26; tries++) {
+    const entry = pick(suffixRandom, suffixed);
+    const [brand, suffix] = coreWords(entry) as [string, string];
+    const sameStart = read.filter((other) => startsWith(coreWords(other), [brand, suffix]));
+    const run = brand + suffix;
+    const equalOnes = sameStart.filter((other) =>
+      coreWords(other)
+        .slice(2)
+        .every((word) => /^\d/.test(word) || UNITS.has(word)),
+    );
+    const runTogether = read.filter((other) => coreWords(other)[0] === run);
+    if (equalOnes.length !== 1 || runTogether.length > 0 || !fresh(sameStart)) continue;
+    take(sameStart);
+    suffixes += 1;
+    const upper = suffixRandom() < 0.6 ? suffix.toUpperCase() : suffix;
+    const name = `${capitalised(brand)} ${upper}`;
+    const rule = `the one medicine named "${entry.medicine.name}"; ${sameStart.length - 1} of the brand add a word`;
+    // Every third line orders as many as one ingredient's strength of the combination, bare after
+    // the name ("Alerid D 10": phenylephrine 10 mg): a combination's brand carries no strength.
+    const ingredient = entry.medicine.genericName.includes("+")
+      ? (entry.medicine.genericName.match(/\((\d+)(?:mg|mcg)\)/g) ?? [])
+          .map((strength) => Number(/\d+/.exec(strength)![0]))
+          .find((value) => value >= 2 && value <= 100)
+      : undefined;
+    const template =
+      suffixes % 3 === 0 && ingredient !== undefined ? `bare:${ingredient}` : pick(suffixRandom, NAMED_TEMPLATES);
+    add("suffix", name, entry.medicine.id, [entry.medicine.id], rule, suffixRandom, template);
+  }
+
+  // 3. A name with a patient word ("Kid", "Junior", "Paed"), its form abbreviated: the one medicine
+  // with those words and that form ("Brand AB kid tab 6" → "Brand AB Kid Tablet DT").
+  const patientRandom = seededRandom("order-lines", "patient");
+  const patients = read.filter((entry) => {
+    const words = coreWords(entry);
+    return (
+      entry.form !== null &&
+      words.length >= 2 &&
+      words.length <= 4 &&
+      // The patient word last or before the strength only ("Althrocin Kid 125 Mg"), not before a flavour.
+      words.some(
+        (word, at) =>
+          PATIENT_WORDS.has(word) && words.slice(at + 1).every((after) => /^\d/.test(after) || UNITS.has(after)),
+      ) &&
+      !isCompositionWord(words[0]!)
+    );
+  });
+  let patient = 0;
+  for (let tries = 0; tries < 20000 && patient < 14; tries++) {
+    const entry = pick(patientRandom, patients);
+    const words = coreWords(entry);
+    const sameWords = read.filter((other) => startsWith(coreWords(other), words) && other.form === entry.form);
+    if (sameWords.length !== 1 || !fresh([entry])) continue;
+    take([entry]);
+    patient += 1;
+    const name = `${words.map(capitalised).join(" ")} ${entry.form}`;
+    add(
+      "patient",
+      name,
+      entry.medicine.id,
+      [entry.medicine.id],
+      `the one ${entry.form} named so`,
+      patientRandom,
+      pick(patientRandom, NAMED_TEMPLATES),
+    );
+  }
 }
 
 async function write(): Promise<void> {

@@ -30,6 +30,15 @@ const UNITS: ReadonlyMap<string, Unit> = new Map<string, Unit>([
   ["%", { dimension: "percent", scale: 0 }],
 ]);
 
+/**
+ * A unit as written, up to its spelling ("g", "gm" and "gram" are one; "mg" and "mcg" are two):
+ * what a number written without a unit is read in (docs/search.md "Strengths").
+ */
+export function unitIdentity(unit: string): string | undefined {
+  const found = UNITS.get(unit);
+  return found ? `${found.dimension}:${found.scale}` : undefined;
+}
+
 /** Whether a folded word (or "%") is a unit the search converts. */
 export function isUnit(word: string): boolean {
   return UNITS.has(word);

@@ -85,3 +85,20 @@ export const FORM_WORDS: ReadonlySet<string> = new Set([
  * (Glycomet SR is not Glycomet), so a name is named exactly only with them (match-order-line.ts).
  */
 export const RELEASE_WORDS: ReadonlySet<string> = new Set(["sr", "xr", "cr", "er", "mr", "pr", "dr", "od", "ir"]);
+
+/**
+ * Marks of a tablet's kind written after the form ("Tablet DT": dispersible, "Tablet MD": mouth
+ * dissolving). Unlike a release word they name no other medicine of the brand: a buyer writes
+ * "Montair LC kid tab" for "Montair LC Kid Tablet DT", so the matcher reads them as form words
+ * there, beside a form word. Elsewhere they are part of the brand ("Incid-MD Tablet" beside
+ * "Incid-L Tablet").
+ */
+export const FORM_MARKS: ReadonlySet<string> = new Set(["dt", "md"]);
+
+/**
+ * Words of a form the list above lacks ("Chewable Tablet", "Expectorant"): left out when a line
+ * is compared with a name, wherever they stand, so that "Zentel" names "Zentel Oral Suspension" and
+ * "Zentel Chewable Tablet" alike: the buyer chooses. ("Sugar Free" is not one: decision 48 takes
+ * "Grilinctus-BM Syrup" for "Grilinctus BM syp" before the name that adds those words.)
+ */
+export const FORM_QUALIFIERS: ReadonlySet<string> = new Set(["chewable", "dispersible", "effervescent", "expectorant"]);

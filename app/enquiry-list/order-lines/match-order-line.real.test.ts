@@ -48,11 +48,11 @@ describe("order lines over the real catalogue", () => {
     expect(found.reading.quantity).toBe(quantity);
   });
 
-  it("offers a family's medicine named exactly as the line first, written in Latin or Devanagari letters", () => {
+  it("preselects the medicine named exactly as the line before its family, written in Latin or Devanagari letters", () => {
     for (const line of ["Montair LC 3 nos", "मोंटेयर एलसी 3 nos"]) {
       const found = match(line);
-      // "Montair LC" names a family (LC, LC Kid syrup and tablet): the buyer chooses.
-      expect(found.chosen).toBeNull();
+      // "Montair LC" is Montair-LC Tablet: the Kid syrup and tablet add a word (decision 48).
+      expect(chosenName(line)).toBe("Montair-LC Tablet");
       expect(found.candidates.map((medicine) => medicine.name)).toEqual([
         "Montair-LC Tablet",
         "Montair LC Kid Syrup",
@@ -60,6 +60,50 @@ describe("order lines over the real catalogue", () => {
       ]);
       expect(found.reading.quantity).toBe(3);
     }
+  });
+
+  // Decision 48: the clear winner. Lines of bench/order-lines.ts's kinds, over the real names.
+  it.each([
+    // An exact name before names that add a word (Okacet Cold, Okacet-L), the quantity either side.
+    ["12 x Okacet", "Okacet Tablet", 12],
+    ["Okacet 12", "Okacet Tablet", 12],
+    // A one-letter suffix is part of the name, never the quantity; Alerid-D's phenylephrine is 10 mg,
+    // but a combination's brand carries no strength: ten strips.
+    ["Alerid D 10", "Alerid-D Tablet", 10],
+    ["Alerid d x 5", "Alerid-D Tablet", 5],
+    ["Nusar h 50", "Nusar-H Tablet", 50],
+    // "Amlokind 10mg Tablet" has the 10 but not the L: not a strength of the line's medicine.
+    ["Amlokind L 10", "Amlokind-L Tablet", 10],
+    // A two-letter suffix: Montair-LC exactly; "Montair LC Kid" adds a word.
+    ["Montair LC 10", "Montair-LC Tablet", 10],
+    // Every word of the line in one medicine, the form abbreviated and its "DT" a form mark.
+    ["Montair LC kid tab 6", "Montair LC Kid Tablet DT", 6],
+  ])("%s is %s, %i (decision 48)", (line, name, quantity) => {
+    expect(chosenName(line)).toBe(name);
+    expect(match(line).reading.quantity).toBe(quantity);
+  });
+
+  it.each([
+    // An inhaler and a rotacap are both "Tiova": two medicines answer equally.
+    ["Tiova x 20", ["Tiova Inhaler", "Tiova Rotacap"], 20],
+    // "Laveta" is Laveta Tablet DT or Laveta 10 Tablet DT: a name that adds only a strength answers as well.
+    ["10 x Laveta", ["Laveta Tablet DT", "Laveta 10 Tablet DT"], 10],
+    // Teneblu is teneligliptin 20 mg alone: the 20 is its strength, and Teneblu-M is offered too.
+    ["Teneblu 20", ["Teneblu Tablet", "Teneblu-M Tablet PR"], 1],
+  ])("%s preselects nothing where medicines answer equally (decision 48)", (line, offered, quantity) => {
+    const found = match(line);
+    expect(found.chosen).toBeNull();
+    expect(found.candidates.map((medicine) => medicine.name).slice(0, offered.length)).toEqual(offered);
+    expect(found.reading.quantity).toBe(quantity);
+  });
+
+  it("offers the composition at a strength the brand lacks, then the brand's own, choosing none", () => {
+    const found = match("Dolo 500 x 10");
+    expect(found.chosen).toBeNull();
+    expect(found.reading.quantity).toBe(10);
+    const names = found.candidates.map((medicine) => medicine.name);
+    expect(found.candidates.slice(0, 3).every((medicine) => medicine.genericName === "Paracetamol (500mg)")).toBe(true);
+    expect(names.slice(3)).toEqual(["Dolo 156.25mg Suspension", "Dolo Drops"]);
   });
 
   it("offers medicines with the line's strength before those whose pack has the number", () => {

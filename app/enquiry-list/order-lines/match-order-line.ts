@@ -86,6 +86,18 @@ function itemsOnce(text: (medicine: Medicine) => string): (medicine: Medicine) =
   };
 }
 const itemsOf = itemsOnce((medicine) => medicine.name);
+const nameWords = new WeakMap<Medicine, Set<string>>();
+/** A medicine's name's words, each as the search spells it ("Telma 80-H Tablet": telma, h, tablet). */
+function nameWordsOf(medicine: Medicine): Set<string> {
+  let words = nameWords.get(medicine);
+  if (!words) {
+    words = new Set(
+      tokenize(medicine.name).flatMap((token) => (token.kind === "word" ? [canonicalWord(token.text)] : [])),
+    );
+    nameWords.set(medicine, words);
+  }
+  return words;
+}
 const compositionItemsOf = itemsOnce((medicine) => medicine.genericName);
 
 const firstWord = (text: string) => {
@@ -109,8 +121,9 @@ function namesComposition(lineFirstWord: string, medicine: Medicine): boolean {
  *    ("Ecosprin 150" is not "Ecosprin-AV 150"); when none is, the one medicine whose name holds
  *    the line in order ("Augmentin 625" in "Augmentin 625 Duo Tablet") wins if no other medicine
  *    found has a name starting with the line's first word;
- * 3. a line of a brand alone ("Okamet", "Pan D"): the brand's only medicine found (no "Dolo Drops"
- *    for "Dolo" beside "Dolo 156.25mg Suspension");
+ * 3. a line of a brand alone ("Okamet", "Pan D"): the one medicine named exactly so when no other
+ *    adds only a strength to it ("Okacet" beside "Okacet Cold" and "Okacet-L"), or else the
+ *    brand's only medicine found (no "Dolo Drops" for "Dolo" beside "Dolo 156.25mg Suspension");
  * 4. in every case the line's first word is not a word of the winner's composition: a generic
  *    ("Azithromycin 500") leaves the brand to the buyer.
  */
@@ -136,6 +149,10 @@ function clearWinner(
     within.length === 1 && examined.filter((medicine) => firstWord(medicine.name) === lineFirst).length === 1;
   let winner: Medicine | null = null;
   if (specific && exact.length === 1) winner = exact[0]!;
+  // A brand alone: its exact name beats names that add a word ("Okacet" is "Okacet Tablet", not
+  // "Okacet Cold" nor "Okacet-L"), but not a name that adds only a strength ("Dolo Drops" and
+  // "Dolo 650 Tablet" answer "Dolo" equally).
+  else if (exact.length === 1 && within.length === 1) winner = exact[0]!;
   else if (exact.length <= 1 && alone) winner = within[0]!;
   if (winner && namesComposition(lineFirst, winner)) return null;
   return winner;
@@ -145,26 +162,43 @@ function clearWinner(
 const LARGEST_QUANTITY_AFTER_A_NAME = 100;
 
 /**
- * Whether the first reading holds: in "Okamet 10" the 10 is a strength when a medicine found by
- * the line has it in its name ("Dolo 650") or as a strength of its composition ("Amlong 5":
- * amlodipine 5 mg), or when it is over {@link LARGEST_QUANTITY_AFTER_A_NAME}; otherwise it is the
- * quantity.
+ * Whether the first reading holds: in "Okamet 10" the 10 is a strength
+ * - when it is over {@link LARGEST_QUANTITY_AFTER_A_NAME};
+ * - or when a medicine found by the line has it in its name beside every word of the line ("Dolo
+ *   650", "Telma H 80" in "Telma 80-H"; not "Amlokind 10mg" for "Amlokind L 10": it lacks the L);
+ * - or, unless the line without it names one medicine in full (then the number is how many:
+ *   "Alerid D 10" is ten of Alerid-D, whose phenylephrine is 10 mg), when a medicine found without
+ *   it has it as a strength of its composition ("Amlong 5": amlodipine 5 mg). A medicine named in
+ *   full of one ingredient at that strength keeps it a strength ("Teneblu 20": teneligliptin 20 mg).
+ * Otherwise it is the quantity.
  */
 function strengthHolds(
   medicines: readonly Medicine[],
   asStrength: Found | null,
+  strengthText: string,
   asQuantity: OrderLineReading,
 ): boolean {
   const number = asQuantity.quantity;
   if (number > LARGEST_QUANTITY_AFTER_A_NAME) return true;
   const value = String(number);
-  if (asStrength && [...asStrength.positions].some((position) => hasNumber(itemsOf(medicines[position]!), value))) {
-    return true;
+  if (asStrength) {
+    const spell = searchedSpelling(asStrength.prepared.terms);
+    const words = tokenize(strengthText)
+      .filter((token) => token.kind === "word" && !FORM_WORDS.has(token.text))
+      .map((token) => spell(token, strengthText));
+    // Word by word, so that "Telma H 80" is in "Telma 80-H Tablet".
+    const named = (medicine: Medicine) =>
+      hasNumber(itemsOf(medicine), value) && words.every((word) => nameWordsOf(medicine).has(word));
+    if ([...asStrength.positions].some((position) => named(medicines[position]!))) return true;
   }
   const found = search(medicines, asQuantity.nameText);
-  return Boolean(
-    found && [...found.positions].some((position) => hasNumber(compositionItemsOf(medicines[position]!), value)),
-  );
+  if (!found) return false;
+  const examined = [...found.positions].map((position) => medicines[position]!);
+  const strengthOf = (medicine: Medicine) => hasNumber(compositionItemsOf(medicine), value);
+  const line = nameItems(asQuantity.nameText, searchedSpelling(found.prepared.terms));
+  const inFull = examined.filter((medicine) => namesExactly(line, itemsOf(medicine)));
+  if (inFull.length === 1) return !inFull[0]!.genericName.includes("+") && strengthOf(inFull[0]!);
+  return examined.some(strengthOf);
 }
 
 /** The medicines for which `first` holds, then the others, each in their order. */
@@ -189,15 +223,41 @@ function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): 
   return firstWhere(byStrength, (medicine) => namesExactly(line, itemsOf(medicine)));
 }
 
+/**
+ * For a line the catalogue has nothing of, what answers the same need (decision 48, as the search
+ * page offers it: no-result.ts): a brand with a strength it lacks ("Abevia 200") offers the same
+ * composition at that strength, then the brand's other strengths. Never preselected.
+ */
+function insteadOf(medicines: readonly Medicine[], nameText: string): Medicine[] {
+  const index = indexOf(medicines);
+  const help = index.search.helpWhenNothingFound(nameText);
+  const sameComposition = help?.sameComposition;
+  if (!sameComposition) return [];
+  const found = (text: string | undefined): Medicine[] => {
+    if (!text) return [];
+    const prepared = index.search.prepare(text);
+    const matched = index.search.matches(prepared);
+    return [...index.search.rankedSlice(prepared, matched, index.rank["name-asc"], 0, CANDIDATE_LIMIT)].map(
+      (position) => medicines[position]!,
+    );
+  };
+  const composition = found(sameComposition.search);
+  const brand = found(nameText.split(/\s+/).find((part) => !/\d/.test(part)));
+  // Room for two of the brand's own after the composition's first.
+  const first = composition.slice(0, CANDIDATE_LIMIT - Math.min(2, brand.length));
+  return [...new Set([...first, ...brand, ...composition])].slice(0, CANDIDATE_LIMIT);
+}
+
 /** Matches one order line against the catalogue. */
 export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine): OrderLineMatch {
   let reading = line.reading;
   let found = search(medicines, reading.nameText);
-  if (line.alternative && !strengthHolds(medicines, found, line.alternative)) {
+  if (line.alternative && !strengthHolds(medicines, found, reading.nameText, line.alternative)) {
     reading = line.alternative;
     found = search(medicines, reading.nameText);
   }
-  if (!found) return { written: line.written, reading, candidates: [], chosen: null };
+  if (!found)
+    return { written: line.written, reading, candidates: insteadOf(medicines, reading.nameText), chosen: null };
   // The line's words as the search read them (a Devanagari word's Latin reading); its numbers as written.
   const items = nameItems(reading.nameText, searchedSpelling(found.prepared.terms));
   const winner = clearWinner(found, reading.nameText, items, medicines);

@@ -1,13 +1,14 @@
 import { tokenize, type Token } from "~/catalogue/text/tokens";
 import { isUnit, strengthKey } from "~/catalogue/text/strengths";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
-import { FORM_WORDS } from "./form-words";
+import { FORM_MARKS, FORM_QUALIFIERS, FORM_WORDS } from "./form-words";
 
 /**
  * A name as the order matcher compares it (docs/decisions/017-order-lines.md): its words and
- * numbers in order, form words left out ("Tablet", "syp": the search has checked the form), the
- * words between two numbers or form words run together so that "Pan D", "Pan-D" and "PanD" are
- * one item, and a number with its unit kept as one strength ("1gm" is "1000mg").
+ * numbers in order, form words, their marks and qualifiers left out ("Tablet", "syp", "DT",
+ * "Chewable": the search has checked the form), the words between two numbers or form words run together so that "Pan D",
+ * "Pan-D" and "PanD" are one item, and a number with its unit kept as one strength ("1gm" is
+ * "1000mg").
  */
 export type NameItem = { kind: "words"; text: string } | { kind: "number"; value: string; strength?: string };
 
@@ -36,7 +37,11 @@ export function nameItems(text: string, spell: WordSpelling = asSearched): NameI
       continue;
     }
     if (token.kind !== "word") continue;
-    if (FORM_WORDS.has(token.text)) {
+    // A form mark only beside a form word ("Tablet DT", "dt tab"): "Incid-MD" names a medicine beside "Incid-L".
+    const besideForm = [tokens[at - 1], tokens[at + 1]].some(
+      (near) => near?.kind === "word" && FORM_WORDS.has(near.text),
+    );
+    if (FORM_WORDS.has(token.text) || FORM_QUALIFIERS.has(token.text) || (besideForm && FORM_MARKS.has(token.text))) {
       endRun();
       continue;
     }

@@ -100,6 +100,35 @@ describe("the real catalogue", () => {
     }
   });
 
+  it("forgives a salt word's typing error like any other word's, and says so", () => {
+    for (const [typed, exact, salt] of [
+      ["diclofenac sodiun", "diclofenac", "sodium"],
+      ["metformin hydrocloride 500", "metformin 500", "hydrochloride"],
+    ] as const) {
+      const { prepared, matched } = search(typed);
+      // The sheet seldom writes the salt: as many medicines as without the salt word.
+      expect(matched.length).toBe(search(exact).matched.length);
+      expect(prepared.corrections.map((correction) => correction.corrected)).toEqual([salt]);
+    }
+    // A salt word alone still has to match, misspelt or not.
+    expect(search("sodiun").matched).toEqual(search("sodium").matched);
+  });
+
+  it("matches a bare number beside a brand only in the unit its composition is read in", () => {
+    // Doloneuron is gabapentin 100 mg + methylcobalamin 500 mcg: "dolo 500" is not that 500.
+    expect(search("dolo 500").matched.length).toBe(0);
+    // A number beside an ingredient's name is its strength in whatever unit.
+    const methylcobalamin = search("methylcobalamin 500", 100).top.map((medicine) => medicine.name);
+    expect(methylcobalamin).toContain("Doloneuron 100 Tablet");
+    expect(search("sorbitol 1.25").matched.length).toBeGreaterThan(0);
+  });
+
+  it('finds the sheet\'s "Eye Drop" for the plural "drops" a buyer writes', () => {
+    expect(search("myotry pediatric drops").top.map((medicine) => medicine.name)).toEqual([
+      "Myotry Pediatric Eye Drop",
+    ]);
+  });
+
   it("finds nothing for nonsense", () => {
     const { prepared, matched } = search("qzxvbn");
     expect(prepared.corrections).toEqual([]);

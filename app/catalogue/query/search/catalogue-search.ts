@@ -5,6 +5,7 @@ import { Ranking } from "./ranking";
 import { indexSearchRecords, type SearchIndex } from "./search-index";
 import type { PreparedSearch, PrepareOptions, SearchRecord, SearchSuggestion } from "./search-types";
 import { Suggestions } from "./suggestions";
+import { tokenize } from "~/catalogue/text/tokens";
 import { TermLookup } from "./term-lookup";
 import { WordGuesses } from "./word-guesses";
 import { runNow, type Steps } from "~/catalogue/slices";
@@ -118,7 +119,25 @@ export class CatalogueSearch {
 
   /** Up to `limit` suggestions for what is being typed: see {@link Suggestions.suggest}. */
   suggest(text: string, limit = 8, nameRank?: Uint32Array): SearchSuggestion[] {
-    return this.suggestions.suggest(text, limit, nameRank);
+    const found = this.suggestions.suggest(text, limit, nameRank);
+    if (found.length > 0 || !/\d/.test(text) || !/\p{L}/u.test(text)) return found;
+    // A brand with a strength the catalogue lacks (decision 48, as the page's no-result help):
+    // the same composition at that strength, then the brand's own medicines.
+    const sameComposition = this.helpWhenNothingFound(text)?.sameComposition;
+    if (!sameComposition) return found;
+    const brand = text
+      .split(/\s+/)
+      .filter((part) => !/\d/.test(part))
+      .join(" ");
+    // The brand's own names ("Dolo Drops"), not longer names starting the same ("Dolonex").
+    const brandWord = tokenize(brand)[0]?.text;
+    const own = this.suggestions
+      .suggest(brand, limit - 1, nameRank)
+      .filter((item) => item.kind === "medicine" && tokenize(item.label)[0]?.text === brandWord);
+    return [
+      { kind: "composition" as const, label: sameComposition.search, count: sameComposition.count },
+      ...own,
+    ].slice(0, limit);
   }
 
   /** What to offer when `text` finds nothing (no-result.ts); none when it finds something. */

@@ -25,6 +25,30 @@ describe("a search that finds nothing", () => {
     expect(engine.helpWhenNothingFound("azee 650")?.sameComposition).toBeUndefined();
   });
 
+  it("reads the composition from the brand's names that carry a strength, not its variants", () => {
+    // The sample catalogue's case: Abevia is acebrophylline 100 mg, Abevia-N adds acetylcysteine;
+    // acebrophylline 200 mg is sold under another brand.
+    const sample = new CatalogueSearch([
+      record("Abevia 100 Capsule", "Acebrophylline (100mg)"),
+      record("Abevia-N Tablet", "Acebrophylline (100mg) + Acetylcysteine (600mg)"),
+      record("AB Phylline SR 200 Tablet", "Acebrophylline (200mg)"),
+    ]);
+    const help = sample.helpWhenNothingFound("abevia 200")!;
+    expect(help.sameComposition).toEqual({ search: "Acebrophylline 200", count: 1 });
+    // Then the brand's own strengths.
+    expect(help.closest[0]).toEqual({ search: "abevia", count: 2 });
+  });
+
+  it("is offered in the header's suggestions too: the composition first, then the brand's own", () => {
+    expect(engine.suggest("dolo 650")).toEqual([
+      { kind: "composition", label: "Paracetamol 650", count: 2 },
+      { kind: "medicine", label: "Dolo 500 Tablet", position: 0 },
+      { kind: "medicine", label: "Dolo Drops", position: 1 },
+    ]);
+    // What is typed and found is suggested as before.
+    expect(engine.suggest("dolo 5")[0]).toEqual({ kind: "medicine", label: "Dolo 500 Tablet", position: 0 });
+  });
+
   it("offers the closest searches, each of which finds something", () => {
     const help = engine.helpWhenNothingFound("dolo 500 drops")!;
     expect(help.closest).toEqual([

@@ -95,11 +95,18 @@ function namedFirst(records: readonly SearchRecord[], positions: Uint32Array, wo
   return named.length > 0 ? named : undefined;
 }
 
+/** Whether a name is a brand and its strength ("Abevia 100 Capsule"), not a variant ("Abevia-N Tablet"). */
+const namesAStrength = (name: string): boolean => tokenize(name)[1]?.kind === "number";
+
 /**
  * The molecules of the composition most of the brand's medicines share ("Paracetamol" for Dolo),
  * strengths left out; none when the brand has no medicines or no composition holds most of them.
+ * Where some of the brand's names carry a strength ("Abevia 100 Capsule" beside "Abevia-N
+ * Tablet"), those alone tell the composition: the strength asked for is one of theirs.
  */
-function commonComposition(records: readonly SearchRecord[], positions: Uint32Array): string | undefined {
+function commonComposition(records: readonly SearchRecord[], all: Uint32Array): string | undefined {
+  const withStrength = all.filter((position) => namesAStrength(records[position]!.name));
+  const positions = withStrength.length > 0 ? withStrength : all;
   const counts = new Map<string, number>();
   const sample = Math.min(positions.length, BRAND_SAMPLE);
   for (let index = 0; index < sample; index++) {

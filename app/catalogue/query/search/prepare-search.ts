@@ -4,7 +4,13 @@ import type { PreparedSearch, PrepareOptions, SearchCorrection, SearchHighlight,
 import { isUnit, strengthKey } from "~/catalogue/text/strengths";
 import type { TermLookup } from "./term-lookup";
 import { adjacent, tokenize, type Token } from "~/catalogue/text/tokens";
-import { acidAnionSpellings, FORM_ABBREVIATIONS, ORAL_LIQUID_WORDS, SALT_AND_ESTER_WORDS } from "./prescription-words";
+import {
+  acidAnionSpellings,
+  FORM_ABBREVIATIONS,
+  misspeltSaltWord,
+  ORAL_LIQUID_WORDS,
+  SALT_AND_ESTER_WORDS,
+} from "./prescription-words";
 import { maxEdits } from "./typos";
 import type { WordGuesses } from "./word-guesses";
 
@@ -27,9 +33,20 @@ export function prepareSearch(
   let correctedText = "";
   let copied = 0;
   const highlight: SearchHighlight = { needles: [], words: [], numbers: [], unitless: [], strengths: [] };
+  const found = (word: string) => lookup.resolveWord(word).ids.length > 0;
+  // A salt or ester word, or a word that matches nothing and misspells one ("sodiun"): read as
+  // that salt word, and so forgiven like the rest of a search.
+  const salts = tokens.map((token) => {
+    if (token.kind !== "word") return undefined;
+    if (SALT_AND_ESTER_WORDS.has(token.text)) return token.text;
+    const typed = text.slice(token.start, token.end);
+    if (options.correct === false || isDevanagari(typed) || found(token.text)) return undefined;
+    if (wordAlternatives(token.text, lookup).length > 0) return undefined;
+    return misspeltSaltWord(token.text, maxEdits(typed.length));
+  });
   // Salt and ester words are soft only beside a word that is none: "sodium" alone, or with a
   // strength only, still has to match.
-  const softens = tokens.some((token) => token.kind === "word" && !SALT_AND_ESTER_WORDS.has(token.text));
+  const softens = tokens.some((token, index) => token.kind === "word" && salts[index] === undefined);
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const next = tokens[index + 1];
@@ -60,9 +77,15 @@ export function prepareSearch(
       if (lookup.resolveWord(needle).ids.length === 0) needle = latin ?? needle;
       else also = latin;
     }
+    const salt = salts[index];
+    if (salt !== undefined && salt !== needle) {
+      needle = salt;
+      corrections.push({ typed, corrected: salt });
+      correctedText += text.slice(copied, token.start) + salt;
+      copied = token.end;
+    }
     const soft = softens && SALT_AND_ESTER_WORDS.has(needle);
     const alternatives = also === undefined ? wordAlternatives(needle, lookup) : [];
-    const found = (word: string) => lookup.resolveWord(word).ids.length > 0;
     // A salt word the catalogue never writes, or a word found by another spelling, is no typo.
     if (options.correct !== false && !soft && !found(needle) && !alternatives.some(found)) {
       const corrected = guesses.correction(needle, maxEdits(typed.length));
@@ -91,6 +114,11 @@ export function prepareSearch(
     }
   }
   correctedText += text.slice(copied);
+  // A number beside an ingredient's name is its strength in whatever unit ("sorbitol 1.25" is
+  // 1.25 gm); beside a brand, only in the unit its composition is read in.
+  if (terms.some((term) => term.kind === "word" && lookup.namesIngredient(term.text))) {
+    for (const term of terms) if (term.kind === "number") term.anyUnit = true;
+  }
   return { text, terms, corrections, correctedText, highlight, compact: compactOf(compactTokens) };
 }
 

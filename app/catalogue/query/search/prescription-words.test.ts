@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CatalogueSearch, type SearchRecord } from "./catalogue-search";
 import { textMarks } from "./highlight";
-import { acidAnionSpellings } from "./prescription-words";
+import { acidAnionSpellings, misspeltSaltWord } from "./prescription-words";
 
 const record = (name: string, genericName: string, form: string, manufacturer = "Acme Ltd"): SearchRecord => ({
   name,
@@ -69,6 +69,21 @@ describe("salt and ester words", () => {
   it("are required when nothing else names the medicine", () => {
     expect(ranked("sodium")).toEqual(["Sodium Chloride Injection", "Valprol 200 Tablet"]);
     expect(ranked("sodium 200")).toEqual(["Valprol 200 Tablet"]);
+  });
+
+  it("are forgiven a typing error within the usual bound, and the page says what was read", () => {
+    // "hydrochloride" is written by one medicine only, "hyclate" by none: read as the salt all the same.
+    expect(ranked("sertraline hydrocloride 50")).toEqual(ranked("sertraline hydrochloride 50"));
+    expect(engine.prepare("sertraline hyclat").corrections).toEqual([{ typed: "hyclat", corrected: "hyclate" }]);
+    expect(ranked("sertraline hyclat")).toEqual(ranked("sertraline hyclate"));
+    expect(ranked("sodiun")).toEqual(ranked("sodium"));
+  });
+
+  it("read a misspelt salt only within the typo bound and only when one salt is closest", () => {
+    expect(misspeltSaltWord("sodiun", 1)).toBe("sodium");
+    expect(misspeltSaltWord("hydrocloride", 2)).toBe("hydrochloride");
+    expect(misspeltSaltWord("sodiun", 0)).toBeUndefined();
+    expect(misspeltSaltWord("serta", 1)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { foldLetters } from "~/catalogue/text/normalize";
 import type { Token } from "~/catalogue/text/tokens";
+import { editDistanceWithin } from "./typos";
 
 /**
  * How prescriptions and orders name medicines where the sheet names them otherwise (docs/search.md,
@@ -82,6 +83,25 @@ export const SALT_AND_ESTER_WORDS = folded([
 ]);
 
 /**
+ * The salt or ester word a typed word misspells ("sodiun" → "sodium", "hydrocloride" →
+ * "hydrochloride"), within the bound of typing errors (`maxEdits`); undefined when none is that
+ * close, or when two are equally close. Compared with this table rather than the catalogue's
+ * words: the sheet seldom writes the salt, so the catalogue's closest word may be another one.
+ */
+export function misspeltSaltWord(word: string, limit: number): string | undefined {
+  if (limit === 0) return undefined;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  let tied = false;
+  for (const salt of SALT_AND_ESTER_WORDS) {
+    const distance = editDistanceWithin(word, salt, limit);
+    if (distance < bestDistance) [best, bestDistance, tied] = [salt, distance, false];
+    else if (distance === bestDistance && distance <= limit) tied = true;
+  }
+  return bestDistance <= limit && !tied ? best : undefined;
+}
+
+/**
  * Form abbreviations written on prescriptions and orders (the trade's usage, from the Latin of
  * prescriptions: Tab. tabella, Cap. capsula, Syr./Syp. syrupus, Inj. injectio, Susp., Ung./Oint.,
  * Gtt. guttae "drops", Sol./Soln., Lot., Pulv./Pwd.), and the form word of the sheet each stands for.
@@ -101,6 +121,8 @@ export const FORM_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ["ung", "ointment"],
   ["crm", "cream"],
   ["drp", "drop"],
+  // The plural a buyer writes for the sheet's "Eye Drop" ("drops" alone finds only "Drops").
+  ["drops", "drop"],
   ["drps", "drop"],
   ["gtt", "drop"],
   ["gtts", "drop"],

@@ -101,22 +101,26 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
     }
     scratch.length = 0;
     compact = "";
-    forEachKey(text, (keyOrAlias, isAlias, joined, token) => {
-      if (!isAlias) {
-        scratch.push(keyIdOf(keyOrAlias));
-        if (isName && keyOrAlias.startsWith(NUMBER_KEY)) compact += keyOrAlias.slice(NUMBER_KEY.length);
-        return;
-      }
-      const alias = aliasIndex.get(keyOrAlias);
-      let id: number;
-      if (alias !== undefined) id = aliasKeys[alias]!;
-      else {
-        id = keyIdOf(canonicalWord(keyOrAlias));
-        addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
-      }
-      scratch.push(id);
-      if (isName && !joined) compact += keys[id]!;
-    });
+    forEachKey(
+      text,
+      (keyOrAlias, isAlias, joined, token) => {
+        if (!isAlias) {
+          scratch.push(keyIdOf(keyOrAlias));
+          if (isName && keyOrAlias.startsWith(NUMBER_KEY)) compact += keyOrAlias.slice(NUMBER_KEY.length);
+          return;
+        }
+        const alias = aliasIndex.get(keyOrAlias);
+        let id: number;
+        if (alias !== undefined) id = aliasKeys[alias]!;
+        else {
+          id = keyIdOf(canonicalWord(keyOrAlias));
+          addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
+        }
+        scratch.push(id);
+        if (isName && !joined) compact += keys[id]!;
+      },
+      !isName,
+    );
     if (isName) return scratch;
     ingredients = ingredientCount(text);
     fieldIds.set(text, { ids: new Uint32Array(scratch), ingredients });

@@ -1,7 +1,7 @@
 import { isAsciiLetter, isLetterAt } from "~/catalogue/text/normalize";
 import { saysOralLiquid } from "./prescription-words";
 import { canonicalWord } from "./spelling";
-import { strengthKey } from "~/catalogue/text/strengths";
+import { strengthKey, unitIdentity } from "~/catalogue/text/strengths";
 import { adjacent, joins, tokenize, type Token } from "~/catalogue/text/tokens";
 
 /**
@@ -15,6 +15,8 @@ import { adjacent, joins, tokenize, type Token } from "~/catalogue/text/tokens";
 export const NUMBER_KEY = "#n:";
 export const UNITLESS_KEY = "#u:";
 export const STRENGTH_KEY = "#s:";
+/** Key of a number in a field written in another unit than the field's first strength ("#m:500" for 500 mcg after mg). */
+export const OTHER_UNIT_KEY = "#m:";
 /** Key of a field that says an oral liquid (prescription-words.ts): what "syrup" also finds. */
 export const ORAL_LIQUID_KEY = "#f:oral-liquid";
 
@@ -23,12 +25,19 @@ export const ORAL_LIQUID_KEY = "#f:oral-liquid";
  * folded letters; its key is their canonical spelling) with its token, a joined pair as its own
  * alias; a number as the key of itself, then of a strength when a unit follows, else of a number
  * without unit. Aliases repeat far more than they are new, so the caller canonicalises each once.
+ *
+ * With `mainUnitOnly` (a field other than the name), a number written in another unit than the
+ * text's first strength has the key {@link OTHER_UNIT_KEY} instead of the bare number's: "dolo
+ * 500" does not find the 500 mcg of methylcobalamin in "Gabapentin (100mg) + Methylcobalamin
+ * (500mcg)", whose strengths are read in mg; "methylcobalamin 500", which names it, does.
  */
 export function forEachKey(
   text: string,
   visit: (keyOrAlias: string, isAlias: boolean, joined: boolean, token: Token | undefined) => void,
+  mainUnitOnly = false,
 ): void {
   const tokens = tokenize(text);
+  let mainUnit: string | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const next = tokens[index + 1];
@@ -36,8 +45,11 @@ export function forEachKey(
       visit(token.text, true, false, token);
       if (next && joins(text, token, next)) visit(token.text + next.text, true, true, undefined);
     } else if (token.kind === "number") {
-      visit(NUMBER_KEY + token.text, false, false, undefined);
       const unit = next && next.kind !== "number" && adjacent(text, token, next) ? next.text : undefined;
+      const identity = unit === undefined ? undefined : unitIdentity(unit);
+      mainUnit ??= identity;
+      const otherUnit = mainUnitOnly && identity !== undefined && identity !== mainUnit;
+      visit((otherUnit ? OTHER_UNIT_KEY : NUMBER_KEY) + token.text, false, false, undefined);
       const strength = unit === undefined ? undefined : strengthKey(token.text, unit);
       visit(strength === undefined ? UNITLESS_KEY + token.text : STRENGTH_KEY + strength, false, false, undefined);
     }

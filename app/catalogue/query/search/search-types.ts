@@ -38,8 +38,11 @@ export type SearchTerm =
       oralLiquid?: boolean;
       soft?: boolean;
     }
-  /** A number without a unit: matches that number with any unit or none. */
-  | { kind: "number"; value: string }
+  /**
+   * A number without a unit: matches that number without a unit or in the unit of a field's first
+   * strength; with `anyUnit` (the search names an ingredient: "sorbitol 1.25") in any unit.
+   */
+  | { kind: "number"; value: string; anyUnit?: boolean }
   /**
    * A number with a unit: matches that amount after conversion, or the number without a unit in
    * the name ("650mg" finds "Dolo 650"; "1g" does not find "Packet of 1 Inhaler").

@@ -1,6 +1,6 @@
 import { recordsWithKey, aliasAt, type SearchIndex } from "./search-index";
-import { NUMBER_KEY, ORAL_LIQUID_KEY, STRENGTH_KEY, UNITLESS_KEY } from "./search-keys";
-import { ALL_FIELDS, NAME, type SearchTerm } from "./search-types";
+import { NUMBER_KEY, ORAL_LIQUID_KEY, OTHER_UNIT_KEY, STRENGTH_KEY, UNITLESS_KEY } from "./search-keys";
+import { ALL_FIELDS, COMPOSITION, NAME, type SearchTerm } from "./search-types";
 import { variantSpellings } from "./spelling";
 
 /**
@@ -58,6 +58,7 @@ export const START_ONLY_LENGTH = 2;
 
 export class TermLookup {
   private readonly resolved = new Map<string, Resolved>();
+  private readonly ingredientWords = new Map<string, boolean>();
 
   constructor(private readonly index: SearchIndex) {}
 
@@ -69,7 +70,9 @@ export class TermLookup {
         : this.resolveAny(term.text, others, term.oralLiquid === true);
     }
     const keys =
-      term.kind === "number" ? [NUMBER_KEY + term.value] : [STRENGTH_KEY + term.key, UNITLESS_KEY + term.value];
+      term.kind === "number"
+        ? [NUMBER_KEY + term.value, ...(term.anyUnit ? [OTHER_UNIT_KEY + term.value] : [])]
+        : [STRENGTH_KEY + term.key, UNITLESS_KEY + term.value];
     const memoKey = keys.join(" ");
     let resolved = this.resolved.get(memoKey);
     if (resolved) return resolved;
@@ -121,6 +124,28 @@ export class TermLookup {
     );
     this.remember(needle, resolved);
     return resolved;
+  }
+
+  /**
+   * Whether `word` is a whole word of some medicine's composition ("sorbitol", not "dolo"): a
+   * number beside it is that ingredient's strength, in whatever unit (search-keys.ts).
+   */
+  namesIngredient(word: string): boolean {
+    const known = this.ingredientWords.get(word);
+    if (known !== undefined) return known;
+    const { ids, starts } = this.resolveWord(word);
+    const { postingOffsets, postingFields } = this.index;
+    let found = false;
+    for (let at = 0; at < ids.length && !found; at++) {
+      if (starts[at] !== WHOLE) continue;
+      const id = ids[at]!;
+      for (let slot = postingOffsets[id]!; slot < postingOffsets[id + 1]! && !found; slot++) {
+        found = (postingFields[slot]! & COMPOSITION) !== 0;
+      }
+    }
+    if (this.ingredientWords.size >= MEMO_LIMIT) this.ingredientWords.clear();
+    this.ingredientWords.set(word, found);
+    return found;
   }
 
   /** How many records hold `word` as a whole word (not only words that start with it). */
