@@ -12,6 +12,7 @@ import {
 import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
 import { ENQUIRY_PATH } from "./enquiry-list/links";
 import { HINDI_PREFIX } from "./i18n/languages";
+import { ORDERS_PATH } from "./orders/links";
 import { SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
 
 /**
@@ -41,6 +42,7 @@ function pages(language: "en" | "hi") {
     page(at(ABOUT_PATH), "routes/about.tsx"),
     page(at(CONTACT_PATH), "routes/contact.tsx"),
     page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
+    page(`${at(ORDERS_PATH)}/:token`, "routes/order.tsx"),
     page(at(MANUFACTURERS_PATH), "routes/manufacturers.tsx"),
     page(`${at(MANUFACTURERS_PATH)}/:slug`, "routes/manufacturer.tsx"),
   ];

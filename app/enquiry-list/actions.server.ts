@@ -2,7 +2,10 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { medicineAnchor } from "~/catalogue/links";
 import { orderUnitOf } from "~/catalogue/order-unit";
+import type { OrderReceipt } from "~/enquiries/form";
 import { enquiryValuesOf, parsePagePath, typedBuyer } from "~/enquiries/validation";
+import { orderPath } from "~/orders/links";
+import { site } from "~/site";
 import {
   catalogueContext,
   clientAddressContext,
@@ -10,9 +13,9 @@ import {
   enquiriesContext,
   enquiryListContext,
 } from "~/server/load-context";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOfPath, pathInLanguage, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
-import type { ListActionResult, SavedListView, ShownLine, TypedForm } from "./action-result";
+import type { ListActionResult, SavedListView, SentOrder, ShownLine, TypedForm } from "./action-result";
 import { decodeSavedList, encodeSavedList, LIST_COOKIE_MAX_BYTES } from "./cookie.server";
 import { ENQUIRY_PATH, savedListPath } from "./links";
 import { setCookieHeaders } from "./session.server";
@@ -32,7 +35,7 @@ import {
 } from "./list";
 import { unitWord } from "./line-text";
 import { addOrderToList, findOrderMedicines } from "./order-lines/order-actions.server";
-import { shareLinks, shareSettings } from "./share";
+import { orderLinks, shareLinks, shareSettings } from "./share";
 
 /**
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
@@ -57,6 +60,29 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
     };
   });
 }
+
+/**
+ * The lines as they are stored (docs/product.md 12.8): what the page showed, the unit in English
+ * as the company's e-mail and desk read it.
+ */
+function linesToStore(shown: readonly ShownLine[]) {
+  const english = translatorFor("en");
+  return shown.map(({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
+    id,
+    name,
+    quantity,
+    freeText: freeText === true,
+    pack: pack ?? null,
+    manufacturer: manufacturer ?? null,
+    unit: unit ? unitWord(unit, quantity, english) : null,
+  }));
+}
+
+/** A stored order's page, in the language of the page it was sent from. */
+const sentOrder = ({ number, token }: OrderReceipt, language: Language): SentOrder => ({
+  number,
+  path: pathInLanguage(orderPath(token), language),
+});
 
 /** The secret that signs the list cookie also signs saved lists. */
 const listSecret = (context: Readonly<RouterContextProvider>) => context.get(enquiriesContext).listSecret;
@@ -218,10 +244,39 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
 
   if (isShareIntent(intent)) {
     const cookies = session.replace(list);
+    if (list.length === 0) throw data(null, { status: 400 });
     const { snapshot } = await context.get(catalogueContext).read();
-    const href = shareLinks(shownLines(list, snapshot), shareSettings, t, typedBuyer(form))[intent];
-    // A list too long for a link has no such button; a post made up without one gets the page.
-    if (href === null) throw data(null, { status: 400 });
+    const shown = shownLines(list, snapshot);
+    const buyer = typedBuyer(form);
+    // Stored first, marked with how it leaves (docs/product.md 12.12), with the form's honeypot and rate limit.
+    const stored = await context
+      .get(enquiriesContext)
+      .storeSent(
+        form,
+        { clientAddress: context.get(clientAddressContext), path: enquiryPath },
+        { lines: linesToStore(shown), channel: intent },
+      );
+    const order = stored.status === "stored" ? sentOrder(stored.order, language) : null;
+    // Its message carries the reference and the page's address (the site's public one: the message
+    // is read elsewhere) and as many lines as fit. Not stored, it goes whole when it fits a link.
+    const href = order
+      ? orderLinks(shown, shareSettings, t, buyer, {
+          number: order.number,
+          address: `${context.get(configContext).SITE_URL}${order.path}`,
+        })[intent]
+      : shareLinks(shown, shareSettings, t, buyer)[intent];
+    if (href === null) {
+      const limited = stored.status === "rate-limited";
+      const phone = site.phone.display;
+      const error = limited
+        ? t("enquiryList.order.limitedTooLong", { phone })
+        : `${t("enquiryForm.notStored.heading")} ${t("enquiryForm.notStored.text", { phone })}`;
+      const headers = setCookieHeaders(cookies) ?? new Headers();
+      headers.set("Retry-After", limited ? String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60) : "60");
+      return data({ intent, ok: false, error } satisfies ListActionResult, { status: limited ? 429 : 503, headers });
+    }
+    // With JavaScript the page shows the reference, then opens the address itself.
+    if (form.get("answer") === "data") return answer({ intent, ok: true, href, order }, 200, cookies);
     return redirect(href, { status: 303, headers: setCookieHeaders(cookies) });
   }
 
@@ -230,21 +285,14 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     // What the page showed is kept even when the enquiry is not stored (a field to correct).
     const cookies = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
-    // Stored as it left (docs/product.md 12.8): the unit in English, as the company's e-mail reads it.
-    const english = translatorFor("en");
-    const lines = shownLines(list, snapshot).map(({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
-      id,
-      name,
-      quantity,
-      freeText: freeText === true,
-      pack: pack ?? null,
-      manufacturer: manufacturer ?? null,
-      unit: unit ? unitWord(unit, quantity, english) : null,
-    }));
+    const lines = linesToStore(shownLines(list, snapshot));
     const outcome = await context
       .get(enquiriesContext)
       .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });
-    if (outcome.status === "received") return answer({ intent, ok: true, outcome }, 200, session.replace([]));
+    if (outcome.status === "received") {
+      const order = outcome.order ? { order: sentOrder(outcome.order, language) } : {};
+      return answer({ intent, ok: true, outcome, ...order }, 200, session.replace([]));
+    }
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       const limited = outcome.status === "rate-limited";
       const retryAfter = limited ? String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60) : "60";
