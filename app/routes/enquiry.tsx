@@ -164,9 +164,18 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       />
       {/* Always in the page, so screen readers announce what appears in it. */}
       <div role="status" className="mt-6 empty:hidden">
-        {received ? <ReceivedNotice kind="list" /> : null}
+        {/* While lines show, the form's own status says it was received. */}
+        {received && lines.length === 0 ? <ReceivedNotice kind="list" /> : null}
         {order ? <OrderSentNotice order={order} /> : null}
         {opening && !opening.order ? <p className="mb-6">{t("enquiryList.order.limitedFits")}</p> : null}
+        {opening ? (
+          // When the app did not open (no mail program on this computer), the same address again.
+          <p className="mb-6">
+            <a href={opening.href} className="font-medium underline underline-offset-2">
+              {t(opening.intent === "whatsapp" ? "enquiryList.order.againWhatsapp" : "enquiryList.order.againEmail")}
+            </a>
+          </p>
+        ) : null}
       </div>
       {lines.length === 0 ? (
         <div className="mt-6">

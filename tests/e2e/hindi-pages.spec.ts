@@ -206,9 +206,13 @@ test.describe("the Hindi enquiry list", () => {
     await expect(page.getByRole("button", { name: `${dolo.name} की मात्रा अपडेट करें` })).toBeVisible();
 
     // The message sent from the visitor's own WhatsApp greets in Hindi; the lines stay "name (manufacturer) — qty".
-    expect(await sharedText(page, "WhatsApp पर भेजें", "text")).toBe(
-      `नमस्ते Ganga Pharma Distributors, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:\n${sentLine(dolo.name, 3)}`,
+    // It is stored first: it ends with its reference and its Hindi order page's address.
+    expect(await sharedText(page, "WhatsApp पर भेजें", "text")).toMatch(
+      new RegExp(
+        `^नमस्ते Ganga Pharma Distributors, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:\\n${sentLine(dolo.name, 3)}\\n\\nऑर्डर \\d+: http://[^/]+/hi/orders/[\\w-]{32}$`,
+      ),
     );
+    await expect(page.getByRole("status")).toContainText(/ऑर्डर \d+ दर्ज हो गया/);
     expect(await sharedText(page, "ईमेल से भेजें", "body")).toContain(sentLine(dolo.name, 3));
     await expectNoAxeViolations(page);
 
