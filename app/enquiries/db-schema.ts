@@ -7,7 +7,7 @@ export const ENQUIRY_STATUSES = ["stored", "pending", "delivered"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /**
- * How an enquiry list left (docs/product.md 12.12): the list's form, or the buyer's own WhatsApp
+ * How an enquiry list left (docs/product.md 12.3b): the list's form, or the buyer's own WhatsApp
  * or e-mail, stored when the button was pressed. Contact messages and lists stored before the
  * channel existed are "form".
  */
@@ -44,7 +44,7 @@ export const enquiries = sqliteTable(
     clientHash: text("client_hash").notNull(),
     /** Hash of the form's one-time token and content: a resubmitted form is stored once. */
     dedupeKey: text("dedupe_key").notNull().unique(),
-    /** How the list left (docs/product.md 12.12). */
+    /** How the list left (docs/product.md 12.3b). */
     channel: text("channel", { enum: ORDER_CHANNELS }).notNull().default("form"),
     /**
      * SHA-256 of the buyer's order page token (docs/decisions/022): the page is looked up by it,

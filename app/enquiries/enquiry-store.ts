@@ -76,14 +76,14 @@ export type NewEnquiry = Omit<EnquiryInput, "phone" | BuyerField> & {
   deliver: boolean;
   rateLimit: { max: number; windowMs: number };
   now?: Date;
-  /** How the list left (docs/product.md 12.12); "form" when not said. */
+  /** How the list left (docs/product.md 12.3b); "form" when not said. */
   channel?: OrderChannel;
   /** Give it a buyer's order page: the result then carries the page's token. */
   order?: boolean;
 };
 
 /**
- * A buyer's order as its page shows it (docs/product.md 12.12): the reference is "Order {number}";
+ * A buyer's order as its page shows it (docs/product.md 12.3b): the reference is "Order {number}";
  * `status` is the company's answer, null until there is one ("Sent").
  */
 export type StoredOrder = {

@@ -71,7 +71,7 @@ export type OrderReceipt = { number: number; token: string };
 export type EnquiryOutcome =
   /** `token`: the posted form's (one per form shown), so the page can tell this answer from the next. */
   /**
-   * `order`: the stored list's reference and its page's token (docs/product.md 12.12); none for a
+   * `order`: the stored list's reference and its page's token (docs/product.md 12.3b); none for a
    * contact message, or a bot's list that was not kept.
    */
   | { status: "received"; token: string | null; order?: OrderReceipt }

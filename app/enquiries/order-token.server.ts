@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 
 /*
- * The address of a buyer's order page, /orders/{token} (docs/product.md 12.12, docs/decisions/022).
+ * The address of a buyer's order page, /orders/{token} (docs/product.md 12.3b, docs/decisions/022).
  * The token is an HMAC-SHA-256, under a random secret the server keeps in its database, of the
  * order's dedupe key (which holds the list form's random one-time token): nobody without the
  * secret can work one out, and the same order posted twice (a double press) gets the same page.

@@ -26,7 +26,7 @@ export type SubmitOutcome = EnquiryOutcome;
 export type EnquiryListLine = NewLine;
 
 /**
- * What became of a list sent from the buyer's own WhatsApp or e-mail (docs/product.md 12.12):
+ * What became of a list sent from the buyer's own WhatsApp or e-mail (docs/product.md 12.3b):
  * stored with its order page; `skipped` when it was a bot's (the honeypot), which gets no page.
  */
 export type SentOrderOutcome =

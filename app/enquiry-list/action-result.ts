@@ -25,7 +25,7 @@ export type ListActionResult =
   | { intent: "lines"; ok: false; medicineId: string; error: string; typed: TypedForm }
   | { intent: "send"; ok: boolean; outcome: EnquiryOutcome | { status: "empty" }; order?: SentOrder }
   /**
-   * "Send on WhatsApp" / "Send by e-mail" with JavaScript (docs/product.md 12.12): the order stored
+   * "Send on WhatsApp" / "Send by e-mail" with JavaScript (docs/product.md 12.3b): the order stored
    * (`order`, null when it could not be: the rate limit, the database) and the address to open,
    * or, when it was not stored and is too long to go whole, why it cannot leave from here.
    */

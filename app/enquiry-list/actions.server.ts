@@ -248,7 +248,7 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     const { snapshot } = await context.get(catalogueContext).read();
     const shown = shownLines(list, snapshot);
     const buyer = typedBuyer(form);
-    // Stored first, marked with how it leaves (docs/product.md 12.12), with the form's honeypot and rate limit.
+    // Stored first, marked with how it leaves (docs/product.md 12.3b), with the form's honeypot and rate limit.
     const stored = await context
       .get(enquiriesContext)
       .storeSent(

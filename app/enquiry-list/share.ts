@@ -95,11 +95,11 @@ export function shareLinks(
   };
 }
 
-/** A stored order as its message names it (docs/product.md 12.12): "Order {number}" and its page's address. */
+/** A stored order as its message names it (docs/product.md 12.3b): "Order {number}" and its page's address. */
 export type OrderReference = { number: number; address: string };
 
 /**
- * The message of a stored order (docs/product.md 12.12): the greeting, as many lines as fit with
+ * The message of a stored order (docs/product.md 12.3b): the greeting, as many lines as fit with
  * the rest in a link of at most {@link MAX_SHARE_URL_LENGTH} characters (`fits`), then "{k} more
  * lines: {address}" for the others; who is asking; and last the reference with the page's address.
  * The reference and the address always go: when even no line fits beside who is asking, who is

@@ -1,5 +1,5 @@
 /**
- * A buyer's order page (docs/product.md 12.12): `/orders/{token}`, and `/hi/orders/{token}`. The
+ * A buyer's order page (docs/product.md 12.3b): `/orders/{token}`, and `/hi/orders/{token}`. The
  * token is the page's only key (app/enquiries/order-token.server.ts); the address is never listed.
  */
 export const ORDERS_PATH = "/orders";

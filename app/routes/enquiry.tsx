@@ -91,7 +91,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const sendOutcome: EnquiryOutcome | undefined =
     actionData?.intent === "send" && actionData.outcome.status !== "empty" ? actionData.outcome : undefined;
   const received = sendOutcome?.status === "received";
-  // The order just stored (docs/product.md 12.12): by the form, or before WhatsApp or e-mail opens.
+  // The order just stored (docs/product.md 12.3b): by the form, or before WhatsApp or e-mail opens.
   const sent =
     actionData?.intent === "send" || actionData?.intent === "whatsapp" || actionData?.intent === "email"
       ? actionData

@@ -17,7 +17,7 @@ import { site } from "~/site";
 import "~/i18n/areas/enquiry";
 
 /*
- * A buyer's order page (docs/product.md 12.12): every line of an order sent from the enquiry list,
+ * A buyer's order page (docs/product.md 12.3b): every line of an order sent from the enquiry list,
  * who sent it, when, how, and its status. Its address is its only key: not indexed, not in the
  * sitemap, never kept by a shared cache. Any other address under /orders/ is the site's not-found
  * page, whatever it looks like: nothing says whether such an order exists.

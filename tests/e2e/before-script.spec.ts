@@ -134,7 +134,7 @@ test.describe("before the enquiry page's script runs", () => {
     release();
     await kept;
     expect(await sharedText(page, "Send on WhatsApp", "text")).toContain(sentLine(dolo.name, 15));
-    await page.reload();
+    await page.goto(`${app.url}/enquiry`);
     await expect(quantityOf(page, dolo.name)).toHaveValue("15");
   });
 

@@ -4,7 +4,7 @@ import type { SentOrder } from "../action-result";
 import "~/i18n/areas/enquiry";
 
 /**
- * After the list left (docs/product.md 12.12): its reference to quote, "Order {n}", and a link to
+ * After the list left (docs/product.md 12.3b): its reference to quote, "Order {n}", and a link to
  * its page. Shown inside the page's status region. The path is already in the page's language.
  */
 export function OrderSentNotice({ order }: { order: SentOrder }) {

@@ -18,7 +18,7 @@ const WAYS: { intent: "whatsapp" | "email"; label: MessageId; icon: ReactElement
 const CLASSES = buttonClasses({ variant: "outline", size: "lg", className: "inline-flex items-center gap-2" });
 
 /**
- * "Send on WhatsApp" and "Send by e-mail" (docs/product.md 12.3, 12.12): buttons of the list's
+ * "Send on WhatsApp" and "Send by e-mail" (docs/product.md 12.3, 12.3b): buttons of the list's
  * form, links to the visitor (`role="link"`: they open WhatsApp or the mail program). Whatever its
  * length, the list is first stored as an order, with the quantities the page shows; the server
  * answers with the `wa.me` or `mailto:` address carrying its reference and its page's address.

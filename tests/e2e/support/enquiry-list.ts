@@ -57,23 +57,18 @@ export async function setQuantity(page: Page, name: string, quantity: string): P
 /**
  * Presses "Send on WhatsApp" (`text`) or "Send by e-mail" (`body`), named `link` in the page's
  * language, and returns the address that leaves: each press stores the order first
- * (docs/product.md 12.12), so the address is only known once the server answered. WhatsApp is
+ * (docs/product.md 12.3b), so the address is only known once the server answered. WhatsApp is
  * answered "204 No Content" in its place, which leaves the list's page as it was; the mail
  * program's address is the redirect's (without JavaScript) or the page's "Open the e-mail again"
  * link (with it: the page opens it itself, which a test cannot catch).
  */
 export async function sentAddress(page: Page, link: string, parameter: "text" | "body"): Promise<string> {
   if (parameter === "text") {
-    const opened: string[] = [];
-    await page.route("https://wa.me/**", async (route) => {
-      opened.push(route.request().url());
-      await route.fulfill({ status: 204 });
-    });
+    await page.route("https://wa.me/**", (route) => route.fulfill({ status: 204 }));
     const request = page.waitForRequest((request) => request.url().startsWith("https://wa.me/"));
     await page.getByRole("link", { name: link }).click({ noWaitAfter: true });
-    const url = (await request).url();
-    await page.unroute("https://wa.me/**");
-    return url;
+    // The route stays: the page may open the address again (a reload of the answer).
+    return (await request).url();
   }
   const answer = page.waitForResponse(
     (response) => response.request().method() === "POST" && new URL(response.url()).pathname.includes("/enquiry"),
