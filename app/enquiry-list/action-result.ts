@@ -29,7 +29,14 @@ export type ListActionResult =
    * (`order`, null when it could not be: the rate limit, the database) and the address to open,
    * or, when it was not stored and is too long to go whole, why it cannot leave from here.
    */
-  | { intent: "whatsapp" | "email"; ok: true; href: string; order: SentOrder | null }
+  | {
+      intent: "whatsapp" | "email";
+      ok: true;
+      href: string;
+      order: SentOrder | null;
+      /** This answer's own id: the page opens each answer's address once, however often it renders. */
+      answerId: string;
+    }
   | { intent: "whatsapp" | "email"; ok: false; error: string }
   /** "Save list as a link": the address (null when the list is too long for one), the form as typed. */
   | { intent: "link"; ok: true; href: string | null; typed: TypedForm }

@@ -276,7 +276,9 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
       return data({ intent, ok: false, error } satisfies ListActionResult, { status: limited ? 429 : 503, headers });
     }
     // With JavaScript the page shows the reference, then opens the address itself.
-    if (form.get("answer") === "data") return answer({ intent, ok: true, href, order }, 200, cookies);
+    if (form.get("answer") === "data") {
+      return answer({ intent, ok: true, href, order, answerId: crypto.randomUUID() }, 200, cookies);
+    }
     return redirect(href, { status: 303, headers: setCookieHeaders(cookies) });
   }
 

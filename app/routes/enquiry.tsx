@@ -1,5 +1,5 @@
 import { ClipboardList } from "lucide-react";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/enquiry";
 import { CATALOGUE_PATH } from "~/catalogue/links";
@@ -98,9 +98,13 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       : undefined;
   const order = sent?.ok && "order" in sent ? (sent.order ?? null) : null;
   const opening = (sent?.intent === "whatsapp" || sent?.intent === "email") && sent.ok ? sent : null;
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    // Same tab, as a link would: a window opened after the answer would be a blocked pop-up.
-    if (opening) window.location.assign(opening.href);
+    // Same tab, as a link would: a window opened after the answer would be a blocked pop-up. Once
+    // per answer: the page renders the same answer again when its data is reloaded.
+    if (!opening || opened.current === opening.answerId) return;
+    opened.current = opening.answerId;
+    window.location.assign(opening.href);
   }, [opening]);
   const t = useT();
   const localizedHref = useLocalizedHref();

@@ -297,7 +297,7 @@ test.describe("without JavaScript", () => {
     });
     await page.getByRole("link", { name: "WhatsApp पर भेजें" }).click();
     await expect.poll(() => opened.length).toBe(1);
-    expect(new URL(opened[0]!).searchParams.get("text")!.split("\n").slice(1)).toEqual([
+    expect(new URL(opened[0]!).searchParams.get("text")!.split("\n").slice(1, -2)).toEqual([
       "Benadryl Syrup (Johnson & Johnson, bottle of 100 ml Syrup) — 3 बोतलें",
       "इंसुलिन के लिए ठंडा डिब्बा — 1 (कैटलॉग में नहीं)",
     ]);
