@@ -35,6 +35,7 @@ import {
 } from "./list";
 import { unitWord } from "./line-text";
 import { addOrderToList, findOrderMedicines } from "./order-lines/order-actions.server";
+import { buyerCookieHeader } from "./buyer-cookie.server";
 import { orderLinks, shareLinks, shareSettings } from "./share";
 
 /**
@@ -82,6 +83,11 @@ function linesToStore(shown: readonly ShownLine[]) {
 const sentOrder = ({ number, token }: OrderReceipt, language: Language): SentOrder => ({
   number,
   path: pathInLanguage(orderPath(token), language),
+});
+
+/** The site's cookies are Secure when it is served over HTTPS. */
+const cookieOptions = (context: Readonly<RouterContextProvider>) => ({
+  secure: context.get(configContext).SITE_URL.startsWith("https:"),
 });
 
 /** The secret that signs the list cookie also signs saved lists. */
@@ -243,11 +249,12 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   }
 
   if (isShareIntent(intent)) {
-    const cookies = session.replace(list);
     if (list.length === 0) throw data(null, { status: 400 });
+    const buyer = typedBuyer(form);
+    // Who is asking is kept on the device after any send (docs/product.md 12.3a).
+    const cookies = [...(session.replace(list) ?? []), buyerCookieHeader(buyer, cookieOptions(context))];
     const { snapshot } = await context.get(catalogueContext).read();
     const shown = shownLines(list, snapshot);
-    const buyer = typedBuyer(form);
     // Stored first, marked with how it leaves (docs/product.md 12.3b), with the form's honeypot and rate limit.
     const stored = await context
       .get(enquiriesContext)
@@ -293,7 +300,8 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
       .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines });
     if (outcome.status === "received") {
       const order = outcome.order ? { order: sentOrder(outcome.order, language) } : {};
-      return answer({ intent, ok: true, outcome, ...order }, 200, session.replace([]));
+      const sent = [...(session.replace([]) ?? []), buyerCookieHeader(typedBuyer(form), cookieOptions(context))];
+      return answer({ intent, ok: true, outcome, ...order }, 200, sent);
     }
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       const limited = outcome.status === "rate-limited";

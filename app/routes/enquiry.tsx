@@ -7,7 +7,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { ContactForm, ReceivedNotice } from "~/enquiries/components/contact-form";
 import { OrderSentNotice } from "~/enquiry-list/components/order-sent";
-import { ENQUIRY_FIELDS, type EnquiryOutcome } from "~/enquiries/form";
+import { EMPTY_ENQUIRY_VALUES, ENQUIRY_FIELDS, type EnquiryOutcome } from "~/enquiries/form";
+import { rememberedBuyerOf } from "~/enquiry-list/buyer-cookie.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
 import { enquiryListAction, savedListView, shownLines } from "~/enquiry-list/actions.server";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines: shownLines(context.get(enquiryListContext).list, snapshot),
     // A saved list's address (docs/product.md 12.6): shown, then opened with a button.
     saved: savedValue === null ? null : savedListView(savedValue, context, snapshot),
+    // Who is asking, as this device kept it after its last send (docs/product.md 12.3a).
+    buyer: rememberedBuyerOf(request.headers.get("cookie")),
   };
 }
 
@@ -87,7 +90,7 @@ function isEnquiryField(element: Element | null, form: HTMLFormElement): boolean
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, token, saved } = loaderData;
+  const { lines, token, saved, buyer } = loaderData;
   const sendOutcome: EnquiryOutcome | undefined =
     actionData?.intent === "send" && actionData.outcome.status !== "empty" ? actionData.outcome : undefined;
   const received = sendOutcome?.status === "received";
@@ -234,7 +237,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               token={token}
               page={localizedHref(ENQUIRY_PATH)}
               result={sendOutcome}
-              keptValues={given.contact}
+              keptValues={given.contact ?? (buyer ? { ...EMPTY_ENQUIRY_VALUES, ...buyer } : undefined)}
               phone={site.phone.display}
               onSubmit={submit}
             />

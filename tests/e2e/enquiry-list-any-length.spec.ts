@@ -23,7 +23,7 @@ const MEDICINES = Array.from({ length: 40 }, (_, at) => ({
 }));
 const SHEET = buildGviz(
   ["Name", "Generic Name", "Category", "Manufacturer", "Pack"],
-  MEDICINES.map(({ name }) => [name, "Amoxycillin (500mg)", "Antibiotics", "Micro Labs", "Strip of 10"]),
+  MEDICINES.map(({ name }) => [name, "Amoxycillin (500mg)", "Antibiotics", "Micro Labs", "Strip of 10 tablets"]),
 );
 
 let app: AppServer;
@@ -73,7 +73,7 @@ async function expectOrderPage(browser: Browser, path: string, number: string, h
     for (const at of [0, 19, 39]) {
       const row = rows.nth(at + 1);
       await expect(row).toContainText(MEDICINES[at]!.name);
-      await expect(row).toContainText("Micro Labs, Strip of 10");
+      await expect(row).toContainText("Micro Labs, Strip of 10 tablets");
       await expect(row).toContainText(hindi ? `${at + 1} स्ट्रिप` : `${at + 1} strip`);
     }
     await expect(page.getByRole("main")).toContainText(how);
@@ -99,7 +99,7 @@ test.describe("on a phone, with JavaScript", () => {
     // As many lines as fit, in order, then how many more the page holds.
     expect(message.shown.length).toBeGreaterThan(5);
     expect(message.shown.length).toBeLessThan(40);
-    expect(message.shown[0]).toBe("Amoxycillin Clavulanate 1 Tablet (Micro Labs, strip of 10) — 1 strip");
+    expect(message.shown[0]).toBe("Amoxycillin Clavulanate 1 Tablet (Micro Labs, strip of 10 tablets) — 1 strip");
     expect(message.text).toContain(`${40 - message.shown.length} more lines: http://localhost:3000${message.path}`);
     expect(message.text).toContain("Shop or hospital name: Sharma Medical Hall");
 
@@ -225,6 +225,8 @@ test("over the rate limit the list still leaves whole when it fits; a long one s
   context,
   appOn,
 }) => {
+  // A second server of its own starts within the test.
+  test.setTimeout(120_000);
   const limited = await appOn("any-length-limited", SHEET, { ENQUIRY_LIST_SECRET: SECRET, ENQUIRY_RATE_LIMIT: "1" });
   const opened: string[] = [];
   await page.route("https://wa.me/**", async (route) => {
@@ -254,5 +256,5 @@ test("over the rate limit the list still leaves whole when it fits; a long one s
   await expect.poll(() => opened.length).toBe(2);
   const text = new URL(opened[1]!).searchParams.get("text")!;
   expect(text).not.toMatch(/Order \d+/);
-  expect(text).toContain("Amoxycillin Clavulanate 2 Tablet (Micro Labs, strip of 10) — 2 strips");
+  expect(text).toContain("Amoxycillin Clavulanate 2 Tablet (Micro Labs, strip of 10 tablets) — 2 strips");
 });
