@@ -164,8 +164,13 @@ test.describe("on a phone, without JavaScript", () => {
   }) => {
     await giveFortyLines(context);
     await page.goto(`${app.url}/hi/enquiry`);
+    await page.getByRole("textbox", { name: "शहर", exact: true }).fill("पटना");
     const message = readMessage(await sentAddress(page, "WhatsApp पर भेजें", "text"), "text");
     expect(message.path).toMatch(/^\/hi\/orders\//);
+    expect(message.text).toContain("शहर: पटना");
+    // Who is asking is kept on this device after a WhatsApp send, without JavaScript too.
+    await page.goto(`${app.url}/hi/enquiry`);
+    await expect(page.getByRole("textbox", { name: "शहर", exact: true })).toHaveValue("पटना");
     expect(message.text).toMatch(/^नमस्ते /);
     expect(message.text).toContain(`${40 - message.shown.length} लाइनें और: http://localhost:3000${message.path}`);
     await expectOrderPage(browser, message.path, message.number, /किससे भेजा\s*WhatsApp/, true);
@@ -256,5 +261,6 @@ test("over the rate limit the list still leaves whole when it fits; a long one s
   await expect.poll(() => opened.length).toBe(2);
   const text = new URL(opened[1]!).searchParams.get("text")!;
   expect(text).not.toMatch(/Order \d+/);
+  await expect(page.getByRole("status").filter({ hasText: "could not be stored just now" })).toBeVisible();
   expect(text).toContain("Amoxycillin Clavulanate 2 Tablet (Micro Labs, strip of 10 tablets) — 2 strips");
 });

@@ -7,7 +7,7 @@ import { waitForScript } from "./support/hydration";
 /**
  * Who is asking (docs/product.md 12.3a): the shop, drug licence, GSTIN and city go with the list,
  * in the WhatsApp text and the stored enquiry; a wrong GSTIN is refused saying so; the fields are
- * remembered on the device (with JavaScript).
+ * remembered on the device after any send, with and without JavaScript.
  */
 const { dolo } = LIST_MEDICINES;
 // The GST portal's own example of a GSTIN; the same with its last character mistyped.
@@ -105,7 +105,11 @@ test.describe("without JavaScript, in Hindi", () => {
     ]);
     expect(text).toContain(" — 12");
 
+    // Kept on the device after the WhatsApp send, without JavaScript too.
     await page.goto(`${app.url}/hi/enquiry`);
+    await expect(field(page, "शहर")).toHaveValue("पटना");
+    await expect(field(page, "दुकान या अस्पताल")).toHaveValue("शर्मा मेडिकल");
+    await field(page, "शहर").fill("");
     await field(page, "नाम").fill("रवि सिन्हा");
     await field(page, "ईमेल").fill("ravi@example.com");
     await field(page, "GSTIN").fill("45AAPFU0939F1ZV");
