@@ -22,6 +22,7 @@ import {
   DESK_SIGN_OUT_PATH,
 } from "./desk/links";
 import { HINDI_PREFIX } from "./i18n/languages";
+import { ORDERS_PATH } from "./orders/links";
 import { SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
 
 /**
@@ -51,6 +52,7 @@ function pages(language: "en" | "hi") {
     page(at(ABOUT_PATH), "routes/about.tsx"),
     page(at(CONTACT_PATH), "routes/contact.tsx"),
     page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
+    page(`${at(ORDERS_PATH)}/:token`, "routes/order.tsx"),
     page(at(MANUFACTURERS_PATH), "routes/manufacturers.tsx"),
     page(`${at(MANUFACTURERS_PATH)}/:slug`, "routes/manufacturer.tsx"),
     // The order desk (docs/product.md "Order desk"): staff only, never cached or indexed.

@@ -7,6 +7,14 @@ export const ENQUIRY_STATUSES = ["stored", "pending", "delivered"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /**
+ * How an enquiry list left (docs/product.md 12.3b): the list's form, or the buyer's own WhatsApp
+ * or e-mail, stored when the button was pressed. Contact messages and lists stored before the
+ * channel existed are "form".
+ */
+export const ORDER_CHANNELS = ["form", "whatsapp", "email"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/**
  * Stored enquiries. `stored`: kept, mail not configured; `pending`: waiting to be e-mailed
  * (`next_attempt_at` says when); `delivered`: accepted by the mail server.
  */
@@ -36,6 +44,18 @@ export const enquiries = sqliteTable(
     clientHash: text("client_hash").notNull(),
     /** Hash of the form's one-time token and content: a resubmitted form is stored once. */
     dedupeKey: text("dedupe_key").notNull().unique(),
+    /** How the list left (docs/product.md 12.3b). */
+    channel: text("channel", { enum: ORDER_CHANNELS }).notNull().default("form"),
+    /**
+     * SHA-256 of the buyer's order page token (docs/decisions/022): the page is looked up by it,
+     * the token itself is never stored. Null for contact messages and lists sent before orders had pages.
+     */
+    orderTokenHash: text("order_token_hash").unique(),
+    /**
+     * What the company made of the order, as the order page shows it; null until the company
+     * answers (the page says "Sent"). Set by the order desk.
+     */
+    orderStatus: text("order_status"),
   },
   (table) => [
     index("enquiries_client_created").on(table.clientHash, table.createdAt),

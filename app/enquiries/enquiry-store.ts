@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from "./db-schema";
+import type { EnquiryStatus, OrderChannel } from "./db-schema";
 import type { BuyerField } from "./form";
 import type { EnquiryInput } from "./validation";
 
@@ -76,12 +76,33 @@ export type NewEnquiry = Omit<EnquiryInput, "phone" | BuyerField> & {
   deliver: boolean;
   rateLimit: { max: number; windowMs: number };
   now?: Date;
+  /** How the list left (docs/product.md 12.3b); "form" when not said. */
+  channel?: OrderChannel;
+  /** Give it a buyer's order page: the result then carries the page's token. */
+  order?: boolean;
 };
 
+/**
+ * A buyer's order as its page shows it (docs/product.md 12.3b): the reference is "Order {number}";
+ * `status` is the company's answer, null until there is one ("Sent").
+ */
+export type StoredOrder = {
+  number: number;
+  createdAt: Date;
+  channel: OrderChannel;
+  status: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  lines: StoredLine[];
+} & StoredBuyer;
+
 export type SubmitResult =
-  | { kind: "stored"; id: number }
-  /** The same form was sent again (a double click, a refresh after sending): already stored. */
-  | { kind: "duplicate"; id: number }
+  /** `orderToken`: the order page's (docs/decisions/022), when one was asked for. */
+  | { kind: "stored"; id: number; orderToken?: string }
+  /** The same form was sent again (a double click, a refresh after sending): already stored, same page. */
+  | { kind: "duplicate"; id: number; orderToken?: string }
   | { kind: "rate-limited" };
 
 /**
@@ -122,6 +143,8 @@ export type EnquiryStore = {
   /** When the earliest pending enquiry is due, or null when none is pending. */
   nextDueAt(): Promise<Date | null>;
   countByStatus(): Promise<Record<EnquiryStatus, number>>;
+  /** The order whose page token is `token`; null for any other text (no such order, or not a token). */
+  findOrder(token: string): Promise<StoredOrder | null>;
   /** Every stored enquiry, oldest first. */
   list(): Promise<StoredEnquiry[]>;
   /**

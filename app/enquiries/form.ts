@@ -65,10 +65,17 @@ export type EnquiryValues = Record<EnquiryField, string>;
 /** A form with nothing typed. */
 export const EMPTY_ENQUIRY_VALUES = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, ""])) as EnquiryValues;
 
+/** A stored order as the buyer is told of it: "Order {number}", its page at /orders/{token}. */
+export type OrderReceipt = { number: number; token: string };
+
 /** What the contact page shows after a submission: the action's answer. */
 export type EnquiryOutcome =
   /** `token`: the posted form's (one per form shown), so the page can tell this answer from the next. */
-  | { status: "received"; token: string | null }
+  /**
+   * `order`: the stored list's reference and its page's token (docs/product.md 12.3b); none for a
+   * contact message, or a bot's list that was not kept.
+   */
+  | { status: "received"; token: string | null; order?: OrderReceipt }
   | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
   | { status: "rate-limited"; values: EnquiryValues }
   /** The database could not take it (docs/product.md 2.28): nothing was kept, the visitor sends it again. */

@@ -94,11 +94,71 @@ describe("enquiry list submission", () => {
       listRequest,
       { lines },
     );
-    expect(outcome).toEqual({ status: "received", token: null });
+    expect(outcome).toEqual({
+      status: "received",
+      token: null,
+      order: { number: 1, token: expect.stringMatching(/^[\w-]{32}$/) },
+    });
     expect(await service.store.list()).toMatchObject([
       { page: "/enquiry", phone: null, message: "", lines: [{ medicineId: "dolo-650-tablet", quantity: 20 }] },
     ]);
     expect(worker.kick).toHaveBeenCalledTimes(1);
+    const token = outcome.status === "received" ? outcome.order!.token : "";
+    expect(await service.store.findOrder(token)).toMatchObject({ number: 1, channel: "form", name: "Asha" });
+  });
+
+  it("takes a phone number or an e-mail address: one is enough, each checked, neither refused", async () => {
+    const phoneOnly = await service.submit(form({ name: "Ravi", phone: "+91 98765 43210" }), listRequest, { lines });
+    expect(phoneOnly).toMatchObject({ status: "received", order: { number: 1 } });
+    expect(await service.store.list()).toMatchObject([{ name: "Ravi", email: "", phone: "+91 98765 43210" }]);
+
+    const neither = await service.submit(form({ name: "Ravi" }), listRequest, { lines });
+    expect(neither).toMatchObject({
+      status: "invalid",
+      errors: { email: "Enter a phone number or an e-mail address: one is enough" },
+    });
+    const wrongPhone = await service.submit(form({ name: "Ravi", phone: "12" }), listRequest, { lines });
+    expect(wrongPhone).toMatchObject({ status: "invalid", errors: { phone: expect.any(String) } });
+    const wrongEmail = await service.submit(form({ name: "Ravi", phone: "98765 43210", email: "ravi@" }), listRequest, {
+      lines,
+    });
+    expect(wrongEmail).toMatchObject({
+      status: "invalid",
+      errors: { email: "Enter an e-mail address like name@example.com" },
+    });
+    // The contact form still asks for its e-mail address.
+    const contact = await service.submit(form({ name: "Ravi", message: "A question about stock." }), request);
+    expect(contact).toMatchObject({ status: "invalid", errors: { email: expect.any(String) } });
+  });
+
+  it("stores a list sent by WhatsApp or e-mail before it leaves, marked so, with nothing required", async () => {
+    const outcome = await service.storeSent(form({ shop: "Sharma Medical", email: "not an address" }), listRequest, {
+      lines,
+      channel: "whatsapp",
+    });
+    expect(outcome).toEqual({ status: "stored", order: { number: 1, token: expect.stringMatching(/^[\w-]{32}$/) } });
+    const token = outcome.status === "stored" ? outcome.order.token : "";
+    expect(await service.store.findOrder(token)).toMatchObject({
+      channel: "whatsapp",
+      name: "",
+      email: "",
+      shop: "Sharma Medical",
+      lines: [{ name: "Dolo 650 Tablet", quantity: 20 }],
+    });
+    // Not e-mailed by the site: the company gets it from the buyer.
+    expect(worker.kick).not.toHaveBeenCalled();
+    expect((await service.store.list())[0]?.status).toBe("stored");
+  });
+
+  it("holds WhatsApp and e-mail sends to the honeypot and the form's rate limit", async () => {
+    const bot = await service.storeSent(form({ website: "x" }), listRequest, { lines, channel: "email" });
+    expect(bot).toEqual({ status: "skipped" });
+    const results = [];
+    for (let at = 0; at < 3; at++) {
+      results.push((await service.storeSent(form({}), listRequest, { lines, channel: "whatsapp" })).status);
+    }
+    expect(results).toEqual(["stored", "stored", "rate-limited"]);
+    expect(await service.store.list()).toHaveLength(2);
   });
 
   it("stores the order's notes after the message typed, never as lines (docs/product.md 12.13a)", async () => {

@@ -5,8 +5,9 @@ import {
   type MailSettings,
   type WorkerLogger,
 } from "./notify.server";
-import { BUYER_FIELDS, HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome } from "./form";
-import { enquiryValuesOf, parseEnquiryForm, parsePagePath } from "./validation";
+import type { OrderChannel } from "./db-schema";
+import { BUYER_FIELDS, HONEYPOT_FIELD, type EnquiryKind, type EnquiryOutcome, type OrderReceipt } from "./form";
+import { enquiryValuesOf, parseEnquiryForm, parsePagePath, sentContact, typedBuyer } from "./validation";
 import {
   EnquiryNotStoredError,
   type EnquiriesHealth,
@@ -24,6 +25,13 @@ export type SubmitOutcome = EnquiryOutcome;
 /** A line of an enquiry list as the form sends it with the enquiry. */
 export type EnquiryListLine = NewLine;
 
+/**
+ * What became of a list sent from the buyer's own WhatsApp or e-mail (docs/product.md 12.3b):
+ * stored with its order page; `skipped` when it was a bot's (the honeypot), which gets no page.
+ */
+export type SentOrderOutcome =
+  { status: "stored"; order: OrderReceipt } | { status: "skipped" | "rate-limited" | "not-stored" };
+
 export type EnquiryService = {
   /**
    * Handles one submitted contact form: honeypot, validation, rate limit, then durable storage.
@@ -37,6 +45,16 @@ export type EnquiryService = {
     /** The list's lines, and its notes (docs/product.md 12.13a) stored after the message. */
     list?: { lines: readonly EnquiryListLine[]; notes?: readonly string[] },
   ): Promise<SubmitOutcome>;
+  /**
+   * Stores a list the buyer is about to send from their own WhatsApp or e-mail, before it leaves:
+   * the same honeypot and rate limit as the form, no field required (the message carries what
+   * was typed), marked with how it left, with its order page.
+   */
+  storeSent(
+    form: FormData,
+    request: { clientAddress: string; path: string },
+    list: { lines: readonly EnquiryListLine[]; notes?: readonly string[]; channel: Exclude<OrderChannel, "form"> },
+  ): Promise<SentOrderOutcome>;
   store: EnquiryStore;
   /** Whether enquiries can be stored now (for /healthz). */
   health(): Promise<EnquiriesHealth>;
@@ -92,6 +110,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
           phone: parsed.input.phone || null,
           buyer: Object.fromEntries(BUYER_FIELDS.map((field) => [field, parsed.input[field] || null])),
           lines: list?.lines,
+          order: list !== undefined,
           page: parsePagePath(form.get("page")) ?? request.path,
           clientAddress: request.clientAddress,
           token,
@@ -124,7 +143,48 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
         );
         worker?.kick();
       }
-      return { status: "received", token };
+      const order = result.orderToken ? { number: result.id, token: result.orderToken } : undefined;
+      return { status: "received", token, ...(order ? { order } : {}) };
+    },
+    async storeSent(form, request, { lines, notes = [], channel }) {
+      const posted = form.get("token");
+      const token = typeof posted === "string" && posted.length <= 100 ? posted : null;
+      const honeypot = form.get(HONEYPOT_FIELD);
+      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+        logger.info({ path: request.path, channel }, "order not stored: honeypot filled");
+        return { status: "skipped" };
+      }
+      let result: SubmitResult;
+      try {
+        result = await store.submit({
+          ...sentContact(form),
+          // Nothing is typed into "Message" on these ways: the order's notes are its message.
+          message: notes.join("\n"),
+          buyer: typedBuyer(form),
+          lines,
+          channel,
+          order: true,
+          page: parsePagePath(form.get("page")) ?? request.path,
+          clientAddress: request.clientAddress,
+          token,
+          // The company gets it by WhatsApp or e-mail from the buyer: no second e-mail of its own.
+          deliver: false,
+          rateLimit,
+        });
+      } catch (error) {
+        if (!(error instanceof EnquiryNotStoredError)) throw error;
+        logger.error(
+          { kind: "list", channel, path: request.path, lines: lines.length, reason: error.reason },
+          "order NOT stored before it left; it leaves without its page",
+        );
+        return { status: "not-stored" };
+      }
+      if (result.kind === "rate-limited") {
+        logger.warn({ path: request.path, channel }, "order not stored: rate limit reached");
+        return { status: "rate-limited" };
+      }
+      if (result.kind === "stored") logger.info({ enquiryId: result.id, channel, lines: lines.length }, "order stored");
+      return { status: "stored", order: { number: result.id, token: result.orderToken! } };
     },
     async close() {
       await worker?.stop();

@@ -318,6 +318,93 @@ describe("enquiries with an enquiry list", () => {
   });
 });
 
+describe("orders: lists with a buyer's order page", () => {
+  const sent = (overrides: Partial<NewEnquiry> = {}) =>
+    enquiry({ name: "", email: "", message: "", page: "/enquiry", lines, order: true, ...overrides });
+
+  it("gives each order an unguessable page token, stores only its hash, and finds the order by it", async () => {
+    const store = await open();
+    const result = await store.submit(sent({ channel: "whatsapp", buyer: { shop: "Sharma Medical", city: "Patna" } }));
+    expect(result).toMatchObject({ kind: "stored", id: 1, orderToken: expect.stringMatching(/^[\w-]{32}$/) });
+    const token = result.kind === "stored" ? result.orderToken! : "";
+    expect(await store.findOrder(token)).toEqual({
+      number: 1,
+      createdAt: t0,
+      channel: "whatsapp",
+      status: null,
+      name: "",
+      email: "",
+      phone: null,
+      message: "",
+      shop: "Sharma Medical",
+      drugLicence: null,
+      gstin: null,
+      city: "Patna",
+      lines: [
+        { medicineId: "dolo-650-tablet", ...lines[0], notInCatalogue: false },
+        { medicineId: "pan-d", ...NO_DETAILS, name: "Pan-D Capsule", quantity: 3 },
+        { medicineId: null, ...NO_DETAILS, notInCatalogue: true, name: lines[2]!.name, quantity: 2 },
+      ].map(({ id: _id, freeText: _freeText, ...line }: Record<string, unknown>) => line),
+    });
+    // Neither the token nor anything it could be rebuilt from is in the table: only its SHA-256.
+    const client = createClient({ url });
+    const { rows } = await client.execute("SELECT order_token_hash, channel FROM enquiries");
+    client.close();
+    expect(rows[0]?.order_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("finds nothing for a token that does not exist, a forged one, or text that is not a token", async () => {
+    const store = await open();
+    const result = await store.submit(sent());
+    const token = result.kind === "stored" ? result.orderToken! : "";
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const wrong of [
+      forged,
+      "A".repeat(32),
+      "",
+      "1",
+      "../../etc/passwd",
+      token.toLowerCase() + "x",
+      "' OR 1=1 --",
+    ]) {
+      expect(await store.findOrder(wrong)).toBeNull();
+    }
+    // A contact message has no page, whatever is asked.
+    await store.submit(enquiry());
+    expect(await store.findOrder(token)).toMatchObject({ number: 1 });
+  });
+
+  it("gives a double press the same order and page, but the same list by another way its own", async () => {
+    const store = await open();
+    const first = await store.submit(sent({ channel: "whatsapp", token: "form-1" }));
+    const again = await store.submit(sent({ channel: "whatsapp", token: "form-1" }));
+    const byEmail = await store.submit(sent({ channel: "email", token: "form-1" }));
+    expect(again).toEqual({ ...first, kind: "duplicate" });
+    expect(byEmail.kind).toBe("stored");
+    expect(byEmail.kind === "stored" && first.kind === "stored" && byEmail.orderToken !== first.orderToken).toBe(true);
+    const token = byEmail.kind === "stored" ? byEmail.orderToken! : "";
+    expect(await store.findOrder(token)).toMatchObject({ channel: "email" });
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  it("holds stored sends to the sender's rate limit, as the form is", async () => {
+    const store = await open();
+    const results = [];
+    for (let at = 0; at < 4; at++) results.push(await store.submit(sent({ channel: "whatsapp" })));
+    expect(results.map((result) => result.kind)).toEqual(["stored", "stored", "stored", "rate-limited"]);
+  });
+
+  it("marks a list sent with the form as such, and keeps a contact message without a page", async () => {
+    const store = await open();
+    const contact = await store.submit(enquiry());
+    expect(contact).toEqual({ kind: "stored", id: 1 });
+    const form = await store.submit(sent({ name: "Asha", email: "asha@example.com" }));
+    const token = form.kind === "stored" ? form.orderToken! : "";
+    expect(await store.findOrder(token)).toMatchObject({ number: 2, channel: "form", name: "Asha" });
+  });
+});
+
 describe("rate-limit key of an address", () => {
   it.each([
     ["203.0.113.7", "203.0.113.7"],

@@ -12,6 +12,7 @@ import {
 } from "~/server/database.server";
 import { errorReason } from "~/server/logger.server";
 import { enquiries, enquiryLines, secrets, type EnquiryStatus } from "./db-schema";
+import { isOrderTokenShape, orderToken, orderTokenHash } from "./order-token.server";
 import {
   EnquiryNotStoredError,
   type EnquiryStore,
@@ -55,8 +56,9 @@ export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<En
   try {
     const hashKey = await storedSecret(db, "client-hash");
     const listSecret = await storedSecret(db, "enquiry-list");
+    const orderSecret = await storedSecret(db, "order-page");
     const file = await guardDatabaseFile(options.url);
-    return createStore(db, client, { hashKey, listSecret, file });
+    return createStore(db, client, { hashKey, listSecret, orderSecret, file });
   } catch (error) {
     client.close();
     throw error;
@@ -67,9 +69,10 @@ export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<En
  * A secret the server makes for itself: random, made once per database and kept in it, so every
  * process sharing the database (and every restart) uses the same one. "client-hash" keys the
  * client-address hash, so the raw address never needs storing; "enquiry-list" signs the enquiry
- * list cookie when ENQUIRY_LIST_SECRET is not set.
+ * list cookie when ENQUIRY_LIST_SECRET is not set; "order-page" makes the buyers' order page
+ * tokens (order-token.server.ts).
  */
-async function storedSecret(db: LibSQLDatabase, key: "client-hash" | "enquiry-list"): Promise<string> {
+async function storedSecret(db: LibSQLDatabase, key: "client-hash" | "enquiry-list" | "order-page"): Promise<string> {
   await db
     .insert(secrets)
     .values({ key, value: randomUUID() + randomUUID() })
@@ -98,7 +101,12 @@ async function rescueContent(client: Client, gone: DatabaseFileGoneError): Promi
 function createStore(
   db: LibSQLDatabase,
   client: Client,
-  { hashKey, listSecret, file }: { hashKey: string; listSecret: string; file: DatabaseFileGuard },
+  {
+    hashKey,
+    listSecret,
+    orderSecret,
+    file,
+  }: { hashKey: string; listSecret: string; orderSecret: string; file: DatabaseFileGuard },
 ): EnquiryStore {
   let rescued: Promise<string | null> | null = null;
   /** Why the last enquiry was not stored; null once one was. */
@@ -169,16 +177,21 @@ function createStore(
     ) as StoredBuyer;
     // Lists sent before the buyer's fields existed keep their key too.
     if (BUYER_FIELDS.some((field) => buyer[field] !== null)) content.push(JSON.stringify(buyer));
+    // The same list sent by WhatsApp and then by e-mail is two orders, each marked with how it left.
+    const channel = enquiry.channel ?? "form";
+    if (channel !== "form") content.push(channel);
     const dedupeKey = createHash("sha256").update(content.join("\u0000")).digest("hex");
+    const token = enquiry.order ? orderToken(orderSecret, dedupeKey) : null;
+    const page = token ? { orderToken: token } : {};
     const status: EnquiryStatus = enquiry.deliver ? "pending" : "stored";
     const since = now.getTime() - enquiry.rateLimit.windowMs;
     // One statement, so the limit holds even when several processes take enquiries at once:
     // the row is only inserted while the sender has fewer than `max` recent enquiries.
     const insertRow = db.all<{ id: number }>(sql`
-      INSERT INTO ${enquiries} (created_at, name, email, phone, shop, drug_licence, gstin, city, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key)
+      INSERT INTO ${enquiries} (created_at, name, email, phone, shop, drug_licence, gstin, city, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key, channel, order_token_hash)
       SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null},
              ${buyer.shop}, ${buyer.drugLicence}, ${buyer.gstin}, ${buyer.city}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
-             ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}
+             ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}, ${channel}, ${token && orderTokenHash(token)}
       WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id`);
@@ -207,9 +220,9 @@ function createStore(
       [inserted] = await db.batch([insertRow, insertLines]);
     }
     const id = inserted[0]?.id;
-    if (id !== undefined) return { kind: "stored", id: Number(id) };
+    if (id !== undefined) return { kind: "stored", id: Number(id), ...page };
     const [existing] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.dedupeKey, dedupeKey));
-    return existing ? { kind: "duplicate", id: existing.id } : { kind: "rate-limited" };
+    return existing ? { kind: "duplicate", id: existing.id, ...page } : { kind: "rate-limited" };
   }
 
   return {
@@ -282,6 +295,23 @@ function createStore(
       const counts: Record<EnquiryStatus, number> = { stored: 0, pending: 0, delivered: 0 };
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
+    },
+
+    async findOrder(token) {
+      if (!isOrderTokenShape(token)) return null;
+      const [row] = await db
+        .select({
+          ...storedColumns,
+          channel: enquiries.channel,
+          orderStatus: enquiries.orderStatus,
+        })
+        .from(enquiries)
+        .where(eq(enquiries.orderTokenHash, orderTokenHash(token)));
+      if (!row) return null;
+      const [{ lines }] = (await withLines([row])) as [StoredEnquiry];
+      const { id, createdAt, channel, orderStatus, name, email, phone, message } = row;
+      const buyer = Object.fromEntries(BUYER_FIELDS.map((field) => [field, row[field]])) as StoredBuyer;
+      return { number: id, createdAt, channel, status: orderStatus, name, email, phone, message, lines, ...buyer };
     },
 
     async list() {

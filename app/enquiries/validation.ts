@@ -56,6 +56,15 @@ const emailSchema = formText(
     .pipe(z.email(messageId("enquiryForm.error.emailInvalid"))),
 );
 
+/** The enquiry list's e-mail address: optional (a phone number will do), checked when given. */
+const optionalEmailSchema = formText(
+  z
+    .string()
+    .trim()
+    .max(ENQUIRY_LIMITS.emailMax, messageId("enquiryForm.error.emailMax"))
+    .refine((email) => email === "" || z.email().safeParse(email).success, messageId("enquiryForm.error.emailInvalid")),
+);
+
 /** The message: required with at least 10 characters on the contact form, optional with a list. */
 const messageSchema = (required: boolean) =>
   formText(
@@ -134,16 +143,22 @@ export const buyerSchema = z.object({
 export const enquiryFormSchema = z.object({ name: nameSchema, email: emailSchema, message: messageSchema(true) });
 
 /**
- * The enquiry list's form (docs/product.md 12.3): the same rules, with an optional phone and
- * message, and who is asking.
+ * The enquiry list's form (docs/product.md 12.3): the same rules, with a phone number or an
+ * e-mail address (one is enough, each checked when given), an optional message, and who is asking.
  */
-export const listEnquiryFormSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  ...buyerSchema.shape,
-  message: messageSchema(false),
-});
+export const listEnquiryFormSchema = z
+  .object({
+    name: nameSchema,
+    email: optionalEmailSchema,
+    phone: phoneSchema,
+    ...buyerSchema.shape,
+    message: messageSchema(false),
+  })
+  .superRefine((form, context) => {
+    if (form.email === "" && form.phone === "") {
+      context.addIssue({ code: "custom", path: ["email"], message: messageId("enquiryForm.error.phoneOrEmail") });
+    }
+  });
 
 export type EnquiryInput = z.infer<typeof enquiryFormSchema> & { phone?: string } & Partial<BuyerDetails>;
 
@@ -198,4 +213,19 @@ export function oneLine(text: string): string {
 export function parsePagePath(value: FormDataEntryValue | null): string | null {
   if (typeof value !== "string" || value.length > 500) return null;
   return /^\/(?![/\\])[^\s]*$/.test(value) ? value : null;
+}
+
+/**
+ * Who sent a list from their own WhatsApp or e-mail, as far as the form says (nothing is required
+ * there): the name on one line and cut to its limit; the phone and e-mail only when they are valid.
+ */
+export function sentContact(form: FormData): { name: string; email: string; phone: string | null } {
+  const values = enquiryValuesOf(form);
+  const email = optionalEmailSchema.safeParse(values.email);
+  const phone = phoneSchema.safeParse(values.phone);
+  return {
+    name: oneLine(values.name).slice(0, ENQUIRY_LIMITS.nameMax),
+    email: email.success ? email.data : "",
+    phone: phone.success && phone.data !== "" ? phone.data : null,
+  };
 }

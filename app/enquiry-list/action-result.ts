@@ -4,6 +4,9 @@ import type { Scheme } from "~/catalogue/scheme";
 import type { EnquiryLine } from "./list";
 import type { OrderCheck } from "./order-lines/order-check";
 
+/** A stored order as the list's page names it after sending: "Order {number}", "Open your order" (its page's path). */
+export type SentOrder = { number: number; path: string };
+
 /** What was typed into the list's form, given back with an answer that did not send it. */
 export type TypedForm = {
   /** Each line's quantity as typed, by medicine id. */
@@ -21,7 +24,21 @@ export type ListActionResult =
   | { intent: "save"; ok: true; typed: TypedForm }
   /** A typed quantity refused (docs/product.md 12.5): nothing was kept or sent. */
   | { intent: "lines"; ok: false; medicineId: string; error: string; typed: TypedForm }
-  | { intent: "send"; ok: boolean; outcome: EnquiryOutcome | { status: "empty" } }
+  | { intent: "send"; ok: boolean; outcome: EnquiryOutcome | { status: "empty" }; order?: SentOrder }
+  /**
+   * "Send on WhatsApp" / "Send by e-mail" with JavaScript (docs/product.md 12.3b): the order stored
+   * (`order`, null when it could not be: the rate limit, the database) and the address to open,
+   * or, when it was not stored and is too long to go whole, why it cannot leave from here.
+   */
+  | {
+      intent: "whatsapp" | "email";
+      ok: true;
+      href: string;
+      order: SentOrder | null;
+      /** This answer's own id: the page opens each answer's address once, however often it renders. */
+      answerId: string;
+    }
+  | { intent: "whatsapp" | "email"; ok: false; error: string }
   /** "Save list as a link": the address (null when the list is too long for one), the form as typed. */
   | { intent: "link"; ok: true; href: string | null; typed: TypedForm }
   /** A saved list that could not be opened: changed, outdated, or too many lines with the list. */

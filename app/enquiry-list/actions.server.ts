@@ -2,7 +2,10 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { medicineAnchor } from "~/catalogue/links";
 import { orderUnitOf } from "~/catalogue/order-unit";
+import type { OrderReceipt } from "~/enquiries/form";
 import { enquiryValuesOf, parsePagePath, typedBuyer } from "~/enquiries/validation";
+import { orderPath } from "~/orders/links";
+import { site } from "~/site";
 import {
   catalogueContext,
   clientAddressContext,
@@ -10,9 +13,9 @@ import {
   enquiriesContext,
   enquiryListContext,
 } from "~/server/load-context";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOfPath, pathInLanguage, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
-import type { ListActionResult, SavedListView, ShownLine, TypedForm } from "./action-result";
+import type { ListActionResult, SavedListView, SentOrder, ShownLine, TypedForm } from "./action-result";
 import { decodeSavedList, encodeSavedList, LIST_COOKIE_MAX_BYTES } from "./cookie.server";
 import { ENQUIRY_PATH, savedListPath } from "./links";
 import { setCookieHeaders } from "./session.server";
@@ -34,7 +37,8 @@ import {
 } from "./list";
 import { unitWord } from "./line-text";
 import { addOrderToList, findOrderMedicines } from "./order-lines/order-actions.server";
-import { shareLinks, shareSettings } from "./share";
+import { buyerCookieHeader } from "./buyer-cookie.server";
+import { orderLinks, shareLinks, shareSettings } from "./share";
 
 /**
  * The list against the current catalogue: a medicine still listed shows its name as the catalogue
@@ -63,6 +67,40 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
     };
   });
 }
+
+/**
+ * The lines as they are stored (docs/product.md 12.8): what the page showed, the unit in English
+ * as the company's e-mail and desk read it.
+ */
+function linesToStore(shown: readonly ShownLine[]) {
+  const english = translatorFor("en");
+  return shown.map(({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
+    id,
+    name,
+    quantity,
+    freeText: freeText === true,
+    pack: pack ?? null,
+    manufacturer: manufacturer ?? null,
+    unit: unit ? unitWord(unit, quantity, english) : null,
+  }));
+}
+
+/** The order's notes as they are stored, after its message (docs/product.md 12.13a): in English, as the lines. */
+function notesToStore(list: EnquiryList): string[] {
+  const english = translatorFor("en");
+  return list.filter(isNote).map((note) => english("enquiryList.share.note", { text: note.name }));
+}
+
+/** A stored order's page, in the language of the page it was sent from. */
+const sentOrder = ({ number, token }: OrderReceipt, language: Language): SentOrder => ({
+  number,
+  path: pathInLanguage(orderPath(token), language),
+});
+
+/** The site's cookies are Secure when it is served over HTTPS. */
+const cookieOptions = (context: Readonly<RouterContextProvider>) => ({
+  secure: context.get(configContext).SITE_URL.startsWith("https:"),
+});
 
 /** The secret that signs the list cookie also signs saved lists. */
 const listSecret = (context: Readonly<RouterContextProvider>) => context.get(enquiriesContext).listSecret;
@@ -223,11 +261,43 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
   }
 
   if (isShareIntent(intent)) {
-    const cookies = session.replace(list);
+    if (list.length === 0) throw data(null, { status: 400 });
+    const buyer = typedBuyer(form);
+    // Who is asking is kept on the device after any send (docs/product.md 12.3a).
+    const cookies = [...(session.replace(list) ?? []), buyerCookieHeader(buyer, cookieOptions(context))];
     const { snapshot } = await context.get(catalogueContext).read();
-    const href = shareLinks(shownLines(list, snapshot), shareSettings, t, typedBuyer(form))[intent];
-    // A list too long for a link has no such button; a post made up without one gets the page.
-    if (href === null) throw data(null, { status: 400 });
+    const shown = shownLines(list, snapshot);
+    // Stored first, marked with how it leaves (docs/product.md 12.3b), with the form's honeypot and rate limit.
+    const stored = await context
+      .get(enquiriesContext)
+      .storeSent(
+        form,
+        { clientAddress: context.get(clientAddressContext), path: enquiryPath },
+        { lines: linesToStore(shownLines(orderedLines(list), snapshot)), notes: notesToStore(list), channel: intent },
+      );
+    const order = stored.status === "stored" ? sentOrder(stored.order, language) : null;
+    // Its message carries the reference and the page's address (the site's public one: the message
+    // is read elsewhere) and as many lines as fit. Not stored, it goes whole when it fits a link.
+    const href = order
+      ? orderLinks(shown, shareSettings, t, buyer, {
+          number: order.number,
+          address: `${context.get(configContext).SITE_URL}${order.path}`,
+        })[intent]
+      : shareLinks(shown, shareSettings, t, buyer)[intent];
+    if (href === null) {
+      const limited = stored.status === "rate-limited";
+      const phone = site.phone.display;
+      const error = limited
+        ? t("enquiryList.order.limitedTooLong", { phone })
+        : `${t("enquiryForm.notStored.heading")} ${t("enquiryForm.notStored.text", { phone })}`;
+      const headers = setCookieHeaders(cookies) ?? new Headers();
+      headers.set("Retry-After", limited ? String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60) : "60");
+      return data({ intent, ok: false, error } satisfies ListActionResult, { status: limited ? 429 : 503, headers });
+    }
+    // With JavaScript the page shows the reference, then opens the address itself.
+    if (form.get("answer") === "data") {
+      return answer({ intent, ok: true, href, order, answerId: crypto.randomUUID() }, 200, cookies);
+    }
     return redirect(href, { status: 303, headers: setCookieHeaders(cookies) });
   }
 
@@ -236,25 +306,19 @@ export async function enquiryListAction(request: Request, context: Readonly<Rout
     // What the page showed is kept even when the enquiry is not stored (a field to correct).
     const cookies = session.replace(list);
     const { snapshot } = await context.get(catalogueContext).read();
-    // Stored as it left (docs/product.md 12.8): the unit in English, as the company's e-mail reads it.
-    const english = translatorFor("en");
-    // The order's notes go with it as its note, not as lines (docs/product.md 12.13a).
-    const notes = list.filter(isNote).map((note) => english("enquiryList.share.note", { text: note.name }));
-    const lines = shownLines(orderedLines(list), snapshot).map(
-      ({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
-        id,
-        name,
-        quantity,
-        freeText: freeText === true,
-        pack: pack ?? null,
-        manufacturer: manufacturer ?? null,
-        unit: unit ? unitWord(unit, quantity, english) : null,
-      }),
-    );
+    const lines = linesToStore(shownLines(orderedLines(list), snapshot));
     const outcome = await context
       .get(enquiriesContext)
-      .submit(form, { clientAddress: context.get(clientAddressContext), path: enquiryPath }, { lines, notes });
-    if (outcome.status === "received") return answer({ intent, ok: true, outcome }, 200, session.replace([]));
+      .submit(
+        form,
+        { clientAddress: context.get(clientAddressContext), path: enquiryPath },
+        { lines, notes: notesToStore(list) },
+      );
+    if (outcome.status === "received") {
+      const order = outcome.order ? { order: sentOrder(outcome.order, language) } : {};
+      const sent = [...(session.replace([]) ?? []), buyerCookieHeader(typedBuyer(form), cookieOptions(context))];
+      return answer({ intent, ok: true, outcome, ...order }, 200, sent);
+    }
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       const limited = outcome.status === "rate-limited";
       const retryAfter = limited ? String(context.get(configContext).ENQUIRY_RATE_WINDOW_MINUTES * 60) : "60";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/translator";
 import { addNote, freeTextId, type EnquiryList } from "./list";
-import { listMessage, MAX_SHARE_URL_LENGTH, shareLinks } from "./share";
+import { listMessage, MAX_SHARE_URL_LENGTH, orderLinks, shareLinks } from "./share";
 
 const en = translatorFor("en");
 const settings = { companyName: "Ganga Pharma", whatsappNumber: "919431012345", email: "info@ganga.example" };
@@ -134,5 +134,85 @@ describe("sharing the enquiry list", () => {
     );
     const { email } = shareLinks(list, settings, hi);
     expect(new URL(email!.split("&body=")[0]!).searchParams.get("subject")).toBe("पूछताछ सूची");
+  });
+});
+
+describe("the message of a stored order", () => {
+  const order = { number: 42, address: "https://gangapharma.example/orders/AbCdEfGhIjKlMnOpQrStUvWxYz012345" };
+  const medicines = (count: number, name = "Medicine number") =>
+    Array.from({ length: count }, (_, at) => ({ id: `m${at}`, name: `${name} ${at + 1}`, quantity: at + 1 }));
+  const buyer = { shop: "Sharma Medical Hall", drugLicence: "", gstin: "", city: "Patna" };
+
+  it("carries every line of a short order, who is asking, then the reference with the page's address", () => {
+    const { whatsapp, email } = orderLinks(list, settings, en, buyer, order);
+    expect(textOf(whatsapp, "text").split("\n")).toEqual([
+      "Hello Ganga Pharma, please send your price and availability for:",
+      "Dolo 650 Tablet — 2",
+      "B & C #2 Syrup — 10",
+      "पैरासिटामोल — 1",
+      "",
+      "Shop or hospital name: Sharma Medical Hall",
+      "City: Patna",
+      "",
+      `Order 42: ${order.address}`,
+    ]);
+    expect(new URL(email.split("&body=")[0]!).searchParams.get("subject")).toBe("Order 42: enquiry list");
+    expect(decodeURIComponent(email.split("&body=")[1]!)).toBe(textOf(whatsapp, "text").replaceAll("\n", "\r\n"));
+  });
+
+  it("never refuses a long order: as many lines as fit, then how many more the page holds", () => {
+    for (const count of [40, 500]) {
+      const { whatsapp, email } = orderLinks(medicines(count, "Amoxycillin Clavulanate"), settings, en, buyer, order);
+      for (const [href, parameter] of [
+        [whatsapp, "text"],
+        [email, "body"],
+      ] as const) {
+        expect(href.length).toBeLessThanOrEqual(MAX_SHARE_URL_LENGTH);
+        const lines = textOf(href, parameter).split(/\r?\n/);
+        const shown = lines.filter((line) => line.startsWith("Amoxycillin"));
+        // The first lines in order, none skipped, and the rest counted.
+        expect(shown).toEqual(
+          listMessage(medicines(shown.length, "Amoxycillin Clavulanate"), "x", en).split("\n").slice(1),
+        );
+        expect(shown.length).toBeGreaterThan(10);
+        expect(lines).toContain(`${count - shown.length} more lines: ${order.address}`);
+        expect(lines.at(-1)).toBe(`Order 42: ${order.address}`);
+      }
+    }
+  });
+
+  it("shows the most lines that fit: one more would be too long", () => {
+    const all = medicines(60);
+    const { whatsapp } = orderLinks(all, settings, en, undefined, order);
+    const shown = textOf(whatsapp, "text")
+      .split("\n")
+      .filter((line) => line.startsWith("Medicine number")).length;
+    // What is left of the 2000 characters is less than the next line would take.
+    const next = encodeURIComponent(`\n${all[shown]!.name} — ${shown + 1}`);
+    expect(MAX_SHARE_URL_LENGTH - whatsapp.length).toBeLessThan(next.length);
+  });
+
+  it("says a single line left over in the singular, and in Hindi from a Hindi page", () => {
+    const hi = translatorFor("hi");
+    const count = 25;
+    const hindiList = medicines(count, "पैरासिटामोल टैबलेट");
+    const text = textOf(orderLinks(hindiList, settings, hi, undefined, order).whatsapp, "text");
+    const shown = text.split("\n").filter((line) => line.startsWith("पैरासिटामोल")).length;
+    expect(shown).toBeLessThan(count);
+    expect(text).toContain(`${count - shown} लाइनें और: ${order.address}`);
+    expect(text.split("\n").at(-1)).toBe(`ऑर्डर 42: ${order.address}`);
+
+    // Twenty short lines and one far too long for the link: "1 more line".
+    const oneTooLong = [...medicines(20), { id: "long", name: "Long ".repeat(300), quantity: 1 }];
+    const cut = textOf(orderLinks(oneTooLong, settings, en, undefined, order).whatsapp, "text");
+    expect(cut).toContain("Medicine number 20 — 20");
+    expect(cut).toContain(`1 more line: ${order.address}`);
+  });
+
+  it("leaves who is asking to the order page when not even one line would fit beside it", () => {
+    const long = { shop: "श".repeat(100), drugLicence: "ल".repeat(80), gstin: "", city: "प".repeat(60) };
+    const { whatsapp } = orderLinks(medicines(5, "पैरासिटामोल टैबलेट"), settings, translatorFor("hi"), long, order);
+    expect(whatsapp.length).toBeLessThanOrEqual(MAX_SHARE_URL_LENGTH);
+    expect(textOf(whatsapp, "text")).toContain(`ऑर्डर 42: ${order.address}`);
   });
 });

@@ -42,17 +42,24 @@ export function listMessage(
   t: Translate,
   buyer?: BuyerDetails,
 ): string {
-  const asking = BUYER_FIELDS.flatMap((field) =>
-    buyer?.[field] ? [`${t(BUYER_LABELS[field])}: ${buyer[field]}`] : [],
-  );
-  // The order's notes after its lines (docs/product.md 12.13a): a note is never a line.
-  const notes = list.filter(isNote).map((note) => t("enquiryList.share.note", { text: note.name }));
+  const asking = buyerLines(t, buyer);
+  const notes = noteLines(list, t);
   return [
     t("enquiryList.share.greeting", { company: companyName }),
     ...listLines(orderedLines(list), t),
     ...(notes.length > 0 ? ["", ...notes] : []),
     ...(asking.length > 0 ? ["", ...asking] : []),
   ].join("\n");
+}
+
+/** The order's notes, to follow its lines (docs/product.md 12.13a): a note is never a line. */
+function noteLines(list: readonly SentLine[], t: Translate): string[] {
+  return list.filter(isNote).map((note) => t("enquiryList.share.note", { text: note.name }));
+}
+
+/** Who is asking, one "label: value" line per field filled. */
+function buyerLines(t: Translate, buyer: BuyerDetails | undefined): string[] {
+  return BUYER_FIELDS.flatMap((field) => (buyer?.[field] ? [`${t(BUYER_LABELS[field])}: ${buyer[field]}`] : []));
 }
 
 /** A line as it leaves: the list's line and what the catalogue says of it now (actions.server.ts shownLines). */
@@ -92,5 +99,80 @@ export function shareLinks(
   return {
     whatsapp: fits(whatsappHref(settings.whatsappNumber, text)),
     email: fits(mailtoHref(settings.email, t("enquiryList.share.subject"), text)),
+  };
+}
+
+/** A stored order as its message names it (docs/product.md 12.3b): "Order {number}" and its page's address. */
+export type OrderReference = { number: number; address: string };
+
+/**
+ * The message of a stored order (docs/product.md 12.3b): the greeting, as many lines as fit with
+ * the rest in a link of at most {@link MAX_SHARE_URL_LENGTH} characters (`fits`), then "{k} more
+ * lines: {address}" for the others; who is asking; and last the reference with the page's address.
+ * The reference and the address always go: when even no line fits beside who is asking, who is
+ * asking is left to the order page too.
+ */
+export function orderMessage(
+  list: readonly SentLine[],
+  companyName: string,
+  t: Translate,
+  buyer: BuyerDetails | undefined,
+  order: OrderReference,
+  fits: (text: string) => boolean,
+): string {
+  const lines = listLines(orderedLines(list), t);
+  const notes = noteLines(list, t);
+  const reference = t("enquiryList.order.reference", { number: String(order.number), address: order.address });
+  const build = (shown: number, withBuyer: boolean) => {
+    const more = lines.length - shown;
+    const rest = more > 0 ? [t("enquiryList.order.moreLines", { count: more, address: order.address })] : [];
+    // The notes and who is asking go together: when they do not fit, the order page has them.
+    const shownNotes = withBuyer ? notes : [];
+    const asking = withBuyer ? buyerLines(t, buyer) : [];
+    return [
+      t("enquiryList.share.greeting", { company: companyName }),
+      ...lines.slice(0, shown),
+      ...rest,
+      ...(shownNotes.length > 0 ? ["", ...shownNotes] : []),
+      ...(asking.length > 0 ? ["", ...asking] : []),
+      "",
+      reference,
+    ].join("\n");
+  };
+  if (fits(build(lines.length, true))) return build(lines.length, true);
+  const withBuyer = fits(build(0, true));
+  // The most lines that fit (more lines, a longer text): a binary search over 0 … all but one.
+  let low = 0;
+  let high = lines.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(build(middle, withBuyer))) low = middle;
+    else high = middle - 1;
+  }
+  return build(low, withBuyer);
+}
+
+/**
+ * The WhatsApp and e-mail addresses of a stored order, each within {@link MAX_SHARE_URL_LENGTH}
+ * characters whatever its length (each carries as many lines as fit in its own encoding).
+ */
+export function orderLinks(
+  list: readonly SentLine[],
+  settings: ShareSettings,
+  t: Translate,
+  buyer: BuyerDetails | undefined,
+  order: OrderReference,
+): { whatsapp: string; email: string } {
+  const subject = t("enquiryList.order.subject", { number: String(order.number) });
+  const within = (href: string) => href.length <= MAX_SHARE_URL_LENGTH;
+  const whatsappText = orderMessage(list, settings.companyName, t, buyer, order, (text) =>
+    within(whatsappHref(settings.whatsappNumber, text)),
+  );
+  const emailText = orderMessage(list, settings.companyName, t, buyer, order, (text) =>
+    within(mailtoHref(settings.email, subject, text)),
+  );
+  return {
+    whatsapp: whatsappHref(settings.whatsappNumber, whatsappText),
+    email: mailtoHref(settings.email, subject, emailText),
   };
 }

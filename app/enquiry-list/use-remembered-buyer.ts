@@ -35,6 +35,18 @@ function typedIn(form: HTMLFormElement): BuyerDetails {
 }
 
 /**
+ * Keeps who is asking, as typed in `form`, on this device: called whenever the list leaves, by
+ * any way (docs/product.md 12.3a), besides every change of a field.
+ */
+export function rememberBuyer(form: HTMLFormElement): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(typedIn(form)));
+  } catch {
+    // Storage off or full: the fields still go with this list, only not remembered.
+  }
+}
+
+/**
  * The buyer's fields of the form `formId` as typed, for the WhatsApp and e-mail text. Once the page
  * runs: empty fields are filled from what this device remembered, and every change is remembered.
  */
@@ -51,13 +63,8 @@ export function useRememberedBuyer(formId: string): BuyerDetails | undefined {
     setBuyer(typedIn(form));
     const keep = (event: Event) => {
       if (!(event.target instanceof HTMLInputElement) || !isBuyerField(event.target.name)) return;
-      const typed = typedIn(form);
-      setBuyer(typed);
-      try {
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(typed));
-      } catch {
-        // Storage off or full: the fields still go with this list, only not remembered.
-      }
+      setBuyer(typedIn(form));
+      rememberBuyer(form);
     };
     form.addEventListener("input", keep);
     return () => form.removeEventListener("input", keep);

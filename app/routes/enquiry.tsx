@@ -1,12 +1,14 @@
 import { ClipboardList } from "lucide-react";
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/enquiry";
 import { CATALOGUE_PATH } from "~/catalogue/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { ContactForm, ReceivedNotice } from "~/enquiries/components/contact-form";
-import { ENQUIRY_FIELDS, type EnquiryOutcome } from "~/enquiries/form";
+import { OrderSentNotice } from "~/enquiry-list/components/order-sent";
+import { EMPTY_ENQUIRY_VALUES, ENQUIRY_FIELDS, type EnquiryOutcome } from "~/enquiries/form";
+import { rememberedBuyerOf } from "~/enquiry-list/buyer-cookie.server";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
 import { enquiryListAction, savedListView, shownLines } from "~/enquiry-list/actions.server";
 import { useQueuedListSubmit } from "~/enquiry-list/change-queue";
@@ -17,8 +19,7 @@ import { OrderList } from "~/enquiry-list/components/order-list";
 import { SaveListLink, SavedList } from "~/enquiry-list/components/saved-list";
 import { SendLinks } from "~/enquiry-list/components/send-links";
 import { ENQUIRY_PATH, ORDER_LIST_ANCHOR, SAVED_LIST_PARAMETER, SEND_ANCHOR } from "~/enquiry-list/links";
-import { shareLinks, shareSettings } from "~/enquiry-list/share";
-import { useRememberedBuyer } from "~/enquiry-list/use-remembered-buyer";
+import { rememberBuyer, useRememberedBuyer } from "~/enquiry-list/use-remembered-buyer";
 import { useTypedQuantities } from "~/enquiry-list/use-typed-quantities";
 import { pageMeta } from "~/seo/seo";
 import { site } from "~/site";
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines: shownLines(context.get(enquiryListContext).list, snapshot),
     // A saved list's address (docs/product.md 12.6): shown, then opened with a button.
     saved: savedValue === null ? null : savedListView(savedValue, context, snapshot),
+    // Who is asking, as this device kept it after its last send (docs/product.md 12.3a).
+    buyer: rememberedBuyerOf(request.headers.get("cookie")),
   };
 }
 
@@ -88,17 +91,31 @@ function isEnquiryField(element: Element | null, form: HTMLFormElement): boolean
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, token, saved } = loaderData;
+  const { lines, token, saved, buyer } = loaderData;
   const sendOutcome: EnquiryOutcome | undefined =
     actionData?.intent === "send" && actionData.outcome.status !== "empty" ? actionData.outcome : undefined;
   const received = sendOutcome?.status === "received";
+  // The order just stored (docs/product.md 12.3b): by the form, or before WhatsApp or e-mail opens.
+  const sent =
+    actionData?.intent === "send" || actionData?.intent === "whatsapp" || actionData?.intent === "email"
+      ? actionData
+      : undefined;
+  const order = sent?.ok && "order" in sent ? (sent.order ?? null) : null;
+  const opening = (sent?.intent === "whatsapp" || sent?.intent === "email") && sent.ok ? sent : null;
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    // Same tab, as a link would: a window opened after the answer would be a blocked pop-up. Once
+    // per answer: the page renders the same answer again when its data is reloaded.
+    if (!opening || opened.current === opening.answerId) return;
+    opened.current = opening.answerId;
+    window.location.assign(opening.href);
+  }, [opening]);
   const t = useT();
   const localizedHref = useLocalizedHref();
   const given = givenBack(actionData);
   const quantities = useTypedQuantities(lines, localizedHref(ENQUIRY_PATH), given);
-  // The message the visitor sends from their own phone greets in the page's language.
-  const buyer = useRememberedBuyer(LIST_FORM_ID);
-  const share = shareLinks(quantities.shown, shareSettings, t, buyer);
+  // Who is asking, remembered on this device (docs/product.md 12.3a).
+  useRememberedBuyer(LIST_FORM_ID);
   // Sent after the list's changes before it, so that it sends the list the visitor sees.
   const queuedSubmit = useQueuedListSubmit();
   const orderList = (
@@ -135,6 +152,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       event.preventDefault();
       return;
     }
+    // Whichever way the list leaves, who is asking is kept on this device for the next time.
+    if (submitter instanceof HTMLButtonElement && ["send", "whatsapp", "email"].includes(submitter.value)) {
+      rememberBuyer(form);
+    }
     queuedSubmit(event);
   };
 
@@ -149,9 +170,23 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         action={ENQUIRY_PATH}
         error={actionData?.intent === "restore" ? actionData.error : undefined}
       />
+      {/* Always in the page, so screen readers announce what appears in it. */}
+      <div role="status" className="mt-6 empty:hidden">
+        {/* While lines show, the form's own status says it was received. */}
+        {received && lines.length === 0 ? <ReceivedNotice kind="list" /> : null}
+        {order ? <OrderSentNotice order={order} /> : null}
+        {opening && !opening.order ? <p className="mb-6">{t("enquiryList.order.limitedFits")}</p> : null}
+        {opening ? (
+          // When the app did not open (no mail program on this computer), the same address again.
+          <p className="mb-6">
+            <a href={opening.href} className="font-medium underline underline-offset-2">
+              {t(opening.intent === "whatsapp" ? "enquiryList.order.againWhatsapp" : "enquiryList.order.againEmail")}
+            </a>
+          </p>
+        ) : null}
+      </div>
       {lines.length === 0 ? (
         <div className="mt-6">
-          <div role="status">{received ? <ReceivedNotice kind="list" /> : null}</div>
           <div className={cardClasses({ className: "p-6 text-slate-700" })}>
             <p className="text-lg font-medium text-slate-900">{t("enquiryList.empty.heading")}</p>
             <p className="mt-1">{t("enquiryList.empty.text")}</p>
@@ -189,7 +224,12 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             <h2 id="enquiry-share-heading" className="text-xl font-semibold">
               {t("enquiryList.share.heading")}
             </h2>
-            <SendLinks {...share} formId={LIST_FORM_ID} check={() => quantities.check()} />
+            <SendLinks formId={LIST_FORM_ID} />
+            {sent && (sent.intent === "whatsapp" || sent.intent === "email") && !sent.ok ? (
+              <p role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+                {sent.error}
+              </p>
+            ) : null}
             <SaveListLink formId={LIST_FORM_ID} href={actionData?.intent === "link" ? actionData.href : undefined} />
           </section>
 
@@ -208,7 +248,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               token={token}
               page={localizedHref(ENQUIRY_PATH)}
               result={sendOutcome}
-              keptValues={given.contact}
+              keptValues={given.contact ?? (buyer ? { ...EMPTY_ENQUIRY_VALUES, ...buyer } : undefined)}
               phone={site.phone.display}
               onSubmit={submit}
             />

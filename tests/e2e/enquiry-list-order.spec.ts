@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
-import { quantityOf, setQuantity } from "./support/enquiry-list";
+import { quantityOf, setQuantity, sharedText } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 import { buildGviz } from "./support/sheet-builder";
 
@@ -72,8 +72,8 @@ const line = (page: Page, name: string) => page.getByRole("listitem").filter({ h
 
 /** The message a WhatsApp address carries, one line per line of the list after the greeting. */
 async function whatsappLines(page: Page): Promise<string[]> {
-  const href = await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href");
-  return new URLSearchParams(href!.slice(href!.indexOf("?") + 1)).get("text")!.split("\n").slice(1);
+  // Pressed: the order is stored, and its text ends with a blank line and its reference.
+  return (await sharedText(page, "Send on WhatsApp", "text")).split("\n").slice(1, -2);
 }
 
 async function noScriptPage(browser: Browser): Promise<Page> {
@@ -297,7 +297,7 @@ test.describe("without JavaScript", () => {
     });
     await page.getByRole("link", { name: "WhatsApp पर भेजें" }).click();
     await expect.poll(() => opened.length).toBe(1);
-    expect(new URL(opened[0]!).searchParams.get("text")!.split("\n").slice(1)).toEqual([
+    expect(new URL(opened[0]!).searchParams.get("text")!.split("\n").slice(1, -2)).toEqual([
       "Benadryl Syrup (Johnson & Johnson, bottle of 100 ml Syrup) — 3 बोतलें",
       "इंसुलिन के लिए ठंडा डिब्बा — 1 (कैटलॉग में नहीं)",
     ]);

@@ -97,3 +97,41 @@ test("in Hindi, the saved list opens on the Hindi page", async ({ page, browser 
     await other.close();
   }
 });
+
+test.describe("Copy link and Share on WhatsApp", () => {
+  test("copy the saved list's address, or share it on WhatsApp, on a phone", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
+    await listOf(page, [dolo.id]);
+    await page.goto(`${app.url}/enquiry`);
+    await waitForScript(quantityOf(page, dolo.name));
+    await page.getByRole("button", { name: "Save list as a link" }).click();
+    const href = await page.getByRole("textbox", { name: "Link to this list" }).inputValue();
+
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied." })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+
+    const share = page.getByRole("link", { name: "Share on WhatsApp" });
+    const address = new URL((await share.getAttribute("href"))!);
+    expect(address.origin + address.pathname).toBe("https://wa.me/");
+    expect(address.searchParams.get("text")).toBe(`My enquiry list: ${href}`);
+    await expect(share).toBeInViewport({ ratio: 0.5 });
+  });
+
+  test("without JavaScript, in Hindi, the WhatsApp share is a plain link", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await listOf(page, [dolo.id]);
+      await page.goto(`${app.url}/hi/enquiry`);
+      await page.getByRole("button", { name: "सूची को लिंक के रूप में सहेजें" }).click();
+      const href = await page.getByRole("textbox", { name: "इस सूची का लिंक" }).inputValue();
+      const share = page.getByRole("link", { name: "WhatsApp पर शेयर करें" });
+      const address = new URL((await share.getAttribute("href"))!);
+      expect(address.searchParams.get("text")).toBe(`मेरी ऑर्डर लिस्ट: ${href}`);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -32,11 +32,15 @@ async function openList(page: Page): Promise<void> {
   await page.goto(`${app.url}/enquiry`);
 }
 
-/** The message a WhatsApp or e-mail address carries, one line per medicine after the greeting. */
+/**
+ * The lines a WhatsApp or e-mail address carries: one per medicine after the greeting, up to the
+ * blank line before the order's reference.
+ */
 function linesOf(address: string): string[] {
   const query = new URLSearchParams(address.slice(address.indexOf("?") + 1));
   const text = query.get("text") ?? query.get("body") ?? "";
-  return text.split(/\r?\n/).slice(1);
+  const lines = text.split(/\r?\n/).slice(1);
+  return lines.slice(0, lines.indexOf(""));
 }
 
 /** Answers WhatsApp's address in place of the real one, and collects the addresses asked for. */
@@ -62,17 +66,11 @@ async function sendEnquiryAs(page: Page, name: string): Promise<Array<[string, n
 }
 
 test.describe("with JavaScript", () => {
-  test("a typed quantity is in the WhatsApp and e-mail links at once, and is what WhatsApp gets", async ({ page }) => {
+  test("a quantity typed and pressed at once is what WhatsApp gets", async ({ page }) => {
     const opened = await catchWhatsApp(page);
     await openList(page);
     await waitForScript(quantityOf(page, dolo.name));
     await quantityOf(page, dolo.name).fill("20");
-
-    for (const name of ["Send on WhatsApp", "Send by e-mail"]) {
-      await expect
-        .poll(async () => linesOf((await link(page, name).getAttribute("href")) ?? ""))
-        .toEqual([sentLine(dolo.name, 20), sentLine(azee.name, 1)]);
-    }
     await link(page, "Send on WhatsApp").click();
     await expect(page.getByText("WhatsApp", { exact: true })).toBeVisible();
     expect(opened.map(linesOf)).toEqual([[sentLine(dolo.name, 20), sentLine(azee.name, 1)]]);
@@ -214,7 +212,7 @@ test.describe("without JavaScript", () => {
     const response = await answer;
     expect(response.status()).toBe(303);
     const address = response.headers()["location"] ?? "";
-    expect(address).toMatch(/^mailto:info@gangapharma\.example\?subject=Enquiry%20list&body=/);
+    expect(address).toMatch(/^mailto:info@gangapharma\.example\?subject=Order%20\d+%3A%20enquiry%20list&body=/);
     expect(linesOf(address)).toEqual([sentLine(dolo.name, 1), sentLine(azee.name, 30)]);
     await page.goto(`${app.url}/enquiry`);
     await expect(quantityOf(page, azee.name)).toHaveValue("30");

@@ -11,6 +11,7 @@ import {
   LIST_MEDICINES,
   quantityOf,
   setQuantity,
+  sentAddress,
   sharedText,
   sentLine,
 } from "./support/enquiry-list";
@@ -127,7 +128,7 @@ test.describe("enquiry list with JavaScript", () => {
 
     await quantityOf(page, dolo.name).fill("4");
     await quantityOf(page, dolo.name).press("Enter");
-    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(sentLine(dolo.name, 4));
+    expect(await sharedText(page, "Send on WhatsApp", "text")).toContain(sentLine(dolo.name, 4));
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Meera Devi");
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Please quote for the whole year.");
   });
@@ -162,7 +163,9 @@ test.describe("enquiry list with JavaScript", () => {
     await expect(quantityOf(page, azee.name)).toHaveValue("1");
   });
 
-  test("offers WhatsApp and e-mail links listing every line, name (manufacturer) — quantity", async ({ page }) => {
+  test("WhatsApp and e-mail carry every line, name (manufacturer) — quantity, and the order's reference", async ({
+    page,
+  }) => {
     await addByPost(page, app, dolo.id);
     await addByPost(page, app, dolo.id);
     await addByPost(page, app, syrup.id);
@@ -172,16 +175,20 @@ test.describe("enquiry list with JavaScript", () => {
       sentLine("Dolo 650 Tablet", 2),
       sentLine("B & C #2 Syrup", 1),
     ].join("\n");
-    await expect(page.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/919431012345\?text=[^&#\s]+$/,
-    );
-    expect(await sharedText(page, "Send on WhatsApp", "text")).toBe(text);
-    await expect(page.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute(
-      "href",
-      /^mailto:info@gangapharma\.example\?subject=Enquiry%20list&body=[^&#\s]+$/,
-    );
-    expect(await sharedText(page, "Send by e-mail", "body")).toBe(text.replaceAll("\n", "\r\n"));
+    await waitForScript(quantityOf(page, dolo.name));
+    const whatsapp = await sentAddress(page, "Send on WhatsApp", "text");
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919431012345\?text=[^&#\s]+$/);
+    const reference = /\n\nOrder (\d+): (http:\/\/[^/]+\/orders\/[\w-]{32})$/;
+    const whatsappText = new URL(whatsapp).searchParams.get("text")!;
+    expect(whatsappText.replace(reference, "")).toBe(text);
+    const [, number] = reference.exec(whatsappText)!;
+    await expect(page.getByRole("status").filter({ hasText: "Order" })).toContainText(`Order ${number} is stored.`);
+    const email = await sentAddress(page, "Send by e-mail", "body");
+    expect(email).toMatch(/^mailto:info@gangapharma\.example\?subject=Order%20\d+%3A%20enquiry%20list&body=[^&#\s]+$/);
+    // Another order: the same list, left another way.
+    const body = new URLSearchParams(email.slice(email.indexOf("?") + 1)).get("body")!;
+    expect(body.replace(/\r\n\r\nOrder \d+: \S+$/, "")).toBe(text.replaceAll("\n", "\r\n"));
+    expect(body).not.toContain(`Order ${number}:`);
   });
 
   test("ignores a tampered cookie: the pages work and the list is empty", async ({ page, context }) => {
@@ -272,8 +279,9 @@ test.describe("enquiry list with JavaScript", () => {
     }
     await expect(quantity).toBeFocused();
     await page.keyboard.press("ArrowUp");
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
     await page.keyboard.press("Enter");
-    await expect.poll(() => sharedText(page, "Send on WhatsApp", "text")).toContain(sentLine(dolo.name, 2));
+    await saved;
     // Saved, the field keeps the keyboard and the new quantity.
     await expect(quantity).toBeFocused();
     await expect(quantity).toHaveValue("2");

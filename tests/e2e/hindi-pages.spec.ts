@@ -206,9 +206,13 @@ test.describe("the Hindi enquiry list", () => {
     await expect(page.getByRole("button", { name: `${dolo.name} की मात्रा अपडेट करें` })).toBeVisible();
 
     // The message sent from the visitor's own WhatsApp greets in Hindi; the lines stay "name (manufacturer) — qty".
-    expect(await sharedText(page, "WhatsApp पर भेजें", "text")).toBe(
+    // It is stored first: it ends with its reference and its Hindi order page's address.
+    const [message, reference] = (await sharedText(page, "WhatsApp पर भेजें", "text")).split("\n\n");
+    expect(message).toBe(
       `नमस्ते Ganga Pharma Distributors, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:\n${sentLine(dolo.name, 3)}`,
     );
+    expect(reference).toMatch(/^ऑर्डर \d+: http:\/\/[^/]+\/hi\/orders\/[\w-]{32}$/);
+    await expect(page.getByRole("status").filter({ hasText: "ऑर्डर" })).toContainText(/ऑर्डर \d+ दर्ज हो गया/);
     expect(await sharedText(page, "ईमेल से भेजें", "body")).toContain(sentLine(dolo.name, 3));
     await expectNoAxeViolations(page);
 
@@ -219,7 +223,10 @@ test.describe("the Hindi enquiry list", () => {
     await expect(page.getByText("आपकी पूछताछ सूची ख़ाली है।")).toBeVisible();
     await expectCount(page, 0);
     expect(new URL(page.url()).pathname).toBe("/hi/enquiry");
-    expect(enquiriesOf(app.dataDir)).toMatchObject([
+    // Three orders: the WhatsApp and e-mail presses above, each stored as it left, then the form's.
+    const stored = enquiriesOf(app.dataDir);
+    expect(stored).toHaveLength(3);
+    expect(stored.filter((enquiry) => enquiry.name === "रवि सिन्हा")).toMatchObject([
       { name: "रवि सिन्हा", page: "/hi/enquiry", lines: [{ medicineId: dolo.id, quantity: 3 }] },
     ]);
   });

@@ -222,7 +222,8 @@ export function ContactForm({
             inputMode="email"
             spellCheck={false}
             maxLength={ENQUIRY_LIMITS.emailMax}
-            {...fieldProps("email")}
+            // The list's form takes a phone number or an e-mail address (docs/product.md 12.3).
+            {...fieldProps("email", undefined, kind === "contact")}
           />
           {errorText("email")}
         </div>
@@ -230,7 +231,7 @@ export function ContactForm({
         {kind === "list" ? (
           <div>
             <label htmlFor="contact-phone" className="font-medium text-slate-900">
-              {t("enquiryForm.phone")} <span className="font-normal text-slate-600">{t("enquiryForm.optional")}</span>
+              {t("enquiryForm.phone")}
             </label>
             <input
               type="tel"

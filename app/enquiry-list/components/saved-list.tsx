@@ -1,4 +1,6 @@
-import { Link2 } from "lucide-react";
+import { Copy, Link2, MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { OwnPressButton } from "~/components/ui/script-button";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { Form } from "~/i18n/link";
@@ -85,10 +87,51 @@ export function SaveListLink({ formId, href }: { formId: string; href: string | 
               <p id="saved-list-hint" className="mt-1.5 text-sm text-slate-600">
                 {t("enquiryList.saved.hint")}
               </p>
+              <SavedLinkActions href={href} />
             </>
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+const ACTION_CLASSES = buttonClasses({ variant: "outline", size: "lg", className: "inline-flex items-center gap-2" });
+
+/**
+ * "Copy link" and "Share on WhatsApp" for a saved list's address (docs/product.md 12.6): the
+ * address is for another device, so the two ways a chemist moves it there. Sharing is a plain link
+ * to WhatsApp's own chooser (no number: the buyer picks the chat); copying needs the page's script
+ * and the visitor's own press, and says what happened.
+ */
+function SavedLinkActions({ href }: { href: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  async function copy() {
+    try {
+      // Without a secure context or permission there is no clipboard, or writing rejects.
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(href);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+  const share = `https://wa.me/?text=${encodeURIComponent(t("enquiryList.saved.shareText", { address: href }))}`;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <OwnPressButton onClick={() => void copy()} className={ACTION_CLASSES}>
+        <Copy aria-hidden="true" className="size-5" />
+        {t("enquiryList.saved.copy")}
+      </OwnPressButton>
+      <a href={share} target="_blank" rel="noopener noreferrer" className={ACTION_CLASSES}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {t("enquiryList.saved.shareWhatsapp")}
+      </a>
+      {/* Inside the answer's status region: said when it changes. */}
+      <span className="text-sm font-medium text-slate-700">
+        {copied === null ? "" : t(copied ? "enquiryList.saved.copied" : "enquiryList.saved.copyFailed")}
+      </span>
     </div>
   );
 }

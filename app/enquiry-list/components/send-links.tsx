@@ -1,21 +1,10 @@
 import { Mail, MessageCircle } from "lucide-react";
-import type { MouseEvent, ReactElement } from "react";
+import type { ReactElement } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
-import { listChangesPending, listChangesSettled } from "~/enquiry-list/change-queue";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/enquiry";
-
-type SendLinksProps = {
-  /** The list's links (share.ts) for the quantities the page shows; null when too long for a link. */
-  whatsapp: string | null;
-  email: string | null;
-  /** The list's form. */
-  formId: string;
-  /** Before a link is followed: false stops it (a quantity to correct, marked by the caller). */
-  check: () => boolean;
-};
 
 const WAYS: { intent: "whatsapp" | "email"; label: MessageId; icon: ReactElement }[] = [
   {
@@ -29,59 +18,35 @@ const WAYS: { intent: "whatsapp" | "email"; label: MessageId; icon: ReactElement
 const CLASSES = buttonClasses({ variant: "outline", size: "lg", className: "inline-flex items-center gap-2" });
 
 /**
- * "Send on WhatsApp" and "Send by e-mail" (docs/product.md 12.3, 12.5): what leaves is what the
- * page shows. Until the page's script runs they are buttons of the list's form, links to the
- * visitor (`role="link"`): the server keeps the typed quantities and answers with the `wa.me` or
- * `mailto:` address. Then they are links carrying the typed quantities at once; one followed while
- * a quantity is still being kept waits for it.
+ * "Send on WhatsApp" and "Send by e-mail" (docs/product.md 12.3, 12.3b): buttons of the list's
+ * form, links to the visitor (`role="link"`: they open WhatsApp or the mail program). Whatever its
+ * length, the list is first stored as an order, with the quantities the page shows; the server
+ * answers with the `wa.me` or `mailto:` address carrying its reference and its page's address.
+ * Without JavaScript that answer is a redirect; with it (`answer=data`), the page shows the
+ * reference first, then opens the address (routes/enquiry.tsx).
  */
-export function SendLinks({ whatsapp, email, formId, check }: SendLinksProps) {
+export function SendLinks({ formId }: { formId: string }) {
   const t = useT();
   const hydrated = useHydrated();
-  const hrefs = { whatsapp, email };
-  if (whatsapp === null || email === null) {
-    return (
-      <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        {t("enquiryList.share.tooLong")}
-      </p>
-    );
-  }
-
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!check()) {
-      event.preventDefault();
-      return;
-    }
-    if (!listChangesPending()) return;
-    event.preventDefault();
-    const href = event.currentTarget.href;
-    void listChangesSettled().then(() => window.location.assign(href));
-  };
-
   return (
     <div className="mt-3 flex flex-wrap gap-3">
-      {WAYS.map(({ intent, label, icon }) =>
-        hydrated ? (
-          <a key={intent} href={hrefs[intent]!} onClick={follow} className={CLASSES}>
-            {icon}
-            {t(label)}
-          </a>
-        ) : (
-          <button
-            key={intent}
-            type="submit"
-            form={formId}
-            name="intent"
-            value={intent}
-            formNoValidate
-            role="link"
-            className={CLASSES}
-          >
-            {icon}
-            {t(label)}
-          </button>
-        ),
-      )}
+      {hydrated ? <input type="hidden" name="answer" value="data" form={formId} /> : null}
+      {WAYS.map(({ intent, label, icon }) => (
+        <button
+          key={intent}
+          type="submit"
+          form={formId}
+          name="intent"
+          value={intent}
+          // Nothing is required to send from one's own phone: the enquiry form's fields are for "Send enquiry".
+          formNoValidate
+          role="link"
+          className={CLASSES}
+        >
+          {icon}
+          {t(label)}
+        </button>
+      ))}
     </div>
   );
 }

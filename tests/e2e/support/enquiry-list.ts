@@ -54,11 +54,36 @@ export async function setQuantity(page: Page, name: string, quantity: string): P
   await saved;
 }
 
-/** The text a share link carries (WhatsApp's `text`, mailto's `body`). */
+/**
+ * Presses "Send on WhatsApp" (`text`) or "Send by e-mail" (`body`), named `link` in the page's
+ * language, and returns the address that leaves: each press stores the order first
+ * (docs/product.md 12.3b), so the address is only known once the server answered. WhatsApp is
+ * answered "204 No Content" in its place, which leaves the list's page as it was; the mail
+ * program's address is the redirect's (without JavaScript) or the page's "Open the e-mail again"
+ * link (with it: the page opens it itself, which a test cannot catch).
+ */
+export async function sentAddress(page: Page, link: string, parameter: "text" | "body"): Promise<string> {
+  if (parameter === "text") {
+    await page.route("https://wa.me/**", (route) => route.fulfill({ status: 204 }));
+    const request = page.waitForRequest((request) => request.url().startsWith("https://wa.me/"));
+    await page.getByRole("link", { name: link }).click({ noWaitAfter: true });
+    // The route stays: the page may open the address again (a reload of the answer).
+    return (await request).url();
+  }
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.includes("/enquiry"),
+  );
+  await page.getByRole("link", { name: link }).click({ noWaitAfter: true });
+  const response = await answer;
+  if (response.status() === 303) return response.headers()["location"] ?? "";
+  const again = page.getByRole("status").getByRole("link", { name: /^(Open the e-mail again|ई-मेल फिर से खोलें)$/ });
+  return (await again.getAttribute("href")) ?? "";
+}
+
+/** The text a pressed "Send on WhatsApp" (`text`) or "Send by e-mail" (`body`) carries: {@link sentAddress}'s. */
 export async function sharedText(page: Page, link: string, parameter: "text" | "body"): Promise<string> {
-  const href = await page.getByRole("link", { name: link }).getAttribute("href");
-  const query = href!.slice(href!.indexOf("?") + 1);
-  return new URLSearchParams(query).get(parameter)!;
+  const address = await sentAddress(page, link, parameter);
+  return new URLSearchParams(address.slice(address.indexOf("?") + 1)).get(parameter)!;
 }
 
 /**
