@@ -23,11 +23,13 @@ const CSV_OPTIONS = {
 } as const satisfies Options;
 
 /** A line that starts like a formula, after a line break inside a field: the same characters csv-stringify's guard knows. */
+const LINE_BREAK = /[\r\n]/;
 const FORMULA_AFTER_BREAK = /(\r\n|\r|\n)(?=[=+\-@\t\uff1d\uff0b\uff0d\uff20])/g;
 
 /** Each line of a multi-line text defused as the first is (the first is csv-stringify's). */
 function guarded(value: CsvValue): CsvValue {
-  return typeof value === "string" ? value.replace(FORMULA_AFTER_BREAK, "$1'") : value;
+  // Most cells have no line break: looked for first, the replacement is skipped for them.
+  return typeof value === "string" && LINE_BREAK.test(value) ? value.replace(FORMULA_AFTER_BREAK, "$1'") : value;
 }
 
 const guardedRow = (row: readonly CsvValue[]) => row.map(guarded);
