@@ -1,3 +1,4 @@
+import { startChanges } from "~/catalogue/changes/service.server";
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
@@ -52,6 +53,13 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
   if (config.CATALOGUE_SOURCE && config.SHEET_ID) {
     logger.warn({}, "CATALOGUE_SOURCE and SHEET_ID are both set; CATALOGUE_SOURCE wins");
   }
+  // Opened before the catalogue, which tells it of every version that replaces another.
+  const changes = await startChanges({
+    url: config.DATABASE_URL,
+    authToken: config.DATABASE_AUTH_TOKEN,
+    holdMs: config.CATALOGUE_STOCK_HOLD_MINUTES * 60_000,
+    logger,
+  });
   const catalogue = createCatalogueStore({
     source,
     fetchPolicy: fetchPolicyOf(config),
@@ -72,8 +80,14 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
         ),
       );
     },
+    replaced: (previous, next) => void changes.compare(previous, next),
   });
-  await catalogue.start();
+  try {
+    await catalogue.start();
+  } catch (error) {
+    await changes.close();
+    throw error;
+  }
   let enquiries;
   try {
     enquiries = await startEnquiries({
@@ -88,6 +102,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     });
   } catch (error) {
     catalogue.stop();
+    await changes.close();
     throw error;
   }
   let searchMisses;
@@ -100,18 +115,21 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
   } catch (error) {
     catalogue.stop();
     await enquiries.close();
+    await changes.close();
     throw error;
   }
   return {
     catalogue,
     enquiries,
     searchMisses,
+    changes,
     config,
     logger,
     async close() {
       catalogue.stop();
       await enquiries.close();
       searchMisses.close();
+      await changes.close();
       logger.flush();
     },
   };

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { ChangeService } from "~/catalogue/changes/service.server";
 import type { SearchMissService } from "~/catalogue/search-misses/service.server";
 import type { CatalogueStore } from "~/catalogue/store.server";
 import type { ServerConfig } from "~/server/config.server";
@@ -15,6 +16,8 @@ export const catalogueContext = createContext<CatalogueStore>();
 export const enquiriesContext = createContext<EnquiryService>();
 /** Searches that found nothing (docs/product.md 10.7). */
 export const searchMissesContext = createContext<SearchMissService>();
+/** What changed in the catalogue (docs/product.md §17). */
+export const changesContext = createContext<ChangeService>();
 export const configContext = createContext<ServerConfig>();
 export const loggerContext = createContext<Logger>();
 /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
@@ -38,6 +41,7 @@ export type ServerContext = {
   catalogue: CatalogueStore;
   enquiries: EnquiryService;
   searchMisses: SearchMissService;
+  changes: ChangeService;
   config: ServerConfig;
   logger: Logger;
 };
@@ -57,6 +61,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(catalogueContext, server.catalogue);
   context.set(enquiriesContext, server.enquiries);
   context.set(searchMissesContext, server.searchMisses);
+  context.set(changesContext, server.changes);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);
