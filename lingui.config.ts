@@ -11,6 +11,7 @@ const AREAS = [
   "about",
   "manufacturers",
   "manufacturer",
+  "changes",
 ];
 
 /**

@@ -7,6 +7,7 @@ import type home from "./locales/home/en.json";
 import type about from "./locales/about/en.json";
 import type manufacturers from "./locales/manufacturers/en.json";
 import type manufacturer from "./locales/manufacturer/en.json";
+import type changes from "./locales/changes/en.json";
 
 /** Every message of the interface: the keys of the English catalogues (docs/decisions/012-i18n.md). */
 export type MessageId =
@@ -18,4 +19,5 @@ export type MessageId =
   | keyof typeof home
   | keyof typeof about
   | keyof typeof manufacturers
-  | keyof typeof manufacturer;
+  | keyof typeof manufacturer
+  | keyof typeof changes;

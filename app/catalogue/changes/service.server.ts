@@ -15,19 +15,28 @@ export type ChangeService = {
    * order they were taken. Resolves when recorded (tests and the bench wait for it).
    */
   compare(previous: CatalogueSnapshot, next: CatalogueSnapshot): Promise<void>;
+  /**
+   * How many versions this process recorded: pages showing changes (a medicine's last price
+   * change) are kept by the page cache per catalogue version and this (server/app.ts), since the
+   * changes of a version are recorded a moment after it is served.
+   */
+  generation(): number;
   store: ChangeStore;
   close(): Promise<void>;
 };
 
 export function createChangeService(store: ChangeStore, logger: Logger): ChangeService {
   let queue: Promise<void> = Promise.resolve();
+  let generation = 0;
   return {
     store,
+    generation: () => generation,
     compare(previous, next) {
       queue = queue.then(async () => {
         try {
           const changes = await runInSlices(compareSteps(previous.byId, next.medicines, next.byId));
           await store.record(next.version, next.loadedAt, changes);
+          generation++;
           logger.info({ version: next.version, changes: changes.length }, "catalogue changes recorded");
         } catch (error) {
           logger.error({ err: error, version: next.version }, "recording the catalogue's changes failed");

@@ -25,8 +25,8 @@ export type ChangeStore = {
    */
   record(version: string, at: Date, changes: readonly CatalogueChange[]): Promise<void>;
   /**
-   * The shown changes since `since`, newest first: per kind at most `limit` rows and how many there
-   * are. A "back in stock" shows once it held (no later than `now` minus the hold time).
+   * The shown changes since `since`, newest first: per kind at most `limit` rows (all without one)
+   * and how many there are. A "back in stock" shows once it held (no later than `now` minus the hold time).
    */
   shown(options: {
     since: Date;
@@ -34,6 +34,11 @@ export type ChangeStore = {
     filter?: ChangeFilter;
     limit?: number;
   }): Promise<{ kind: (typeof SHOWN_KINDS)[number]; changes: RecordedChange[]; total: number }[]>;
+  /** The categories and manufacturers of the changes since `since`, for the page's filters, A–Z. */
+  facets(since: Date): Promise<{
+    categories: { id: string; name: string }[];
+    manufacturers: { slug: string; name: string }[];
+  }>;
   /** The latest MRP or rate change of a medicine, if any. */
   lastPriceChange(medicineId: string): Promise<RecordedChange | null>;
   close(): void;
@@ -113,6 +118,27 @@ function createStore(db: LibSQLDatabase, client: Client, holdMs: number): Change
           return { kind, changes: rows.map(recorded), total: total?.total ?? 0 };
         }),
       );
+    },
+
+    async facets(since) {
+      const recent = and(gte(catalogueChanges.at, since), inArray(catalogueChanges.kind, [...SHOWN_KINDS]));
+      const [categories, manufacturers] = await Promise.all([
+        db
+          .selectDistinct({ id: catalogueChanges.categoryId, name: catalogueChanges.category })
+          .from(catalogueChanges)
+          .where(recent),
+        db
+          .selectDistinct({ slug: catalogueChanges.manufacturerSlug, name: catalogueChanges.manufacturer })
+          .from(catalogueChanges)
+          .where(recent),
+      ]);
+      // One entry per id (a category's spelling may differ between rows), A–Z by name.
+      const once = <T>(rows: T[], key: (row: T) => string) => [...new Map(rows.map((row) => [key(row), row])).values()];
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en");
+      return {
+        categories: once(categories, (row) => row.id).sort(byName),
+        manufacturers: once(manufacturers, (row) => row.slug).sort(byName),
+      };
     },
 
     async lastPriceChange(medicineId) {
