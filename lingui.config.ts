@@ -12,6 +12,7 @@ const AREAS = [
   "manufacturers",
   "manufacturer",
   "desk",
+  "changes",
 ];
 
 /**

@@ -1,6 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import {
   CATALOGUE_PATH,
+  CHANGES_PATH,
+  changesDownloadPath,
   COPY_URL,
   MANUFACTURER_NAMES_PATH,
   MANUFACTURERS_PATH,
@@ -48,6 +50,10 @@ function pages(language: "en" | "hi") {
     page(at(PRICE_LIST_PATH), "routes/price-list.tsx"),
     page(at(priceListDownloadPath("csv")), "routes/price-list-csv.ts"),
     page(at(priceListDownloadPath("xlsx")), "routes/price-list-xlsx.ts"),
+    page(at(CHANGES_PATH), "routes/changes.tsx"),
+    page(at(changesDownloadPath("csv")), "routes/changes-csv.ts"),
+    page(at(changesDownloadPath("xlsx")), "routes/changes-xlsx.ts"),
+    page(at(changesDownloadPath("atom")), "routes/changes-atom.ts"),
     page(`${at(CATALOGUE_PATH)}/:id`, "routes/medicine.tsx"),
     page(at(ABOUT_PATH), "routes/about.tsx"),
     page(at(CONTACT_PATH), "routes/contact.tsx"),

@@ -53,12 +53,17 @@ export type AppOptions = {
  * in development server.js builds it again whenever this module or one it imports changes.
  */
 export async function createApp(services: Services, options: AppOptions = {}): Promise<express.Express> {
-  const { config, catalogue } = services;
+  const { config, catalogue, changes } = services;
   const development = config.NODE_ENV === "development";
 
   const build = () => import("virtual:react-router/server-build");
   const buildVersion = (await build()).assets.version;
-  const versions = () => ({ build: buildVersion, catalogue: catalogue.health().version });
+  // A page is kept per catalogue version and the changes recorded for it (a medicine's page shows
+  // its last price change, recorded a moment after its version is served).
+  const versions = () => {
+    const version = catalogue.health().version;
+    return { build: buildVersion, catalogue: version && `${version}.${changes.generation()}` };
+  };
 
   const app = express();
   app.disable("x-powered-by");

@@ -1,3 +1,4 @@
+import { startChanges } from "~/catalogue/changes/service.server";
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
@@ -53,6 +54,13 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
   if (config.CATALOGUE_SOURCE && config.SHEET_ID) {
     logger.warn({}, "CATALOGUE_SOURCE and SHEET_ID are both set; CATALOGUE_SOURCE wins");
   }
+  // Opened before the catalogue, which tells it of every version that replaces another.
+  const changes = await startChanges({
+    url: config.DATABASE_URL,
+    authToken: config.DATABASE_AUTH_TOKEN,
+    holdMs: config.CATALOGUE_STOCK_HOLD_MINUTES * 60_000,
+    logger,
+  });
   const catalogue = createCatalogueStore({
     source,
     fetchPolicy: fetchPolicyOf(config),
@@ -73,8 +81,14 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
         ),
       );
     },
+    replaced: (previous, next) => void changes.compare(previous, next),
   });
-  await catalogue.start();
+  try {
+    await catalogue.start();
+  } catch (error) {
+    await changes.close();
+    throw error;
+  }
   let enquiries;
   try {
     enquiries = await startEnquiries({
@@ -89,6 +103,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     });
   } catch (error) {
     catalogue.stop();
+    await changes.close();
     throw error;
   }
   let searchMisses;
@@ -101,6 +116,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
   } catch (error) {
     catalogue.stop();
     await enquiries.close();
+    await changes.close();
     throw error;
   }
   let desk;
@@ -120,6 +136,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     catalogue.stop();
     await enquiries.close();
     searchMisses.close();
+    await changes.close();
     throw error;
   }
   return {
@@ -127,6 +144,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     enquiries,
     searchMisses,
     desk,
+    changes,
     config,
     logger,
     async close() {
@@ -134,6 +152,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       await enquiries.close();
       searchMisses.close();
       desk.close();
+      await changes.close();
       logger.flush();
     },
   };

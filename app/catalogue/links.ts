@@ -102,6 +102,26 @@ export function priceListHref(query: CatalogueQuery, format?: PriceListFormat, p
   return search ? `${path}?${search}` : path;
 }
 
+/** What changed in the catalogue (docs/product.md §17); its downloads and feed add `.csv`, `.xlsx`, `.atom`. */
+export const CHANGES_PATH = `${CATALOGUE_PATH}/changes`;
+
+export type ChangesFormat = PriceListFormat | "atom";
+
+/** A download or the feed of the changes: `/medicines/changes.csv`. */
+export function changesDownloadPath(format: ChangesFormat): string {
+  return `${CHANGES_PATH}.${format}`;
+}
+
+/** The changes page, or a download of it, with its filters (category id, manufacturer slug). */
+export function changesHref(filter: { category?: string; manufacturer?: string }, format?: ChangesFormat): string {
+  const params = new URLSearchParams();
+  if (filter.category) params.set("category", filter.category);
+  if (filter.manufacturer) params.set("manufacturer", filter.manufacturer);
+  const search = params.toString();
+  const path = format ? changesDownloadPath(format) : CHANGES_PATH;
+  return search ? `${path}?${search}` : path;
+}
+
 /** The current catalogue's manufacturer names, for the Manufacturer filter (manufacturers/load-manufacturer-names.ts). */
 export const MANUFACTURER_NAMES_PATH = "/manufacturers.json";
 

@@ -75,6 +75,7 @@ function makeStore(
   source: CatalogueSource = fileSource(),
   prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
   served?: (snapshot: CatalogueSnapshot) => void,
+  replaced?: (previous: CatalogueSnapshot, next: CatalogueSnapshot) => void,
 ) {
   const { logger, entries } = recordingLogger();
   /** The catalogues the store asked to have built ahead, and whether each build had finished. */
@@ -95,6 +96,7 @@ function makeStore(
         record.done = true;
       },
     served,
+    replaced,
   });
   stores.push(store);
   return { store, entries, prepared };
@@ -146,6 +148,39 @@ describe("catalogue store", () => {
     });
     expect((await after.read()).snapshot!.version).toBe(next.version);
     expect(entries.some((entry) => entry.message === "work after serving a catalogue failed")).toBe(true);
+  });
+
+  it("tells which version replaced which: never for the first sheet, the one kept on disk or a held-back sheet", async () => {
+    await writeFile(sourcePath, gviz(names(10)));
+    const pairs: [string, string][] = [];
+    const replaced = (previous: CatalogueSnapshot, next: CatalogueSnapshot) =>
+      void pairs.push([previous.version, next.version]);
+    const { store } = makeStore(3600, fileSource(), undefined, undefined, replaced);
+    const first = (await store.read()).snapshot!;
+    await store.refresh();
+    expect(pairs).toEqual([]);
+
+    await writeFile(sourcePath, gviz(names(2)));
+    await store.refresh();
+    expect(store.health().status).toBe("degraded");
+    expect(pairs).toEqual([]);
+
+    await writeFile(sourcePath, gviz(names(11)));
+    await store.refresh();
+    const second = (await store.read()).snapshot!;
+    expect(pairs).toEqual([[first.version, second.version]]);
+    store.stop();
+
+    // A restart serves the kept catalogue: nothing replaced it yet; the next sheet does.
+    await writeFile(sourcePath, gviz(names(12)));
+    const { store: restarted } = makeStore(3600, fileSource(), undefined, undefined, replaced);
+    await restarted.start();
+    await restarted.refresh();
+    const third = (await restarted.read()).snapshot!;
+    expect(pairs).toEqual([
+      [first.version, second.version],
+      [second.version, third.version],
+    ]);
   });
 
   it("picks up a changed sheet on refresh with a new version, and keeps the version when nothing changed", async () => {

@@ -70,6 +70,12 @@ export type CatalogueStoreOptions = {
    * logged; the version is served all the same.
    */
   served?: (snapshot: CatalogueSnapshot) => void;
+  /**
+   * Told when a version read from the source replaces the one served (never for the first
+   * catalogue, nor for one kept on disk, nor for a held-back sheet), for comparing the two in the
+   * background (app/catalogue/changes/). A throw is logged; the version is served all the same.
+   */
+  replaced?: (previous: CatalogueSnapshot, next: CatalogueSnapshot) => void;
 };
 
 export type CatalogueStore = {
@@ -148,6 +154,14 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       options.served?.(current);
     } catch (error) {
       logger.error({ err: error, version: current.version }, "work after serving a catalogue failed");
+    }
+  }
+
+  function replaced(previous: CatalogueSnapshot, next: CatalogueSnapshot): void {
+    try {
+      options.replaced?.(previous, next);
+    } catch (error) {
+      logger.error({ err: error, version: next.version }, "work after replacing a catalogue failed");
     }
   }
 
@@ -256,11 +270,13 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       if (heldBack?.version === version && (await acceptedVersion(dataDir)) !== version) return;
       const next = await buildSnapshot(gvizText, version, checkedAt, prepare);
       if (!(await mayTake(next))) return;
+      const previous = snapshot;
       snapshot = next;
       heldBack = null;
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);
       served(next);
+      if (previous) replaced(previous, next);
       await persist(gvizText, next);
     } catch (error) {
       lastError = { message: errorMessage(error), at: new Date() };

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site, siteText } from "~/site";
-import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH, CHANGES_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { ENQUIRY_PATH, PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";
@@ -26,6 +26,8 @@ const NAV_ITEMS: readonly { to: string; label: MessageId }[] = [
   { to: CATALOGUE_PATH, label: "nav.medicines" },
   // Buyers order by company: the manufacturers' pages are one step away (docs/product.md 11.5).
   { to: MANUFACTURERS_PATH, label: "nav.manufacturers" },
+  // A reason to come back: new medicines, stock and prices (docs/product.md §17).
+  { to: CHANGES_PATH, label: "nav.changes" },
   { to: ABOUT_PATH, label: "nav.about" },
   { to: CONTACT_PATH, label: "nav.contact" },
 ];
@@ -46,6 +48,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
   const [menuLocation, setMenuLocation] = useState(location.key);
   const headerRef = useRef<HTMLElement>(null);
   const onCatalogue = pathWithoutLanguage(location.pathname) === CATALOGUE_PATH;
+  const onChanges = pathWithoutLanguage(location.pathname).startsWith(CHANGES_PATH);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // Arriving on another page closes the menu (state adjusted during render, not in an effect).
@@ -148,7 +151,8 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === "/"}
+                  // "Medicines" is marked on a medicine's page, not on "What's new" (its own item).
+                  end={item.to === "/" || (item.to === CATALOGUE_PATH && onChanges)}
                   className={({ isActive }) =>
                     cn(
                       "block rounded-md px-3 py-2.5 font-medium whitespace-nowrap lg:px-2.5 lg:py-2 lg:text-sm xl:px-3",

@@ -8,6 +8,7 @@ import type about from "./locales/about/en.json";
 import type manufacturers from "./locales/manufacturers/en.json";
 import type manufacturer from "./locales/manufacturer/en.json";
 import type desk from "./locales/desk/en.json";
+import type changes from "./locales/changes/en.json";
 
 /** Every message of the interface: the keys of the English catalogues (docs/decisions/012-i18n.md). */
 export type MessageId =
@@ -20,4 +21,5 @@ export type MessageId =
   | keyof typeof about
   | keyof typeof manufacturers
   | keyof typeof manufacturer
-  | keyof typeof desk;
+  | keyof typeof desk
+  | keyof typeof changes;

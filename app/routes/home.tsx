@@ -25,7 +25,7 @@ import { categoryCount } from "~/catalogue/query/query-index";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
-import { CATALOGUE_PATH, categoryHref } from "~/catalogue/links";
+import { CATALOGUE_PATH, CHANGES_PATH, categoryHref } from "~/catalogue/links";
 import { CONTACT_PATH } from "~/components/links";
 import { PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { buttonClasses } from "~/components/ui/button";
@@ -147,6 +147,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <ClipboardPaste aria-hidden="true" className="size-5" />
                 {t("home.hero.paste")}
+              </Link>
+              {/* New medicines, stock and prices since the last visit (docs/product.md §17). */}
+              <Link
+                to={CHANGES_PATH}
+                className={buttonClasses({
+                  variant: "inverse-outline",
+                  size: "xl",
+                  className: "inline-flex items-center",
+                })}
+              >
+                {t("nav.changes")}
               </Link>
             </div>
           </div>

@@ -27,7 +27,11 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
 import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
-import { catalogueContext, configContext, loggerContext } from "~/server/load-context";
+import { catalogueContext, changesContext, configContext, loggerContext } from "~/server/load-context";
+import { messageWithElement } from "~/catalogue/components/message-parts";
+import { formatInr } from "~/catalogue/format";
+import { rateLabelText } from "~/catalogue/rate-label";
+import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { type Translate, translatorFor } from "~/i18n/translator";
@@ -105,6 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   return {
     medicine,
+    lastPriceChange: await lastPriceChangeOf(context, medicine.id),
     // The groups were built when the catalogue loaded: this is a lookup, not a pass over it.
     sameComposition: sameCompositionView(snapshot.medicines, medicine, translatorFor(language), language) ?? null,
     siteUrl: config.SITE_URL,
@@ -112,11 +117,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The medicine's last MRP or rate change with its date (docs/product.md 17.3). A side note of the
+ * page: when the database cannot say, the page is served without it.
+ */
+async function lastPriceChangeOf(context: Route.LoaderArgs["context"], id: string) {
+  try {
+    const change = await context.get(changesContext).store.lastPriceChange(id);
+    if (!change || change.oldValue === null || change.newValue === null) return null;
+    return { kind: change.kind, oldValue: change.oldValue, newValue: change.newValue, at: change.at.toISOString() };
+  } catch (error) {
+    context.get(loggerContext).error({ err: error, id }, "last price change not read");
+    return null;
+  }
+}
+
 /** The detail page trusts a kept catalogue for an hour, the catalogue page for a day (docs/product.md §4). */
 export const handle: CatalogueHandle = { catalogueMaxAgeMs: DETAIL_PAGE_MAX_AGE_MS };
 
 export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
-  const { medicine, siteUrl, sameComposition } = loaderData;
+  const { medicine, siteUrl, sameComposition, lastPriceChange } = loaderData;
   const t = useT();
   const language = useLanguage();
   const view = medicineView(medicine, { language, rateLabel: useRateLabel() }, t);
@@ -171,7 +191,11 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <div className={cn("space-y-5", hasImages ? "md:col-start-2" : "md:col-start-1")}>
-            <Price view={view} outOfStockNotice={sameComposition?.outOfStock ?? false} />
+            <Price
+              view={view}
+              outOfStockNotice={sameComposition?.outOfStock ?? false}
+              lastPriceChange={lastPriceChange}
+            />
             {/* docs/product.md 12.1: one way to put it on the list; the header's "Enquiry list" sends it. */}
             <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
           </div>
@@ -231,8 +255,20 @@ function Badges({ view }: { view: MedicineView }) {
   );
 }
 
-function Price({ view, outOfStockNotice }: { view: MedicineView; outOfStockNotice: boolean }) {
+type LastPriceChange = { kind: string; oldValue: number; newValue: number; at: string } | null;
+
+function Price({
+  view,
+  outOfStockNotice,
+  lastPriceChange,
+}: {
+  view: MedicineView;
+  outOfStockNotice: boolean;
+  lastPriceChange: LastPriceChange;
+}) {
   const t = useT();
+  const language = useLanguage();
+  const rateLabel = useRateLabel();
   const { price, stock } = view;
   return (
     <Card className="p-5">
@@ -258,6 +294,21 @@ function Price({ view, outOfStockNotice }: { view: MedicineView; outOfStockNotic
       ) : null}
       {price.unitPrice ? <p className="mt-1 font-medium text-slate-800">{price.unitPrice}</p> : null}
       <p className="mt-1 text-sm text-slate-600">{price.gst}</p>
+      {lastPriceChange ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {messageWithElement(
+            t,
+            "medicine.lastPriceChange",
+            {
+              what: lastPriceChange.kind === "mrp" ? t("medicine.price.mrp") : rateLabelText(rateLabel, t),
+              old: formatInr(lastPriceChange.oldValue),
+              new: formatInr(lastPriceChange.newValue),
+            },
+            "date",
+            <time dateTime={lastPriceChange.at}>{formatIndiaDate(new Date(lastPriceChange.at), language)}</time>,
+          )}
+        </p>
+      ) : null}
       {stock ? (
         <p className="mt-4">
           <span

@@ -21,7 +21,8 @@ import { sitemapPartPath } from "./links";
 export const SITEMAP_MAX_URLS = 50_000;
 
 const STATIC_PATHS = ["/", CATALOGUE_PATH, ABOUT_PATH, CONTACT_PATH] as const;
-function escapeXml(text: string): string {
+/** Text for an XML element or attribute: the five special characters as references. */
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

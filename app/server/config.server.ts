@@ -30,6 +30,8 @@ const envSchema = z.object({
   RATE_LABEL: z.enum(RATE_LABELS).default(DEFAULT_RATE_LABEL),
   CATALOGUE_REFRESH_SECONDS: positiveInt(300),
   CATALOGUE_FETCH_TIMEOUT_MS: positiveInt(10_000),
+  // How long a medicine must stay in stock before "Back in stock" is news (docs/product.md 17.2).
+  CATALOGUE_STOCK_HOLD_MINUTES: z.coerce.number().int().min(0).default(60),
   CATALOGUE_RETRY_BASE_MS: positiveInt(1_000),
   // A newly read catalogue keeping fewer than this share of the last good one's medicines is held
   // back (app/catalogue/shrink-guard.server.ts); 0 holds back only an empty one.

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { ChangeService } from "~/catalogue/changes/service.server";
 import type { SearchMissService } from "~/catalogue/search-misses/service.server";
 import type { CatalogueStore } from "~/catalogue/store.server";
 import type { ServerConfig } from "~/server/config.server";
@@ -16,6 +17,8 @@ export const catalogueContext = createContext<CatalogueStore>();
 export const enquiriesContext = createContext<EnquiryService>();
 /** Searches that found nothing (docs/product.md 10.7). */
 export const searchMissesContext = createContext<SearchMissService>();
+/** What changed in the catalogue (docs/product.md §17). */
+export const changesContext = createContext<ChangeService>();
 export const configContext = createContext<ServerConfig>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();
@@ -42,6 +45,7 @@ export type ServerContext = {
   enquiries: EnquiryService;
   searchMisses: SearchMissService;
   desk: DeskService;
+  changes: ChangeService;
   config: ServerConfig;
   logger: Logger;
 };
@@ -62,6 +66,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(enquiriesContext, server.enquiries);
   context.set(searchMissesContext, server.searchMisses);
   context.set(deskContext, server.desk);
+  context.set(changesContext, server.changes);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);

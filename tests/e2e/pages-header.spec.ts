@@ -91,8 +91,8 @@ test.describe("header on a 390 px wide screen", () => {
     // Space opens it again; choosing a page navigates and closes the menu.
     await page.keyboard.press(" ");
     await expect(nav).toBeVisible();
-    // Home, Medicines, Manufacturers, About, Contact.
-    for (let step = 0; step < 5; step += 1) await page.keyboard.press("Tab");
+    // Home, Medicines, Manufacturers, What's new, About, Contact.
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Contact" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`${sampleApp.url}/contact`);

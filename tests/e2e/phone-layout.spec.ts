@@ -34,7 +34,7 @@ test.describe("the desktop header", () => {
         await page.goto(`${sampleApp.url}${prefix}/about`);
         const header = page.getByRole("banner");
         const links = header.getByRole("navigation").getByRole("link");
-        await expect(links).toHaveCount(5);
+        await expect(links).toHaveCount(6);
         await expect(links.first()).toHaveAccessibleName(home);
         const row = await middleOf(links.first());
         for (const link of await links.all()) expect(Math.abs((await middleOf(link)) - row)).toBeLessThan(4);

@@ -1,0 +1,77 @@
+import { toCsv, UTF8_BOM, type CsvValue } from "~/formatting/csv";
+import { indiaIsoDate } from "~/formatting/india-time";
+import type { RateLabel } from "~/catalogue/rate-label";
+import { RUPEES_FORMAT } from "~/catalogue/price-list/xlsx.server";
+import type { Translate } from "~/i18n/translator";
+import { site } from "~/site";
+import { kindText, type ChangeLine } from "./view";
+
+/**
+ * The changes as CSV and Excel (docs/product.md 17.1), with the price lists' writers: the CSV by
+ * app/formatting/csv.ts (formulas defused), the workbook with string cells (never evaluated) and
+ * rupee number cells in the price list's format.
+ */
+
+const COLUMNS = [
+  "changes.column.date",
+  "changes.column.change",
+  "changes.column.name",
+  "changes.column.category",
+  "changes.column.manufacturer",
+  "changes.column.old",
+  "changes.column.new",
+  "changes.column.difference",
+  "changes.column.scheme",
+] as const;
+/** The columns holding rupees (0-based), shown so in the workbook. */
+const RUPEE_COLUMNS = [5, 6, 7];
+const WIDTHS = [12, 22, 40, 24, 32, 12, 12, 12, 10];
+
+function rows(lines: readonly ChangeLine[], t: Translate, rateLabel: RateLabel): CsvValue[][] {
+  return lines.map((line) => {
+    const priced = line.oldValue !== null && line.newValue !== null;
+    return [
+      indiaIsoDate(new Date(line.at)),
+      kindText(line.kind, t, rateLabel),
+      line.name,
+      line.category,
+      line.manufacturer,
+      line.oldValue,
+      line.newValue,
+      priced ? Math.round((line.newValue! - line.oldValue!) * 100) / 100 : null,
+      line.scheme,
+    ];
+  });
+}
+
+export function changesCsv(lines: readonly ChangeLine[], t: Translate, rateLabel: RateLabel): string {
+  return (
+    UTF8_BOM +
+    toCsv(
+      COLUMNS.map((column) => t(column)),
+      rows(lines, t, rateLabel),
+    )
+  );
+}
+
+export async function changesXlsx(
+  lines: readonly ChangeLine[],
+  t: Translate,
+  rateLabel: RateLabel,
+  now: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
+  // Loaded on the first download, as the price list's (xlsx.server.ts): the library is slow to load.
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = site.name;
+  workbook.created = now;
+  const sheet = workbook.addWorksheet(t("changes.heading"), { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((column, index) => ({
+    header: t(column),
+    width: WIDTHS[index],
+    style: RUPEE_COLUMNS.includes(index) ? { numFmt: RUPEES_FORMAT } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows(lines, t, rateLabel)) sheet.addRow(row.map((value) => value ?? null));
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}

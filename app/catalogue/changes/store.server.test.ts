@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Medicine } from "~/catalogue/medicine";
+import { runNow } from "~/catalogue/slices";
+import { testMedicine } from "~/catalogue/test-support";
+import { compareSteps, type CatalogueChange } from "./diff";
+import { openChangeStore, type ChangeStore } from "./store.server";
+
+let dir: string;
+let url: string;
+const opened: ChangeStore[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "catalogue-changes-"));
+  url = pathToFileURL(path.join(dir, "data", "site.db")).href;
+});
+afterEach(async () => {
+  opened.splice(0).forEach((store) => store.close());
+  await rm(dir, { recursive: true, force: true });
+});
+
+const HOUR = 3_600_000;
+const t0 = new Date("2026-03-01T10:00:00.000Z");
+const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
+
+async function open(): Promise<ChangeStore> {
+  const store = await openChangeStore({ url, holdMs: HOUR });
+  opened.push(store);
+  return store;
+}
+
+const byId = (medicines: Medicine[]) => new Map(medicines.map((medicine) => [medicine.id, medicine]));
+const compare = (before: Medicine[], after: Medicine[]): CatalogueChange[] =>
+  runNow(compareSteps(byId(before), after, byId(after)));
+
+const dolo = testMedicine();
+const outDolo = { ...dolo, stock: 0, availability: "Out of Stock" } as const;
+const crocin = testMedicine({
+  id: "crocin",
+  name: "Crocin Advance",
+  category: "Fever",
+  categoryId: "fever",
+  manufacturer: "GSK Pharmaceuticals Ltd",
+});
+
+async function shownKinds(store: ChangeStore, now: Date, filter = {}) {
+  const groups = await store.shown({ since: at(-24 * 30), now, filter });
+  return Object.fromEntries(groups.map((group) => [group.kind, group.changes.map((change) => change.medicineId)]));
+}
+
+describe("catalogue changes store", () => {
+  it("records a version's changes once, however many processes record it", async () => {
+    const [first, second] = await Promise.all([open(), open()]);
+    const changes = compare([dolo], [{ ...dolo, mrp: 35 }, crocin]);
+    await Promise.all([first.record("v2", at(0), changes), second.record("v2", at(0.1), changes)]);
+    await first.record("v2", at(0.2), changes);
+    const groups = await first.shown({ since: at(-1), now: at(1) });
+    expect(groups.map((group) => [group.kind, group.total])).toEqual([
+      ["new", 1],
+      ["back-in-stock", 0],
+      ["mrp", 1],
+      ["rate", 0],
+      ["scheme", 0],
+    ]);
+    expect(groups[2]!.changes[0]).toMatchObject({
+      name: "Dolo 650 Tablet",
+      oldValue: 33.6,
+      newValue: 35,
+      version: "v2",
+    });
+  });
+
+  it("shows a back in stock only once it held for the hold time", async () => {
+    const store = await open();
+    await store.record("v2", at(0), compare([outDolo], [dolo]));
+    expect((await shownKinds(store, at(0.5)))["back-in-stock"]).toEqual([]);
+    expect((await shownKinds(store, at(1)))["back-in-stock"]).toEqual(["dolo-650"]);
+    // Out again after it held: real news of its own, the back in stock stays.
+    await store.record("v3", at(5), compare([dolo], [outDolo]));
+    expect((await shownKinds(store, at(6)))["back-in-stock"]).toEqual(["dolo-650"]);
+  });
+
+  it("takes out, in and out again within the hold time as a flicker: no back in stock, even after the hour", async () => {
+    const [first, second] = await Promise.all([open(), open()]);
+    await first.record("v2", at(0), compare([outDolo], [dolo]));
+    const outAgain = compare([dolo], [outDolo]);
+    await first.record("v3", at(0.5), outAgain);
+    // Another process taking the same version decides the same.
+    await second.record("v3", at(0.6), outAgain);
+    expect((await shownKinds(first, at(3)))["back-in-stock"]).toEqual([]);
+    expect(await first.lastPriceChange("dolo-650")).toBeNull();
+  });
+
+  it("filters by category and manufacturer, newest first over the given days", async () => {
+    const store = await open();
+    await store.record("v1", at(-24 * 40), compare([], [dolo]));
+    await store.record("v2", at(0), compare([dolo], [dolo, crocin]));
+    await store.record("v3", at(2), compare([dolo, crocin], [dolo, crocin, testMedicine({ id: "calpol" })]));
+    expect((await shownKinds(store, at(3))).new).toEqual(["calpol", "crocin"]);
+    expect((await shownKinds(store, at(3), { categoryId: "fever" })).new).toEqual(["crocin"]);
+    expect((await shownKinds(store, at(3), { manufacturerSlug: "micro-labs-ltd" })).new).toEqual(["calpol"]);
+  });
+
+  it("gives a medicine's last MRP or rate change with its date", async () => {
+    const store = await open();
+    await store.record("v2", at(0), compare([dolo], [{ ...dolo, mrp: 35 }]));
+    await store.record("v3", at(24), compare([{ ...dolo, mrp: 35 }], [{ ...dolo, mrp: 35, price: 31 }]));
+    expect(await store.lastPriceChange("dolo-650")).toMatchObject({
+      kind: "rate",
+      oldValue: 30.5,
+      newValue: 31,
+      at: at(24),
+    });
+    expect(await store.lastPriceChange("crocin")).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/changes-atom";
+import { changesDownload } from "~/catalogue/changes/download.server";
+import { changesContext, configContext } from "~/server/load-context";
+
+/** `GET /medicines/changes.atom?…`: what changed in the last 30 days (docs/product.md 17.1). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const config = context.get(configContext);
+  return changesDownload(context.get(changesContext), request, "atom", {
+    rateLabel: config.RATE_LABEL,
+    siteUrl: config.SITE_URL,
+  });
+}
