@@ -77,7 +77,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
 
   return (
     <header ref={headerRef} className="border-b border-slate-200 bg-white print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 min-[400px]:gap-x-2 sm:gap-x-4 lg:flex-nowrap lg:gap-x-3 xl:gap-x-5">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 min-[400px]:gap-x-2 sm:gap-x-4 lg:flex-nowrap lg:gap-x-2 xl:gap-x-4">
         <Link to="/" className="flex items-center gap-2.5 rounded-md">
           {/* On a phone of 380 px or more the name alone, for room; below it the mark alone (the name still names the link). */}
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white min-[380px]:max-sm:hidden">
@@ -155,7 +155,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
                   end={item.to === "/" || (item.to === CATALOGUE_PATH && onChanges)}
                   className={({ isActive }) =>
                     cn(
-                      "block rounded-md px-3 py-2.5 font-medium whitespace-nowrap lg:px-2.5 lg:py-2 lg:text-sm xl:px-3",
+                      "block rounded-md px-3 py-2.5 font-medium whitespace-nowrap lg:px-1.5 lg:py-2 lg:text-sm xl:px-2.5",
                       isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
                     )
                   }
@@ -173,7 +173,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
         <div
           role="search"
           className={cn(
-            "w-full lg:order-2 lg:ml-auto lg:w-auto lg:max-w-sm lg:min-w-40 lg:flex-1",
+            "w-full lg:order-2 lg:ml-auto lg:w-auto lg:max-w-sm lg:min-w-32 lg:flex-1",
             onCatalogue && "max-lg:hidden",
           )}
         >

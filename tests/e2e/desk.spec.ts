@@ -165,7 +165,7 @@ test.describe("without JavaScript", () => {
   test("the inbox lists orders newest first and an order is answered, noted, closed and reopened", async ({ page }) => {
     const staff = staffMember(3);
     await signIn(page, app, peer, staff);
-    await expect(page.getByRole("link", { name: "New" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "New", exact: true })).toHaveAttribute("aria-current", "page");
     const headings = page.getByRole("article").getByRole("heading");
     await expect(headings.first()).toHaveText(`Enquiry ${hindiOrderId}: Ravi Sinha`);
     await page.getByRole("link", { name: `Enquiry ${orderId}: Asha Kumari` }).click();
