@@ -108,7 +108,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
           },
           "enquiry NOT stored; the visitor is told to try again",
         );
-        return { status: "not-stored", values: enquiryValuesOf(form) };
+        return { status: "not-stored", values: enquiryValuesOf(form), token };
       }
       if (result.kind === "rate-limited") {
         logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
