@@ -1,3 +1,4 @@
+import path from "node:path";
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
@@ -85,6 +86,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       site: { name: site.name, url: config.SITE_URL },
       logger,
       listSecret: config.ENQUIRY_LIST_SECRET,
+      keptSecretFile: path.join(config.DATA_DIR, "enquiry-list-secret"),
     });
   } catch (error) {
     catalogue.stop();
