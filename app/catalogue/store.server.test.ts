@@ -75,6 +75,7 @@ function makeStore(
   source: CatalogueSource = fileSource(),
   prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
   served?: (snapshot: CatalogueSnapshot) => void,
+  followKeptMs?: number,
 ) {
   const { logger, entries } = recordingLogger();
   /** The catalogues the store asked to have built ahead, and whether each build had finished. */
@@ -95,6 +96,7 @@ function makeStore(
         record.done = true;
       },
     served,
+    followKeptMs,
   });
   stores.push(store);
   return { store, entries, prepared };
@@ -146,6 +148,29 @@ describe("catalogue store", () => {
     });
     expect((await after.read()).snapshot!.version).toBe(next.version);
     expect(entries.some((entry) => entry.message === "work after serving a catalogue failed")).toBe(true);
+  });
+
+  it("takes the version another process of the host kept, long before its own refresh", async () => {
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    // The second process reads the sheet as it was (its refresh has not come): only the kept file tells it.
+    const unchanged = path.join(dir, "unchanged-sheet.txt");
+    await writeFile(unchanged, gviz(["A", "B"]));
+    const { store: first } = makeStore(3600, fileSource(), undefined, undefined, 20);
+    const { store: second, entries } = makeStore(3600, { ...fileSource(), path: unchanged }, undefined, undefined, 20);
+    const before = (await first.read()).snapshot!;
+    expect((await second.read()).snapshot!.version).toBe(before.version);
+
+    // The first process reads the changed sheet (its refresh); the second's is an hour away.
+    await writeFile(sourcePath, gviz(["A", "B", "C"]));
+    await first.refresh();
+    const next = (await first.read()).snapshot!;
+    expect(next.version).not.toBe(before.version);
+    await vi.waitFor(async () => expect((await second.read()).snapshot!.version).toBe(next.version), {
+      timeout: 2_000,
+    });
+    expect((await second.read()).snapshot!.medicines.map((m) => m.name)).toEqual(["A", "B", "C"]);
+    expect(second.health()).toMatchObject({ status: "ok", version: next.version });
+    expect(entries.some((entry) => entry.message === "catalogue taken from another process of this host")).toBe(true);
   });
 
   it("picks up a changed sheet on refresh with a new version, and keeps the version when nothing changed", async () => {
