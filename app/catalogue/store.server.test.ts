@@ -156,7 +156,13 @@ describe("catalogue store", () => {
     const unchanged = path.join(dir, "unchanged-sheet.txt");
     await writeFile(unchanged, gviz(["A", "B"]));
     const { store: first } = makeStore(3600, fileSource(), undefined, undefined, 20);
-    const { store: second, entries } = makeStore(3600, { ...fileSource(), path: unchanged }, undefined, undefined, 20);
+    const { store: second, entries } = makeStore(
+      3600,
+      { kind: "file", path: unchanged, description: "test sheet", label: "file" },
+      undefined,
+      undefined,
+      20,
+    );
     const before = (await first.read()).snapshot!;
     expect((await second.read()).snapshot!.version).toBe(before.version);
 
