@@ -17,6 +17,7 @@ import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { defaultDatabaseUrl } from "~/server/config.server";
 import { openEnquiryStore } from "~/enquiries/store.server";
+import { databaseProbes, databaseTargets } from "./hostile-database";
 
 /**
  * Hostile and faulty input (docs/performance.md, "Hostile requests"): each request an attacker or
@@ -479,7 +480,7 @@ async function faultProbes(tempDir: string) {
   return faults;
 }
 
-export async function hostileBench(options: { tempDir: string; note?: string }) {
+export async function hostileBench(options: { tempDir: string; note?: string; compareWith?: string }) {
   const env = environment(options.note);
   console.log("\n▶ hostile: hostile and faulty requests against the built server, 11.8k and 100k rows");
   const manufacturerPath = largestManufacturerPath();
@@ -488,6 +489,11 @@ export async function hostileBench(options: { tempDir: string; note?: string }) 
     catalogues.push(await requestProbesAt(catalogue, options.tempDir, manufacturerPath));
   }
   const faults = await faultProbes(options.tempDir);
+  // The database and the processes (bench/hostile-database.ts), with `--compare-with` also on the copy before.
+  const database = await databaseProbes(options);
+  const databaseBefore = options.compareWith
+    ? await databaseProbes({ tempDir: options.tempDir, appDir: options.compareWith })
+    : null;
 
   const large = catalogues.find((entry) => entry.catalogue === "synthetic-100k")!.results;
   const all = catalogues.flatMap((entry) => entry.results);
@@ -521,8 +527,17 @@ export async function hostileBench(options: { tempDir: string; note?: string }) 
       met: publicRevalidations.length === 0,
     },
   ];
+  targets.push(...databaseTargets(database));
   printTargets(targets);
-  const file = await writeResult("hostile", { benchmark: "hostile", environment: env, targets, catalogues, faults });
+  const file = await writeResult("hostile", {
+    benchmark: "hostile",
+    environment: env,
+    targets,
+    catalogues,
+    faults,
+    database,
+    databaseBefore,
+  });
   console.log(`  → ${file}`);
   return targets;
 }

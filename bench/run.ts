@@ -12,7 +12,8 @@
  *                                      busy machine single loads spread widely, and more runs show a change)
  *   --no-build                         use the existing build/ instead of running npm run build
  *   --note=<text>                      stored in every result, e.g. "busy machine"
- *   --compare-with=<dir>               first-card and instant: also measure the built copy of the app in <dir>
+ *   npm run bench -- hostile-database  only hostile's probes of the database and the processes
+ *   --compare-with=<dir>               first-card, instant, hostile and hostile-database: also measure the built copy of the app in <dir>
  *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
 import { mkdtempSync } from "node:fs";
@@ -25,6 +26,7 @@ import { browserBench } from "./browser";
 import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
 import { hostileBench } from "./hostile";
+import { hostileDatabaseBench } from "./hostile-database";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { orderMatchBench } from "./order-match";
@@ -50,11 +52,15 @@ const BENCHMARKS = [
   "enquiry-list",
   "hostile",
   "order-match",
+  // Part of "hostile"; named on its own to run only these probes.
+  "hostile-database",
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
-  benchmarks: z.array(z.enum(BENCHMARKS)).transform((list) => (list.length === 0 ? [...BENCHMARKS] : list)),
+  benchmarks: z
+    .array(z.enum(BENCHMARKS))
+    .transform((list) => (list.length === 0 ? BENCHMARKS.filter((name) => name !== "hostile-database") : list)),
   duration: z.coerce.number().int().min(1).max(120).default(10),
   lighthouseRuns: z.coerce.number().int().min(1).max(9).default(3),
   firstCardRuns: z.coerce.number().int().min(1).max(50).default(5),
@@ -78,7 +84,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -155,7 +161,11 @@ async function main(): Promise<number> {
     "order-match": () => orderMatchBench({ note: options.note }),
     hostile: async () => {
       await buildOnce(!options.build);
-      return hostileBench({ tempDir, note: options.note });
+      return hostileBench({ tempDir, note: options.note, compareWith: options.compareWith });
+    },
+    "hostile-database": async () => {
+      await buildOnce(!options.build);
+      return hostileDatabaseBench({ tempDir, note: options.note, compareWith: options.compareWith });
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));
