@@ -2,8 +2,8 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all twelve: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list, hostile, order-match
+ *   npm run bench                      all thirteen: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list, enquiry-list, hostile, order-match, memory
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -27,6 +27,7 @@ import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
 import { hostileBench } from "./hostile";
 import { hostileDatabaseBench } from "./hostile-database";
+import { memoryBench } from "./memory";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { orderMatchBench } from "./order-match";
@@ -52,6 +53,7 @@ const BENCHMARKS = [
   "enquiry-list",
   "hostile",
   "order-match",
+  "memory",
   // Part of "hostile"; named on its own to run only these probes.
   "hostile-database",
 ] as const;
@@ -84,7 +86,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -162,6 +164,10 @@ async function main(): Promise<number> {
     hostile: async () => {
       await buildOnce(!options.build);
       return hostileBench({ tempDir, note: options.note, compareWith: options.compareWith });
+    },
+    memory: async () => {
+      await buildOnce(!options.build);
+      return memoryBench({ tempDir, note: options.note });
     },
     "hostile-database": async () => {
       await buildOnce(!options.build);
