@@ -279,8 +279,10 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       heldBack = null;
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);
-      served(next);
+      // Kept first: the other processes of the host take it from the file (followKept), and the
+      // work that follows serving (the price list files) would slow the writing down.
       await persist(gvizText, next);
+      served(next);
     } catch (error) {
       lastError = { message: errorMessage(error), at: new Date() };
       logger.error(
