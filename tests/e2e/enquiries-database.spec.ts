@@ -127,22 +127,36 @@ test.describe("enquiries and a database that fails", () => {
     await page.request.get(`${app.url}/`);
     await fillContactForm(page, asha);
 
+    /** How long /healthz and the home page take, five times each in turn. */
+    const answerTimes = async () => {
+      const times = { health: [] as number[], pages: [] as number[] };
+      for (let round = 0; round < 5; round++) {
+        const started = performance.now();
+        expect((await page.request.get(`${app.url}/healthz`)).status()).toBe(200);
+        times.health.push(performance.now() - started);
+        const home = performance.now();
+        expect((await page.request.get(`${app.url}/`)).status()).toBe(200);
+        times.pages.push(performance.now() - home);
+      }
+      return times;
+    };
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[times.length >> 1]!;
+    const withoutLock = await answerTimes();
+
     const other = createClient({ url: `file:${path.join(app.dataDir, "enquiries.db")}` });
     const lock = await other.transaction("write");
     try {
       await lock.execute("INSERT INTO secrets (key, value) VALUES ('lock-holder', 'x')");
       const answer = page.waitForResponse((r) => r.request().method() === "POST");
       await page.getByRole("button", { name: "Send message" }).click();
-      // The enquiry waits for the lock; the process goes on answering everyone else meanwhile.
-      for (let round = 0; round < 5; round++) {
-        const started = performance.now();
-        const health = await page.request.get(`${app.url}/healthz`);
-        expect(health.status()).toBe(200);
-        expect(performance.now() - started).toBeLessThan(100);
-        const home = performance.now();
-        expect((await page.request.get(`${app.url}/`)).status()).toBe(200);
-        expect(performance.now() - home).toBeLessThan(250);
-      }
+      // The enquiry waits for the lock; the process goes on answering everyone else meanwhile. (Before,
+      // SQLite's busy wait held the whole process: the first answer came after 5 s.)
+      const withLock = await answerTimes();
+      // What a visitor meets is the median: under 100 ms, or on a machine busy with other work no more
+      // than its own pace without the lock (measured before it); the longest far below that stall.
+      expect(median(withLock.health)).toBeLessThan(Math.max(100, 3 * median(withoutLock.health)));
+      expect(median(withLock.pages)).toBeLessThan(Math.max(250, 3 * median(withoutLock.pages)));
+      expect(Math.max(...withLock.health, ...withLock.pages)).toBeLessThan(2_500);
       await lock.commit();
       expect((await answer).status()).toBe(200);
     } finally {
