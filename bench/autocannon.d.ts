@@ -15,6 +15,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration` (bench/memory.ts). */
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: (

@@ -18,6 +18,7 @@ import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { defaultDatabaseUrl } from "~/server/config.server";
 import { openEnquiryStore } from "~/enquiries/store.server";
+import { databaseProbes, databaseTargets } from "./hostile-database";
 
 /**
  * Hostile and faulty input (docs/performance.md, "Hostile requests"): each request an attacker or
@@ -497,6 +498,11 @@ export async function hostileBench(options: {
   }
   const faults = await faultProbes(options.tempDir);
   const inputs = await hostileInputsBench(options);
+  // The database and the processes (bench/hostile-database.ts), with `--compare-with` also on the copy before.
+  const database = await databaseProbes(options);
+  const databaseBefore = options.compareWith
+    ? await databaseProbes({ tempDir: options.tempDir, appDir: options.compareWith })
+    : null;
 
   const large = catalogues.find((entry) => entry.catalogue === "synthetic-100k")!.results;
   const all = catalogues.flatMap((entry) => entry.results);
@@ -531,6 +537,7 @@ export async function hostileBench(options: {
     },
   ];
   targets.push(...inputs.targets);
+  targets.push(...databaseTargets(database));
   printTargets(targets);
   const file = await writeResult("hostile", {
     benchmark: "hostile",
@@ -539,6 +546,8 @@ export async function hostileBench(options: {
     catalogues,
     faults,
     orderInput: inputs.runs,
+    database,
+    databaseBefore,
   });
   console.log(`  → ${file}`);
   return targets;

@@ -2,9 +2,9 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all twelve: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list, hostile, order-match
- *                                      (hostile-inputs, the order input part of hostile alone, runs only when named)
+ *   npm run bench                      all thirteen: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list, enquiry-list, hostile, order-match, memory
+ *                                      (hostile-inputs and hostile-database, parts of hostile, run alone only when named)
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
  *   --duration=<s>                     seconds per server scenario (default 10)
@@ -15,7 +15,8 @@
  *   --note=<text>                      stored in every result, e.g. "busy machine"
  *   --uploads=<n>                      hostile, hostile-inputs: uploads of each kind of order file (default 200;
  *                                      10,000 shows that nothing is left behind)
- *   --compare-with=<dir>               first-card, instant, hostile-inputs: also measure the built copy of the app in <dir>
+ *   npm run bench -- hostile-database  only hostile's probes of the database and the processes
+ *   --compare-with=<dir>               first-card, instant, hostile, hostile-inputs, hostile-database: also measure the built copy of the app in <dir>
  *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
 import { mkdtempSync } from "node:fs";
@@ -29,6 +30,8 @@ import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
 import { hostileBench } from "./hostile";
 import { hostileInputsBench } from "./hostile-inputs";
+import { hostileDatabaseBench } from "./hostile-database";
+import { memoryBench } from "./memory";
 import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { orderMatchBench } from "./order-match";
@@ -55,9 +58,12 @@ const BENCHMARKS = [
   "hostile",
   "order-match",
   "hostile-inputs",
+  "memory",
+  // Part of "hostile"; named on its own to run only these probes.
+  "hostile-database",
 ] as const;
 /** Run only when named: a part of another benchmark, alone. */
-const ONLY_WHEN_NAMED: readonly Benchmark[] = ["hostile-inputs"];
+const ONLY_WHEN_NAMED: readonly Benchmark[] = ["hostile-inputs", "hostile-database"];
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -91,7 +97,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [hostile-inputs] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [hostile-inputs] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -184,6 +190,14 @@ async function main(): Promise<number> {
         `  → ${await writeResult("hostile-inputs", { benchmark: "hostile-inputs", environment: env, targets, runs })}`,
       );
       return targets;
+    },
+    memory: async () => {
+      await buildOnce(!options.build);
+      return memoryBench({ tempDir, note: options.note });
+    },
+    "hostile-database": async () => {
+      await buildOnce(!options.build);
+      return hostileDatabaseBench({ tempDir, note: options.note, compareWith: options.compareWith });
     },
   };
   for (const benchmark of options.benchmarks) checks.push(...(await run[benchmark]()));

@@ -47,13 +47,19 @@ export async function runPrimary(env: Record<string, string | undefined> = proce
   // app/server/database.server.ts, then finds nothing to do; it is for processes started on their own).
   try {
     await assertWritableFolder(config.DATA_DIR, "DATA_DIR");
-    const { client } = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
-    client.close();
   } catch (error) {
     // As a single process does (server/services.ts): one JSON line that says why, then stop.
     logger.fatal({ err: error }, `cannot start: ${errorReason(error)}`);
     logger.flush();
     process.exit(1);
+  }
+  try {
+    const { client } = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+    client.close();
+  } catch (error) {
+    // A database that cannot be opened (a full disk, a corrupt file) does not stop the site: each
+    // worker serves the catalogue and opens the database again later (app/enquiries/waiting-store.server.ts).
+    logger.error({ reason: errorReason(error) }, "the database cannot be opened; the workers start without it");
   }
 
   const startedAt = new Map<Worker, number>();

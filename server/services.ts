@@ -1,4 +1,5 @@
 import { startChanges } from "~/catalogue/changes/service.server";
+import path from "node:path";
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
@@ -100,6 +101,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       site: { name: site.name, url: config.SITE_URL },
       logger,
       listSecret: config.ENQUIRY_LIST_SECRET,
+      keptSecretFile: path.join(config.DATA_DIR, "enquiry-list-secret"),
     });
   } catch (error) {
     catalogue.stop();

@@ -64,6 +64,25 @@ export async function readLastGood(dataDir: string): Promise<LastGoodRecord | nu
   return lastGoodSchema.parse(JSON.parse(text));
 }
 
+/**
+ * The kept record's version, read from the head of the file only (the record is written version
+ * first, see {@link writeRecord}): what a process checks every second to learn that another process
+ * of the host took a new catalogue. Null when nothing is kept or the head is not a record's.
+ */
+export async function keptVersion(dataDir: string): Promise<string | null> {
+  let handle;
+  try {
+    handle = await open(lastGoodPath(dataDir), "r");
+    const head = Buffer.alloc(256);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return /^\{"version":"([^"\\]{1,100})"/.exec(head.subarray(0, bytesRead).toString("utf8"))?.[1] ?? null;
+  } catch {
+    return null;
+  } finally {
+    await handle?.close();
+  }
+}
+
 /** Keeps the record, written then renamed so that a crash mid-write never leaves a torn file behind. */
 export async function writeLastGood(dataDir: string, record: LastGoodRecord): Promise<void> {
   await mkdir(dataDir, { recursive: true });

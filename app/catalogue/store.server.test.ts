@@ -76,6 +76,7 @@ function makeStore(
   prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
   served?: (snapshot: CatalogueSnapshot) => void,
   replaced?: (previous: CatalogueSnapshot, next: CatalogueSnapshot) => void,
+  followKeptMs?: number,
 ) {
   const { logger, entries } = recordingLogger();
   /** The catalogues the store asked to have built ahead, and whether each build had finished. */
@@ -97,6 +98,7 @@ function makeStore(
       },
     served,
     replaced,
+    followKeptMs,
   });
   stores.push(store);
   return { store, entries, prepared };
@@ -181,6 +183,37 @@ describe("catalogue store", () => {
       [first.version, second.version],
       [second.version, third.version],
     ]);
+    restarted.stop();
+  });
+
+  it("takes the version another process of the host kept, long before its own refresh", async () => {
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    // The second process reads the sheet as it was (its refresh has not come): only the kept file tells it.
+    const unchanged = path.join(dir, "unchanged-sheet.txt");
+    await writeFile(unchanged, gviz(["A", "B"]));
+    const { store: first } = makeStore(3600, fileSource(), undefined, undefined, undefined, 20);
+    const { store: second, entries } = makeStore(
+      3600,
+      { kind: "file", path: unchanged, description: "test sheet", label: "file" },
+      undefined,
+      undefined,
+      undefined,
+      20,
+    );
+    const before = (await first.read()).snapshot!;
+    expect((await second.read()).snapshot!.version).toBe(before.version);
+
+    // The first process reads the changed sheet (its refresh); the second's is an hour away.
+    await writeFile(sourcePath, gviz(["A", "B", "C"]));
+    await first.refresh();
+    const next = (await first.read()).snapshot!;
+    expect(next.version).not.toBe(before.version);
+    await vi.waitFor(async () => expect((await second.read()).snapshot!.version).toBe(next.version), {
+      timeout: 2_000,
+    });
+    expect((await second.read()).snapshot!.medicines.map((m) => m.name)).toEqual(["A", "B", "C"]);
+    expect(second.health()).toMatchObject({ status: "ok", version: next.version });
+    expect(entries.some((entry) => entry.message === "catalogue taken from another process of this host")).toBe(true);
   });
 
   it("picks up a changed sheet on refresh with a new version, and keeps the version when nothing changed", async () => {

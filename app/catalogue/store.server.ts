@@ -2,7 +2,14 @@ import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine";
 import { runInSlices, type Steps } from "./slices";
-import { contentVersion, hasLastGood, lastGoodPath, readLastGood, writeLastGood } from "./last-good.server";
+import {
+  contentVersion,
+  hasLastGood,
+  keptVersion,
+  lastGoodPath,
+  readLastGood,
+  writeLastGood,
+} from "./last-good.server";
 import { acceptedVersion, shrinkReason } from "./shrink-guard.server";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
@@ -76,7 +83,16 @@ export type CatalogueStoreOptions = {
    * background (app/catalogue/changes/). A throw is logged; the version is served all the same.
    */
   replaced?: (previous: CatalogueSnapshot, next: CatalogueSnapshot) => void;
+  /**
+   * How often the catalogue kept in DATA_DIR is checked for a version another process of the host
+   * took (WEB_CONCURRENCY > 1): it is taken at once instead of at this process's next refresh.
+   * Default {@link FOLLOW_KEPT_MS}; 0 turns it off.
+   */
+  followKeptMs?: number;
 };
+
+/** One small read (the kept file's first bytes) a second: the processes of a host agree within about 2 s. */
+export const FOLLOW_KEPT_MS = 1_000;
 
 export type CatalogueStore = {
   /**
@@ -178,6 +194,9 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let lastReportJson = "";
+  let followTimer: NodeJS.Timeout | null = null;
+  /** A kept version that could not be built: not tried again. */
+  let unusableKept: string | null = null;
 
   function logReportIfChanged(report: ImportReport, version: string) {
     const reportJson = JSON.stringify(report);
@@ -275,9 +294,11 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       heldBack = null;
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);
+      // Kept first: the other processes of the host take it from the file (followKept), and the
+      // work that follows serving (the price list files) would slow the writing down.
+      await persist(gvizText, next);
       served(next);
       if (previous) replaced(previous, next);
-      await persist(gvizText, next);
     } catch (error) {
       lastError = { message: errorMessage(error), at: new Date() };
       logger.error(
@@ -296,6 +317,51 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       inFlight = null;
     });
     return inFlight;
+  }
+
+  /**
+   * Takes the catalogue another process of the host kept (it read the source, built and took it,
+   * shrink guard included) when its version is not the one served here. Runs as a refresh does,
+   * never beside one; a kept file that cannot be built is tried once per version.
+   */
+  async function followKept(): Promise<void> {
+    const version = await keptVersion(dataDir);
+    if (!snapshot || !version || version === snapshot.version || version === unusableKept || inFlight) return;
+    inFlight = (async () => {
+      try {
+        const record = await readLastGood(dataDir);
+        if (!record || record.version === snapshot?.version) return;
+        const gvizText = record.gvizText;
+        const next = await buildSnapshot(
+          gvizText,
+          await runInSlices(contentVersion(gvizText)),
+          new Date(record.loadedAt),
+          prepare,
+        );
+        if (stopped) return;
+        snapshot = next;
+        heldBack = null;
+        logger.info(
+          { version: next.version, medicines: next.medicines.length },
+          "catalogue taken from another process of this host",
+        );
+        served(next);
+      } catch (error) {
+        unusableKept = version;
+        logger.warn({ err: error, file: lastGoodPath(dataDir) }, "the catalogue another process kept cannot be built");
+      }
+    })().finally(() => {
+      inFlight = null;
+    });
+    await inFlight;
+  }
+
+  function followKeptEvery(ms: number) {
+    if (stopped || ms <= 0) return;
+    followTimer = setTimeout(() => {
+      void followKept().finally(() => followKeptEvery(ms));
+    }, ms);
+    followTimer.unref();
   }
 
   function scheduleNext() {
@@ -321,7 +387,8 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
 
   return {
     start() {
-      firstLoad ??= (async () => {
+      if (firstLoad) return firstLoad;
+      firstLoad = (async () => {
         if (await hasLastGood(dataDir)) {
           // The server listens at once: pages wait for the kept catalogue to be built (about a
           // second for 100k rows), never for the sheet, which is read in the background after it.
@@ -339,12 +406,15 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
         ready = refresh().then(scheduleNext);
         await ready;
       })();
+      void firstLoad.then(() => followKeptEvery(options.followKeptMs ?? FOLLOW_KEPT_MS));
       return firstLoad;
     },
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      if (followTimer) clearTimeout(followTimer);
+      followTimer = null;
     },
     async read() {
       await (firstLoad ?? this.start());

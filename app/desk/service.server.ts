@@ -1,5 +1,6 @@
 import type { Logger } from "~/server/logger.server";
 import { errorReason } from "~/server/logger.server";
+import { storeOnceOpen } from "~/server/reopening.server";
 import type { SearchMissStore } from "~/catalogue/search-misses/store.server";
 import type { CatalogueStore } from "~/catalogue/store.server";
 import { createDigest } from "./digest.server";
@@ -33,7 +34,10 @@ export type DeskSettings = {
 };
 
 export async function startDesk(settings: DeskSettings): Promise<DeskService> {
-  const store = await openDeskStore({ url: settings.databaseUrl, authToken: settings.databaseAuthToken });
+  // A database out of reach does not stop the site's start: the desk fails until it opens.
+  const store = await storeOnceOpen(() =>
+    openDeskStore({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
+  );
   const mail: DeskMail | null = settings.mail
     ? createDeskMail({ ...settings.mail, siteName: settings.siteName })
     : null;

@@ -78,5 +78,9 @@ export type EnquiryOutcome =
   | { status: "received"; token: string | null; order?: OrderReceipt }
   | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
   | { status: "rate-limited"; values: EnquiryValues }
-  /** The database could not take it (docs/product.md 2.28): nothing was kept, the visitor sends it again. */
-  | { status: "not-stored"; values: EnquiryValues };
+  /**
+   * The database could not take it (docs/product.md 2.28): nothing was kept, the visitor sends it
+   * again, with the same `token` (the posted form's), so that the enquiry is stored once even if
+   * this attempt had in fact reached the database.
+   */
+  | { status: "not-stored"; values: EnquiryValues; token: string | null };

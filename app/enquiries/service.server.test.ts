@@ -247,7 +247,11 @@ describe("enquiry submission when the database cannot keep it", () => {
     try {
       await unlink(file);
       const outcome = await gone.submit(form(valid), request);
-      expect(outcome).toEqual({ status: "not-stored", values: { ...EMPTY_ENQUIRY_VALUES, ...valid } });
+      expect(outcome).toEqual({
+        status: "not-stored",
+        values: { ...EMPTY_ENQUIRY_VALUES, ...valid },
+        token: null,
+      });
       expect(errors).toHaveLength(1);
       expect(errors[0]!.message).toBe("enquiry NOT stored; the visitor is told to try again");
       expect(errors[0]!.details).toMatchObject({

@@ -16,6 +16,7 @@ import {
   type SubmitResult,
 } from "./enquiry-store";
 import { openEnquiryStore } from "./store.server";
+import { openWaitingEnquiryStore } from "./waiting-store.server";
 import "~/i18n/i18n.server";
 
 import { translatorOfPath } from "~/i18n/translator";
@@ -79,7 +80,10 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
   const { store, worker, rateLimit, logger } = options;
   return {
     store,
-    listSecret: options.listSecret ?? store.listSecret,
+    // Read at each use: a store waiting for its database has its own secret until it opens.
+    get listSecret() {
+      return options.listSecret ?? store.listSecret;
+    },
     health: () => store.health(),
     /**
      * The contact form, or with `list` the enquiry list's form: the same honeypot, validation
@@ -130,7 +134,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
           },
           "enquiry NOT stored; the visitor is told to try again",
         );
-        return { status: "not-stored", values: enquiryValuesOf(form) };
+        return { status: "not-stored", values: enquiryValuesOf(form), token };
       }
       if (result.kind === "rate-limited") {
         logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
@@ -204,25 +208,47 @@ export type EnquirySettings = {
   logger: WorkerLogger;
   /** ENQUIRY_LIST_SECRET; without it the database's generated secret signs the list cookie. */
   listSecret?: string;
+  /** Where the database's list secret is copied, for while the database cannot be opened (DATA_DIR). */
+  keptSecretFile?: string;
 };
 
 /**
  * Opens the enquiries database (applying migrations), and when mail is configured starts the
- * delivery worker, which first sends whatever was left pending before a restart.
+ * delivery worker, which first sends whatever was left pending before a restart. A database that
+ * cannot be opened (a full disk, an unwritable or corrupt file) does not stop the start: the
+ * catalogue is served, enquiries are refused ("try again, or call") and /healthz says why, until
+ * a later use opens it (waiting-store.server.ts).
  */
 export async function startEnquiries(settings: EnquirySettings): Promise<EnquiryService> {
   const { logger } = settings;
-  const store = await openEnquiryStore({ url: settings.databaseUrl, authToken: settings.databaseAuthToken });
-  const counts = await store.countByStatus();
+  let worker: DeliveryWorker | null = null;
+  const { store, failure } = await openWaitingEnquiryStore(
+    () => openEnquiryStore({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
+    {
+      keptSecretFile: settings.keptSecretFile,
+      onOpened: () => {
+        logger.info({}, "enquiries database opened again; enquiries are taken");
+        worker?.kick();
+      },
+    },
+  );
   const mailer = settings.mail ? createMailer(settings.mail, settings.site) : null;
-  const worker = mailer ? createDeliveryWorker({ store, send: mailer.send, retry: settings.retry, logger }) : null;
-  if (!worker && counts.pending > 0) {
-    logger.warn(
-      { pending: counts.pending },
-      "enquiries are waiting to be e-mailed but SMTP_URL/ENQUIRY_TO are not set; they stay pending",
+  worker = mailer ? createDeliveryWorker({ store, send: mailer.send, retry: settings.retry, logger }) : null;
+  if (failure) {
+    logger.error(
+      { reason: failure },
+      "enquiries database cannot be opened: the catalogue is served, enquiries are refused until it opens",
     );
+  } else {
+    const counts = await store.countByStatus();
+    if (!worker && counts.pending > 0) {
+      logger.warn(
+        { pending: counts.pending },
+        "enquiries are waiting to be e-mailed but SMTP_URL/ENQUIRY_TO are not set; they stay pending",
+      );
+    }
+    logger.info({ ...counts, email: worker ? "on" : "off" }, "enquiries store ready");
   }
-  logger.info({ ...counts, email: worker ? "on" : "off" }, "enquiries store ready");
   worker?.start();
   return createEnquiryService({
     store,

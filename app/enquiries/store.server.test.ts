@@ -488,3 +488,24 @@ describe("enquiries store: a database that cannot keep an enquiry", () => {
     await expect(open()).rejects.toThrow(/^The database's folder .*not-a-folder is not writable \(EEXIST\)/);
   });
 });
+
+describe("enquiries store: a database another process is writing to", () => {
+  it("refuses an enquiry it could not write before its deadline, and stores the resend with the same token once", async () => {
+    const store = await openEnquiryStore({ url, busyDeadlineMs: 100 });
+    opened.push(store);
+    const other = createClient({ url });
+    const transaction = await other.transaction("write");
+    await transaction.execute("INSERT INTO secrets (key, value) VALUES ('held', 'x')");
+    const first = enquiry();
+    try {
+      await expect(store.submit(first)).rejects.toThrow(EnquiryNotStoredError);
+    } finally {
+      await transaction.commit();
+      other.close();
+    }
+    // The visitor sends it again (the form keeps its token): stored now, and only once.
+    expect(await store.submit(first)).toEqual({ kind: "stored", id: 1 });
+    expect(await store.submit(first)).toEqual({ kind: "duplicate", id: 1 });
+    expect(await store.list()).toHaveLength(1);
+  });
+});

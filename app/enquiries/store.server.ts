@@ -17,6 +17,7 @@ import {
   EnquiryNotStoredError,
   type EnquiryStore,
   type NewEnquiry,
+  type NewLine,
   type StoredBuyer,
   type StoredEnquiry,
   type StoredLine,
@@ -195,9 +196,33 @@ function createStore(
       WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id`);
+    const findStored = async () =>
+      (await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.dedupeKey, dedupeKey)))[0];
     let inserted: { id: number }[];
+    try {
+      inserted = await writeEnquiry(insertRow, lines, dedupeKey);
+    } catch (error) {
+      // Failure is only claimed when the enquiry is truly not there: a write that failed after its
+      // transaction committed (or one whose answer was lost) must be answered "received", or the
+      // visitor's resend would be a second enquiry. Reads go on while another process writes (WAL).
+      const stored = await findStored().catch(() => undefined);
+      if (stored) return { kind: "stored", id: stored.id, ...page };
+      throw error;
+    }
+    const id = inserted[0]?.id;
+    if (id !== undefined) return { kind: "stored", id: Number(id), ...page };
+    const existing = await findStored();
+    return existing ? { kind: "duplicate", id: existing.id, ...page } : { kind: "rate-limited" };
+  }
+
+  /** Inserts the enquiry's row and, in the same transaction, its lines; the new row's id when inserted. */
+  async function writeEnquiry(
+    insertRow: ReturnType<typeof db.all<{ id: number }>>,
+    lines: readonly NewLine[],
+    dedupeKey: string,
+  ): Promise<{ id: number }[]> {
     if (lines.length === 0) {
-      inserted = await insertRow;
+      return await insertRow;
     } else {
       // The lines join the enquiry by its dedupe key, in the same batch (one write transaction):
       // an enquiry is never stored, or answered "received", without its lines. Refused by the
@@ -217,12 +242,9 @@ function createStore(
         FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
         WHERE true
         ON CONFLICT (enquiry_id, position) DO NOTHING`);
-      [inserted] = await db.batch([insertRow, insertLines]);
+      const [inserted] = await db.batch([insertRow, insertLines]);
+      return inserted;
     }
-    const id = inserted[0]?.id;
-    if (id !== undefined) return { kind: "stored", id: Number(id), ...page };
-    const [existing] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.dedupeKey, dedupeKey));
-    return existing ? { kind: "duplicate", id: existing.id, ...page } : { kind: "rate-limited" };
   }
 
   return {

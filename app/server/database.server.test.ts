@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from "./database.server";
+import { isBusy, MIGRATIONS_FOLDER, openDatabase, type Database } from "./database.server";
 
 let dir: string;
 let url: string;
@@ -115,5 +115,60 @@ describe("openDatabase on an empty database", () => {
     other.close();
     opened.push(await openDatabase({ url }));
     expect((await applied()).hashes).toHaveLength(committed.length);
+  });
+});
+
+describe("a database another connection holds the write lock of", () => {
+  /** Another connection (as another process would) holding the write lock until `release()`. */
+  async function holdWriteLock() {
+    const other = createClient({ url });
+    const transaction = await other.transaction("write");
+    await transaction.execute("INSERT INTO secrets (key, value) VALUES ('held', 'x')");
+    return {
+      release: async () => {
+        await transaction.commit();
+        other.close();
+      },
+    };
+  }
+
+  it("waits for the lock without stopping the process, and the write lands once it is released", async () => {
+    const { client } = await openDatabase({ url });
+    opened.push({ client } as Database);
+    const lock = await holdWriteLock();
+    const started = performance.now();
+    const writing = client.execute("INSERT INTO secrets (key, value) VALUES ('waited', 'y')");
+    // Timers still fire while the write waits: the process answers other requests meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(performance.now() - started).toBeLessThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await lock.release();
+    await writing;
+    const { rows } = await client.execute("SELECT key FROM secrets WHERE key IN ('held', 'waited') ORDER BY key");
+    expect(rows.map((row) => row.key)).toEqual(["held", "waited"]);
+  });
+
+  it("gives up with SQLITE_BUSY once its deadline has passed, having changed nothing", async () => {
+    const { client } = await openDatabase({ url, busyDeadlineMs: 150 });
+    opened.push({ client } as Database);
+    const lock = await holdWriteLock();
+    try {
+      const started = performance.now();
+      const failed = await client
+        .batch([
+          "INSERT INTO secrets (key, value) VALUES ('a', '1')",
+          "INSERT INTO secrets (key, value) VALUES ('b', '2')",
+        ])
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isBusy(failed)).toBe(true);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    } finally {
+      await lock.release();
+    }
+    const { rows } = await client.execute("SELECT count(*) AS n FROM secrets WHERE key IN ('a', 'b')");
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });

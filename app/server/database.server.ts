@@ -22,8 +22,12 @@ const MIGRATION_LEASE_TABLE = "__drizzle_migrations_lease";
 /** Far longer than migrating takes; only matters when a process died holding the lease. */
 const MIGRATION_LEASE_MS = 60_000;
 
-/** How long a process waits for another one's migrations (or any write) before giving up. */
-const BUSY_TIMEOUT_MS = 5_000;
+/**
+ * How long, in all, a statement waits for another process's write lock before failing. The wait
+ * is asynchronous (see {@link waitingWhenBusy}): SQLite's own busy timeout sleeps inside the
+ * synchronous call and so stops the whole process (every request, /healthz) for as long.
+ */
+export const BUSY_DEADLINE_MS = 5_000;
 const MIGRATION_WAIT_MS = 30_000;
 
 export type DatabaseOptions = {
@@ -33,6 +37,8 @@ export type DatabaseOptions = {
   migrationsFolder?: string;
   /** How long to wait for another process's migrating before failing (default 30 s). */
   migrationWaitMs?: number;
+  /** How long a statement waits for another process's write lock (default {@link BUSY_DEADLINE_MS}). */
+  busyDeadlineMs?: number;
 };
 
 export type Database = { db: LibSQLDatabase; client: Client };
@@ -41,7 +47,8 @@ export type Database = { db: LibSQLDatabase; client: Client };
  * Opens the database (creating the folder of a local file), turns on WAL for a local file and
  * applies the committed migrations that are missing. Several processes may share one database
  * (WEB_CONCURRENCY workers, the scripts, servers on several machines over one libSQL server):
- * the busy timeout makes a writer wait for another's write instead of failing, and migrating is
+ * a writer waits, without blocking the event loop, for another's write instead of failing
+ * ({@link waitingWhenBusy}), and migrating is
  * exclusive (see {@link migrateExclusively}), so processes starting at the same instant on an
  * empty database apply each migration once.
  */
@@ -49,7 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const file = localDatabasePath(options.url);
   const local = file !== null;
   if (local) await assertWritableFolder(path.dirname(file), "The database's folder");
-  const client = createClient({ url: options.url, authToken: options.authToken, timeout: BUSY_TIMEOUT_MS });
+  // No SQLite busy timeout (it would sleep inside the synchronous call): a busy database answers
+  // SQLITE_BUSY at once and the statement is tried again after an asynchronous pause.
+  const client = waitingWhenBusy(
+    createClient({ url: options.url, authToken: options.authToken }),
+    options.busyDeadlineMs ?? BUSY_DEADLINE_MS,
+  );
   try {
     // WAL: readers never wait for the writer, and one process's write does not block another's reads.
     if (local) await client.execute("PRAGMA journal_mode = WAL");
@@ -86,6 +98,61 @@ async function migrateExclusively(client: Client, migrationsFolder: string, wait
   } finally {
     await client.execute({ sql: `DELETE FROM ${MIGRATION_LEASE_TABLE} WHERE holder = ?`, args: [holder] });
   }
+}
+
+/** The client's calls that run statements: each is tried again while the database is busy. */
+const STATEMENT_CALLS = new Set<PropertyKey>(["execute", "batch", "migrate", "executeMultiple"]);
+
+/**
+ * The client, with every statement (and batch, which is one transaction) that finds the database
+ * write-locked by another connection tried again after a growing asynchronous pause (2 ms, then
+ * doubling to 50 ms) until `deadlineMs` has passed since the first try; then the SQLITE_BUSY error
+ * is thrown. Trying again is safe: a statement or batch that met SQLITE_BUSY changed nothing (a
+ * batch is rolled back as a whole). Meanwhile the process goes on answering other requests, and
+ * reads (WAL) are never held up by a writer.
+ *
+ * Before trying again the client's connections are opened afresh: libSQL leaves the statement
+ * that met SQLITE_BUSY un-reset, so its connection keeps the old snapshot and every later write
+ * on it fails (SQLITE_BUSY_SNAPSHOT) even once the lock is free. Every call runs synchronously
+ * once it has its connection, so no other statement is cut short; one that had taken a connection
+ * and not yet run finds it closed (CLIENT_CLOSED), changed nothing, and is tried again too.
+ */
+export function waitingWhenBusy(client: Client, deadlineMs: number): Client {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!STATEMENT_CALLS.has(property)) return bound;
+      return async (...args: unknown[]) => {
+        const deadline = Date.now() + deadlineMs;
+        for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+          try {
+            return await bound(...args);
+          } catch (error) {
+            const retry = isBusy(error) || (isClosedUnderIt(error) && !target.closed);
+            if (!retry || Date.now() + pause > deadline) throw error;
+            if (isBusy(error) && target.protocol === "file") await target.reconnect();
+            await sleep(pause);
+          }
+        }
+      };
+    },
+  });
+}
+
+/** SQLite's "database is locked" (SQLITE_BUSY and its extended codes), from libSQL's errors. */
+export function isBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const codes = [error, error.cause].flatMap((e) =>
+    e && typeof e === "object" ? [Reflect.get(e, "code"), Reflect.get(e, "extendedCode")] : [],
+  );
+  return codes.some((code) => typeof code === "string" && code.startsWith("SQLITE_BUSY"));
+}
+
+/** A call that found its connection closed by another call's reconnecting (see {@link waitingWhenBusy}). */
+function isClosedUnderIt(error: unknown): boolean {
+  return error instanceof Error && Reflect.get(error, "code") === "CLIENT_CLOSED";
 }
 
 /** True when this process now holds the migration lease: it was free, or its holder's time is up. */

@@ -135,3 +135,40 @@ test.describe("Copy link and Share on WhatsApp", () => {
     }
   });
 });
+
+test("a saved link naming a medicine since removed from the catalogue marks that line, in English and Hindi", async ({
+  page,
+  sheet,
+  startApp,
+}) => {
+  sheet.set("saved-link-removed", { body: enquiryListSheet() });
+  const changing = await startApp({
+    CATALOGUE_SOURCE: sheet.url("saved-link-removed"),
+    CATALOGUE_REFRESH_SECONDS: "1",
+  });
+  const version = async () =>
+    ((await (await page.request.get(`${changing.url}/healthz`)).json()) as { version: string }).version;
+  for (const medicineId of [dolo.id, azee.id]) {
+    await page.request.post(`${changing.url}/enquiry`, { form: { intent: "add", medicineId } });
+  }
+  await page.goto(`${changing.url}/enquiry`);
+  await page.getByRole("button", { name: "Save list as a link" }).click();
+  const href = new URL(await page.getByRole("textbox", { name: "Link to this list" }).inputValue());
+
+  // Dolo leaves the sheet; the server takes the new catalogue.
+  const before = await version();
+  sheet.set("saved-link-removed", { body: enquiryListSheet([azee.name, syrup.name]) });
+  await expect.poll(version, { timeout: 20_000 }).not.toBe(before);
+
+  await page.goto(`${changing.url}/enquiry${href.search}`);
+  const saved = page.getByRole("region", { name: "A saved list" });
+  await expect(saved.getByRole("listitem")).toHaveText([
+    `${dolo.name} — 1 (no longer in the catalogue)`,
+    `${azee.name} — 1`,
+  ]);
+  await page.goto(`${changing.url}/hi/enquiry${href.search}`);
+  const savedHindi = page.getByRole("region", { name: "सहेजी गई सूची" });
+  await expect(savedHindi.getByRole("listitem").filter({ hasText: dolo.name })).toHaveText(
+    `${dolo.name} — 1 (अब कैटलॉग में नहीं)`,
+  );
+});

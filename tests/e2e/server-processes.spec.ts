@@ -1,5 +1,6 @@
 import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
+import { buildGviz } from "./support/sheet-builder";
 
 /**
  * WEB_CONCURRENCY=2 (docs/architecture.md, "Processes"): a primary and two worker processes on
@@ -77,5 +78,50 @@ test.describe("two server processes", () => {
     await app.stop();
     expect(app.child.exitCode).toBe(0);
     expect(app.logs.some((line) => line.includes('"msg":"all workers stopped"'))).toBe(true);
+  });
+
+  test("serve the same catalogue version within seconds: a process that read a new sheet is followed by the other", async ({
+    sheet,
+    startApp,
+  }) => {
+    const row = (name: string) => [name, "Paracetamol (650mg)", "Micro Labs", "Pain Relief", "Micro Labs Ltd"];
+    const columns = ["Name", "Generic Name", "Brand", "Category", "Manufacturer"];
+    const names = ["Dolo 650 Tablet", "Calpol 500 Tablet", "Pacimol 650 Tablet"];
+    sheet.set("processes-versions", { body: buildGviz(columns, names.map(row)) });
+    // Each process's own refresh is an hour away: only what one process read can tell the other.
+    const app = await startApp({
+      WEB_CONCURRENCY: "2",
+      CATALOGUE_SOURCE: sheet.url("processes-versions"),
+      CATALOGUE_REFRESH_SECONDS: "3600",
+    });
+    /** The versions of as many answers of /healthz, each on a connection of its own (both processes answer). */
+    const versions = async (count: number) => {
+      const seen: string[] = [];
+      for (let at = 0; at < count; at++) {
+        const response = await fetch(`${app.url}/healthz`, { headers: { connection: "close" } });
+        seen.push(((await response.json()) as { version: string }).version);
+      }
+      return seen;
+    };
+    const [first] = await versions(1);
+    expect(new Set(await versions(6))).toEqual(new Set([first]));
+
+    // A medicine is removed from the sheet; one process reads it (a worker replaced after a crash reads the
+    // sheet as it starts), the other's refresh is an hour away.
+    sheet.set("processes-versions", { body: buildGviz(columns, names.slice(0, 2).map(row)) });
+    const [killed] = listeningWorkers(app) as [number, number];
+    process.kill(killed, "SIGKILL");
+    await expect
+      .poll(() => app.logs.find((line) => line.includes('"msg":"catalogue loaded"') && !line.includes(first!)), {
+        timeout: 60_000,
+      })
+      .toBeDefined();
+    const loaded = app.logs.find((line) => line.includes('"msg":"catalogue loaded"') && !line.includes(first!))!;
+    const next = (JSON.parse(loaded) as { version: string }).version;
+    const readAt = (JSON.parse(loaded) as { time: number }).time;
+    // Within 5 s of that reading, every answer (from either process) is the new version.
+    await expect.poll(async () => new Set(await versions(6)), { timeout: 5_000 }).toEqual(new Set([next]));
+    expect(Date.now() - readAt).toBeLessThan(5_000);
+    expect(app.logs.some((line) => line.includes("catalogue taken from another process of this host"))).toBe(true);
   });
 });

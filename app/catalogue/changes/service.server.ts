@@ -1,5 +1,6 @@
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { runInSlices } from "~/catalogue/slices";
+import { storeOnceOpen } from "~/server/reopening.server";
 import { compareSteps } from "./diff";
 import { openChangeStore, type ChangeStore, type ChangeStoreOptions } from "./store.server";
 
@@ -51,7 +52,11 @@ export function createChangeService(store: ChangeStore, logger: Logger): ChangeS
   };
 }
 
-/** Opens the changes store on the server's database (migrations applied) and the service over it. */
+/**
+ * Opens the changes store on the server's database (migrations applied) and the service over it.
+ * A database that cannot be opened does not stop the start: until a later use opens it, nothing
+ * is recorded (a failure logged) and the changes page answers with an error.
+ */
 export async function startChanges(options: ChangeStoreOptions & { logger: Logger }): Promise<ChangeService> {
-  return createChangeService(await openChangeStore(options), options.logger);
+  return createChangeService(await storeOnceOpen(() => openChangeStore(options)), options.logger);
 }

@@ -1,5 +1,6 @@
 import { rateLimitKey } from "~/server/client-address.server";
 import type { DatabaseOptions } from "~/server/database.server";
+import { reopening } from "~/server/reopening.server";
 import { openSearchMissStore, type SearchMissStore } from "./store.server";
 
 type Logger = { error(details: object, message: string): void };
@@ -70,7 +71,26 @@ export function createSearchMissService(
   };
 }
 
-/** Opens the misses store on the server's database (migrations applied) and the service over it. */
+/**
+ * Opens the misses store on the server's database (migrations applied) and the service over it.
+ * A database that cannot be opened does not stop the start (the enquiries say why, in the log and
+ * /healthz): until a later use opens it (app/server/reopening.server.ts), misses are not counted.
+ */
 export async function startSearchMisses(options: DatabaseOptions & { logger: Logger }): Promise<SearchMissService> {
-  return createSearchMissService(await openSearchMissStore(options), options.logger);
+  const database = reopening(() => openSearchMissStore(options));
+  const opened = await database.get();
+  if (opened) return createSearchMissService(opened, options.logger);
+  const waiting: SearchMissStore = {
+    async record(search, now) {
+      // A count lost while the database is down matters less than a log line per search.
+      await (await database.get())?.record(search, now);
+    },
+    async list(listOptions) {
+      const store = await database.get();
+      if (!store) throw new Error(`the database cannot be opened: ${database.reason() ?? "closed"}`);
+      return store.list(listOptions);
+    },
+    close: () => database.close(),
+  };
+  return createSearchMissService(waiting, options.logger);
 }

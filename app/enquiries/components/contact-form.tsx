@@ -197,7 +197,13 @@ export function ContactForm({
         className="space-y-5"
       >
         <p className="text-sm text-slate-600">{t(texts.required)}</p>
-        <input type="hidden" name="token" value={token} />
+        {/* Sent again after "not stored", the form keeps its token: had the first attempt reached the
+            database after all, the second is recognised as the same enquiry and not stored twice. */}
+        <input
+          type="hidden"
+          name="token"
+          value={result?.status === "not-stored" && result.token ? result.token : token}
+        />
         <input type="hidden" name="page" value={page} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{t("enquiryForm.honeypot")}</label>

@@ -34,6 +34,14 @@ export function SavedList({ saved, action, error }: { saved: SavedListView | nul
         {saved.lines.map((line) => (
           <li key={line.id}>
             {line.name} — {line.quantity}
+            {/* A medicine removed from the catalogue since the link was made, or a line typed as text:
+                said before the visitor opens the list and counts on it. */}
+            {line.listed ? null : (
+              <span className="text-sm text-amber-900">
+                {" "}
+                ({t(line.freeText ? "enquiryList.line.notInCatalogue" : "enquiryList.saved.gone")})
+              </span>
+            )}
           </li>
         ))}
       </ul>
