@@ -89,6 +89,12 @@ export const MedicineCard = memo(function MedicineCard({
       {medicine.imageUrl ? (
         <MedicineImage
           src={medicine.imageUrl}
+          medicineId={medicine.id}
+          index={0}
+          // The box: 56/80 px in the list, the card's width (about 176 px at most in the grid's columns) by 96/128 px in the grid.
+          sizes={list ? "(min-width: 640px) 80px, 56px" : "(min-width: 640px) 176px, 128px"}
+          box={list ? 80 : 128}
+          fallbackWidth={list ? 160 : 320}
           name={medicine.name}
           alt=""
           fallback="none"
