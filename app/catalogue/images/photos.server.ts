@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { AddressRefusedError } from "./address-check.server";
 import { fetchImageBytes, type FetchLimits, ImageFetchError } from "./fetch-image.server";
 import { type ImageWidth, imageVersion } from "./links";
 
@@ -37,7 +38,7 @@ export type PhotoOptions = FetchLimits & {
 };
 
 export type Photos = {
-  /** The photo of `source` at `width` in `format`; throws ImageFetchError when it cannot be had. */
+  /** The photo of `source` at `width` in `format`; throws ImageFetchError or AddressRefusedError when it cannot be had. */
   get(source: string, width: ImageWidth, format: PhotoFormat): Promise<Buffer>;
 };
 
@@ -51,7 +52,7 @@ export type Photos = {
 export function createPhotos(options: PhotoOptions): Photos {
   const store = createPhotoStore(options.folder, options.maxCacheBytes);
   const pending = new Map<string, Promise<Buffer>>();
-  const failed = new Map<string, { until: number; error: ImageFetchError }>();
+  const failed = new Map<string, { until: number; error: ImageFetchError | AddressRefusedError }>();
   const limit = concurrencyLimit(2);
 
   function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -77,7 +78,10 @@ export function createPhotos(options: PhotoOptions): Photos {
         failed.delete(version);
         return made;
       } catch (error) {
-        const refusal = error instanceof ImageFetchError ? error : new ImageFetchError(String(error), { cause: error });
+        const refusal =
+          error instanceof ImageFetchError || error instanceof AddressRefusedError
+            ? error
+            : new ImageFetchError(String(error), { cause: error });
         failed.set(version, { until: Date.now() + options.failureMs, error: refusal });
         throw refusal;
       }
