@@ -24,7 +24,13 @@ beforeAll(async () => {
   // A 4000 × 3000 JPEG of the size a phone uploads (a few MB): noise drawn small, then enlarged.
   photo = await sharp(
     await sharp({
-      create: { width: 1000, height: 750, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+      create: {
+        width: 1000,
+        height: 750,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
     })
       .png()
       .toBuffer(),
