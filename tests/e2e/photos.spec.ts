@@ -54,6 +54,8 @@ test.describe("sheet photos are served by the site (docs/product.md 8.4)", () =>
 
   test("a photo answers with a long cache life and the format the browser accepts", async ({ request, detailApp }) => {
     const page = await request.get(`${detailApp.url}/medicines/${FULL.id}`);
+    // Images from the site alone: no page may make a browser ask another host.
+    expect(page.headers()["content-security-policy"]).toContain("img-src 'self' data:;");
     const address = /src="(\/images\/[^"]+)"/.exec(await page.text())?.[1];
     expect(address).toBeDefined();
     const webp = await request.get(`${detailApp.url}${address!}`, { headers: { accept: "image/webp,*/*" } });

@@ -38,6 +38,8 @@ type MedicineCardProps = {
   adding: boolean;
   /** False on a manufacturer's page, whose heading names the maker of every card. */
   showManufacturer: boolean;
+  /** Among the first cards on screen: its photo loads at once; the others' wait until scrolled near. */
+  firstScreen?: boolean;
 };
 
 /**
@@ -60,6 +62,7 @@ export const MedicineCard = memo(function MedicineCard({
   addFormId,
   adding,
   showManufacturer,
+  firstScreen = false,
 }: MedicineCardProps) {
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
@@ -95,6 +98,7 @@ export const MedicineCard = memo(function MedicineCard({
           sizes={list ? "(min-width: 640px) 80px, 56px" : "(min-width: 640px) 176px, 128px"}
           box={list ? 80 : 128}
           fallbackWidth={list ? 160 : 320}
+          loading={firstScreen ? "eager" : "lazy"}
           name={medicine.name}
           alt=""
           fallback="none"
