@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddressRefusedError } from "./address-check.server";
 import { ImageFetchError } from "./fetch-image.server";
-import { createPhotos, type PhotoOptions } from "./photos.server";
+import { createPhotos, photoFormatFor, type PhotoOptions } from "./photos.server";
 
 /**
  * A local image host on loopback, allowed through IMAGE_PRIVATE_HOSTS' rule for its host:port, that
@@ -191,4 +191,13 @@ describe("sheet photos from an image host", () => {
     );
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(60_000);
   }, 30_000);
+});
+
+describe("photoFormatFor", () => {
+  it("answers AVIF, then WebP, as the browser accepts, and JPEG to any other", () => {
+    expect(photoFormatFor("image/avif,image/webp,image/apng,image/*,*/*;q=0.8")).toBe("avif");
+    expect(photoFormatFor("image/webp,*/*")).toBe("webp");
+    expect(photoFormatFor("image/png,image/*;q=0.8,*/*;q=0.5")).toBe("jpeg");
+    expect(photoFormatFor(undefined)).toBe("jpeg");
+  });
 });
