@@ -63,6 +63,8 @@ test.describe("sheet photos are served by the site (docs/product.md 8.4)", () =>
     expect(webp.headers()["content-type"]).toBe("image/webp");
     expect(webp.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(webp.headers()["vary"]).toMatch(/Accept/i);
+    const avif = await request.get(`${detailApp.url}${address!}`, { headers: { accept: "image/avif,image/webp,*/*" } });
+    expect(avif.headers()["content-type"]).toBe("image/avif");
     const jpeg = await request.get(`${detailApp.url}${address!}`, { headers: { accept: "*/*" } });
     expect(jpeg.headers()["content-type"]).toBe("image/jpeg");
     // An address with another version, or no such medicine: 404, never a fetch of something else.
