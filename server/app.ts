@@ -9,6 +9,7 @@ import { pageCaching } from "./http-cache";
 import { homeInRememberedLanguage } from "./language-home";
 import { BROTLI_PARAMS, createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
+import { createPhotos, IMAGES_ROUTE, photoOptions, sheetPhotos } from "./images";
 import { errorAnswer, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
 import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/order-lines/order-file-types";
 import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
@@ -96,6 +97,10 @@ export async function createApp(services: Services, options: AppOptions = {}): P
     app.use("/assets", buildFiles(`${options.clientBuildDir}/assets`, { immutable: true, maxAge: "1y" }));
     app.use(buildFiles(options.clientBuildDir, { maxAge: "1h" }));
   }
+
+  // Sheet photos fetched, resized and kept by the server (server/images.ts); after the static files,
+  // so that a site's own file under /images is served as it is.
+  app.get(IMAGES_ROUTE, sheetPhotos(catalogue, services.logger, createPhotos(photoOptions(config))));
 
   app.use(pageCaching(versions));
 

@@ -35,9 +35,9 @@ function scriptHashesOf(res: ServerResponse & Locals): readonly string[] {
  * The Content-Security-Policy of a response. Scripts run only from the site itself or, inline,
  * when their text has one of `scriptHashes` (no nonce, no 'unsafe-inline', no 'unsafe-eval'):
  * a page's policy depends on nothing but the page, so a copy kept by the page cache
- * (server/page-cache.ts) is exactly as safe as a fresh render. Images may come from any http(s)
- * address because the sheet may link product photos anywhere (the importer accepts nothing but
- * http(s) and site-relative URLs). Forms go to the site itself, or on to WhatsApp or the mail
+ * (server/page-cache.ts) is exactly as safe as a fresh render. Images come from the site alone:
+ * sheet photos are fetched and served by the server under /images (server/images.ts), so no
+ * visitor's browser asks the sheet's image host (docs/product.md 8.4). Forms go to the site itself, or on to WhatsApp or the mail
  * program.
  */
 export function contentSecurityPolicy(options: { https: boolean; scriptHashes: readonly string[] }): string {
@@ -45,7 +45,7 @@ export function contentSecurityPolicy(options: { https: boolean; scriptHashes: r
     ["default-src", "'self'"],
     ["script-src", "'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "https:", "http:"],
+    ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],

@@ -186,7 +186,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
 
           {hasImages ? (
             <div className="md:col-start-1 md:row-span-3 md:row-start-1">
-              <MedicineGallery key={view.id} name={view.name} images={view.images} />
+              <MedicineGallery key={view.id} medicineId={view.id} name={view.name} images={view.images} />
             </div>
           ) : null}
 

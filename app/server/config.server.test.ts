@@ -75,6 +75,21 @@ describe("enquiry settings", () => {
   });
 });
 
+describe("photo settings", () => {
+  it("allows no private image host by default, and reads host:port pairs", () => {
+    expect(loadConfig({}).IMAGE_PRIVATE_HOSTS).toEqual([]);
+    expect(loadConfig({}).IMAGE_CACHE_MAX_BYTES).toBe(268_435_456);
+    expect(
+      loadConfig({ IMAGE_PRIVATE_HOSTS: " 127.0.0.1:4010, Images.Office.LAN:80 ,[::1]:8080" }).IMAGE_PRIVATE_HOSTS,
+    ).toEqual(["127.0.0.1:4010", "images.office.lan:80", "[::1]:8080"]);
+  });
+
+  it("refuses a private host without its port, or a URL", () => {
+    expect(() => loadConfig({ IMAGE_PRIVATE_HOSTS: "127.0.0.1" })).toThrow(/IMAGE_PRIVATE_HOSTS/);
+    expect(() => loadConfig({ IMAGE_PRIVATE_HOSTS: "http://10.0.0.5:80/" })).toThrow(/IMAGE_PRIVATE_HOSTS/);
+  });
+});
+
 describe("page cache settings", () => {
   it("keeps 64 MB of pages by default, takes another size or 0 (off), and refuses anything else", () => {
     expect(loadConfig({}).PAGE_CACHE_MAX_BYTES).toBe(67_108_864);

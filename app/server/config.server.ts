@@ -44,6 +44,32 @@ const envSchema = z.object({
   INSTANT_CATALOGUE_MAX_BYTES: z.coerce.number().int().min(0).default(3_000_000),
   // Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off.
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(67_108_864),
+  // Bytes of resized sheet photos kept in DATA_DIR/images (app/catalogue/images); oldest removed first.
+  IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_000_000, "IMAGE_CACHE_MAX_BYTES must be at least 1000000")
+    .default(268_435_456),
+  // host:port pairs (comma-separated) the image fetcher may reach although they are private or loopback.
+  IMAGE_PRIVATE_HOSTS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item !== ""),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/,
+            "IMAGE_PRIVATE_HOSTS must be host:port pairs separated by commas",
+          ),
+      ),
+    )
+    .default([]),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Enquiries (the contact form): where they are stored and where they are e-mailed.

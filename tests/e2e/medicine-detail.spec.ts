@@ -127,16 +127,17 @@ test.describe("the medicine detail page", () => {
     await expect(thumbnails).toHaveCount(3);
     await expect(thumbnails.nth(0)).toHaveAttribute("aria-current", "true");
     const main = mainImage(page, FULL.name);
-    await expect(main).toHaveAttribute("src", /front\.svg$/);
+    // The site's address of the photo, by medicine and index (docs/product.md 8.4), not the sheet's URL.
+    await expect(main).toHaveAttribute("src", new RegExp(`^/images/${FULL.id}/0/640-\\w+$`));
     await expect(main).toHaveAccessibleName(`${FULL.name}, image 1 of 3`);
 
     await page.getByRole("button", { name: "Show image 2 of 3" }).click();
-    await expect(main).toHaveAttribute("src", /back\.svg$/);
+    await expect(main).toHaveAttribute("src", new RegExp(`^/images/${FULL.id}/1/`));
     await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(thumbnails.nth(0)).not.toHaveAttribute("aria-current");
 
     await page.getByRole("button", { name: "Previous image" }).click();
-    await expect(main).toHaveAttribute("src", /front\.svg$/);
+    await expect(main).toHaveAttribute("src", new RegExp(`^/images/${FULL.id}/0/`));
     await page.getByRole("button", { name: "Previous image" }).click();
     // Wraps round to the last image, which is missing upstream: the letter tile stands in.
     await expect(thumbnails.nth(2)).toHaveAttribute("aria-current", "true");

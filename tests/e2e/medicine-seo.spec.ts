@@ -28,7 +28,7 @@ test.describe("the medicine page for search engines and link previews", () => {
     expect(await metaContent(page, "property", "og:url")).toBe(url);
     expect(await metaContent(page, "property", "og:title")).toBe(`${FULL.name} (${FULL.genericName})`);
     expect(await metaContent(page, "property", "og:description")).toBe(description);
-    expect(await metaContent(page, "property", "og:image")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/front\.svg$/);
+    expect(await metaContent(page, "property", "og:image")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/front\.jpg$/);
     expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
 
     // Another medicine has other texts.

@@ -34,7 +34,7 @@ function hostileRows(imageUrl: (file: string) => string): HostileRow[] {
     "javascript:alert(1)",
     "data:text/html,<script>alert(1)</script>",
     " jav&#x09;ascript:alert(1)",
-    `${imageUrl("label.svg")}?"onerror="window.__xss=1`,
+    `${imageUrl("label.jpg")}?"onerror="window.__xss=1`,
     "JaVaScRiPt:window.__xss=1",
   ];
   return PAYLOADS.map((payload, index) => ({

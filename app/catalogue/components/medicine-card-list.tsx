@@ -81,7 +81,7 @@ const Cards = memo(function Cards({
 }: CardsProps) {
   return (
     <ul ref={listRef} className={cn("group/cards", className)} data-painting="">
-      {medicines.map((medicine) => (
+      {medicines.map((medicine, position) => (
         // While new cards are first drawn on screen (not on paper), those out of view are neither
         // styled, laid out nor painted, their space kept at about a card's height (measured on the
         // real catalogue): after a search, the browser lays out the few cards in view first.
@@ -100,6 +100,7 @@ const Cards = memo(function Cards({
             addFormId={addFormId}
             adding={adding === medicine.id}
             showManufacturer={showManufacturer}
+            firstScreen={position < FIRST_SCREEN_CARDS}
           />
         </li>
       ))}

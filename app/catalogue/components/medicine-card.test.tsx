@@ -165,4 +165,22 @@ describe("MedicineCard", () => {
     expect(button).toHaveTextContent(/^Add$/);
     expect(button).toHaveAccessibleName(`Add ${dolo.name} to enquiry`);
   });
+
+  it("asks the site for a sheet photo, in the widths its box needs, never the sheet's host", () => {
+    const card = renderCard({ ...dolo, id: "dolo-650", imageUrl: "https://drive.example/dolo.jpg" });
+    const photo = card.querySelector("img")!;
+    expect(photo.getAttribute("src")).toMatch(/^\/images\/dolo-650\/0\/320-[0-9a-z]+$/);
+    expect(photo.getAttribute("srcset")).toMatch(/^\/images\/dolo-650\/0\/160-\w+ 160w, .* 320w, .* 640w$/);
+    expect(photo.outerHTML).not.toContain("drive.example");
+    expect(photo).toHaveAttribute("width", "128");
+    expect(photo).toHaveAttribute("height", "128");
+    // The first card is on the first screen: its photo is not left to load lazily.
+    expect(photo).toHaveAttribute("loading", "eager");
+  });
+
+  it("shows a site-relative image as it is", () => {
+    const card = renderCard({ ...dolo, imageUrl: "/images/dolo.png" });
+    expect(card.querySelector("img")).toHaveAttribute("src", "/images/dolo.png");
+    expect(card.querySelector("img")).not.toHaveAttribute("srcset");
+  });
 });

@@ -38,6 +38,8 @@ type MedicineCardProps = {
   adding: boolean;
   /** False on a manufacturer's page, whose heading names the maker of every card. */
   showManufacturer: boolean;
+  /** Among the first cards on screen: its photo loads at once; the others' wait until scrolled near. */
+  firstScreen?: boolean;
 };
 
 /**
@@ -60,6 +62,7 @@ export const MedicineCard = memo(function MedicineCard({
   addFormId,
   adding,
   showManufacturer,
+  firstScreen = false,
 }: MedicineCardProps) {
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
@@ -89,6 +92,13 @@ export const MedicineCard = memo(function MedicineCard({
       {medicine.imageUrl ? (
         <MedicineImage
           src={medicine.imageUrl}
+          medicineId={medicine.id}
+          index={0}
+          // The box: 56/80 px in the list, the card's width (about 176 px at most in the grid's columns) by 96/128 px in the grid.
+          sizes={list ? "(min-width: 640px) 80px, 56px" : "(min-width: 640px) 176px, 128px"}
+          box={list ? 80 : 128}
+          fallbackWidth={list ? 160 : 320}
+          loading={firstScreen ? "eager" : "lazy"}
           name={medicine.name}
           alt=""
           fallback="none"

@@ -18,7 +18,15 @@ const ARROW_BUTTON =
  * several (every control is a button, so keyboard users switch with Tab and Enter), and the
  * letter tile when one fails to load. The medicine's page shows no gallery without images (decision 42).
  */
-export function MedicineGallery({ name, images }: { name: string; images: readonly string[] }) {
+export function MedicineGallery({
+  medicineId,
+  name,
+  images,
+}: {
+  medicineId: string;
+  name: string;
+  images: readonly string[];
+}) {
   const t = useT();
   const [current, setCurrent] = useState(0);
   const count = images.length;
@@ -32,6 +40,12 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
       <TooltipGroup className={cardClasses({ className: "relative aspect-square w-full overflow-hidden" })}>
         <MedicineImage
           src={images[index]}
+          medicineId={medicineId}
+          index={index}
+          // The square box: the page's width on a phone (at most 448 px), its picture column from md up.
+          sizes="(min-width: 768px) 40vw, (min-width: 480px) 448px, 100vw"
+          box={448}
+          fallbackWidth={640}
           name={name}
           alt={altOf(index)}
           loading="eager"
@@ -69,7 +83,17 @@ export function MedicineGallery({ name, images }: { name: string; images: readon
                   i === index ? "border-brand-700" : "border-slate-200 hover:border-slate-400",
                 )}
               >
-                <MedicineImage src={src} name={name} alt="" className="size-full p-1 text-[1.875rem]" />
+                <MedicineImage
+                  src={src}
+                  medicineId={medicineId}
+                  index={i}
+                  sizes="(min-width: 640px) 80px, 64px"
+                  box={80}
+                  fallbackWidth={160}
+                  name={name}
+                  alt=""
+                  className="size-full p-1 text-[1.875rem]"
+                />
               </ScriptButton>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { type ImageWidth, siteImage } from "~/catalogue/images/links";
 import { cn } from "~/components/ui/cn";
 
 /** Background tints for letter tiles; one is picked from the name so a medicine keeps its colour. */
@@ -41,6 +42,14 @@ export function renderLetterTile(name: string, alt: string, className?: string) 
 type MedicineImageProps = {
   /** An http(s) or site-relative URL (the importer rejects anything else), or none. */
   src: string | undefined;
+  /** The medicine and the image's place in its list: the site's address of a sheet photo names them, not the URL. */
+  medicineId: string;
+  index: number;
+  /** The image box's width in CSS pixels for each layout (`sizes`), and its size in the widest one (width and height). */
+  sizes: string;
+  box: number;
+  /** The width asked for by browsers without `srcset`. */
+  fallbackWidth?: ImageWidth;
   name: string;
   /** Empty when the image only decorates a nearby name (cards). */
   alt: string;
@@ -53,9 +62,23 @@ type MedicineImageProps = {
 
 /**
  * A medicine's image, or a letter tile drawn by the site itself when there is none or
- * it fails to load (docs/product.md 8.4, 7.9): no third-party placeholder service.
+ * it fails to load (docs/product.md 8.4, 7.9): no third-party placeholder service. A sheet photo
+ * is asked of the site (`/images/…`, app/catalogue/images/links.ts) in the width the box needs;
+ * width and height are the box's, so nothing moves while it loads (CSS draws the box anyway).
  */
-export function MedicineImage({ src, name, alt, className, loading = "lazy", fallback = "tile" }: MedicineImageProps) {
+export function MedicineImage({
+  src,
+  medicineId,
+  index,
+  sizes,
+  box,
+  fallbackWidth = 320,
+  name,
+  alt,
+  className,
+  loading = "lazy",
+  fallback = "tile",
+}: MedicineImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
 
@@ -66,10 +89,15 @@ export function MedicineImage({ src, name, alt, className, loading = "lazy", fal
   }, [src]);
 
   if (!src || failedSrc === src) return fallback === "tile" ? renderLetterTile(name, alt, className) : null;
+  const image = siteImage(medicineId, index, src, fallbackWidth);
   return (
     <img
       ref={imageRef}
-      src={src}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={box}
+      height={box}
       alt={alt}
       loading={loading}
       decoding="async"

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -24,12 +25,12 @@ export class FakeSheetServer {
   async start(): Promise<void> {
     this.server = createServer((request, response) => {
       const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
-      // Test images: /images/<label>.svg is a small picture showing its label; anything else under /images/ is 404.
-      const image = /^\/images\/([\w-]+)\.svg$/.exec(pathname);
+      // Test images: /images/<label>.jpg is a small JPEG photo showing its label; anything else under /images/ is 404.
+      const image = /^\/images\/([\w-]+)\.jpg$/.exec(pathname);
       if (image) {
-        response.writeHead(200, { "content-type": "image/svg+xml", "access-control-allow-origin": "*" });
-        response.end(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="#cde"/><text x="20" y="130" font-size="32">${image[1]}</text></svg>`,
+        this.imageRequests++;
+        void labelPhoto(image[1]!).then((bytes) =>
+          response.writeHead(200, { "content-type": "image/jpeg" }).end(bytes),
         );
         return;
       }
@@ -56,7 +57,15 @@ export class FakeSheetServer {
     this.port = (this.server.address() as AddressInfo).port;
   }
 
-  /** The URL of a test image: an SVG showing the label, or a 404 for names ending in .png. */
+  /** host:port of the test images, which the app may fetch although on loopback (IMAGE_PRIVATE_HOSTS). */
+  get imageHost(): string {
+    return `127.0.0.1:${this.port}`;
+  }
+
+  /** How many test images were asked for (by the app's server: browsers ask the site). */
+  imageRequests = 0;
+
+  /** The URL of a test image: a JPEG showing the label, or a 404 for names ending in .png. */
   imageUrl(file: string): string {
     return `http://127.0.0.1:${this.port}/images/${file}`;
   }
@@ -80,4 +89,16 @@ export class FakeSheetServer {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/** A 240 × 240 JPEG showing `label`, made once per label (drawn by sharp from an SVG here, in the test host). */
+const labelPhotos = new Map<string, Promise<Buffer>>();
+function labelPhoto(label: string): Promise<Buffer> {
+  let photo = labelPhotos.get(label);
+  if (!photo) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="#cde"/><text x="20" y="130" font-size="32">${label}</text></svg>`;
+    photo = sharp(Buffer.from(svg)).jpeg().toBuffer();
+    labelPhotos.set(label, photo);
+  }
+  return photo;
 }

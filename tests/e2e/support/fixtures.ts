@@ -72,7 +72,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(async (name, body, env = {}) => {
         const sheetName = `${name}-${workerInfo.workerIndex}`;
         sheet.set(sheetName, { body });
-        const app = await startTestApp({ CATALOGUE_SOURCE: sheet.url(sheetName), ...env });
+        const app = await startTestApp({
+          CATALOGUE_SOURCE: sheet.url(sheetName),
+          // The fake sheet's images are on loopback: the app may fetch them there, nowhere else private.
+          IMAGE_PRIVATE_HOSTS: sheet.imageHost,
+          ...env,
+        });
         started.push(app);
         return app;
       });

@@ -37,7 +37,7 @@ export const HOSTILE = {
 } as const;
 
 export function medicineSheetBody(sheet: FakeSheetServer): string {
-  const images = [sheet.imageUrl("front.svg"), sheet.imageUrl("back.svg"), sheet.imageUrl("missing.png")];
+  const images = [sheet.imageUrl("front.jpg"), sheet.imageUrl("back.jpg"), sheet.imageUrl("missing.png")];
   return buildGviz(COLUMNS, [
     [
       101,

@@ -112,7 +112,7 @@ const named: TestMedicine[] = [
     rate: 105,
     stock: 60,
     rx: false,
-    image: "zincovit.svg",
+    image: "zincovit.jpg",
   },
   {
     name: "Becosules Capsule",

@@ -1,0 +1,207 @@
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { AddressRefusedError } from "./address-check.server";
+import { fetchImageBytes, type FetchLimits, ImageFetchError } from "./fetch-image.server";
+import { type ImageWidth, imageVersion } from "./links";
+
+export type PhotoFormat = "avif" | "webp" | "jpeg";
+export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
+
+/**
+ * The format for a request's Accept header: AVIF when accepted (about half WebP's bytes at card
+ * sizes for 20–100 ms more of one encode per photo and size, bench/photos.ts), then WebP, JPEG otherwise.
+ */
+export function photoFormatFor(accept: string | undefined): PhotoFormat {
+  const text = (accept ?? "").toLowerCase();
+  if (text.includes("image/avif")) return "avif";
+  if (text.includes("image/webp")) return "webp";
+  return "jpeg";
+}
+
+/** Widest photo kept of a source: the largest width the site asks for. */
+const MASTER_WIDTH = 640;
+
+export type PhotoOptions = FetchLimits & {
+  /** Folder of kept photos (DATA_DIR/images). */
+  folder: string;
+  /** Bytes of photos kept; the oldest are removed first. */
+  maxCacheBytes: number;
+  /** Largest decoded image sharp accepts (width × height). */
+  maxInputPixels: number;
+  /** How long a failed source is not fetched again. */
+  failureMs: number;
+};
+
+export type Photos = {
+  /** The photo of `source` at `width` in `format`; throws ImageFetchError or AddressRefusedError when it cannot be had. */
+  get(source: string, width: ImageWidth, format: PhotoFormat): Promise<Buffer>;
+};
+
+/**
+ * Sheet photos as the site serves them (decision 026). A source is fetched once: its bytes are
+ * turned into a 640-pixel master (the one expensive decode) kept on disk, and every width and
+ * format is made from that master. Requests for the same photo while it is being made wait for
+ * the same work. At most two resizes run at once, whatever the number of visitors; a source that
+ * failed is not fetched again for `failureMs`.
+ */
+export function createPhotos(options: PhotoOptions): Photos {
+  const store = createPhotoStore(options.folder, options.maxCacheBytes);
+  const pending = new Map<string, Promise<Buffer>>();
+  const failed = new Map<string, { until: number; error: ImageFetchError | AddressRefusedError }>();
+  const limit = concurrencyLimit(2);
+
+  function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const running = pending.get(key);
+    if (running) return running;
+    const work = make().finally(() => pending.delete(key));
+    pending.set(key, work);
+    return work;
+  }
+
+  function master(source: string): Promise<Buffer> {
+    const version = imageVersion(source);
+    const name = `${version}-master.webp`;
+    return once(name, async () => {
+      const kept = await store.read(name);
+      if (kept) return kept;
+      const failure = failed.get(version);
+      if (failure && failure.until > Date.now()) throw failure.error;
+      try {
+        const bytes = await fetchImageBytes(source, options);
+        const made = await limit(() => makeMaster(bytes, options.maxInputPixels));
+        await store.write(name, made);
+        failed.delete(version);
+        return made;
+      } catch (error) {
+        const refusal =
+          error instanceof ImageFetchError || error instanceof AddressRefusedError
+            ? error
+            : new ImageFetchError(String(error), { cause: error });
+        failed.set(version, { until: Date.now() + options.failureMs, error: refusal });
+        throw refusal;
+      }
+    });
+  }
+
+  return {
+    get(source, width, format) {
+      const name = `${imageVersion(source)}-${width}.${format}`;
+      return once(name, async () => {
+        const kept = await store.read(name);
+        if (kept) return kept;
+        const from = await master(source); // outside the limit: the master takes a place of its own
+        const made = await limit(() => resize(from, width, format));
+        await store.write(name, made);
+        return made;
+      });
+    },
+  };
+}
+
+/** The formats read from a sheet, by their first bytes: anything else (SVG above all) is refused before sharp sees it. */
+export function sniffedFormat(bytes: Buffer): "jpeg" | "png" | "gif" | "webp" | "avif" | undefined {
+  if (bytes.length < 12) return undefined;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.subarray(0, 4).toString("latin1") === "GIF8") return "gif";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") {
+    return "webp";
+  }
+  if (bytes.subarray(4, 8).toString("latin1") === "ftyp") return "avif";
+  return undefined;
+}
+
+async function makeMaster(bytes: Buffer, maxInputPixels: number): Promise<Buffer> {
+  const format = sniffedFormat(bytes);
+  if (format === undefined) throw new ImageFetchError("not a JPEG, PNG, GIF, WebP or AVIF image");
+  try {
+    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error", animated: false })
+      .rotate() // as the phone held it (EXIF orientation), which is then dropped with the rest of the metadata
+      .resize({ width: MASTER_WIDTH, height: MASTER_WIDTH, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 90 })
+      .toBuffer();
+  } catch (error) {
+    throw new ImageFetchError(`the image could not be read: ${String(error)}`, { cause: error });
+  }
+}
+
+function resize(master: Buffer, width: ImageWidth, format: PhotoFormat): Promise<Buffer> {
+  const image = sharp(master).resize({ width, height: width, fit: "inside", withoutEnlargement: true });
+  if (format === "avif") return image.avif({ quality: 50, effort: 2 }).toBuffer();
+  if (format === "webp") return image.webp({ quality: 75 }).toBuffer();
+  return image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+}
+
+/** Runs at most `max` tasks at once; the others wait their turn in order. */
+export function concurrencyLimit(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * Photos kept as files in one folder, at most `maxBytes` of them: each write removes the oldest
+ * files (by when they were written or last read) until the total fits. Written through a temporary
+ * name and renamed, so another server process never reads half a file.
+ */
+function createPhotoStore(folder: string, maxBytes: number) {
+  const files = new Map<string, number>(); // name → size, oldest first
+  let total = 0;
+  const ready = (async () => {
+    await mkdir(folder, { recursive: true });
+    const found: { name: string; size: number; at: number }[] = [];
+    for (const name of await readdir(folder)) {
+      if (name.endsWith(".tmp")) continue;
+      const info = await stat(path.join(folder, name)).catch(() => null);
+      if (info?.isFile()) found.push({ name, size: info.size, at: info.mtimeMs });
+    }
+    for (const { name, size } of found.sort((a, b) => a.at - b.at)) {
+      files.set(name, size);
+      total += size;
+    }
+  })();
+
+  function touch(name: string, size: number) {
+    total -= files.get(name) ?? 0;
+    files.delete(name);
+    files.set(name, size);
+    total += size;
+  }
+
+  return {
+    async read(name: string): Promise<Buffer | undefined> {
+      await ready;
+      const bytes = await readFile(path.join(folder, name)).catch(() => undefined);
+      if (bytes) touch(name, bytes.length);
+      return bytes;
+    },
+    async write(name: string, bytes: Buffer): Promise<void> {
+      await ready;
+      if (bytes.length > maxBytes) return;
+      const temporary = path.join(folder, `${name}.${process.pid}.tmp`);
+      await writeFile(temporary, bytes);
+      await rename(temporary, path.join(folder, name));
+      touch(name, bytes.length);
+      for (const [oldest, size] of files) {
+        if (total <= maxBytes) break;
+        files.delete(oldest);
+        total -= size;
+        await unlink(path.join(folder, oldest)).catch(() => undefined);
+      }
+    },
+  };
+}
