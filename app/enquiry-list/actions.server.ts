@@ -53,7 +53,7 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
       ...(medicine.pack?.trim() ? { pack: medicine.pack.trim() } : {}),
       ...(medicine.manufacturer.trim() ? { manufacturer: medicine.manufacturer.trim() } : {}),
       ...(unit ? { unit } : {}),
-      ...(medicine.price !== undefined && !medicine.priceIsMrp ? { rate: medicine.price } : {}),
+      ...(medicine.rate !== undefined ? { rate: medicine.rate } : {}),
     };
   });
 }
