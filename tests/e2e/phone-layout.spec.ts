@@ -9,7 +9,7 @@ import { addFarDownAndExpectBackAtCard } from "./support/enquiry-list";
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = [
   { prefix: "", home: "Home", enquiry: /^Enquiry list/ },
-  { prefix: "/hi", home: "होम", enquiry: /^पूछताछ सूची/ },
+  { prefix: "/hi", home: "होम", enquiry: /^ऑर्डर लिस्ट/ },
 ] as const;
 
 /** The vertical middle of a box on the page. */
