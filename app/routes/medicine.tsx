@@ -252,14 +252,14 @@ function Price({ view, outOfStockNotice }: { view: MedicineView; outOfStockNotic
       {price.onRequest ? <p className="text-2xl font-bold text-slate-900">{t(PRICE_ON_REQUEST)}</p> : null}
       {price.rate ? (
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-price="rate">
-          <span className="text-base font-medium text-slate-600">{price.rate.label}</span>
-          <span className="text-3xl font-bold text-slate-900">{price.rate.amount}</span>
+          <span className="text-base font-medium text-slate-600">{price.rate.label}</span>{" "}
+          <span className="text-3xl font-bold text-slate-900">{price.rate.amount}</span>{" "}
           <span className="text-sm font-medium text-slate-600">{price.rate.gst}</span>
         </p>
       ) : null}
       {price.mrp ? (
         <p className={cn("flex flex-wrap items-baseline gap-x-2", price.rate ? "mt-1" : undefined)} data-price="mrp">
-          <span className="text-base font-medium text-slate-600">{price.mrp.label}</span>
+          <span className="text-base font-medium text-slate-600">{price.mrp.label}</span>{" "}
           <span className={cn("text-slate-900", price.rate ? "text-lg" : "text-3xl font-bold")}>
             {price.mrp.amount}
           </span>

@@ -228,7 +228,9 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
                 key={column.key}
                 scope="col"
                 className={cn(
-                  "border-b border-slate-300 px-2 py-2 text-left font-semibold whitespace-nowrap print:border-slate-500 print:px-1 print:py-1",
+                  // Headings may wrap ("Margin % after GST and scheme"): kept on one line they widened
+                  // the table past a 1280 px screen.
+                  "border-b border-slate-300 px-2 py-2 text-left align-bottom font-semibold print:border-slate-500 print:px-1 print:py-1",
                   column.kind !== "text" && "text-right",
                 )}
               >
