@@ -143,7 +143,10 @@ test.describe("every price under its own name", () => {
     await page.goto(`${tradeApp.url}/medicines/ivatab-5-tablet`);
     const main = page.getByRole("main");
     await expect(main.getByText("Scheme 10+1: ₹40.91 per pack after scheme")).toBeVisible();
-    await expect(main.getByText(/^Margin/)).toHaveCount(0);
+    await expect(main.locator("[data-price=rate]")).toHaveText(/^PTR ₹45\.00 \+ GST$/);
+    // The price's card (the same-composition block below gives other brands' margins).
+    const priceCard = main.locator("[data-price=rate]").locator("..");
+    await expect(priceCard.getByText(/^Margin/)).toHaveCount(0);
   });
 
   test("the same-composition block shows each line's rate, MRP, margin and scheme beside its price per unit", async ({
