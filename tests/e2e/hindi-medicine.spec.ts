@@ -125,8 +125,8 @@ test.describe("a medicine page in Hindi", () => {
     const section = page.getByRole("region", { name: "इसी कंपोज़िशन (साल्ट) की दवाएँ" });
     await expect(section).toBeInViewport();
     await expect(section).toContainText("Amoxycillin (500mg) + Clavulanic Acid (125mg) के दूसरे ब्रांड");
-    // Almox-CV has an MRP and no rate: compared with no alternative's rate (decision 023).
-    await expect(section.getByText(/सस्ती|महंगी/)).toHaveCount(0);
+    // Almox-CV has an MRP and no rate: each line's price is named (decision 023).
+    await expect(section.getByText(/^रेट ₹/).first()).toBeVisible();
     await expect(section.getByText(/प्रति टैबलेट$/).first()).toBeVisible();
     const first = section.getByRole("listitem").first().getByRole("link");
     await expect(first).toHaveAttribute("href", /^\/hi\/medicines\/\d+$/);
@@ -219,7 +219,7 @@ test.describe("the price lists in Hindi", () => {
 
     const english = await (await request.get(`${sampleApp.url}/medicines/price-list.csv?category=antibiotics`)).text();
     expect(english.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe(
-      "Name,Composition,Manufacturer,Pack,MRP,Rate,Scheme,Rate after scheme,Margin %,GST %,Availability,Prescription,Schedule",
+      "Name,Composition,Manufacturer,Pack,MRP,Rate (+ GST),Scheme,Rate after scheme,Margin % after GST and scheme,GST %,Availability,Prescription,Schedule",
     );
   });
 });

@@ -67,7 +67,7 @@ const FULL_HEADER = [
   "Pack",
   "MRP",
   "Rate (+ GST)",
-  "Margin % after GST",
+  // Each rate plus its GST is above its MRP in this sheet: no margin, so no margin column.
   "GST %",
   "Availability",
   "Prescription",
@@ -297,7 +297,7 @@ test.describe("the printable price list", () => {
     await expect(main.getByText(site.name, { exact: true })).toBeVisible();
     // The licences and the GSTIN, as the English page names them.
     const licences = [
-      ...site.licences.drugLicences.map((licence) => `Drug licence (${licence.form}): ${licence.number}`),
+      ...site.licences.drugLicences.map((licence) => `Drug licence (Form ${licence.form}): ${licence.number}`),
       `GSTIN: ${site.licences.gstin}`,
     ];
     for (const licence of licences) await expect(main.getByText(licence)).toBeVisible();
