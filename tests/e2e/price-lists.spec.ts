@@ -213,7 +213,6 @@ test.describe("price list links and downloads", () => {
       "",
       "Price on request",
       "",
-      "",
       "Out of Stock",
       "Yes",
       "Schedule H1",
