@@ -134,6 +134,8 @@ export const MedicineCard = memo(function MedicineCard({
                 className={cn(
                   "whitespace-nowrap",
                   prices.rate ? "text-sm text-slate-700" : "text-lg font-semibold text-slate-900",
+                  // Beside a rate the MRP is of second rank: a phone's list keeps six results on screen (decision 42).
+                  list && prices.rate && "max-sm:hidden",
                   list && !prices.rate && "max-sm:leading-6",
                 )}
               >
