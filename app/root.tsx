@@ -35,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: config.SITE_URL,
     // Every rate the pages show carries this label (useRateLabel, docs/product.md 11.7).
     rateLabel: config.RATE_LABEL,
+    // And whether those rates include GST (useRateTerms, docs/product.md 11.7).
+    rateIncludesGst: config.RATE_INCLUDES_GST,
     // Canonical and alternate addresses are per language (app/seo/seo.ts).
     language: languageOfPath(new URL(request.url).pathname),
     // The browser keeps a copy of the catalogue when this allows (useCatalogueCopySync).

@@ -34,8 +34,9 @@ export const site = {
   licences: {
     /** Wholesale drug licences under the Drugs and Cosmetics Rules, 1945. */
     drugLicences: [
-      { form: "Form 20B", number: "BR-PAT-20B-004512" },
-      { form: "Form 21B", number: "BR-PAT-21B-004513" },
+      // The form under the Drugs Rules that the licence is on ("20B": Form 20B), said in the page's language.
+      { form: "20B", number: "BR-PAT-20B-004512" },
+      { form: "21B", number: "BR-PAT-21B-004513" },
     ],
     gstin: "10AAGFG4821K1ZP",
   },
@@ -43,9 +44,11 @@ export const site = {
 
 /**
  * The company's own words in Hindi, for `/hi` pages (docs/product.md §14): a deployment writes
- * these beside the English ones above. Names, numbers and the street address stay as written.
+ * these beside the English ones above. Names and numbers stay as written; the street is written in
+ * Devanagari as a Patna letter would be addressed.
  */
 export const siteInHindi = {
+  street: "12, गोविंद मित्रा रोड",
   tagline: "लाइसेंसशुदा दवा डीलर और वितरक, पटना",
   description:
     "पटना, बिहार के लाइसेंसशुदा दवा डीलर और वितरक। ब्रांड, जेनेरिक नाम, निर्माता या श्रेणी से हमारी दवा सूची में खोजें और दाम, उपलब्धता और डॉक्टर की पर्ची की ज़रूरत देखें।",
@@ -85,6 +88,6 @@ export function licenceFactsIn(t: Translate): readonly { label: string; number: 
 }
 
 export function formatAddress(address: typeof site.address = site.address, language: "en" | "hi" = "en"): string {
-  const { locality, region } = language === "hi" ? siteInHindi : address;
-  return `${address.street}, ${locality}, ${region} ${address.postalCode}`;
+  const { street, locality, region } = language === "hi" ? siteInHindi : address;
+  return `${street}, ${locality}, ${region} ${address.postalCode}`;
 }

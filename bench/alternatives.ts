@@ -4,6 +4,7 @@ import { percentile, round } from "./lib/stats";
 import { alternativesOf, buildAlternativesIndex } from "~/catalogue/compare/alternatives";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine";
+import { orderingPrice } from "~/catalogue/trade-price";
 
 /**
  * "Same composition" benchmark (docs/product.md 11.3, docs/decisions/006-same-composition.md):
@@ -47,7 +48,7 @@ function measure(name: Catalogue, medicines: readonly Medicine[]) {
   }
   const lookupMicros = ((performance.now() - start) * 1000) / medicines.length;
 
-  const withPrice = medicines.filter((medicine) => medicine.price !== undefined && medicine.price > 0);
+  const withPrice = medicines.filter((medicine) => (orderingPrice(medicine) ?? 0) > 0);
   return {
     catalogue: name,
     medicines: medicines.length,

@@ -20,14 +20,14 @@ const ROUNDS = 5;
 
 function versions(): { before: Medicine[]; after: Medicine[] } {
   const before = Array.from({ length: SIZE }, (_, i) =>
-    testMedicine({ id: `m${i}`, name: `Medicine ${i}`, price: 10 + (i % 500), mrp: 12 + (i % 500) }),
+    testMedicine({ id: `m${i}`, name: `Medicine ${i}`, rate: 10 + (i % 500), mrp: 12 + (i % 500) }),
   );
   // A busy week: 10% new rates, 2% out of stock, 1% new medicines, 1% removed.
   const after = before
     .filter((_, i) => i % 100 !== 1)
     .map((medicine, i) =>
       i % 10 === 0
-        ? { ...medicine, price: (medicine.price ?? 0) + 1 }
+        ? { ...medicine, rate: (medicine.rate ?? 0) + 1 }
         : i % 50 === 3
           ? { ...medicine, stock: 0, availability: "Out of Stock" as const }
           : medicine,

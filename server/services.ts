@@ -3,7 +3,7 @@ import path from "node:path";
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
-import { loadConfig, type ServerConfig } from "~/server/config.server";
+import { loadConfig, rateTermsOfConfig, type ServerConfig } from "~/server/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
 import { startDesk } from "~/desk/service.server";
 import type { ServerContext } from "~/server/load-context";
@@ -75,7 +75,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     }),
     // After the version is served, not before: at 100k rows these files are seconds of work.
     served: (snapshot) => {
-      warmPriceListFiles(snapshot, config.RATE_LABEL).catch((error: unknown) =>
+      warmPriceListFiles(snapshot, rateTermsOfConfig(config)).catch((error: unknown) =>
         logger.error(
           { err: error, version: snapshot.version },
           "building the price list files ahead failed; each is built when first asked for",

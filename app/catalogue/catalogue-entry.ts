@@ -19,11 +19,11 @@ export type CatalogueEntry = {
   form: string;
   /** The pack column's text ("Strip of 10 tablets"); null without one. */
   pack: string | null;
-  /** Null: price on request (docs/product.md 11.1). */
-  price: number | null;
+  /** The sheet's rate and MRP, each under its own name (docs/product.md 11.7); both null: price on request (11.1). */
+  rate: number | null;
   mrp: number | null;
-  /** The price is the MRP (no rate on the row): labelled "MRP", not the site's rate label. */
-  priceIsMrp: boolean;
+  /** GST %, said beside the rate and counted in the margin; null when the row gives none. */
+  gst: number | null;
   /** Null: the sheet has no stock column. */
   stock: number | null;
   availability: Availability | null;
@@ -50,9 +50,9 @@ export function toEntry(medicine: Medicine): CatalogueEntry {
     manufacturer: medicine.manufacturer,
     form: medicine.form,
     pack: medicine.pack ?? null,
-    price: medicine.price ?? null,
+    rate: medicine.rate ?? null,
     mrp: medicine.mrp ?? null,
-    priceIsMrp: medicine.priceIsMrp ?? false,
+    gst: medicine.gst ?? null,
     stock: medicine.stock ?? null,
     availability: medicine.availability ?? null,
     prescription: medicine.prescription,

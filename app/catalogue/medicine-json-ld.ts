@@ -1,10 +1,11 @@
 import type { Availability, Medicine } from "./medicine";
 import { imageList, textsInLanguage } from "./medicine-view";
-import { homeCategoryName } from "./categories";
+import { homeCategoryName, UNCATEGORIZED } from "./categories";
 import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";
+import { orderingPrice } from "~/catalogue/trade-price";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 
@@ -71,11 +72,13 @@ export function medicineJsonLd({
   if (medicine.schedule !== undefined) drug.legalStatus = scheduleBadge(medicine.schedule, t);
   // No offer without a price ("Price on request", docs/product.md 11.1); without a stock column
   // the offer says nothing about availability.
-  if (medicine.price !== undefined && medicine.price > 0) {
+  // The offer's price is what this seller asks: its rate, or the MRP on a row without one.
+  const price = orderingPrice(medicine);
+  if (price !== undefined && price > 0) {
     const offer: Record<string, unknown> = {
       "@type": "Offer",
       url,
-      price: medicine.price,
+      price,
       priceCurrency: "INR",
       seller: { "@type": "Organization", name: sellerName },
     };
@@ -86,10 +89,15 @@ export function medicineJsonLd({
   const crumbs: Crumb[] = [
     { name: t("nav.home"), path: inPageLanguage("/") },
     { name: t("nav.medicines"), path: inPageLanguage(CATALOGUE_PATH) },
-    {
-      name: homeCategoryName(medicine.categoryId, t) ?? medicine.category,
-      path: inPageLanguage(categoryHref(medicine.categoryId)),
-    },
+    // A row without a category has no crumb for it (no "Uncategorized" placeholder, 11.8).
+    ...(medicine.categoryId === UNCATEGORIZED.id
+      ? []
+      : [
+          {
+            name: homeCategoryName(medicine.categoryId, t) ?? medicine.category,
+            path: inPageLanguage(categoryHref(medicine.categoryId)),
+          },
+        ]),
     { name: texts.name, path: inPageLanguage(medicineHref(medicine.id)) },
   ];
   // The page itself, to say its language (schema.org's inLanguage belongs to creative works, not to Drug).

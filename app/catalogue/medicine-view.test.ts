@@ -15,89 +15,91 @@ function imported(cells: Record<string, string>): Medicine {
 
 const settings = {};
 
-describe("priceView", () => {
-  it("strikes through a higher MRP and names the saving", () => {
-    expect(priceView({ price: 29.57, mrp: 33.6, gst: 12 }, en)).toEqual({
-      price: "₹29.57",
+const PTR = { label: "PTR", rateIncludesGst: false } as const;
+const INCL = { label: "Rate", rateIncludesGst: true } as const;
+
+describe("priceView: each price under its own name (docs/product.md 11.7)", () => {
+  it("names the rate with its GST and the MRP as MRP, and works the margin out after GST", () => {
+    // 704.35 + 12% = 788.87 paid against 904.60: 12.8%, said as 13% (the rate alone would say 22%).
+    expect(priceView({ rate: 704.35, mrp: 904.6, gst: 12 }, en, PTR)).toEqual({
       onRequest: false,
-      label: "Rate",
-      mrp: "₹33.60",
-      margin: "Margin 12%",
+      rate: { label: "PTR", amount: "₹704.35", gst: "+ GST 12%" },
+      mrp: { label: "MRP", amount: "₹904.60" },
+      margin: "Margin 13% after GST",
       gst: "GST 12%",
     });
   });
 
-  it("formats INR the en-IN way, with up to two decimals", () => {
-    expect(priceView({ price: 123456.5 }, en).price).toBe("₹1,23,456.50");
-    expect(priceView({ price: 1999 }, en).price).toBe("₹1,999.00");
+  it("shows an MRP without a rate as the MRP, never under the rate's label", () => {
+    const view = priceView({ mrp: 432.18, gst: 12, packContent: { units: 10, unit: "tablet" } }, en, PTR);
+    expect(view.rate).toBeUndefined();
+    expect(view.mrp).toEqual({ label: "MRP", amount: "₹432.18" });
+    expect(view.unitPrice).toBe("MRP ₹43.22 per tablet");
+    expect(view.margin).toBeUndefined();
+    expect(view.onRequest).toBe(false);
   });
 
-  it("shows no MRP or discount when the MRP is not higher than the price", () => {
-    for (const mrp of [undefined, 50, 40]) {
-      const view = priceView({ price: 50, mrp }, en);
-      expect(view.mrp).toBeUndefined();
-      expect(view.margin).toBeUndefined();
-    }
+  it("says the rate includes GST when the site's rates do, and then counts no GST on top", () => {
+    const view = priceView({ rate: 704.35, mrp: 904.6, gst: 12 }, en, INCL);
+    expect(view.rate).toEqual({ label: "Rate", amount: "₹704.35", gst: "incl. GST" });
+    // (904.60 - 704.35) / 904.60 = 22%.
+    expect(view.margin).toBe("Margin 22% after GST");
   });
 
-  it("keeps the struck-through MRP but drops a discount that rounds to 0%", () => {
-    expect(priceView({ price: 99.7, mrp: 100 }, en)).toEqual({
-      price: "₹99.70",
-      onRequest: false,
-      label: "Rate",
-      mrp: "₹100.00",
-      gst: "GST info not available",
-    });
-    expect(priceView({ price: 99.4, mrp: 100 }, en).margin).toBe("Margin 1%");
+  it("gives no margin for a rate without GST on a row whose GST is unknown, and says only '+ GST'", () => {
+    const view = priceView({ rate: 704.35, mrp: 904.6 }, en, PTR);
+    expect(view.rate?.gst).toBe("+ GST");
+    expect(view.margin).toBeUndefined();
+    expect(view.gst).toBeUndefined();
   });
 
-  it("does not claim a discount against an unreadable (zero) price", () => {
-    expect(priceView({ price: 0, mrp: 120 }, en)).toEqual({
-      price: "₹0.00",
-      onRequest: false,
-      label: "Rate",
-      gst: "GST info not available",
-    });
-  });
-
-  it('says "Price on request" without a price, with no MRP, discount or price per unit', () => {
-    expect(priceView({ mrp: 120, packContent: { units: 10, unit: "tablet" } }, en)).toEqual({
-      price: "Price on request",
-      onRequest: true,
-      label: "Rate",
-      gst: "GST info not available",
-    });
-  });
-
-  it("labels the price with the site's rate label, or MRP where it is the MRP (11.7)", () => {
-    expect(priceView({ price: 50 }, en, "PTR").label).toBe("PTR");
-    expect(priceView({ price: 50 }, translatorFor("hi"), "PTS").label).toBe("PTS");
-    expect(priceView({ price: 50, priceIsMrp: true }, en, "PTR").label).toBe("MRP");
-  });
-
-  it("gives the scheme, the rate per pack after it, and the margin to MRP on what is really paid", () => {
-    const view = priceView({ price: 100, mrp: 130, scheme: { kind: "free", buy: 10, free: 1 } }, en, "PTR");
+  it("works the margin out after the scheme too, and says so", () => {
+    // 10+1: 100 × 10/11 = 90.91, + 12% = 101.82 paid against 130: 22%.
+    const view = priceView({ rate: 100, mrp: 130, gst: 12, scheme: { kind: "free", buy: 10, free: 1 } }, en, PTR);
     expect(view.scheme).toEqual({ scheme: "Scheme 10+1", effectiveRate: "₹90.91 per pack after scheme" });
-    // (130 - 90.91) / 130 = 30 %, not the 23 % the rate alone gives.
-    expect(view.margin).toBe("Margin 30%");
-    expect(priceView({ price: 100, scheme: { kind: "discount", percent: 5 } }, en).scheme?.effectiveRate).toBe(
+    expect(view.margin).toBe("Margin 22% after GST and scheme");
+    expect(priceView({ rate: 100, scheme: { kind: "discount", percent: 5 } }, en).scheme?.effectiveRate).toBe(
       "₹95.00 per pack after scheme",
     );
     // An MRP with no rate has no scheme to apply.
-    expect(priceView({ price: 100, priceIsMrp: true, scheme: { kind: "discount", percent: 5 } }, en).scheme).toBe(
-      undefined,
+    expect(priceView({ mrp: 100, scheme: { kind: "discount", percent: 5 } }, en).scheme).toBeUndefined();
+  });
+
+  it("formats INR the en-IN way, with up to two decimals", () => {
+    expect(priceView({ rate: 123456.5 }, en).rate?.amount).toBe("₹1,23,456.50");
+    expect(priceView({ rate: 1999 }, en).rate?.amount).toBe("₹1,999.00");
+  });
+
+  it("shows no margin when the MRP is not above what is paid, or rounds to 0%", () => {
+    for (const mrp of [undefined, 50, 40]) expect(priceView({ rate: 50, gst: 0, mrp }, en).margin).toBeUndefined();
+    expect(priceView({ rate: 99.7, gst: 0, mrp: 100 }, en).margin).toBeUndefined();
+    expect(priceView({ rate: 99.4, gst: 0, mrp: 100 }, en).margin).toBe("Margin 1% after GST");
+    expect(priceView({ rate: 0, gst: 0, mrp: 120 }, en).margin).toBeUndefined();
+  });
+
+  it('says "Price on request" only without a rate and without an MRP', () => {
+    expect(priceView({ packContent: { units: 10, unit: "tablet" } }, en)).toEqual({ onRequest: true });
+  });
+
+  it("labels the rate with the site's label in the page's language", () => {
+    expect(priceView({ rate: 50 }, en).rate?.label).toBe("Rate");
+    expect(priceView({ rate: 50 }, translatorFor("hi")).rate?.label).toBe("रेट");
+    expect(priceView({ rate: 50 }, translatorFor("hi"), { label: "PTS", rateIncludesGst: false }).rate?.label).toBe(
+      "PTS",
     );
   });
 
-  it("gives the price per unit when the pack's content is known", () => {
-    expect(priceView({ price: 18, packContent: { units: 15, unit: "tablet" } }, en).unitPrice).toBe("₹1.20 per tablet");
-    expect(priceView({ price: 18 }, en).unitPrice).toBeUndefined();
+  it("gives the rate's price per unit, named, when the pack's content is known", () => {
+    expect(priceView({ rate: 18, packContent: { units: 15, unit: "tablet" } }, en, PTR).unitPrice).toBe(
+      "PTR ₹1.20 per tablet",
+    );
+    expect(priceView({ rate: 18 }, en).unitPrice).toBeUndefined();
   });
 
-  it("says GST is not available unless the sheet gives it, and keeps decimal rates", () => {
-    expect(priceView({ price: 10 }, en).gst).toBe("GST info not available");
-    expect(priceView({ price: 10, gst: 0 }, en).gst).toBe("GST 0%");
-    expect(priceView({ price: 10, gst: 2.5 }, en).gst).toBe("GST 2.5%");
+  it("says GST only when the sheet gives it (no placeholder), and keeps decimal rates", () => {
+    expect(priceView({ mrp: 10 }, en).gst).toBeUndefined();
+    expect(priceView({ mrp: 10, gst: 0 }, en).gst).toBe("GST 0%");
+    expect(priceView({ rate: 10, gst: 2.5 }, en).rate?.gst).toBe("+ GST 2.5%");
   });
 });
 
@@ -169,7 +171,13 @@ describe("medicineView of an imported row", () => {
       dosage: "650 mg",
       category: { id: "painkillers", name: "Pain Relief", href: "/medicines?category=painkillers" },
       prescription: true,
-      price: { price: "₹29.57", mrp: "₹33.60", margin: "Margin 12%", gst: "GST 12%" },
+      price: {
+        rate: { label: "Rate", amount: "₹29.57", gst: "+ GST 12%" },
+        mrp: { label: "MRP", amount: "₹33.60" },
+        // 29.57 + 12% = 33.12 paid against 33.60.
+        margin: "Margin 1% after GST",
+        gst: "GST 12%",
+      },
       stock: { text: "48 in stock", inStock: true },
       rating: "4.2",
       images: ["https://img.example/front.jpg", "/images/back.jpg"],
@@ -189,9 +197,10 @@ describe("medicineView of an imported row", () => {
       manufacturer: undefined,
       form: undefined,
       dosage: undefined,
-      category: { id: "uncategorized", name: "Uncategorized", href: "/medicines?category=uncategorized" },
+      // No category, no GST: no placeholder for either (docs/product.md 11.8).
+      category: undefined,
       prescription: false,
-      price: { price: "₹95.00", gst: "GST info not available" },
+      price: { onRequest: false, mrp: { label: "MRP", amount: "₹95.00" } },
       // No stock column: the page says nothing about stock rather than "Out of stock".
       stock: undefined,
       availability: undefined,
@@ -200,7 +209,8 @@ describe("medicineView of an imported row", () => {
       rating: undefined,
       images: [],
     });
-    expect(view.price.mrp).toBeUndefined();
+    expect(view.price.rate).toBeUndefined();
+    expect(view.price.gst).toBeUndefined();
   });
 
   it("gives every empty tab a sentence that does not read as 'no side effects'", () => {
@@ -226,7 +236,7 @@ describe("medicineView of an imported row", () => {
     });
     expect(view.prescription).toBe(true);
     expect(view.pack).toBe("Strip of 10 tablets");
-    expect(view.price.unitPrice).toBe("₹10.90 per tablet");
+    expect(view.price.unitPrice).toBe("Rate ₹10.90 per tablet");
     expect(medicineView(imported({ "Product Name": "Crocin", Schedule: "OTC" }), settings, en).schedule).toEqual({
       value: "OTC",
       badge: "OTC",
@@ -278,11 +288,10 @@ describe("a medicine page in Hindi (docs/product.md 14.5)", () => {
     expect(tab("sideEffects")).toMatchObject({ label: "दुष्प्रभाव", items: ["Nausea"] });
     expect(tab("description")).toMatchObject({ label: "विवरण", text: "For fever." });
     expect(view.price).toEqual({
-      price: "₹29.57",
       onRequest: false,
-      label: "रेट",
-      mrp: "₹33.60",
-      margin: "मार्जिन 12%",
+      rate: { label: "रेट", amount: "₹29.57", gst: "GST 12% अलग से" },
+      mrp: { label: "MRP", amount: "₹33.60" },
+      margin: "मार्जिन 1%, GST के बाद",
       gst: "GST दर 12%",
     });
     expect(view.stock).toEqual({ text: "48 स्टॉक में", inStock: true });
@@ -302,7 +311,7 @@ describe("a medicine page in Hindi (docs/product.md 14.5)", () => {
       "इस दवा के दुष्प्रभावों की जानकारी उपलब्ध नहीं है।",
       "यह दवा किन्हें नहीं लेनी चाहिए, इसकी जानकारी उपलब्ध नहीं है।",
     ]);
-    expect(view.price).toEqual({ price: "दाम पूछने पर", onRequest: true, label: "रेट", gst: "GST की जानकारी उपलब्ध नहीं" });
+    expect(view.price).toEqual({ onRequest: true });
     expect(stockView(0, hi)).toEqual({ text: "स्टॉक में नहीं", inStock: false });
   });
 });

@@ -1,10 +1,7 @@
-import { homeCategoryName } from "./categories";
-import { formatInr, PRICE_ON_REQUEST } from "./format";
+import { homeCategoryName, UNCATEGORIZED } from "./categories";
 import { scheduleBadge, scheduleWarning, type Schedule } from "./schedule";
-import { unitPriceText } from "./unit-price";
-import { DEFAULT_RATE_LABEL, rateLabelText, type RateLabel } from "./rate-label";
-import { marginPercent, ratePaid } from "./scheme";
-import { schemeView, type SchemeView } from "./scheme-view";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "./rate-label";
+import { tradeView, type TradeView } from "./trade-view";
 import type { Availability, Medicine } from "./medicine";
 import { categoryHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
@@ -12,27 +9,8 @@ import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 import "~/i18n/areas/medicine";
 
-export type PriceView = {
-  /** What the buyer pays: "₹107.67"; "Price on request" without a readable price (11.1). */
-  price: string;
-  /** No readable price: `price` says "Price on request" in the page's language. */
-  onRequest: boolean;
-  /** "₹1.20 per tablet" when the pack's content is known (docs/product.md 11.2). */
-  unitPrice?: string;
-  /** The list price, struck through, when it is higher than the price. */
-  mrp?: string;
-  /** What the price is called: the site's rate label ("PTR") or, where the row has no rate, "MRP" (11.7). */
-  label: string;
-  /** "Scheme 10+1" and the rate per pack after it, for a rate with a scheme (11.7). */
-  scheme?: SchemeView;
-  /**
-   * "Margin 17%": the buyer's margin to MRP after the rate really paid, when the MRP is higher and
-   * the margin rounds to at least 1 % (11.7).
-   */
-  margin?: string;
-  /** "GST 12%" or "GST info not available" (docs/product.md §2). */
-  gst: string;
-};
+/** The medicine page's prices: each under its own name (docs/product.md 11.7, app/catalogue/trade-view.ts). */
+export type PriceView = TradeView;
 
 export type StockView = { text: string; inStock: boolean };
 
@@ -60,7 +38,8 @@ export type MedicineView = {
   manufacturer: string | undefined;
   dosage: string | undefined;
   form: string | undefined;
-  category: { id: string; name: string; href: string };
+  /** None for a row without a category (the importer's "Uncategorized"): no placeholder shows (11.8). */
+  category: { id: string; name: string; href: string } | undefined;
   prescription: boolean;
   /** The schedule's badge and its Rule 97 label wording (docs/product.md 11.4). */
   schedule: { value: Schedule; badge: string; warning: string | undefined } | undefined;
@@ -80,43 +59,23 @@ export type MedicineView = {
 export type ViewSettings = {
   /** The page's language: a Hindi page shows the sheet's Hindi texts where the row has them (14.5). */
   language?: Language;
-  /** The site's rate label (`RATE_LABEL`, 11.7). */
-  rateLabel?: RateLabel;
+  /** The site's rate label and whether its rates include GST (`RATE_LABEL`, `RATE_INCLUDES_GST`, 11.7). */
+  rateTerms?: RateTerms;
 };
 
 // Hindi pages write digits as English ones do (hi-IN's default numbering is Latin), so one format serves both.
 const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /**
- * Price, price per unit, struck-through MRP, discount and GST text (docs/product.md 2.20, 3.4,
- * 11.1, 11.2). The MRP is only struck through when it is higher than a real (positive) price:
- * a sheet's 0 is no free medicine, and "100% off" would be a lie.
+ * The rate (with what it says of GST), the MRP, the price per unit, the scheme and the margin
+ * (docs/product.md 11.1, 11.2, 11.7): each price under its own name, never one for the other.
  */
 export function priceView(
-  medicine: Pick<Medicine, "price" | "mrp" | "gst" | "packContent" | "priceIsMrp" | "scheme">,
+  medicine: Pick<Medicine, "rate" | "mrp" | "gst" | "packContent" | "scheme">,
   t: Translate,
-  rateLabel: RateLabel = DEFAULT_RATE_LABEL,
+  terms: RateTerms = DEFAULT_RATE_TERMS,
 ): PriceView {
-  const { mrp, price } = medicine;
-  const view: PriceView = {
-    price: price === undefined ? t(PRICE_ON_REQUEST) : formatInr(price),
-    onRequest: price === undefined,
-    label: medicine.priceIsMrp ? t("medicine.price.mrp") : rateLabelText(rateLabel, t),
-    gst:
-      medicine.gst === undefined
-        ? t("medicine.price.gstUnknown")
-        : t("medicine.price.gst", { rate: integer.format(medicine.gst) }),
-  };
-  const unitPrice = unitPriceText(price, medicine.packContent, t);
-  if (unitPrice !== undefined) view.unitPrice = unitPrice;
-  if (mrp !== undefined && price !== undefined && price > 0 && mrp > price) {
-    view.mrp = formatInr(mrp);
-    const percent = marginPercent(ratePaid(price, medicine.scheme), mrp);
-    if (percent !== undefined && percent >= 1) view.margin = t("price.margin", { percent });
-  }
-  const scheme = medicine.priceIsMrp ? undefined : schemeView(price, medicine.scheme, t);
-  if (scheme !== undefined) view.scheme = scheme;
-  return view;
+  return tradeView(medicine, terms, t);
 }
 
 /** "{n} in stock" above 0, otherwise "Out of stock" (docs/product.md §4). */
@@ -181,11 +140,14 @@ export function medicineView(medicine: Medicine, settings: ViewSettings, t: Tran
     manufacturer: shownText(medicine.manufacturer),
     dosage: shownText(medicine.dosage),
     form: shownText(medicine.form),
-    category: {
-      id: medicine.categoryId,
-      name: homeCategoryName(medicine.categoryId, t) ?? medicine.category,
-      href: categoryHref(medicine.categoryId),
-    },
+    category:
+      medicine.categoryId === UNCATEGORIZED.id
+        ? undefined
+        : {
+            id: medicine.categoryId,
+            name: homeCategoryName(medicine.categoryId, t) ?? medicine.category,
+            href: categoryHref(medicine.categoryId),
+          },
     prescription: medicine.prescription,
     schedule:
       medicine.schedule === undefined
@@ -196,7 +158,7 @@ export function medicineView(medicine: Medicine, settings: ViewSettings, t: Tran
             warning: scheduleWarning(medicine.schedule, t),
           },
     pack: medicine.pack === undefined ? undefined : shownText(medicine.pack),
-    price: priceView(medicine, t, settings.rateLabel),
+    price: priceView(medicine, t, settings.rateTerms),
     stock: medicine.stock === undefined ? undefined : stockView(medicine.stock, t),
     availability: medicine.availability,
     rating: ratingText(medicine.rating),

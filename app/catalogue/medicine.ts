@@ -28,16 +28,15 @@ export const medicineSchema = z.object({
   dosage: z.string(),
   form: z.string(),
   /**
-   * Selling price in INR; none when the row has no readable rate or MRP, which the pages show as
-   * "Price on request", never ₹0 (docs/product.md 11.1).
+   * The sheet's rate in INR (what the chemist pays, called by the site's `RATE_LABEL`); none when
+   * the sheet has no rate column or this row's cell is unreadable (docs/product.md 11.7).
    */
-  price: z.number().optional(),
+  rate: z.number().optional(),
   /**
-   * What the price is: the sheet's rate, or its MRP on a row (or sheet) without a rate (3.4). Pages
-   * label it so (the site's rate label, or "MRP"), never an unlabelled price (11.7).
+   * The sheet's MRP in INR, whether or not the row has a rate: each price keeps its own name, and
+   * an MRP never stands in for a missing rate (docs/product.md 11.7, decision 023). A medicine
+   * with neither shows "Price on request", never ₹0 (11.1).
    */
-  priceIsMrp: z.boolean().optional(),
-  /** List price in INR, struck through when higher than price. */
   mrp: z.number().optional(),
   /** GST percentage. */
   gst: z.number().optional(),

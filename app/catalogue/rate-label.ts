@@ -28,3 +28,23 @@ export function rateLabelOf(rootData: unknown): RateLabel {
 export function useRateLabel(): RateLabel {
   return rateLabelOf(useRouteLoaderData("root"));
 }
+
+/**
+ * How the site quotes its rates: their label and whether they include GST (`RATE_INCLUDES_GST`,
+ * default no: the trade quotes PTR without GST). Stated beside every rate (docs/product.md 11.7).
+ */
+export type RateTerms = { label: RateLabel; rateIncludesGst: boolean };
+export const DEFAULT_RATE_TERMS: RateTerms = { label: DEFAULT_RATE_LABEL, rateIncludesGst: false };
+
+/** The terms the server's root loader sends (app/root.tsx); the defaults for what did not arrive. */
+export function rateTermsOf(rootData: unknown): RateTerms {
+  const includes =
+    typeof rootData === "object" && rootData !== null
+      ? (rootData as { rateIncludesGst?: unknown }).rateIncludesGst
+      : undefined;
+  return { label: rateLabelOf(rootData), rateIncludesGst: includes === true };
+}
+
+export function useRateTerms(): RateTerms {
+  return rateTermsOf(useRouteLoaderData("root"));
+}

@@ -13,7 +13,7 @@ export function testMedicine(overrides: Partial<Medicine> = {}): Medicine {
     description: "",
     dosage: "650 mg",
     form: "Strip of 15 tablets",
-    price: 30.5,
+    rate: 30.5,
     mrp: 33.6,
     stock: 120,
     availability: "In Stock",

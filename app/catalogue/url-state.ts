@@ -27,6 +27,8 @@ export const SORT_OPTIONS = [
   { value: "name-desc", label: "catalogue.sort.nameDesc" },
   { value: "price-asc", label: "catalogue.sort.priceAsc" },
   { value: "price-desc", label: "catalogue.sort.priceDesc" },
+  // Offered only when some pack tells its units (docs/product.md 11.2).
+  { value: "unit-price-asc", label: "catalogue.sort.unitPriceAsc" },
   { value: "availability", label: "catalogue.sort.availability" },
 ] as const satisfies readonly { value: string; label: MessageId }[];
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];

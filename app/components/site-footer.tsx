@@ -93,7 +93,9 @@ export const SiteFooter = memo(function SiteFooter() {
           <p>{t("footer.copyright", { year: new Date().getFullYear(), name: site.name })}</p>
           <p>
             {t("footer.licences", {
-              licences: site.licences.drugLicences.map((licence) => `${licence.number} (${licence.form})`).join(", "),
+              licences: site.licences.drugLicences
+                .map((licence) => t("licence.numberOnForm", { number: licence.number, form: licence.form }))
+                .join(", "),
               gstin: site.licences.gstin,
             })}
           </p>

@@ -9,7 +9,7 @@ const medicine = {
   name: "Dolo 650 Tablet",
   manufacturer: "Micro Labs",
   pack: "Strip of 15 tablets",
-  price: 30.5,
+  rate: 30.5,
   mrp: 33.6,
   stock: 120,
   availability: "In Stock",

@@ -41,7 +41,7 @@ export function lineViews(lines: readonly DeskLine[], medicineOf: MedicineLookup
           manufacturer: medicine.manufacturer,
           stock: medicine.stock ?? null,
           availability: medicine.availability ?? null,
-          rate: medicine.price !== undefined && !medicine.priceIsMrp ? medicine.price : null,
+          rate: medicine.rate ?? null,
           scheme: medicine.scheme ? schemeText(medicine.scheme) : null,
           mrp: medicine.mrp ?? null,
         }

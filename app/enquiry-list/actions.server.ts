@@ -59,7 +59,7 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
       ...(medicine.pack?.trim() ? { pack: medicine.pack.trim() } : {}),
       ...(medicine.manufacturer.trim() ? { manufacturer: medicine.manufacturer.trim() } : {}),
       ...(unit ? { unit } : {}),
-      ...(medicine.price !== undefined && !medicine.priceIsMrp ? { rate: medicine.price } : {}),
+      ...(medicine.rate !== undefined ? { rate: medicine.rate } : {}),
       // Stock and scheme as the catalogue has them now (docs/product.md 12.2e).
       ...(medicine.stock !== undefined ? { stock: medicine.stock } : {}),
       ...(medicine.scheme ? { scheme: medicine.scheme } : {}),

@@ -133,7 +133,7 @@ describe("sharing the enquiry list", () => {
       ].join("\n"),
     );
     const { email } = shareLinks(list, settings, hi);
-    expect(new URL(email!.split("&body=")[0]!).searchParams.get("subject")).toBe("पूछताछ सूची");
+    expect(new URL(email!.split("&body=")[0]!).searchParams.get("subject")).toBe("ऑर्डर लिस्ट");
   });
 });
 

@@ -98,6 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     medicines: result.medicines,
     // Its medicines have stock exactly when the sheet has a stock column (docs/product.md 11.1).
     hasStock: result.facets.hasStock,
+    hasUnitPrices: result.facets.hasUnitPrices,
     catalogue: result.catalogue,
   };
 }
@@ -126,6 +127,7 @@ type ManufacturerMedicinesProps = {
   pageCount: number;
   medicines: CardMedicine[];
   hasStock: boolean;
+  hasUnitPrices: boolean;
 };
 
 function ManufacturerMedicines({ name, query, ...results }: ManufacturerMedicinesProps) {
@@ -156,7 +158,17 @@ type ResultsProps = Omit<ManufacturerMedicinesProps, "name" | "query"> & {
 };
 
 /** The count, the sort, the cards and the page numbers: the catalogue's, at this page's address. */
-function Results({ applied, hrefOf, manufacturer, total, offset, pageCount, medicines, hasStock }: ResultsProps) {
+function Results({
+  applied,
+  hrefOf,
+  manufacturer,
+  total,
+  offset,
+  pageCount,
+  medicines,
+  hasStock,
+  hasUnitPrices,
+}: ResultsProps) {
   const { loading } = useCatalogueState();
   const t = useT();
   const language = useLanguage();
@@ -174,7 +186,7 @@ function Results({ applied, hrefOf, manufacturer, total, offset, pageCount, medi
           onSubmit={(event) => event.preventDefault()}
           className="flex items-center gap-2"
         >
-          <SortSelect formId={SORT_FORM_ID} hasStock={hasStock} />
+          <SortSelect formId={SORT_FORM_ID} hasStock={hasStock} hasUnitPrices={hasUnitPrices} />
           <noscript>
             <Button type="submit" size="sm">
               {t("manufacturer.apply")}

@@ -16,7 +16,9 @@ import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
 import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { medicineView, type MedicineView } from "~/catalogue/medicine-view";
-import { useRateLabel } from "~/catalogue/rate-label";
+import { useRateTerms } from "~/catalogue/rate-label";
+import { PRICE_ON_REQUEST } from "~/catalogue/format";
+import { rateTermsOfConfig } from "~/server/config.server";
 import { cn } from "~/components/ui/cn";
 import { firstPaintWith } from "~/components/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
@@ -30,7 +32,7 @@ import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
 import { catalogueContext, changesContext, configContext, loggerContext } from "~/server/load-context";
 import { messageWithElement } from "~/catalogue/components/message-parts";
 import { formatInr } from "~/catalogue/format";
-import { rateLabelText } from "~/catalogue/rate-label";
+import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
@@ -84,7 +86,12 @@ function describe(view: MedicineView, t: Translate): string {
           ? t("medicine.meta.nameWithComposition", { name, composition })
           : t("medicine.meta.name", { name });
   // A list of facts, each a phrase of its own; the list is joined, never a sentence from pieces.
-  const facts = [view.price.onRequest ? view.price.price : t("medicine.meta.price", { price: view.price.price })];
+  const { price } = view;
+  // The description names a price only with its name: "PTR ₹704.35 + GST 12%", "MRP ₹432.18".
+  const named = price.rate
+    ? `${price.rate.label} ${price.rate.amount} ${price.rate.gst}`
+    : price.mrp && `${price.mrp.label} ${price.mrp.amount}`;
+  const facts = [named ? t("medicine.meta.price", { price: named }) : t(PRICE_ON_REQUEST)];
   if (view.availability !== undefined) facts.push(t(AVAILABILITY_IN_SENTENCE[view.availability]));
   if (view.prescription) facts.push(t("medicine.meta.prescription"));
   if (view.schedule !== undefined) facts.push(view.schedule.badge);
@@ -111,7 +118,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     medicine,
     lastPriceChange: await lastPriceChangeOf(context, medicine.id),
     // The groups were built when the catalogue loaded: this is a lookup, not a pass over it.
-    sameComposition: sameCompositionView(snapshot.medicines, medicine, translatorFor(language), language) ?? null,
+    sameComposition:
+      sameCompositionView(snapshot.medicines, medicine, translatorFor(language), language, rateTermsOfConfig(config)) ??
+      null,
     siteUrl: config.SITE_URL,
     catalogue: catalogueStatusOf(snapshot, config.INSTANT_CATALOGUE_MAX_BYTES),
   };
@@ -139,7 +148,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
   const { medicine, siteUrl, sameComposition, lastPriceChange } = loaderData;
   const t = useT();
   const language = useLanguage();
-  const view = medicineView(medicine, { language, rateLabel: useRateLabel() }, t);
+  const view = medicineView(medicine, { language, rateTerms: useRateTerms() }, t);
   const hasImages = view.images.length > 0;
   const jsonLd = serializeJsonLd(medicineJsonLd({ medicine, siteUrl, sellerName: site.name, t, language }));
 
@@ -147,7 +156,10 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       {/* Escaped by serializeJsonLd: sheet text cannot close the script element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <MedicineBreadcrumbs category={{ label: view.category.name, to: view.category.href }} name={view.name} />
+      <MedicineBreadcrumbs
+        category={view.category && { label: view.category.name, to: view.category.href }}
+        name={view.name}
+      />
 
       <article id={medicineAnchor(view.id)} className="mt-6">
         <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
@@ -272,35 +284,45 @@ function Price({
   const { price, stock } = view;
   return (
     <Card className="p-5">
-      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        {/* Never an unlabelled price (docs/product.md 11.7): "PTR ₹29.57", or "MRP ₹95.00" without a rate. */}
-        {price.onRequest ? null : <span className="text-base font-medium text-slate-600">{price.label}</span>}
-        <span className={cn("font-bold text-slate-900", price.onRequest ? "text-2xl" : "text-3xl")}>{price.price}</span>
-        {price.mrp ? (
-          <span className="text-slate-600">
-            {t("medicine.price.mrp")} <s>{price.mrp}</s>
+      {/* Each price under its own name (docs/product.md 11.7): "PTR ₹704.35 + GST 12%", "MRP ₹904.60". */}
+      {price.onRequest ? <p className="text-2xl font-bold text-slate-900">{t(PRICE_ON_REQUEST)}</p> : null}
+      {price.rate ? (
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-price="rate">
+          <span className="text-base font-medium text-slate-600">{price.rate.label}</span>{" "}
+          <span className="text-3xl font-bold text-slate-900">{price.rate.amount}</span>{" "}
+          <span className="text-sm font-medium text-slate-600">{price.rate.gst}</span>
+        </p>
+      ) : null}
+      {price.mrp ? (
+        <p className={cn("flex flex-wrap items-baseline gap-x-2", price.rate ? "mt-1" : undefined)} data-price="mrp">
+          <span className="text-base font-medium text-slate-600">{price.mrp.label}</span>{" "}
+          <span className={cn("text-slate-900", price.rate ? "text-lg" : "text-3xl font-bold")}>
+            {price.mrp.amount}
           </span>
-        ) : null}
-        {price.margin ? (
+        </p>
+      ) : null}
+      {price.margin ? (
+        <p className="mt-2">
           <span className="rounded-md bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
             {price.margin}
           </span>
-        ) : null}
-      </p>
+        </p>
+      ) : null}
       {price.scheme ? (
         <p className="mt-2 font-medium text-green-800">
           {price.scheme.scheme}: {price.scheme.effectiveRate}
         </p>
       ) : null}
       {price.unitPrice ? <p className="mt-1 font-medium text-slate-800">{price.unitPrice}</p> : null}
-      <p className="mt-1 text-sm text-slate-600">{price.gst}</p>
+      {/* Beside a rate its GST is said already ("+ GST 12%"). */}
+      {price.gst && !price.rate ? <p className="mt-1 text-sm text-slate-600">{price.gst}</p> : null}
       {lastPriceChange ? (
         <p className="mt-1 text-sm text-slate-700">
           {messageWithElement(
             t,
             "medicine.lastPriceChange",
             {
-              what: lastPriceChange.kind === "mrp" ? t("medicine.price.mrp") : rateLabelText(rateLabel, t),
+              what: lastPriceChange.kind === "mrp" ? t("price.mrp") : rateLabelText(rateLabel, t),
               old: formatInr(lastPriceChange.oldValue),
               new: formatInr(lastPriceChange.newValue),
             },
@@ -343,7 +365,7 @@ function Facts({ view }: { view: MedicineView }) {
       value: view.manufacturer,
       href: view.manufacturer && manufacturerPageHref(view.manufacturer),
     },
-    { term: t("medicine.fact.category"), value: view.category.name },
+    { term: t("medicine.fact.category"), value: view.category?.name },
   ].filter((fact): fact is Fact => Boolean(fact.value));
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">

@@ -229,7 +229,7 @@ function Catalogue({
             <p role="status" className="mr-auto text-sm text-slate-700">
               {resultCountText(offset, medicines.length, total, t, language)}
             </p>
-            <SortSelect formId={FILTER_FORM_ID} hasStock={facets.hasStock} />
+            <SortSelect formId={FILTER_FORM_ID} hasStock={facets.hasStock} hasUnitPrices={facets.hasUnitPrices} />
             <ViewToggle />
           </div>
           {search && search.corrections.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/price-list-csv";
 import { priceListDownload } from "~/catalogue/price-list/download.server";
 import { catalogueContext, configContext } from "~/server/load-context";
+import { rateTermsOfConfig } from "~/server/config.server";
 
 /** `GET /medicines/price-list.csv?…`: the catalogue view of the query as CSV (docs/product.md 13.1). */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -9,6 +10,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     request,
     "csv",
     new Date(),
-    context.get(configContext).RATE_LABEL,
+    rateTermsOfConfig(context.get(configContext)),
   );
 }

@@ -13,6 +13,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { catalogueContext, configContext } from "~/server/load-context";
+import { rateTermsOfConfig } from "~/server/config.server";
 import { pageMeta } from "~/seo/seo";
 import { formatAddress, licenceFactsIn, site } from "~/site";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const list = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, requested, t, {
     limit: PRINTABLE_LIMIT,
-    rateLabel: context.get(configContext).RATE_LABEL,
+    terms: rateTermsOfConfig(context.get(configContext)),
   });
   return {
     state: "loaded" as const,
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     columns: list.columns,
     rows: list.medicines.map((medicine) => ({
       id: medicine.id,
-      cells: list.columns.map((column) => displayedValue(priceListValue(medicine, column, t), column)),
+      cells: list.columns.map((column) => displayedValue(priceListValue(medicine, column, t, list.terms), column)),
     })),
     total: list.total,
     view: viewInWords(list.query, facetsOf(snapshot.medicines), t),
@@ -177,7 +178,7 @@ const UNBROKEN_TEXT: ReadonlySet<PriceListColumn["key"]> = new Set(["availabilit
  * The other columns are hidden below 768 px on screen (paper has room) by a rule on the table, not a class on every cell; the
  * rules are written out whole so that the stylesheet has them (one per column position).
  */
-const ON_A_PHONE: ReadonlySet<PriceListColumn["key"]> = new Set(["name", "pack", "mrp", "price"]);
+const ON_A_PHONE: ReadonlySet<PriceListColumn["key"]> = new Set(["name", "pack", "mrp", "rate"]);
 const HIDDEN_ON_A_PHONE = [
   "not-print:max-md:[&_tr>:nth-child(1)]:hidden",
   "not-print:max-md:[&_tr>:nth-child(2)]:hidden",
@@ -227,7 +228,9 @@ function PriceTable({ columns, rows }: { columns: PriceListColumn[]; rows: { id:
                 key={column.key}
                 scope="col"
                 className={cn(
-                  "border-b border-slate-300 px-2 py-2 text-left font-semibold whitespace-nowrap print:border-slate-500 print:px-1 print:py-1",
+                  // Headings may wrap ("Margin % after GST and scheme"): kept on one line they widened
+                  // the table past a 1280 px screen.
+                  "border-b border-slate-300 px-2 py-2 text-left align-bottom font-semibold print:border-slate-500 print:px-1 print:py-1",
                   column.kind !== "text" && "text-right",
                 )}
               >

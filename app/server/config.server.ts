@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { DEFAULT_RATE_LABEL, RATE_LABELS } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_LABEL, RATE_LABELS, type RateTerms } from "~/catalogue/rate-label";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -28,6 +28,12 @@ const envSchema = z.object({
   SHEET_GID: z.string().trim().regex(/^\d+$/, "SHEET_GID must be the numeric gid from the sheet's URL").optional(),
   // What the site calls the price a buyer pays (docs/product.md 11.7): Rate, PTR or PTS.
   RATE_LABEL: z.enum(RATE_LABELS).default(DEFAULT_RATE_LABEL),
+  // Whether those rates include GST (docs/product.md 11.7): no by default, as the trade quotes PTR
+  // without it. Said beside every rate; the margin adds the GST when the rate does not include it.
+  RATE_INCLUDES_GST: z
+    .enum(["true", "false"], "RATE_INCLUDES_GST must be true or false")
+    .default("false")
+    .transform((value) => value === "true"),
   CATALOGUE_REFRESH_SECONDS: positiveInt(300),
   CATALOGUE_FETCH_TIMEOUT_MS: positiveInt(10_000),
   // How long a medicine must stay in stock before "Back in stock" is news (docs/product.md 17.2).
@@ -122,6 +128,11 @@ const envSchema = z.object({
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
+
+/** How the site quotes its rates (docs/product.md 11.7): the label and whether they include GST. */
+export function rateTermsOfConfig(config: Pick<ServerConfig, "RATE_LABEL" | "RATE_INCLUDES_GST">): RateTerms {
+  return { label: config.RATE_LABEL, rateIncludesGst: config.RATE_INCLUDES_GST };
+}
 
 /** The bundled sample catalogue, served when no source is configured. */
 export const SAMPLE_CATALOGUE_PATH = "data/sample-catalogue.gviz.txt";

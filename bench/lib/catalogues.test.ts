@@ -42,7 +42,7 @@ describe("benchmark catalogues", () => {
       expect(report.invalidCellCount).toBe(0);
       expect(
         medicines.some(
-          (medicine) => medicine.mrp !== undefined && medicine.price !== undefined && medicine.price < medicine.mrp,
+          (medicine) => medicine.mrp !== undefined && medicine.rate !== undefined && medicine.rate < medicine.mrp,
         ),
       ).toBe(true);
     },

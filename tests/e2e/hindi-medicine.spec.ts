@@ -33,7 +33,9 @@ test.describe("a medicine page in Hindi", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page).toHaveTitle(new RegExp(`^${ALLEGRA.hindiName} \\(Fexofenadine \\(120mg\\)\\)`));
     const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description).toMatch(/^एलेग्रा 120mg टैबलेट, निर्माता .+: Fexofenadine \(120mg\)। दाम ₹[\d.,]+, /);
+    expect(description).toMatch(
+      /^एलेग्रा 120mg टैबलेट, निर्माता .+: Fexofenadine \(120mg\)। दाम रेट ₹[\d.,]+ GST [\d.]+% अलग से, /,
+    );
 
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(ALLEGRA.hindiName);
@@ -123,7 +125,8 @@ test.describe("a medicine page in Hindi", () => {
     const section = page.getByRole("region", { name: "इसी कंपोज़िशन (साल्ट) की दवाएँ" });
     await expect(section).toBeInViewport();
     await expect(section).toContainText("Amoxycillin (500mg) + Clavulanic Acid (125mg) के दूसरे ब्रांड");
-    await expect(section.getByText(/^\d+% सस्ती$/).first()).toBeVisible();
+    // Almox-CV has an MRP and no rate: each line's price is named (decision 023).
+    await expect(section.getByText(/^रेट ₹/).first()).toBeVisible();
     await expect(section.getByText(/प्रति टैबलेट$/).first()).toBeVisible();
     const first = section.getByRole("listitem").first().getByRole("link");
     await expect(first).toHaveAttribute("href", /^\/hi\/medicines\/\d+$/);
@@ -176,10 +179,10 @@ test.describe("the price lists in Hindi", () => {
       "निर्माता",
       "पैक",
       "MRP",
-      "रेट",
+      "रेट (GST अलग से)",
       "स्कीम",
       "स्कीम के बाद रेट",
-      "मार्जिन %",
+      "मार्जिन % (GST और स्कीम के बाद)",
       "GST दर %",
       "उपलब्धता",
       "डॉक्टर की पर्ची",
@@ -208,7 +211,7 @@ test.describe("the price lists in Hindi", () => {
       .trim()
       .split(/\r?\n/);
     expect(header).toBe(
-      "नाम,कंपोज़िशन (साल्ट),निर्माता,पैक,MRP,रेट,स्कीम,स्कीम के बाद रेट,मार्जिन %,GST दर %,उपलब्धता,डॉक्टर की पर्ची,शेड्यूल",
+      "नाम,कंपोज़िशन (साल्ट),निर्माता,पैक,MRP,रेट (GST अलग से),स्कीम,स्कीम के बाद रेट,मार्जिन % (GST और स्कीम के बाद),GST दर %,उपलब्धता,डॉक्टर की पर्ची,शेड्यूल",
     );
     expect(rows.length).toBeGreaterThan(50);
     expect(rows.some((row) => /,(स्टॉक में|कम स्टॉक|स्टॉक में नहीं),(हाँ|नहीं),/.test(row))).toBe(true);
@@ -216,7 +219,7 @@ test.describe("the price lists in Hindi", () => {
 
     const english = await (await request.get(`${sampleApp.url}/medicines/price-list.csv?category=antibiotics`)).text();
     expect(english.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe(
-      "Name,Composition,Manufacturer,Pack,MRP,Rate,Scheme,Rate after scheme,Margin %,GST %,Availability,Prescription,Schedule",
+      "Name,Composition,Manufacturer,Pack,MRP,Rate (+ GST),Scheme,Rate after scheme,Margin % after GST and scheme,GST %,Availability,Prescription,Schedule",
     );
   });
 });

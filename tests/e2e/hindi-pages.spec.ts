@@ -41,11 +41,11 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 const addButton = (page: Page, name: string) =>
-  page.getByRole("button", { name: `${name} को पूछताछ सूची में जोड़ें`, exact: true });
+  page.getByRole("button", { name: `${name} को ऑर्डर लिस्ट में जोड़ें`, exact: true });
 const quantityOf = (page: Page, name: string) => page.getByRole("spinbutton", { name: `${name} की मात्रा` });
-const headerLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^पूछताछ सूची/ });
+const headerLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^ऑर्डर लिस्ट/ });
 const expectCount = (page: Page, count: number) =>
-  expect(headerLink(page)).toHaveAccessibleName(`पूछताछ सूची ${count} ${count <= 1 ? "दवा" : "दवाएँ"}`);
+  expect(headerLink(page)).toHaveAccessibleName(`ऑर्डर लिस्ट ${count} ${count <= 1 ? "दवा" : "दवाएँ"}`);
 
 async function setQuantity(page: Page, name: string, quantity: string): Promise<void> {
   await quantityOf(page, name).fill(quantity);
@@ -70,7 +70,7 @@ test.describe("Hindi home and about pages", () => {
       page.getByRole("heading", { level: 1, name: "फ़ार्मेसी, अस्पताल और क्लिनिक के लिए असली दवाएँ" }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "लाइसेंसशुदा और पंजीकृत" })).toBeVisible();
-    await expect(page.getByText("ड्रग लाइसेंस (Form 20B)")).toBeVisible();
+    await expect(page.getByText("ड्रग लाइसेंस (फ़ॉर्म 20B)")).toBeVisible();
     await expect(page.getByText(/^हमारी दवा सूची में [\d,]+ दवाएँ हैं; सूची दिन भर अपडेट होती है।$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "हमें क्यों चुनें" })).toBeVisible();
     const antibiotics = page.getByRole("link", { name: /^एंटीबायोटिक [\d,]+ दवा(एँ)?$/ });
@@ -114,7 +114,7 @@ test.describe("the Hindi contact page", () => {
     await expectHindiDocument(page, "संपर्क करें | Ganga Pharma Distributors");
     await expect(page.getByRole("heading", { name: "खुलने का समय" })).toBeVisible();
     await expect(page.getByRole("main").getByText("सोमवार - शुक्रवार")).toBeVisible();
-    await expect(page.getByRole("main").getByText("12, Govind Mitra Road, पटना, बिहार 800004")).toBeVisible();
+    await expect(page.getByRole("main").getByText("12, गोविंद मित्रा रोड, पटना, बिहार 800004")).toBeVisible();
 
     await fillContactForm(page, { ...asha, name: "   ", email: "asha@example" });
     const submit = page.getByRole("button", { name: "संदेश भेजें" });
@@ -181,17 +181,17 @@ test.describe("the Hindi enquiry list", () => {
     await expectCount(page, 0);
     await waitForScript(addButton(page, dolo.name));
     await addButton(page, dolo.name).click();
-    await expect(page.getByText(`${dolo.name} पूछताछ सूची में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
+    await expect(page.getByText(`${dolo.name} ऑर्डर लिस्ट में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
     await expectCount(page, 1);
     await addButton(page, syrup.name).click();
-    await expect(page.getByText(`${syrup.name} पूछताछ सूची में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
+    await expect(page.getByText(`${syrup.name} ऑर्डर लिस्ट में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
     await expectCount(page, 2);
     expect(new URL(page.url()).pathname).toBe("/hi/medicines");
 
-    await page.getByRole("link", { name: "पूछताछ सूची देखें" }).click();
+    await page.getByRole("link", { name: "ऑर्डर लिस्ट देखें" }).click();
     await expect(page).toHaveURL(`${app.url}/hi/enquiry`);
-    await expect(page.getByRole("heading", { level: 1, name: "पूछताछ सूची" })).toBeVisible();
-    await expect(page.getByText("आपकी सूची में 2 दवाएँ हैं।", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "ऑर्डर लिस्ट" })).toBeVisible();
+    await expect(page.getByText("आपकी ऑर्डर लिस्ट में 2 दवाएँ हैं।", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: dolo.name, exact: true })).toHaveAttribute(
       "href",
       `/hi/medicines/${dolo.id}`,
@@ -219,8 +219,8 @@ test.describe("the Hindi enquiry list", () => {
     await page.getByRole("textbox", { name: "नाम", exact: true }).fill("रवि सिन्हा");
     await page.getByRole("textbox", { name: "ईमेल" }).fill("ravi@example.com");
     await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "धन्यवाद, आपकी पूछताछ सूची हमें मिल गई है।" })).toBeVisible();
-    await expect(page.getByText("आपकी पूछताछ सूची ख़ाली है।")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "धन्यवाद, आपकी ऑर्डर लिस्ट हमें मिल गई है।" })).toBeVisible();
+    await expect(page.getByText("आपकी ऑर्डर लिस्ट ख़ाली है।")).toBeVisible();
     await expectCount(page, 0);
     expect(new URL(page.url()).pathname).toBe("/hi/enquiry");
     // Three orders: the WhatsApp and e-mail presses above, each stored as it left, then the form's.

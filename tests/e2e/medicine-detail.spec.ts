@@ -29,9 +29,9 @@ test.describe("the medicine detail page", () => {
     await expect(main.getByText("Prescription required")).toBeVisible();
 
     await expect(main.getByText(FULL.price, { exact: true })).toBeVisible();
-    const mrp = main.locator("s", { hasText: FULL.mrp });
-    await expect(mrp).toBeVisible();
-    expect(await mrp.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe("line-through");
+    // The MRP is a price of its own, named, not a discount struck through (decision 023).
+    await expect(main.locator("[data-price=mrp]")).toHaveText(`MRP ${FULL.mrp}`);
+    await expect(main.locator("s")).toHaveCount(0);
     await expect(main.getByText(FULL.margin, { exact: true })).toBeVisible();
     await expect(main.getByText(FULL.gst, { exact: true })).toBeVisible();
     await expect(main.getByText(FULL.stock, { exact: true })).toBeVisible();
@@ -62,14 +62,15 @@ test.describe("the medicine detail page", () => {
     await expect(main.getByText(MINIMAL.price, { exact: true })).toBeVisible();
     await expect(main.locator("s")).toHaveCount(0);
     await expect(main.getByText(/^Margin/)).toHaveCount(0);
-    await expect(main.getByText("GST info not available")).toBeVisible();
+    // No GST column: no placeholder about it (docs/product.md 11.9).
+    await expect(main.getByText(/GST/)).toHaveCount(0);
     await expect(main.getByText("Out of stock", { exact: true })).toBeVisible();
     // No rating in the sheet: no rating badge, never a made-up one.
     await expect(main.getByText(/^Rating .* out of 5$/)).toHaveCount(0);
     await expect(main.getByText("Prescription required")).toHaveCount(0);
     // The importer's "N/A" placeholders are not shown as if they were facts.
     await expect(main.getByText("N/A")).toHaveCount(0);
-    await expect(main.locator("dl").getByRole("definition")).toHaveText(["Uncategorized"]);
+    await expect(main.getByText(/Uncategorized/)).toHaveCount(0);
     // No picture: no letter tile either (decision 42), and no gallery controls.
     await expect(mainImage(page, MINIMAL.name)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /image/ })).toHaveCount(0);

@@ -22,7 +22,7 @@ test.describe("the medicine page for search engines and link previews", () => {
     await expect(page).toHaveTitle(`${FULL.name} (${FULL.genericName}) | Ganga Pharma Distributors`);
     const description = await metaContent(page, "name", "description");
     expect(description).toBe(
-      `${FULL.name} by ${FULL.manufacturer}: ${FULL.genericName}. Price ${FULL.price}, in stock, prescription required.`,
+      `${FULL.name} by ${FULL.manufacturer}: ${FULL.genericName}. Price Rate ${FULL.price} + GST 12%, in stock, prescription required.`,
     );
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
     expect(await metaContent(page, "property", "og:url")).toBe(url);

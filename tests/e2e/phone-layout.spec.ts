@@ -9,7 +9,7 @@ import { addFarDownAndExpectBackAtCard } from "./support/enquiry-list";
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = [
   { prefix: "", home: "Home", enquiry: /^Enquiry list/ },
-  { prefix: "/hi", home: "होम", enquiry: /^पूछताछ सूची/ },
+  { prefix: "/hi", home: "होम", enquiry: /^ऑर्डर लिस्ट/ },
 ] as const;
 
 /** The vertical middle of a box on the page. */
@@ -193,7 +193,7 @@ test.describe("the price list", () => {
   test("on a phone, in English: the columns are Name, Pack, MRP and Rate", async ({ page, sampleApp }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`${sampleApp.url}/medicines/price-list?search=phylline`);
-    for (const name of ["Name", "Pack", "MRP", "Rate"]) {
+    for (const name of ["Name", "Pack", "MRP", "Rate (+ GST)"]) {
       await expect(page.getByRole("columnheader", { name, exact: true })).toBeInViewport({ ratio: 1 });
     }
     // A row's rate is on screen too.

@@ -66,8 +66,8 @@ const FULL_HEADER = [
   "Manufacturer",
   "Pack",
   "MRP",
-  "Rate",
-  "Margin %",
+  "Rate (+ GST)",
+  // Each rate plus its GST is above its MRP in this sheet: no margin, so no margin column.
   "GST %",
   "Availability",
   "Prescription",
@@ -119,8 +119,8 @@ const TEST_HEADER = [
   "Manufacturer",
   "Pack",
   "MRP",
-  "Rate",
-  "Margin %",
+  "Rate (+ GST)",
+  // No GST column: a rate without GST gives no margin (docs/product.md 11.8), so no margin column.
   "Availability",
   "Prescription",
 ];
@@ -173,7 +173,6 @@ test.describe("price list links and downloads", () => {
       "Strip of 6 tablets",
       "230",
       "201.5",
-      "12",
       "In Stock",
       "Yes",
     ]);
@@ -213,7 +212,6 @@ test.describe("price list links and downloads", () => {
       "Tablet",
       "",
       "Price on request",
-      "",
       "",
       "Out of Stock",
       "Yes",
@@ -293,12 +291,12 @@ test.describe("the printable price list", () => {
     await expect(page.getByRole("banner", { includeHidden: true })).toBeHidden();
     await expect(page.getByRole("contentinfo", { includeHidden: true })).toBeHidden();
     await expect(page.getByRole("link", { name: "Back to catalogue", includeHidden: true })).toBeHidden();
-    await expect(page.getByRole("columnheader", { name: "Rate" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Rate (+ GST)" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByText(site.name, { exact: true })).toBeVisible();
     // The licences and the GSTIN, as the English page names them.
     const licences = [
-      ...site.licences.drugLicences.map((licence) => `Drug licence (${licence.form}): ${licence.number}`),
+      ...site.licences.drugLicences.map((licence) => `Drug licence (Form ${licence.form}): ${licence.number}`),
       `GSTIN: ${site.licences.gstin}`,
     ];
     for (const licence of licences) await expect(main.getByText(licence)).toBeVisible();

@@ -18,10 +18,11 @@ const rows = (page: Page) => section(page).getByRole("listitem");
 // priced per pack only, last, with no percentage.
 const ALBIMOL = { path: "/medicines/96", name: "Albimol 650mg Tablet", composition: "Paracetamol (650mg)" };
 const ALBIMOL_ALTERNATIVES = [
-  { name: "Pacimol 650 Tablet", price: "₹1.27 per tablet", comparison: "Same price" },
-  { name: "Algina 650 Tablet", price: "₹1.33 per tablet", comparison: "4% dearer" },
-  { name: "Macfast 650 Tablet", price: "₹2.22 per tablet", comparison: "73% dearer" },
-  { name: "Parvis 650 Tablet", price: "₹23.57 per pack", comparison: null },
+  { name: "Pacimol 650 Tablet", price: "Rate ₹1.27 per tablet", comparison: "Same price" },
+  { name: "Algina 650 Tablet", price: "Rate ₹1.33 per tablet", comparison: "4% dearer" },
+  { name: "Macfast 650 Tablet", price: "Rate ₹2.22 per tablet", comparison: "73% dearer" },
+  // Parvis has an MRP and no rate: named MRP, and never compared with a rate (decision 023).
+  { name: "Parvis 650 Tablet", price: "MRP ₹23.57 per pack", comparison: null },
 ];
 
 // Almox-CV 625 Tablet is out of stock (₹116.51 for 6 tablets, ₹19.42 a tablet); three other
@@ -72,7 +73,17 @@ test.describe("same composition, other brands", () => {
     await expect(page.getByRole("heading", { level: 1, name: ALMOX.name })).toBeVisible();
     await expect(page.getByText("Out of stock", { exact: true })).toBeVisible();
     await expect(section(page).getByRole("link")).toHaveText(ALMOX_ALTERNATIVES);
-    await expect(rows(page).first().getByText("6% cheaper", { exact: true })).toBeVisible();
+    // Almox-CV has an MRP and no rate: its MRP is compared with no alternative's rate (decision 023).
+    await expect(
+      rows(page)
+        .first()
+        .getByText(/cheaper|dearer|Same price/),
+    ).toHaveCount(0);
+    await expect(
+      rows(page)
+        .first()
+        .getByText(/^Rate ₹[\d.,]+ per tablet$/),
+    ).toBeVisible();
     // Rx and schedule badges of the alternatives (all Schedule H, prescription only).
     await expect(rows(page).first().getByText("Prescription required")).toBeAttached();
     await expect(rows(page).first().getByText("Schedule H", { exact: true })).toBeVisible();

@@ -23,6 +23,7 @@ const SCHEME_COLUMNS = sheetColumns([
   "sellingPrice",
   "pack",
   "scheme",
+  "gst",
 ]);
 const SCHEME_ROWS: TestCell[][] = [
   [
@@ -34,6 +35,7 @@ const SCHEME_ROWS: TestCell[][] = [
     rupees(100),
     "Strip of 5 tablets",
     "10+1",
+    { v: 12, f: "12%" },
   ],
   [
     "Azithral 500 Tablet",
@@ -44,6 +46,7 @@ const SCHEME_ROWS: TestCell[][] = [
     rupees(96),
     "Strip of 5 tablets",
     "5%",
+    { v: 5, f: "5%" },
   ],
   [
     "Dolo 650 Tablet",
@@ -53,6 +56,7 @@ const SCHEME_ROWS: TestCell[][] = [
     rupees(33.6),
     null,
     "Strip of 15 tablets",
+    null,
     null,
   ],
   [
@@ -64,6 +68,7 @@ const SCHEME_ROWS: TestCell[][] = [
     rupees(25),
     "Strip of 15 tablets",
     "Ask us",
+    null,
   ],
 ];
 
@@ -119,12 +124,12 @@ test.describe("a sheet with schemes, the rate called PTR", () => {
       await expect(main).toContainText("MRP ₹130.00");
       if (language === "en") {
         await expect(main.getByText("Scheme 10+1: ₹90.91 per pack after scheme")).toBeVisible();
-        // (130 − 90.91) ÷ 130: the margin on what is really paid.
-        await expect(main.getByText("Margin 30%", { exact: true })).toBeVisible();
+        // 90.91 + 12% GST = 101.82 paid: (130 − 101.82) ÷ 130, the margin on what is really paid.
+        await expect(main.getByText("Margin 22% after GST and scheme", { exact: true })).toBeVisible();
         await expect(main.getByRole("button", { name: /enquir/i })).toHaveCount(1);
       } else {
         await expect(main.getByText("स्कीम 10+1: स्कीम के बाद ₹90.91 प्रति पैक")).toBeVisible();
-        await expect(main.getByText("मार्जिन 30%", { exact: true })).toBeVisible();
+        await expect(main.getByText("मार्जिन 22%, GST और स्कीम के बाद", { exact: true })).toBeVisible();
         await expect(main.getByText(/एमआरपी|जीएसटीआईएन/)).toHaveCount(0);
       }
     });
@@ -142,10 +147,11 @@ test.describe("a sheet with schemes, the rate called PTR", () => {
       "Manufacturer",
       "Pack",
       "MRP",
-      "PTR",
+      "PTR (+ GST)",
       "Scheme",
       "PTR after scheme",
-      "Margin %",
+      "Margin % after GST and scheme",
+      "GST %",
     ]);
     const azee = table.getByRole("row").filter({ hasText: "Azee 500 Tablet" });
     await expect(azee.getByRole("rowheader")).toHaveText("Azee 500 Tablet");
@@ -157,15 +163,18 @@ test.describe("a sheet with schemes, the rate called PTR", () => {
       "₹100.00",
       "10+1",
       "₹90.91",
-      "30%",
+      "22%",
+      "12%",
     ]);
   });
 
   test("the CSV carries the scheme, the rate after it and the margin", async ({ request, schemeApp }) => {
     const response = await request.get(`${schemeApp.url}/medicines/price-list.csv?sort=name-asc`);
     const text = await response.text();
-    expect(text).toContain("MRP,PTR,Scheme,PTR after scheme,Margin %");
-    expect(text).toContain("Azee 500 Tablet,Azithromycin (500mg),Cipla Ltd,Strip of 5 tablets,130,100,10+1,90.91,30");
+    expect(text).toContain("MRP,PTR (+ GST),Scheme,PTR after scheme,Margin % after GST and scheme,GST %");
+    expect(text).toContain(
+      "Azee 500 Tablet,Azithromycin (500mg),Cipla Ltd,Strip of 5 tablets,130,100,10+1,90.91,22,12",
+    );
   });
 
   test("home tiles offer only categories with medicines", async ({ page, schemeApp }) => {
@@ -188,10 +197,9 @@ test.describe("a sheet without prices or categories (the real catalogue's shape)
 
     await openCatalogue(page, `${bareApp.url}/medicines`);
     await expect(page.getByRole("heading", { name: "Azee 500 Tablet" })).toHaveCount(1);
-    await expect(page.getByRole("combobox", { name: "Category" }).getByRole("option")).toHaveText([
-      "All categories",
-      "Uncategorized",
-    ]);
+    // No category column: no Category filter offering one placeholder (docs/product.md 11.8).
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveCount(0);
+    await expect(page.getByText("Uncategorized")).toHaveCount(0);
 
     await page.goto(`${bareApp.url}/medicines/azee-500-tablet`);
     const main = page.getByRole("main");
@@ -201,9 +209,12 @@ test.describe("a sheet without prices or categories (the real catalogue's shape)
     await expect(alternatives).not.toContainText("cheapest");
   });
 
-  test("Hindi pages say Uncategorized in Hindi", async ({ page, bareApp }) => {
-    await page.goto(`${bareApp.url}/hi/medicines/azee-500-tablet`);
-    await expect(page.getByRole("main").getByText("बिना श्रेणी").first()).toBeVisible();
-    await expect(page.getByText("Uncategorized")).toHaveCount(0);
+  test("a medicine page names no category the sheet does not have, in either language", async ({ page, bareApp }) => {
+    for (const prefix of ["", "/hi"]) {
+      await page.goto(`${bareApp.url}${prefix}/medicines/azee-500-tablet`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(/Uncategorized|बिना श्रेणी/)).toHaveCount(0);
+      await expect(page.getByText(/GST info not available|GST की जानकारी उपलब्ध नहीं/)).toHaveCount(0);
+    }
   });
 });

@@ -11,7 +11,7 @@ describe("the copy written in steps", () => {
       testMedicine({
         id: `m-${index}`,
         name: index % 7 === 0 ? `Quote "${index}" \\ back\u2028line` : `Medicine ${index}`,
-        price: index % 3 === 0 ? undefined : index / 4,
+        rate: index % 3 === 0 ? undefined : index / 4,
         nameHindi: index % 5 === 0 ? "पैरासिटामोल" : undefined,
       }),
     );

@@ -18,7 +18,7 @@ const snapshot = encodeCopy(
       id: "x",
       name: "Xyz",
       imageUrls: ["/a.png"],
-      price: undefined,
+      rate: undefined,
       stock: undefined,
       availability: undefined,
     }),
@@ -43,9 +43,9 @@ describe("browser catalogue cache", () => {
       manufacturer: "Micro Labs Ltd",
       form: "Strip of 15 tablets",
       pack: null,
-      price: 30.5,
+      rate: 30.5,
       mrp: 33.6,
-      priceIsMrp: false,
+      gst: null,
       stock: 120,
       availability: "In Stock",
       prescription: false,
@@ -59,7 +59,7 @@ describe("browser catalogue cache", () => {
     // Price on request and a sheet without stock travel as null, not as 0.
     expect(cached?.entries[1]).toMatchObject({
       imageUrl: "/a.png",
-      price: null,
+      rate: null,
       stock: null,
       availability: null,
       nameHindi: null,
@@ -104,7 +104,7 @@ describe("browser catalogue cache", () => {
     ["a timestamp that is not a number", JSON.stringify({ timestamp: "today", snapshot })],
     [
       "a column of the wrong type",
-      JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, columns: { ...snapshot.columns, price: ["30"] } } }),
+      JSON.stringify({ timestamp: NOW, snapshot: { ...snapshot, columns: { ...snapshot.columns, rate: ["30"] } } }),
     ],
     [
       "columns of different lengths",

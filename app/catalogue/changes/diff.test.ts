@@ -44,17 +44,17 @@ describe("comparing two catalogue versions", () => {
   });
 
   it("finds MRP and rate changes with old and new; a price without a previous one is no change", () => {
-    expect(summary(compare([dolo], [{ ...dolo, mrp: 35, price: 29 }]))).toEqual([
+    expect(summary(compare([dolo], [{ ...dolo, mrp: 35, rate: 29 }]))).toEqual([
       { medicineId: "dolo-650", kind: "mrp", oldValue: 33.6, newValue: 35, scheme: null },
       { medicineId: "dolo-650", kind: "rate", oldValue: 30.5, newValue: 29, scheme: null },
     ]);
-    expect(compare([{ ...dolo, mrp: undefined, price: undefined }], [dolo])).toEqual([]);
-    expect(compare([dolo], [{ ...dolo, mrp: undefined, price: undefined }])).toEqual([]);
+    expect(compare([{ ...dolo, mrp: undefined, rate: undefined }], [dolo])).toEqual([]);
+    expect(compare([dolo], [{ ...dolo, mrp: undefined, rate: undefined }])).toEqual([]);
   });
 
-  it("does not take an MRP standing in for the price as a rate", () => {
-    const mrpOnly = { ...dolo, price: 33.6, priceIsMrp: true };
-    expect(summary(compare([mrpOnly], [{ ...mrpOnly, price: 36, mrp: 36 }]))).toEqual([
+  it("finds no rate change where the sheet gives only an MRP", () => {
+    const mrpOnly = { ...dolo, rate: undefined };
+    expect(summary(compare([mrpOnly], [{ ...mrpOnly, mrp: 36 }]))).toEqual([
       { medicineId: "dolo-650", kind: "mrp", oldValue: 33.6, newValue: 36, scheme: null },
     ]);
   });
@@ -70,8 +70,8 @@ describe("comparing two catalogue versions", () => {
   });
 
   it("gives the same changes in slices as at once", async () => {
-    const before = Array.from({ length: 2000 }, (_, i) => testMedicine({ id: `m${i}`, price: i + 1 }));
-    const after = before.map((medicine, i) => (i % 3 === 0 ? { ...medicine, price: i + 2 } : medicine));
+    const before = Array.from({ length: 2000 }, (_, i) => testMedicine({ id: `m${i}`, rate: i + 1 }));
+    const after = before.map((medicine, i) => (i % 3 === 0 ? { ...medicine, rate: i + 2 } : medicine));
     const sliced = await runInSlices(compareSteps(byId(before), after, byId(after)), { budgetMs: 0 });
     expect(sliced).toEqual(compare(before, after));
     expect(sliced).toHaveLength(667);

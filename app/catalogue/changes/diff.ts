@@ -55,8 +55,8 @@ function change(
 
 const isOut = (medicine: Medicine) => medicine.availability === "Out of Stock";
 
-/** The rate of a medicine, when the sheet gives one: a price that is only the MRP is not a rate. */
-const rateOf = (medicine: Medicine) => (medicine.priceIsMrp ? undefined : medicine.price);
+/** The rate of a medicine, when the sheet gives one (an MRP never stands in for it). */
+const rateOf = (medicine: Medicine) => medicine.rate;
 
 /**
  * The changes of one medicine present in both versions. A price without a previous one (or a

@@ -107,7 +107,7 @@ describe("catalogue changes store", () => {
   it("gives a medicine's last MRP or rate change with its date", async () => {
     const store = await open();
     await store.record("v2", at(0), compare([dolo], [{ ...dolo, mrp: 35 }]));
-    await store.record("v3", at(24), compare([{ ...dolo, mrp: 35 }], [{ ...dolo, mrp: 35, price: 31 }]));
+    await store.record("v3", at(24), compare([{ ...dolo, mrp: 35 }], [{ ...dolo, mrp: 35, rate: 31 }]));
     expect(await store.lastPriceChange("dolo-650")).toMatchObject({
       kind: "rate",
       oldValue: 30.5,

@@ -12,20 +12,29 @@ function tablet(id: string, overrides: Partial<Medicine> = {}): Medicine {
     name: `${id} Tablet`,
     form: "Tablet",
     packContent: { units: 10, unit: "tablet" },
-    price: 20,
+    rate: 20,
+    mrp: undefined,
     ...overrides,
   });
 }
 
 describe("sameCompositionView (docs/product.md 11.3)", () => {
-  it("gives each alternative its link, price per unit, difference and badges' data", () => {
+  it("gives each alternative its link, named price per unit, rate, MRP, margin, scheme, difference and badges", () => {
     const catalogue = [
       tablet("dolo", { stock: 0 }),
-      tablet("calpol", { price: 15, manufacturer: "GSK", prescription: true, schedule: "H" }),
-      tablet("pack-only", { price: 30, packContent: undefined }),
-      tablet("on-request", { price: undefined }),
+      tablet("calpol", {
+        rate: 15,
+        mrp: 25,
+        gst: 12,
+        scheme: { kind: "free", buy: 10, free: 1 },
+        manufacturer: "GSK",
+        prescription: true,
+        schedule: "H",
+      }),
+      tablet("pack-only", { rate: 30, packContent: undefined }),
+      tablet("on-request", { rate: undefined }),
     ];
-    const view = sameCompositionView(catalogue, catalogue[0]!, en);
+    const view = sameCompositionView(catalogue, catalogue[0]!, en, "en", { label: "PTR", rateIncludesGst: false });
     expect(view).toEqual({
       alternatives: [
         {
@@ -33,14 +42,21 @@ describe("sameCompositionView (docs/product.md 11.3)", () => {
           name: "calpol Tablet",
           href: "/medicines/calpol",
           manufacturer: "GSK",
-          price: "₹1.50 per tablet",
+          price: "PTR ₹1.50 per tablet",
+          // 15 × 10/11 = 13.64, + 12% = 15.27 paid of an MRP of 25: 39%.
+          trade: {
+            rate: { label: "PTR", amount: "₹15.00", gst: "+ GST 12%" },
+            mrp: { label: "MRP", amount: "₹25.00" },
+            margin: "Margin 39% after GST and scheme",
+            scheme: { scheme: "Scheme 10+1", effectiveRate: "₹13.64 per pack after scheme" },
+          },
           comparison: "25% cheaper",
           trend: "cheaper",
           stock: 120,
           prescription: true,
           schedule: "H",
         },
-        expect.objectContaining({ id: "pack-only", price: "₹30.00 per pack", comparison: undefined }),
+        expect.objectContaining({ id: "pack-only", price: "PTR ₹30.00 per pack", comparison: undefined }),
         expect.objectContaining({ id: "on-request", price: "Price on request", comparison: undefined }),
       ],
       more: 0,
@@ -52,7 +68,7 @@ describe("sameCompositionView (docs/product.md 11.3)", () => {
   });
 
   it("is not priced when no alternative has a price (the real catalogue has no price column)", () => {
-    const catalogue = [tablet("a", { price: undefined }), tablet("b", { price: undefined }), tablet("c", { price: 5 })];
+    const catalogue = [tablet("a", { rate: undefined }), tablet("b", { rate: undefined }), tablet("c", { rate: 5 })];
     expect(sameCompositionView(catalogue, catalogue[2]!, en)?.priced).toBe(false);
     expect(sameCompositionView(catalogue, catalogue[0]!, en)?.priced).toBe(true);
   });
@@ -90,8 +106,15 @@ describe("sameCompositionView (docs/product.md 11.3)", () => {
     expect(sameCompositionView(unnamed, unnamed[0]!, en)).toBeUndefined();
   });
 
+  it("compares a rate with a rate and an MRP with an MRP, never one with the other", () => {
+    const catalogue = [tablet("a", { rate: 20 }), tablet("b", { rate: undefined, mrp: 15 })];
+    const [line] = sameCompositionView(catalogue, catalogue[0]!, en)!.alternatives;
+    expect(line).toMatchObject({ price: "MRP ₹1.50 per tablet", comparison: undefined });
+    expect(line?.trade).toEqual({ mrp: { label: "MRP", amount: "₹15.00" } });
+  });
+
   it("counts those beyond the first ten", () => {
-    const catalogue = Array.from({ length: 13 }, (_, index) => tablet(`m${index}`, { price: 10 + index }));
+    const catalogue = Array.from({ length: 13 }, (_, index) => tablet(`m${index}`, { rate: 10 + index }));
     const view = sameCompositionView(catalogue, catalogue[0]!, en);
     expect(view?.alternatives).toHaveLength(10);
     expect(view?.more).toBe(2);

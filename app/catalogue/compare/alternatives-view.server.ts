@@ -4,6 +4,9 @@ import type { Medicine } from "~/catalogue/medicine";
 import { shownText } from "~/catalogue/placeholder";
 import type { Schedule } from "~/catalogue/schedule";
 import { unitPriceText } from "~/catalogue/unit-price";
+import { DEFAULT_RATE_TERMS, rateLabelText, type RateTerms } from "~/catalogue/rate-label";
+import { orderingPrice } from "~/catalogue/trade-price";
+import { tradeView, type TradeView } from "~/catalogue/trade-view";
 import { alternativesOf, comparisonText, outOfStock, type PriceComparison } from "./alternatives";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
@@ -14,8 +17,13 @@ export type AlternativeView = {
   name: string;
   href: string;
   manufacturer: string | undefined;
-  /** "₹1.20 per tablet"; "₹23.57 per pack" when what it holds is unknown; or "Price on request". */
+  /**
+   * "PTR ₹1.20 per tablet"; "PTR ₹23.57 per pack" when what it holds is unknown; or "Price on
+   * request": of the rate, else the MRP, and named so.
+   */
   price: string;
+  /** The line's rate, MRP, margin and scheme (docs/product.md 11.3), each under its own name. */
+  trade: Pick<TradeView, "rate" | "mrp" | "margin" | "scheme">;
   /** "12% cheaper", "3% dearer", "Same price"; none when the prices do not compare. */
   comparison: string | undefined;
   trend: PriceComparison["kind"];
@@ -48,6 +56,7 @@ export function sameCompositionView(
   medicine: Medicine,
   t: Translate,
   language: Language = "en",
+  terms: RateTerms = DEFAULT_RATE_TERMS,
 ): SameCompositionView | undefined {
   const composition = shownText(medicine.genericName);
   const { shown, more } = alternativesOf(medicines, medicine);
@@ -61,7 +70,8 @@ export function sameCompositionView(
       name: (inHindi && alternative.nameHindi?.trim()) || alternative.name,
       href: medicineHref(alternative.id),
       manufacturer: shownText(alternative.manufacturer),
-      price: priceText(alternative, t),
+      price: priceText(alternative, terms, t),
+      trade: tradeOf(tradeView(alternative, terms, t)),
       comparison: comparisonText(comparison, t),
       trend: comparison.kind,
       stock: alternative.stock,
@@ -72,14 +82,20 @@ export function sameCompositionView(
     compositionHref: compositionHref(composition),
     composition,
     outOfStock: outOfStock(medicine),
-    priced: shown.some(({ medicine: alternative }) => alternative.price !== undefined),
+    priced: shown.some(({ medicine: alternative }) => orderingPrice(alternative) !== undefined),
   };
 }
 
-function priceText(medicine: Medicine, t: Translate): string {
-  if (medicine.price === undefined) return t(PRICE_ON_REQUEST);
+function priceText(medicine: Medicine, terms: RateTerms, t: Translate): string {
+  const price = orderingPrice(medicine);
+  if (price === undefined) return t(PRICE_ON_REQUEST);
+  const label = medicine.rate !== undefined ? rateLabelText(terms.label, t) : t("price.mrp");
   // Said per pack, so a pack's price is never read as a tablet's next to the others.
-  return (
-    unitPriceText(medicine.price, medicine.packContent, t) ?? t("price.perPack", { amount: formatInr(medicine.price) })
-  );
+  const perUnit = unitPriceText(price, medicine.packContent, t) ?? t("price.perPack", { amount: formatInr(price) });
+  return t("price.named", { label, price: perUnit });
+}
+
+/** Only what a line shows: the page's data stays small. */
+function tradeOf({ rate, mrp, margin, scheme }: TradeView): AlternativeView["trade"] {
+  return { ...(rate && { rate }), ...(mrp && { mrp }), ...(margin && { margin }), ...(scheme && { scheme }) };
 }

@@ -11,7 +11,15 @@ const strip = (units: number) => ({ units, unit: "tablet" as const });
 
 /** A paracetamol 650 tablet: same group as every other one built here unless told otherwise. */
 function tablet(id: string, overrides: Partial<Medicine> = {}): Medicine {
-  return testMedicine({ id, name: `${id} Tablet`, form: "Tablet", packContent: strip(10), price: 20, ...overrides });
+  return testMedicine({
+    id,
+    name: `${id} Tablet`,
+    form: "Tablet",
+    packContent: strip(10),
+    rate: 20,
+    mrp: undefined,
+    ...overrides,
+  });
 }
 
 const names = (list: { shown: readonly { medicine: Medicine }[] }) => list.shown.map((item) => item.medicine.id);
@@ -19,10 +27,10 @@ const names = (list: { shown: readonly { medicine: Medicine }[] }) => list.shown
 describe("alternativesOf (docs/product.md 11.3)", () => {
   it("lists the other medicines of the same composition and form family, cheapest per unit first", () => {
     const catalogue = [
-      tablet("dolo", { price: 30, packContent: strip(15) }), // ₹2.00 a tablet
-      tablet("calpol", { price: 25, packContent: strip(10) }), // ₹2.50
-      tablet("pacimol", { price: 18, packContent: strip(15) }), // ₹1.20
-      tablet("crocin", { genericName: "paracetamol (0.65 g)", price: 15, packContent: strip(10) }), // ₹1.50, same key
+      tablet("dolo", { rate: 30, packContent: strip(15) }), // ₹2.00 a tablet
+      tablet("calpol", { rate: 25, packContent: strip(10) }), // ₹2.50
+      tablet("pacimol", { rate: 18, packContent: strip(15) }), // ₹1.20
+      tablet("crocin", { genericName: "paracetamol (0.65 g)", rate: 15, packContent: strip(10) }), // ₹1.50, same key
       tablet("syrup", { form: "Bottle of 60 ml Syrup", name: "Calpol Syrup", packContent: undefined }), // liquid
       tablet("dolo-500", { genericName: "Paracetamol (500mg)" }), // another strength
     ];
@@ -39,11 +47,11 @@ describe("alternativesOf (docs/product.md 11.3)", () => {
 
   it("puts medicines priced only per pack after those priced per unit, and those without a price last", () => {
     const catalogue = [
-      tablet("this", { price: 20 }),
-      tablet("on-request", { price: undefined }),
-      tablet("pack-only", { price: 5, packContent: undefined }),
-      tablet("per-unit", { price: 40 }),
-      tablet("zero", { price: 0 }),
+      tablet("this", { rate: 20 }),
+      tablet("on-request", { rate: undefined }),
+      tablet("pack-only", { rate: 5, packContent: undefined }),
+      tablet("per-unit", { rate: 40 }),
+      tablet("zero", { rate: 0 }),
     ];
     const result = alternativesOf(catalogue, catalogue[0]!);
     // Missing is not zero (11.1): a 0 or no price is never "cheapest".
@@ -83,7 +91,7 @@ describe("alternativesOf (docs/product.md 11.3)", () => {
   });
 
   it("shows at most the limit and counts the rest", () => {
-    const catalogue = Array.from({ length: 14 }, (_, index) => tablet(`m${index}`, { price: 10 + index }));
+    const catalogue = Array.from({ length: 14 }, (_, index) => tablet(`m${index}`, { rate: 10 + index }));
     const result = alternativesOf(catalogue, catalogue[3]!, 10);
     expect(result.shown).toHaveLength(10);
     expect(result.more).toBe(3);
@@ -102,7 +110,7 @@ describe("alternativesOf (docs/product.md 11.3)", () => {
 
   it("gives the same list whatever the order of the catalogue's rows", () => {
     const medicine = fc.record({
-      price: fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }),
+      rate: fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }),
       units: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
       stock: fc.integer({ min: 0, max: 3 }),
       name: fc.constantFrom("A", "B", "C"),
@@ -122,7 +130,7 @@ describe("alternativesOf (docs/product.md 11.3)", () => {
           const catalogue = rows.map((row, index) =>
             tablet(`m${index}`, {
               name: row.name,
-              price: row.price,
+              rate: row.rate,
               packContent: row.units === undefined ? undefined : strip(row.units),
               stock: row.stock,
             }),
@@ -140,8 +148,8 @@ describe("alternativesOf (docs/product.md 11.3)", () => {
 });
 
 describe("comparePrices", () => {
-  const per = (price: number | undefined, units?: number, unit: "tablet" | "capsule" | "ml" = "tablet") =>
-    tablet("x", { price, packContent: units === undefined ? undefined : { units, unit } });
+  const per = (rate: number | undefined, units?: number, unit: "tablet" | "capsule" | "ml" = "tablet") =>
+    tablet("x", { rate, packContent: units === undefined ? undefined : { units, unit } });
 
   it("compares per unit in whole percent of this medicine's price", () => {
     expect(comparePrices(per(15, 10), per(20, 10))).toEqual({ kind: "cheaper", percent: 25 });

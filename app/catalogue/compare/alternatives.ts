@@ -3,6 +3,7 @@ import type { PackUnit } from "~/catalogue/pack";
 import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { unitPriceOf } from "~/catalogue/unit-price";
+import { orderingPrice } from "~/catalogue/trade-price";
 import type { Translate } from "~/i18n/translator";
 import { compositionKey, formFamily, type FormFamily } from "./composition-key";
 import "~/i18n/areas/medicine";
@@ -16,7 +17,7 @@ import "~/i18n/areas/medicine";
 /** What the comparison reads of a medicine. */
 export type ComparableMedicine = Pick<
   Medicine,
-  "id" | "name" | "genericName" | "form" | "price" | "packContent" | "stock"
+  "id" | "name" | "genericName" | "form" | "rate" | "mrp" | "packContent" | "stock"
 >;
 
 /** How many alternatives a page lists; the rest are behind the composition's search link. */
@@ -28,21 +29,27 @@ export const SHOWN_ALTERNATIVES = 10;
  * themselves (a ml of syrup is not a gram of granules).
  */
 type Cost =
-  | { kind: "unit"; amount: number; measure: string }
-  | { kind: "pack"; amount: number }
+  | { kind: "unit"; amount: number; measure: string; of: PriceName }
+  | { kind: "pack"; amount: number; of: PriceName }
   /** No readable price, or 0, which is no price either (11.1): listed last, never compared. */
   | { kind: "none" };
 
 const DOSE_UNITS: ReadonlySet<PackUnit> = new Set(["tablet", "capsule"]);
 
+/** Which price a cost is of: a rate is compared only with a rate, an MRP only with an MRP (11.7). */
+type PriceName = "rate" | "mrp";
+
 function costOf(medicine: ComparableMedicine): Cost {
-  const { price, packContent } = medicine;
+  const { packContent } = medicine;
+  // The rate where the row has one, else its MRP: the same price the catalogue's price orders use.
+  const price = orderingPrice(medicine);
+  const of: PriceName = medicine.rate !== undefined ? "rate" : "mrp";
   if (price === undefined || !(price > 0)) return { kind: "none" };
   const perUnit = unitPriceOf(price, packContent);
   if (perUnit !== undefined && packContent !== undefined) {
-    return { kind: "unit", amount: perUnit, measure: DOSE_UNITS.has(packContent.unit) ? "dose" : packContent.unit };
+    return { kind: "unit", amount: perUnit, measure: DOSE_UNITS.has(packContent.unit) ? "dose" : packContent.unit, of };
   }
-  return { kind: "pack", amount: price };
+  return { kind: "pack", amount: price, of };
 }
 
 /** Priced per unit first (cheapest first), then priced per pack only, then no price. */
@@ -158,7 +165,7 @@ export type PriceComparison =
   | { kind: "none" };
 
 /**
- * The alternative's price against this one's, in whole percent of this one's price: per unit when
+ * The alternative's price against this one's (rate with rate, MRP with MRP), in whole percent of this one's price: per unit when
  * both have a comparable price per unit, per pack when neither has pack units, else none. The
  * difference is rounded half up on its size, so 2.5% cheaper and 2.5% dearer both read 3%; what
  * rounds to 0% reads "Same price".
@@ -168,7 +175,12 @@ export function comparePrices(alternative: ComparableMedicine, medicine: Compara
 }
 
 function compareCosts(alternative: Cost, medicine: Cost): PriceComparison {
-  if (alternative.kind === "none" || medicine.kind === "none" || alternative.kind !== medicine.kind) {
+  if (
+    alternative.kind === "none" ||
+    medicine.kind === "none" ||
+    alternative.kind !== medicine.kind ||
+    alternative.of !== medicine.of
+  ) {
     return { kind: "none" };
   }
   if (alternative.kind === "unit" && medicine.kind === "unit" && alternative.measure !== medicine.measure) {

@@ -22,6 +22,7 @@ const facets: Facets = {
   ],
   manufacturers: ["Acme Labs", "Double  Space Pharma", "Zen Pharma"],
   hasStock: true,
+  hasUnitPrices: true,
   schedules: ["H", "H1", "OTC"],
 };
 

@@ -53,22 +53,25 @@ export function FilterFields({ facets, catalogueVersion, idPrefix, formId }: Fil
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <label htmlFor={`${idPrefix}-category`} className={LABEL}>
-          {t("catalogue.filter.category")}
-        </label>
-        <select
-          id={`${idPrefix}-category`}
-          name="category"
-          form={formId}
-          value={query.category}
-          onChange={(event) => go(changeQuery(latest(), { category: event.currentTarget.value }))}
-          className={FIELD}
-        >
-          <option value="">{t("catalogue.filter.allCategories")}</option>
-          {categories}
-        </select>
-      </div>
+      {/* No categories in the sheet: no "Category" filter with one placeholder choice (docs/product.md 11.8). */}
+      {categories.length > 0 ? (
+        <div>
+          <label htmlFor={`${idPrefix}-category`} className={LABEL}>
+            {t("catalogue.filter.category")}
+          </label>
+          <select
+            id={`${idPrefix}-category`}
+            name="category"
+            form={formId}
+            value={query.category}
+            onChange={(event) => go(changeQuery(latest(), { category: event.currentTarget.value }))}
+            className={FIELD}
+          >
+            <option value="">{t("catalogue.filter.allCategories")}</option>
+            {categories}
+          </select>
+        </div>
+      ) : null}
       <ManufacturerField
         id={`${idPrefix}-manufacturer`}
         formId={formId}

@@ -35,13 +35,15 @@ describe("MedicineCard", () => {
     expect(link).toHaveAttribute("href", "/medicines/dolo%20650%2Fx");
   });
 
-  it("shows generic name, brand, manufacturer, form, price in INR and the higher MRP struck through", () => {
-    const card = renderCard(dolo);
+  it("shows generic name, brand, manufacturer, form, the rate with its GST and the MRP, each named", () => {
+    const card = renderCard({ ...dolo, gst: 12 });
     expect(card).toHaveTextContent("Paracetamol (650mg)");
     expect(card).toHaveTextContent("Micro Labs · Micro Labs Ltd");
     expect(card).toHaveTextContent("Strip of 15 tablets");
-    expect(card).toHaveTextContent("₹1,234.50");
-    expect(card.querySelector("s")).toHaveTextContent("MRP ₹1,500.00");
+    expect(card).toHaveTextContent("Rate ₹1,234.50 + GST 12%");
+    expect(card).toHaveTextContent("MRP ₹1,500.00");
+    // The MRP is a price of its own, not a discount struck through.
+    expect(card.querySelector("s")).toBeNull();
   });
 
   it("shows the availability badge by the card rule and the Rx badge", () => {
@@ -58,18 +60,18 @@ describe("MedicineCard", () => {
       ...dolo,
       form: "Tablet",
       pack: "10 x 10 Tablets",
-      price: 120,
-      unitPrice: { perUnit: 1.2, unit: "tablet" },
+      rate: 120,
+      packContent: { units: 100, unit: "tablet" },
       schedule: "H1",
     });
     expect(card).toHaveTextContent("Tablet · 10 x 10 Tablets");
     expect(card).toHaveTextContent("₹120.00");
-    expect(card).toHaveTextContent("₹1.20 per tablet");
+    expect(card).toHaveTextContent("Rate ₹1.20 per tablet");
     expect(card).toHaveTextContent("Schedule H1");
   });
 
   it('says "Price on request" without a price, never ₹0.00, and no availability without stock', () => {
-    const card = renderCard({ ...dolo, price: undefined, mrp: undefined, stock: undefined });
+    const card = renderCard({ ...dolo, rate: undefined, mrp: undefined, stock: undefined });
     expect(card).toHaveTextContent("Price on request");
     expect(card).not.toHaveTextContent("₹");
     expect(card).not.toHaveTextContent(/in stock|low stock|out of stock/i);
@@ -132,22 +134,23 @@ describe("MedicineCard", () => {
     expect(button).toHaveAttribute("value", "dolo-650");
   });
 
-  it("labels the price with the site's rate label, or MRP where the row has no rate (11.7)", () => {
-    expect(renderCard(dolo)).toHaveTextContent(/^D.*Rate ₹1,234\.50/);
+  it("labels the rate with the site's rate label, and an MRP without a rate as MRP, never as the rate (11.7)", () => {
+    expect(renderCard(dolo)).toHaveTextContent(/^D.*Rate ₹1,234\.50 \+ GST/);
     cleanup();
-    const card = renderCard({ ...dolo, mrp: undefined, priceIsMrp: true });
-    expect(card).toHaveTextContent("MRP ₹1,234.50");
+    const card = renderCard({ ...dolo, rate: undefined, mrp: 432.18 });
+    expect(card).toHaveTextContent("MRP ₹432.18");
     expect(card).not.toHaveTextContent("Rate");
+    expect(card).not.toHaveTextContent("Price on request");
   });
 
   it("shows the scheme and what a pack costs after it, on a rate only", () => {
-    expect(renderCard({ ...dolo, price: 100, scheme: "10+1" })).toHaveTextContent(
+    expect(renderCard({ ...dolo, rate: 100, scheme: "10+1" })).toHaveTextContent(
       "Scheme 10+1: ₹90.91 per pack after scheme",
     );
     cleanup();
-    expect(renderCard({ ...dolo, price: 100, scheme: "10+1", priceIsMrp: true })).not.toHaveTextContent("Scheme");
+    expect(renderCard({ ...dolo, rate: undefined, mrp: 100, scheme: "10+1" })).not.toHaveTextContent("Scheme");
     cleanup();
-    expect(renderCard({ ...dolo, price: undefined, scheme: "5%" })).not.toHaveTextContent("Scheme");
+    expect(renderCard({ ...dolo, rate: undefined, mrp: undefined, scheme: "5%" })).not.toHaveTextContent("Scheme");
   });
 
   it("starts with the name when there is no image: no letter tile (decision 42)", () => {

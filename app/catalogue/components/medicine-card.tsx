@@ -1,13 +1,12 @@
 import { memo } from "react";
-import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
+import { PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { CatalogueView } from "~/catalogue/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { cn } from "~/components/ui/cn";
 import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
 
-import { formatUnitPrice } from "~/catalogue/unit-price";
-import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
-import { schemeView } from "~/catalogue/scheme-view";
+import { useRateTerms } from "~/catalogue/rate-label";
+import { tradeView } from "~/catalogue/trade-view";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { highlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
@@ -67,8 +66,8 @@ export const MedicineCard = memo(function MedicineCard({
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
   const list = view === "list";
-  const rateLabel = useRateLabel();
-  const scheme = medicine.priceIsMrp ? undefined : schemeView(medicine.price, medicine.scheme, t);
+  const prices = tradeView(medicine, useRateTerms(), t);
+  const { scheme } = prices;
   const manufacturerDiffers =
     showManufacturer && shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
   // List view is for scanning on a phone (decision 42): facts on the left, price and "Add" on the
@@ -121,7 +120,7 @@ export const MedicineCard = memo(function MedicineCard({
             {highlightedText(medicine.name, medicine.marks?.name)}
           </a>
         </h3>
-        {medicine.price === undefined ? (
+        {prices.onRequest ? (
           <p
             className={cn(
               "font-semibold text-slate-800",
@@ -132,23 +131,33 @@ export const MedicineCard = memo(function MedicineCard({
           </p>
         ) : (
           <div className={list ? "col-start-2 row-span-3 row-start-1 text-right" : "order-1 mt-auto pt-3"}>
-            {/* Never an unlabelled price: the site's rate label, or MRP where the row has no rate (11.7). */}
-            <p className={cn("text-lg font-semibold whitespace-nowrap text-slate-900", list && "max-sm:leading-6")}>
-              <span className={cn("text-xs font-medium text-slate-600", list && "max-sm:block")}>
-                {medicine.priceIsMrp ? t("catalogue.card.mrp") : rateLabelText(rateLabel, t)}{" "}
-              </span>
-              {formatInr(medicine.price)}{" "}
-              {medicine.mrp !== undefined ? (
-                <s className={cn("text-sm font-normal text-slate-600", list && "block text-xs")}>
-                  <span className="sr-only">{t("catalogue.card.mrp")} </span>
-                  {formatInr(medicine.mrp)}
-                </s>
-              ) : null}
-            </p>
-            {medicine.unitPrice ? (
-              <p className={cn("text-xs text-slate-600", list && "max-sm:hidden")}>
-                {formatUnitPrice(medicine.unitPrice, t)}
+            {/* Each price under its own name (11.7): "PTR ₹704.35 + GST 12%", then "MRP ₹904.60". */}
+            {prices.rate ? (
+              <p className={cn("text-lg font-semibold whitespace-nowrap text-slate-900", list && "max-sm:leading-6")}>
+                <span className={cn("text-xs font-medium text-slate-600", list && "max-sm:block")}>
+                  {prices.rate.label}{" "}
+                </span>
+                {prices.rate.amount} <span className="text-xs font-medium text-slate-600">{prices.rate.gst}</span>
               </p>
+            ) : null}
+            {prices.mrp ? (
+              <p
+                className={cn(
+                  "whitespace-nowrap",
+                  prices.rate ? "text-sm text-slate-700" : "text-lg font-semibold text-slate-900",
+                  // Beside a rate the MRP is of second rank: a phone's list keeps six results on screen (decision 42).
+                  list && prices.rate && "max-sm:hidden",
+                  list && !prices.rate && "max-sm:leading-6",
+                )}
+              >
+                <span className={cn("text-xs font-medium text-slate-600", list && !prices.rate && "max-sm:block")}>
+                  {prices.mrp.label}{" "}
+                </span>
+                {prices.mrp.amount}
+              </p>
+            ) : null}
+            {prices.unitPrice ? (
+              <p className={cn("text-xs text-slate-600", list && "max-sm:hidden")}>{prices.unitPrice}</p>
             ) : null}
           </div>
         )}

@@ -54,6 +54,25 @@ export function SameComposition({ view }: { view: SameCompositionView }) {
             </div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
               <span className="font-medium text-slate-900">{alternative.price}</span>
+              {/* Cheaper is not always the better deal for a shop: its rate, MRP, margin and scheme (11.3). */}
+              {alternative.trade.rate ? (
+                <span className="text-sm text-slate-700">
+                  {alternative.trade.rate.label} {alternative.trade.rate.amount} {alternative.trade.rate.gst}
+                </span>
+              ) : null}
+              {alternative.trade.mrp ? (
+                <span className="text-sm text-slate-700">
+                  {alternative.trade.mrp.label} {alternative.trade.mrp.amount}
+                </span>
+              ) : null}
+              {alternative.trade.margin ? (
+                <span className="text-sm font-medium text-green-800">{alternative.trade.margin}</span>
+              ) : null}
+              {alternative.trade.scheme ? (
+                <span className="text-sm font-medium text-green-800">
+                  {alternative.trade.scheme.scheme}: {alternative.trade.scheme.effectiveRate}
+                </span>
+              ) : null}
               {alternative.comparison ? (
                 <span className={cn("rounded-md px-2 py-0.5 text-sm font-semibold", TREND_STYLE[alternative.trend])}>
                   {alternative.comparison}

@@ -6,7 +6,15 @@ import "~/i18n/areas/catalogue";
 const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
 
 /** "Sort by" with the orders of docs/product.md §5 and "Best match" with search text (10.5), named as in §15. */
-export function SortSelect({ formId, hasStock }: { formId: string; hasStock: boolean }) {
+export function SortSelect({
+  formId,
+  hasStock,
+  hasUnitPrices,
+}: {
+  formId: string;
+  hasStock: boolean;
+  hasUnitPrices: boolean;
+}) {
   const { query, latest, go } = useCatalogueState();
   const t = useT();
   return (
@@ -29,7 +37,9 @@ export function SortSelect({ formId, hasStock }: { formId: string; hasStock: boo
           (option) =>
             (option.value !== "relevance" || query.search) &&
             // Without a stock column there is nothing to order by (docs/product.md 11.1).
-            (option.value !== "availability" || hasStock),
+            (option.value !== "availability" || hasStock) &&
+            // Nor by price per unit without packs that tell their units (11.2).
+            (option.value !== "unit-price-asc" || hasUnitPrices),
         ).map((option) => (
           <option key={option.value} value={option.value}>
             {t(option.label)}

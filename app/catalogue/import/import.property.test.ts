@@ -89,7 +89,8 @@ describe("importCatalogue properties", () => {
           ids.add(medicine.id);
           // Stock and availability come together; a price, when there is one, is a real number.
           expect(medicine.availability).toBe(medicine.stock === undefined ? undefined : availabilityOf(medicine.stock));
-          if (medicine.price !== undefined) expect(Number.isFinite(medicine.price)).toBe(true);
+          if (medicine.rate !== undefined) expect(Number.isFinite(medicine.rate)).toBe(true);
+          if (medicine.mrp !== undefined) expect(Number.isFinite(medicine.mrp)).toBe(true);
           if (medicine.stock !== undefined) expect(Number.isFinite(medicine.stock)).toBe(true);
           if (medicine.rating !== undefined) expect(medicine.rating).toBeGreaterThanOrEqual(0);
           if (medicine.rating !== undefined) expect(medicine.rating).toBeLessThanOrEqual(5);

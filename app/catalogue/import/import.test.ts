@@ -48,11 +48,12 @@ const ALIAS_CASES: Record<ImportField, { cell: string; check: (medicine: Medicin
   mrp: {
     cell: "₹45.50",
     check: (m) => {
-      expect(m.price).toBe(45.5);
-      expect(m.mrp).toBeUndefined();
+      // The MRP under its own name, never as a rate (decision 023).
+      expect(m.mrp).toBe(45.5);
+      expect(m.rate).toBeUndefined();
     },
   },
-  sellingPrice: { cell: "Rs. 40", check: (m) => expect(m.price).toBe(40) },
+  sellingPrice: { cell: "Rs. 40", check: (m) => expect(m.rate).toBe(40) },
   stock: {
     cell: "25",
     check: (m) => {
@@ -143,7 +144,7 @@ describe("header aliases", () => {
     expect(report.columnsUsed.name).toBe("Product Name");
     expect(medicines[0]?.name).toBe("long");
     expect(report.columnsUsed.sellingPrice).toBe("Rate");
-    expect(medicines[0]?.price).toBe(8);
+    expect(medicines[0]?.rate).toBe(8);
     // "Name (2)" (a duplicate label made unique by parseGviz) is not an alias.
     expect(report.unknownHeaders).toEqual(["Name (2)"]);
   });
@@ -414,34 +415,34 @@ describe("parseSheetNumber", () => {
 });
 
 describe("price, MRP, GST and rating", () => {
-  it("with a rate and an MRP column: price is the rate, MRP the list price", () => {
+  it("with a rate and an MRP column: each under its own name", () => {
     const medicine = only(["Name", "MRP", "Rate"], ["a", "₹120.00", "₹99.50"]);
-    expect(medicine.price).toBe(99.5);
+    expect(medicine.rate).toBe(99.5);
     expect(medicine.mrp).toBe(120);
   });
 
-  it("with only an MRP column: price is the MRP and nothing is struck through", () => {
+  it("with only an MRP column: an MRP and no rate", () => {
     const medicine = only(["Name", "Maximum Retail Price"], ["a", "1,234.50"]);
-    expect(medicine.price).toBe(1234.5);
-    expect(medicine.mrp).toBeUndefined();
+    expect(medicine.mrp).toBe(1234.5);
+    expect(medicine.rate).toBeUndefined();
   });
 
-  it("with only a selling price: price is it", () => {
+  it("with only a selling price: a rate and no MRP", () => {
     const medicine = only(["Name", "Selling Price"], ["a", "Rs. 75"]);
-    expect(medicine.price).toBe(75);
+    expect(medicine.rate).toBe(75);
     expect("mrp" in medicine).toBe(false);
   });
 
   it("omits the MRP when its cell is empty", () => {
     const { medicines, report } = importCatalogue(sheet(["Name", "MRP", "PTR"], ["a", "", "50"]));
-    expect(medicines[0]?.price).toBe(50);
+    expect(medicines[0]?.rate).toBe(50);
     expect(medicines[0] && "mrp" in medicines[0]).toBe(false);
     expect(report.invalidCellCount).toBe(0);
   });
 
   it("omits an unparseable MRP and reports it", () => {
     const { medicines, report } = importCatalogue(sheet(["Name", "MRP", "Rate"], ["a", "ask", "50"]));
-    expect(medicines[0]?.price).toBe(50);
+    expect(medicines[0]?.rate).toBe(50);
     expect(medicines[0]?.mrp).toBeUndefined();
     expect(report.invalidCells).toEqual([{ row: 2, column: "MRP", value: "ask", reason: "not a number" }]);
   });
@@ -461,15 +462,15 @@ describe("price, MRP, GST and rating", () => {
     ]);
   });
 
-  it("uses the MRP as price when the row's rate is blank (decision: never ₹0 next to a real MRP)", () => {
+  it("keeps the MRP as the MRP when the row's rate is blank: never in the rate's place (decision 023)", () => {
     const medicine = only(["Name", "MRP", "Rate"], ["a", "120", ""]);
-    expect(medicine.price).toBe(120);
-    expect(medicine.mrp).toBeUndefined();
+    expect(medicine.mrp).toBe(120);
+    expect(medicine.rate).toBeUndefined();
   });
 
   it("reads a blank price as none (price on request) without a report and an unparseable one as none with a report", () => {
     const { medicines, report } = importCatalogue(sheet(["Name", "Price"], ["a", ""], ["b", "on request"], ["c", " "]));
-    expect(medicines.map((m) => m.price)).toEqual([undefined, undefined, undefined]);
+    expect(medicines.map((m) => m.rate)).toEqual([undefined, undefined, undefined]);
     expect(report.invalidCells).toEqual([{ row: 3, column: "Price", value: "on request", reason: "not a number" }]);
     expect(report.invalidCellCount).toBe(1);
   });
@@ -482,7 +483,7 @@ describe("price, MRP, GST and rating", () => {
     [" 45 ", 45],
     ["-5", -5],
   ])("reads price %j as %s", (cell, price) => {
-    expect(only(["Name", "Price"], ["a", cell]).price).toBe(price);
+    expect(only(["Name", "Price"], ["a", cell]).rate).toBe(price);
   });
 
   it("reads GST: percent text, blank → absent, negative or unparseable → reported and absent", () => {
@@ -632,7 +633,7 @@ describe("rows and the report", () => {
     const table = sheet(["Name", "Rate", "Notes"], ["a", "1", "x"], ["", "", ""], [" ", "\t", ""], ["b", "2", ""]);
     const { medicines, report } = importCatalogue(table);
     expect(medicines.map((m) => m.name)).toEqual(["a", "b"]);
-    expect(medicines[1]).toMatchObject({ name: "b", price: 2 });
+    expect(medicines[1]).toMatchObject({ name: "b", rate: 2 });
     expect(report).toEqual({
       rowsRead: 4,
       medicineCount: 2,
@@ -706,8 +707,8 @@ describe("header row in the data", () => {
     // Google did not see a header, so the header is sheet row 1 and data starts at row 2.
     expect(report.skippedRows).toEqual([{ row: 3, reason: "empty row" }]);
     expect(medicines).toHaveLength(2);
-    expect(medicines[0]).toMatchObject({ name: "Dolo 650", price: 30, stock: 50, availability: "In Stock" });
-    expect(medicines[1]).toMatchObject({ name: "Crocin", price: 25, availability: "Low Stock" });
+    expect(medicines[0]).toMatchObject({ name: "Dolo 650", rate: 30, stock: 50, availability: "In Stock" });
+    expect(medicines[1]).toMatchObject({ name: "Crocin", rate: 25, availability: "Low Stock" });
   });
 
   it("makes duplicate header texts in the data unique", () => {
@@ -739,7 +740,7 @@ describe("header row in the data", () => {
     const detected = importCatalogue(medicineTable);
     expect(detected.report.headerRowInData).toBe(true);
     expect(detected.medicines).toEqual([
-      expect.objectContaining({ name: "Dolo", price: 30, manufacturer: "Micro Labs", id: "dolo" }),
+      expect.objectContaining({ name: "Dolo", mrp: 30, manufacturer: "Micro Labs", id: "dolo" }),
     ]);
   });
 
@@ -800,7 +801,7 @@ describe("identical rows (docs/product.md 3.8)", () => {
         ["azee 500  tablet", "Azithromycin (500mg)", "CIPLA LTD", "Strip of 5 tablets", "112"],
       ),
     );
-    expect(medicines.map((m) => [m.id, m.price])).toEqual([
+    expect(medicines.map((m) => [m.id, m.rate])).toEqual([
       ["azee-500-tablet", 110],
       ["dolo-650", 30],
     ]);

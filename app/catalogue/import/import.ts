@@ -78,25 +78,10 @@ class RowReader {
       this.categoryIds.set(category, categoryId);
     }
 
-    // Price (docs/product.md 3.4); none when unreadable (11.1).
-    let price: number | undefined;
-    let mrp: number | undefined;
-    let priceIsMrp = false;
-    if (this.column.sellingPrice !== undefined) {
-      const rate = this.number(row, this.column.sellingPrice, sheetRow);
-      mrp = this.column.mrp === undefined ? undefined : this.number(row, this.column.mrp, sheetRow);
-      if (rate !== undefined) {
-        price = rate;
-      } else if (mrp !== undefined) {
-        // No selling rate on this row: the MRP is what the buyer pays; nothing is struck through.
-        price = mrp;
-        mrp = undefined;
-        priceIsMrp = true;
-      }
-    } else if (this.column.mrp !== undefined) {
-      price = this.number(row, this.column.mrp, sheetRow);
-      priceIsMrp = true;
-    }
+    // Prices (docs/product.md 3.4, 11.7): the rate and the MRP, each as the sheet gives it. Neither
+    // stands in for the other: a row without a rate has an MRP and no rate (decision 023).
+    const rate = this.number(row, this.column.sellingPrice, sheetRow);
+    const mrp = this.number(row, this.column.mrp, sheetRow);
 
     // Without a stock column the sheet says nothing about stock: no availability at all (11.1).
     // With one, an unreadable cell counts as 0.
@@ -158,10 +143,7 @@ class RowReader {
       sideEffects: this.list(cellOf(row, this.column.sideEffects)),
       contraindications: this.list(cellOf(row, this.column.contraindications)),
     };
-    if (price !== undefined) {
-      medicine.price = price;
-      if (priceIsMrp) medicine.priceIsMrp = true;
-    }
+    if (rate !== undefined) medicine.rate = rate;
     if (stock !== undefined) {
       medicine.stock = stock;
       medicine.availability = availabilityOf(stock);

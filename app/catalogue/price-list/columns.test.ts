@@ -22,8 +22,8 @@ const FULL_SHEET: SheetColumns = {
 
 /** A catalogue in which every column has a value somewhere. */
 const CATALOGUE = [
-  testMedicine({ pack: "Strip of 15 tablets", gst: 12, schedule: "H" }),
-  testMedicine({ price: undefined }),
+  testMedicine({ pack: "Strip of 15 tablets", rate: 25, gst: 12, schedule: "H" }),
+  testMedicine({ rate: undefined }),
 ];
 
 const headers = (sheet: SheetColumns, catalogue = CATALOGUE) =>
@@ -39,8 +39,8 @@ describe("priceListColumns", () => {
       "Manufacturer",
       "Pack",
       "MRP",
-      "Rate",
-      "Margin %",
+      "Rate (+ GST)",
+      "Margin % after GST",
       "GST %",
       "Availability",
       "Prescription",
@@ -63,13 +63,13 @@ describe("priceListColumns", () => {
 
   it("leaves out a column the sheet has but no medicine of the catalogue fills, except prices and stock", () => {
     const blank = [
-      testMedicine({ genericName: "N/A", mrp: undefined, price: undefined, gst: undefined, schedule: undefined }),
+      testMedicine({ genericName: "N/A", mrp: undefined, rate: undefined, gst: undefined, schedule: undefined }),
     ];
     expect(headers(FULL_SHEET, blank)).toEqual([
       "Name",
       "Manufacturer",
       "Pack",
-      "Rate",
+      "Rate (+ GST)",
       "Availability",
       "Prescription",
     ]);
@@ -79,11 +79,17 @@ describe("priceListColumns", () => {
 
   it("with only an MRP column, the price column is the MRP; with only a rate, the rate; with neither, no price", () => {
     expect(headers(without("sellingPrice"))).toEqual(expect.arrayContaining(["MRP"]));
-    expect(headers(without("sellingPrice"))).not.toContain("Rate");
+    expect(headers(without("sellingPrice"))).not.toContain("Rate (+ GST)");
+    // There it is the list's price column: "Price on request" where a row has no MRP (11.1).
+    const mrpOnly = priceListColumns(without("sellingPrice"), CATALOGUE, en);
+    const noMrp = testMedicine({ rate: undefined, mrp: undefined });
+    expect(priceListRow(noMrp, mrpOnly, en)[mrpOnly.findIndex((column) => column.key === "mrp")]).toBe(
+      "Price on request",
+    );
     expect(
       priceListColumns(without("sellingPrice"), CATALOGUE, en).filter((column) => column.kind === "rupees"),
     ).toHaveLength(1);
-    expect(headers(without("mrp"))).toContain("Rate");
+    expect(headers(without("mrp"))).toContain("Rate (+ GST)");
     expect(headers(without("mrp"))).not.toContain("MRP");
     expect(
       priceListColumns(without("mrp", "sellingPrice"), CATALOGUE, en).some((column) => column.kind === "rupees"),
@@ -97,8 +103,8 @@ describe("priceListColumns", () => {
       "Manufacturer",
       "Pack",
       "MRP",
-      "Rate",
-      "Margin %",
+      "Rate (+ GST)",
+      "Margin % after GST",
       "GST %",
       "Availability",
       "Prescription",
@@ -108,25 +114,51 @@ describe("priceListColumns", () => {
 
 describe("trade terms (docs/product.md 11.7)", () => {
   const schemed = [
-    testMedicine({ price: 100, mrp: 130, scheme: { kind: "free", buy: 10, free: 1 } }),
-    testMedicine({ price: 50, mrp: 60 }),
-    testMedicine({ price: 95, priceIsMrp: true, mrp: undefined, scheme: { kind: "discount", percent: 5 } }),
+    testMedicine({ rate: 100, mrp: 130, gst: 12, scheme: { kind: "free", buy: 10, free: 1 } }),
+    testMedicine({ rate: 50, mrp: 60, gst: 5 }),
+    testMedicine({ rate: undefined, mrp: 95, gst: 12, scheme: { kind: "discount", percent: 5 } }),
+    testMedicine({ rate: 40, mrp: 60, gst: undefined }),
   ];
   const sheet = { ...FULL_SHEET, scheme: "Scheme" };
 
-  it("heads the rate with the site's label, and adds the scheme, the rate after it and the margin", () => {
-    const columns = priceListColumns(sheet, schemed, en, "PTR");
+  const PTR = { label: "PTR", rateIncludesGst: false } as const;
+
+  it("heads the rate with the site's label and its GST, and adds the scheme, the rate after it and the margin", () => {
+    const columns = priceListColumns(sheet, schemed, en, PTR);
     expect(columns.map((column) => column.header)).toEqual(
-      expect.arrayContaining(["MRP", "PTR", "Scheme", "PTR after scheme", "Margin %"]),
+      expect.arrayContaining(["MRP", "PTR (+ GST)", "Scheme", "PTR after scheme", "Margin % after GST and scheme"]),
     );
-    expect(columns.map((column) => column.header)).not.toContain("Rate");
     const cells = (index: number) =>
-      Object.fromEntries(columns.map((column, at) => [column.key, priceListRow(schemed[index]!, columns, en)[at]]));
-    // The margin is on what is really paid: ₹90.91 a pack of an MRP of ₹130.
-    expect(cells(0)).toMatchObject({ price: 100, scheme: "10+1", effectiveRate: 90.91, margin: 30 });
-    expect(cells(1)).toMatchObject({ price: 50, scheme: undefined, effectiveRate: undefined, margin: 17 });
-    // A price that is the MRP has no rate for a scheme to apply to.
-    expect(cells(2)).toMatchObject({ price: 95, scheme: undefined, effectiveRate: undefined, margin: undefined });
+      Object.fromEntries(
+        columns.map((column, at) => [column.key, priceListRow(schemed[index]!, columns, en, PTR)[at]]),
+      );
+    // On what is really paid: ₹90.91 a pack, + 12% = ₹101.82, of an MRP of ₹130.
+    expect(cells(0)).toMatchObject({ mrp: 130, rate: 100, scheme: "10+1", effectiveRate: 90.91, margin: 22 });
+    // 50 + 5% = 52.50 of 60.
+    expect(cells(1)).toMatchObject({ mrp: 60, rate: 50, scheme: undefined, effectiveRate: undefined, margin: 13 });
+    // An MRP without a rate stays in the MRP column; the rate column says it is on request.
+    expect(cells(2)).toMatchObject({ mrp: 95, rate: "Price on request", scheme: undefined, margin: undefined });
+    // No GST on the row, a rate without GST: no margin rather than a wrong one.
+    expect(cells(3)).toMatchObject({ mrp: 60, rate: 40, margin: undefined });
+  });
+
+  it("says the rate includes GST when the site's rates do, and counts none on top", () => {
+    const terms = { label: "Rate", rateIncludesGst: true } as const;
+    const columns = priceListColumns(sheet, schemed, en, terms);
+    expect(columns.map((column) => column.header)).toContain("Rate (incl. GST)");
+    const margin = columns.findIndex((column) => column.key === "margin");
+    // (60 − 40) / 60.
+    expect(priceListRow(schemed[3]!, columns, en, terms)[margin]).toBe(33);
+  });
+
+  it("never puts an MRP in the rate column nor a rate in the MRP column", () => {
+    const columns = priceListColumns(sheet, schemed, en, PTR);
+    const at = (key: string) => columns.findIndex((column) => column.key === key);
+    for (const medicine of schemed) {
+      const row = priceListRow(medicine, columns, en, PTR);
+      expect(row[at("mrp")]).toBe(medicine.mrp);
+      expect(row[at("rate")]).toBe(medicine.rate ?? "Price on request");
+    }
   });
 
   it("has no scheme columns without a Scheme column in the sheet", () => {
@@ -138,15 +170,22 @@ describe("priceListRow", () => {
   const columns = priceListColumns(FULL_SHEET, CATALOGUE, en);
 
   it("gives prices and GST as numbers and the rest as text", () => {
-    const medicine = testMedicine({ pack: "Strip of 15 tablets", gst: 12, schedule: "H", prescription: true });
+    const medicine = testMedicine({
+      pack: "Strip of 15 tablets",
+      rate: 25,
+      gst: 12,
+      schedule: "H",
+      prescription: true,
+    });
     expect(priceListRow(medicine, columns, en)).toEqual([
       "Dolo 650 Tablet",
       "Paracetamol (650mg)",
       "Micro Labs Ltd",
       "Strip of 15 tablets",
       33.6,
-      30.5,
-      9,
+      25,
+      // 25 + 12% = 28 of 33.60.
+      17,
       12,
       "In Stock",
       "Yes",
@@ -156,14 +195,14 @@ describe("priceListRow", () => {
 
   it('writes "Price on request" for a medicine without a price, never 0, and leaves unknown values empty', () => {
     const medicine = testMedicine({
-      price: undefined,
+      rate: undefined,
       mrp: undefined,
       gst: undefined,
       genericName: "N/A",
       manufacturer: "N/A",
     });
     const row = priceListRow(medicine, columns, en);
-    expect(row[columns.findIndex((column) => column.key === "price")]).toBe("Price on request");
+    expect(row[columns.findIndex((column) => column.key === "rate")]).toBe("Price on request");
     expect(row[columns.findIndex((column) => column.key === "mrp")]).toBeUndefined();
     expect(row[columns.findIndex((column) => column.key === "gst")]).toBeUndefined();
     // The importer's "N/A" placeholder is no composition.
@@ -208,8 +247,8 @@ describe("the price list in Hindi", () => {
       "निर्माता",
       "पैक",
       "MRP",
-      "रेट",
-      "मार्जिन %",
+      "रेट (GST अलग से)",
+      "मार्जिन % (GST के बाद)",
       "GST दर %",
       "उपलब्धता",
       "डॉक्टर की पर्ची",

@@ -3,8 +3,9 @@ import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { Medicine } from "~/catalogue/medicine";
 import { shownText } from "~/catalogue/placeholder";
 import { scheduleBadge } from "~/catalogue/schedule";
-import { DEFAULT_RATE_LABEL, rateLabelText, type RateLabel } from "~/catalogue/rate-label";
-import { effectiveRate, marginPercent, ratePaid, schemeText } from "~/catalogue/scheme";
+import { DEFAULT_RATE_TERMS, rateLabelText, type RateTerms } from "~/catalogue/rate-label";
+import { effectiveRate, schemeText } from "~/catalogue/scheme";
+import { tradeMargin } from "~/catalogue/trade-price";
 import type { Translate } from "~/i18n/translator";
 import { AVAILABILITY_LABEL } from "~/catalogue/availability";
 import "~/i18n/areas/price-list";
@@ -31,7 +32,7 @@ export type PriceListColumn = {
     | "manufacturer"
     | "pack"
     | "mrp"
-    | "price"
+    | "rate"
     | "scheme"
     | "effectiveRate"
     | "margin"
@@ -42,6 +43,8 @@ export type PriceListColumn = {
   /** The column's heading in the list's language. */
   header: string;
   kind: PriceListColumnKind;
+  /** The MRP column of a sheet without rates: the list's price column, "Price on request" where empty. */
+  onRequest?: true;
 };
 
 /** One cell: text, a number, or nothing. */
@@ -51,20 +54,19 @@ export type PriceListValue = string | number | undefined;
  * The columns of a catalogue read from a sheet with these columns, in order. A column appears
  * when the sheet has it and, for those that may be blank, when some medicine of the whole
  * catalogue has a value in it: a schedule column left empty is no column, and every view of
- * the catalogue has the same columns. The price column is always there when the sheet has
- * prices ("Price on request" where a row has none); it is the rate, or the MRP when the sheet
- * has only an MRP column (docs/product.md 3.4), headed as what it is, and a separate MRP column
- * appears only beside a rate. Pack is the pack column, or the form ("Strip of 10 tablets"), where
+ * the catalogue has the same columns. The rate column (headed with the rate label and what it says
+ * of GST) is always there when the sheet has rates, "Price on request" where a row has none; the
+ * MRP column holds MRPs only, and is the price column when the sheet has no rates. Pack is the pack column, or the form ("Strip of 10 tablets"), where
  * many sheets write the pack.
  */
 export function priceListColumns(
   sheet: SheetColumns,
   catalogue: readonly PriceListMedicine[],
   t: Translate,
-  rateLabel: RateLabel = DEFAULT_RATE_LABEL,
+  terms: RateTerms = DEFAULT_RATE_TERMS,
 ): PriceListColumn[] {
   const filled = (column: PriceListColumn) =>
-    catalogue.some((medicine) => priceListValue(medicine, column, t) !== undefined);
+    catalogue.some((medicine) => priceListValue(medicine, column, t, terms) !== undefined);
   const columns: PriceListColumn[] = [{ key: "name", header: t("priceList.column.name"), kind: "text" }];
   const addFilled = (column: PriceListColumn) => {
     if (filled(column)) columns.push(column);
@@ -74,18 +76,29 @@ export function priceListColumns(
     addFilled({ key: "manufacturer", header: t("priceList.column.manufacturer"), kind: "text" });
   }
   if (sheet.pack || sheet.form) addFilled({ key: "pack", header: t("priceList.column.pack"), kind: "text" });
+  // Each price under its own name (docs/product.md 13.1, decision 023): the MRP column holds MRPs
+  // only, the rate column rates only ("Price on request" where a row has none). With no rate column
+  // the MRP column is the list's price column and says "Price on request" where a row has no MRP.
+  if (sheet.mrp) {
+    if (sheet.sellingPrice) addFilled({ key: "mrp", header: t("priceList.column.mrp"), kind: "rupees" });
+    else columns.push({ key: "mrp", header: t("priceList.column.mrp"), kind: "rupees", onRequest: true });
+  }
   if (sheet.sellingPrice) {
-    const label = rateLabelText(rateLabel, t);
-    if (sheet.mrp) addFilled({ key: "mrp", header: t("priceList.column.mrp"), kind: "rupees" });
-    columns.push({ key: "price", header: label, kind: "rupees" });
+    const label = rateLabelText(terms.label, t);
+    columns.push({
+      key: "rate",
+      header: t(terms.rateIncludesGst ? "priceList.column.rateInclGst" : "priceList.column.ratePlusGst", { label }),
+      kind: "rupees",
+    });
     // Trade terms (docs/product.md 11.7): the scheme, what a pack costs after it, the margin to MRP.
     if (sheet.scheme) {
       addFilled({ key: "scheme", header: t("priceList.column.scheme"), kind: "text" });
       addFilled({ key: "effectiveRate", header: t("priceList.column.effectiveRate", { label }), kind: "rupees" });
     }
-    if (sheet.mrp) addFilled({ key: "margin", header: t("priceList.column.margin"), kind: "percent" });
-  } else if (sheet.mrp) {
-    columns.push({ key: "price", header: t("priceList.column.mrp"), kind: "rupees" });
+    if (sheet.mrp) {
+      const margin = sheet.scheme ? "priceList.column.marginAfterGstAndScheme" : "priceList.column.marginAfterGst";
+      addFilled({ key: "margin", header: t(margin), kind: "percent" });
+    }
   }
   if (sheet.gst) addFilled({ key: "gst", header: t("priceList.column.gst"), kind: "percent" });
   // With a stock column every medicine has an availability (an unreadable cell is 0, 11.1).
@@ -106,8 +119,7 @@ export type PriceListMedicine = Pick<
   | "manufacturer"
   | "form"
   | "pack"
-  | "price"
-  | "priceIsMrp"
+  | "rate"
   | "scheme"
   | "mrp"
   | "gst"
@@ -120,7 +132,12 @@ export type PriceListMedicine = Pick<
  * A medicine's value in a column, as data: prices and GST as numbers, a medicine without a price
  * as "Price on request" (never 0, docs/product.md 11.1), the importer's "N/A" as nothing.
  */
-export function priceListValue(medicine: PriceListMedicine, column: PriceListColumn, t: Translate): PriceListValue {
+export function priceListValue(
+  medicine: PriceListMedicine,
+  column: PriceListColumn,
+  t: Translate,
+  terms: RateTerms = DEFAULT_RATE_TERMS,
+): PriceListValue {
   switch (column.key) {
     case "name":
       return medicine.name;
@@ -131,17 +148,18 @@ export function priceListValue(medicine: PriceListMedicine, column: PriceListCol
     case "pack":
       return medicine.pack ?? shownText(medicine.form);
     case "mrp":
-      return medicine.mrp;
-    case "price":
-      return medicine.price ?? t(PRICE_ON_REQUEST);
+      // The list's only price column when the sheet has no rate: "Price on request" there (11.1).
+      return medicine.mrp ?? (column.onRequest ? t(PRICE_ON_REQUEST) : undefined);
+    case "rate":
+      return medicine.rate ?? t(PRICE_ON_REQUEST);
     case "scheme":
-      return medicine.scheme === undefined || medicine.priceIsMrp ? undefined : schemeText(medicine.scheme);
+      return medicine.scheme === undefined || medicine.rate === undefined ? undefined : schemeText(medicine.scheme);
     case "effectiveRate":
-      return medicine.scheme === undefined || medicine.priceIsMrp || !medicine.price
+      return medicine.scheme === undefined || !medicine.rate
         ? undefined
-        : effectiveRate(medicine.price, medicine.scheme);
+        : effectiveRate(medicine.rate, medicine.scheme);
     case "margin":
-      return medicine.priceIsMrp ? undefined : marginPercent(ratePaid(medicine.price, medicine.scheme), medicine.mrp);
+      return tradeMargin(medicine, terms);
     case "gst":
       return medicine.gst;
     case "availability":
@@ -158,8 +176,9 @@ export function priceListRow(
   medicine: PriceListMedicine,
   columns: readonly PriceListColumn[],
   t: Translate,
+  terms: RateTerms = DEFAULT_RATE_TERMS,
 ): PriceListValue[] {
-  return columns.map((column) => priceListValue(medicine, column, t));
+  return columns.map((column) => priceListValue(medicine, column, t, terms));
 }
 
 /** A value as the printable page shows it: "₹1,234.5", "12%", the text, or nothing. */

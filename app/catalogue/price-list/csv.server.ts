@@ -21,6 +21,6 @@ export async function* priceListCsv<T extends PriceListMedicine>(list: PriceList
       ),
   );
   for await (const slice of inSlices(list.medicines)) {
-    yield encoder.encode(csvLines(slice.map((medicine) => priceListRow(medicine, list.columns, list.t))));
+    yield encoder.encode(csvLines(slice.map((medicine) => priceListRow(medicine, list.columns, list.t, list.terms))));
   }
 }

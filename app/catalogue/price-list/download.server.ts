@@ -12,7 +12,7 @@ import { XLSX_CONTENT_TYPE } from "./xlsx.server";
 import { languageOfPath } from "~/i18n/languages";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { translatorOfPath } from "~/i18n/translator";
-import { DEFAULT_RATE_LABEL, type RateLabel } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/rate-label";
 
 const RETRY_AFTER_SECONDS = 5;
 /** A part number as an address may carry it: a whole number from 1 (parts.ts). */
@@ -32,7 +32,7 @@ export async function priceListDownload(
   request: Pick<Request, "url" | "method" | "headers">,
   format: PriceListFormat,
   now: Date = new Date(),
-  rateLabel: RateLabel = DEFAULT_RATE_LABEL,
+  terms: RateTerms = DEFAULT_RATE_TERMS,
 ): Promise<Response> {
   const url = new URL(request.url);
   const t = translatorOfPath(url.pathname);
@@ -43,7 +43,7 @@ export async function priceListDownload(
   const part = Number(partParameter);
   const language = languageOfPath(url.pathname);
   const whole = priceListOf(snapshot.medicines, snapshot.report.columnsUsed, parseCatalogueQuery(url.searchParams), t, {
-    rateLabel,
+    terms,
   });
   const parts = priceListPartCount(whole.total);
   const list = priceListPart(whole, part);

@@ -17,6 +17,7 @@ import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
 import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
 import { translatorFor } from "~/i18n/translator";
+import { DEFAULT_RATE_TERMS } from "~/catalogue/rate-label";
 
 const en = translatorFor("en");
 
@@ -90,8 +91,8 @@ const HEADER = [
   "Manufacturer",
   "Pack",
   "MRP",
-  "Rate",
-  "Margin %",
+  "Rate (+ GST)",
+  "Margin % after GST",
   "GST %",
   "Availability",
   "Prescription",
@@ -129,7 +130,8 @@ describe("the CSV price list", () => {
       "Strip of 5 tablets",
       "1234.5",
       "1100",
-      "11",
+      // 1100 + 5% = 1155 paid of 1234.50.
+      "6",
       "5",
       "Low Stock",
       "Yes",
@@ -144,7 +146,7 @@ describe("the CSV price list", () => {
       `"'=HYPERLINK(""http://x"",""y"")",'@SUM(A1),'+91 Pharma,'-5 tablets,,Price on request,,,Out of Stock,Yes,Schedule H1`,
     );
     expect(text).toContain(
-      "Dolo 650 Tablet,Paracetamol (650mg),Micro Labs Ltd,Strip of 15 tablets,33.6,30.5,9,12,In Stock,No,\r\n",
+      "Dolo 650 Tablet,Paracetamol (650mg),Micro Labs Ltd,Strip of 15 tablets,33.6,30.5,,12,In Stock,No,\r\n",
     );
   });
 
@@ -155,7 +157,7 @@ describe("the CSV price list", () => {
     );
     const list = priceListOf(medicines, report.columnsUsed, parseCatalogueQuery(new URLSearchParams()), en);
     expect((await bytesOf(priceListCsv(list))).toString("utf8")).toBe(
-      "\uFEFFName,Manufacturer,Rate\r\nDolo 650,Micro Labs,Price on request\r\n",
+      "\uFEFFName,Manufacturer,Rate (+ GST)\r\nDolo 650,Micro Labs,Price on request\r\n",
     );
   });
 
@@ -229,10 +231,11 @@ describe("the Excel price list", () => {
     const { sheet } = await readBack();
     const dolo = sheet.getRow(2);
     expect(dolo.getCell(1).value).toBe("Dolo 650 Tablet");
+    // 30.50 + 12% = 34.16 is above the MRP: no margin to show.
+    expect(dolo.getCell(7).value).toBeNull();
     for (const [column, value] of [
       [5, 33.6],
       [6, 30.5],
-      [7, 9],
       [8, 12],
     ] as const) {
       expect(dolo.getCell(column).type).toBe(ExcelJS.ValueType.Number);
@@ -397,7 +400,7 @@ describe("priceListDownload", () => {
     const snapshot = snapshotOf(manyRows(SLICE_ROWS + 20));
     const catalogue = store(snapshot);
     const ahead = new Date("2026-11-23T04:00:00Z");
-    await warmPriceListFiles(snapshot, "Rate", () => ahead);
+    await warmPriceListFiles(snapshot, DEFAULT_RATE_TERMS, () => ahead);
     const underWay = ["name-desc", "price-asc", "price-desc"]
       .slice(0, MAX_BUILDS_AT_ONCE)
       .map((sort) => download(catalogue, `/medicines/price-list.xlsx?sort=${sort}`));

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { PriceListFormat } from "~/catalogue/links";
-import type { RateLabel } from "~/catalogue/rate-label";
+import type { RateTerms } from "~/catalogue/rate-label";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { DEFAULT_QUERY } from "~/catalogue/url-state";
 import { LANGUAGES, type Language } from "~/i18n/languages";
@@ -93,14 +93,14 @@ export function priceListFile<T extends PriceListMedicine>(request: FileRequest<
  */
 export async function warmPriceListFiles(
   snapshot: Pick<CatalogueSnapshot, "medicines" | "report">,
-  rateLabel: RateLabel,
+  terms: RateTerms,
   now: () => Date = () => new Date(),
 ): Promise<void> {
   const catalogue = snapshot.medicines;
   warming = catalogue;
   for (const language of LANGUAGES) {
     const whole = priceListOf(catalogue, snapshot.report.columnsUsed, DEFAULT_QUERY, translatorFor(language), {
-      rateLabel,
+      terms,
     });
     for (let part = 1; part <= priceListPartCount(whole.total); part++) {
       const list = priceListPart(whole, part)!;

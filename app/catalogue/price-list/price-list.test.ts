@@ -14,7 +14,8 @@ const medicines = Array.from({ length: 60 }, (_, index) =>
   testMedicine({
     id: `m${index}`,
     name: `Medicine ${String(index).padStart(2, "0")}`,
-    price: index % 7 === 0 ? undefined : ((index * 37) % 101) + 1,
+    rate: index % 7 === 0 ? undefined : ((index * 37) % 101) + 1,
+    mrp: undefined,
     prescription: index % 3 === 0,
     manufacturer: index % 2 ? "Cipla Ltd" : "Sun Pharma",
   }),
@@ -44,9 +45,9 @@ describe("priceListOf", () => {
 
   it("puts the medicines without a price last in a price order, as the catalogue does", () => {
     const names = priceListOf(medicines, SHEET, query("sort=price-asc"), en).medicines;
-    const firstUnpriced = names.findIndex((medicine) => medicine.price === undefined);
+    const firstUnpriced = names.findIndex((medicine) => medicine.rate === undefined);
     expect(firstUnpriced).toBeGreaterThan(0);
-    expect(names.slice(firstUnpriced).every((medicine) => medicine.price === undefined)).toBe(true);
+    expect(names.slice(firstUnpriced).every((medicine) => medicine.rate === undefined)).toBe(true);
   });
 
   it("ignores the page, the view and the paging mode of the link", () => {

@@ -4,7 +4,7 @@ import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
 import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
 import type { Translate } from "~/i18n/translator";
-import type { RateLabel } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/rate-label";
 import { priceListPartCount, priceListPartRange } from "./parts";
 import "~/i18n/areas/price-list";
 
@@ -28,6 +28,8 @@ export type PriceList<T extends PriceListMedicine> = {
   total: number;
   /** The page's language: "Price on request", availability, Yes/No and schedules are said in it. */
   t: Translate;
+  /** How the site quotes its rates: the rate column's heading and the margin (11.7). */
+  terms: RateTerms;
 };
 
 /**
@@ -39,8 +41,9 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
   sheet: SheetColumns,
   requested: CatalogueQuery,
   t: Translate,
-  options: { limit?: number; rateLabel?: RateLabel } = {},
+  options: { limit?: number; terms?: RateTerms } = {},
 ): PriceList<T> {
+  const terms = options.terms ?? DEFAULT_RATE_TERMS;
   const result = queryCatalogue(
     medicines,
     { ...requested, page: 1, paging: "pages" },
@@ -48,10 +51,11 @@ export function priceListOf<T extends QueryableMedicine & PriceListMedicine>(
   );
   return {
     query: result.query,
-    columns: priceListColumns(sheet, medicines, t, options.rateLabel),
+    columns: priceListColumns(sheet, medicines, t, terms),
     medicines: result.items,
     total: result.total,
     t,
+    terms,
   };
 }
 

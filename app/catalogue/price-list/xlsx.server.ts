@@ -25,7 +25,7 @@ const WIDTHS: Record<PriceListColumn["key"], number> = {
   manufacturer: 32,
   pack: 24,
   mrp: 12,
-  price: 16,
+  rate: 16,
   scheme: 10,
   effectiveRate: 18,
   margin: 10,
@@ -87,7 +87,7 @@ async function writeWorkbook<T extends PriceListMedicine>(
     if (stopped()) return;
     for (const medicine of slice) {
       // An empty value is an empty cell.
-      sheet.addRow(priceListRow(medicine, list.columns, list.t).map((value) => value ?? null)).commit();
+      sheet.addRow(priceListRow(medicine, list.columns, list.t, list.terms).map((value) => value ?? null)).commit();
     }
   }
   sheet.commit();

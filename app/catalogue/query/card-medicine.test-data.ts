@@ -8,7 +8,7 @@ export const dolo: CardMedicine = {
   brand: "Micro Labs",
   manufacturer: "Micro Labs Ltd",
   form: "Strip of 15 tablets",
-  price: 1234.5,
+  rate: 1234.5,
   mrp: 1500,
   stock: 8,
   prescription: true,

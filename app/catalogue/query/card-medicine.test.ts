@@ -23,22 +23,26 @@ describe("toCardMedicine", () => {
     expect(toCardMedicine(toEntry(medicine))).toEqual({ ...dolo, imageUrl: "https://example.com/a.png" });
   });
 
-  it("works out the price per unit from the pack, and carries the schedule", () => {
+  it("carries what a pack holds, for the price per unit, and the schedule", () => {
     const card = toCardMedicine(
-      toEntry({ ...medicine, price: 18, mrp: undefined, packContent: { units: 15, unit: "tablet" }, schedule: "H" }),
+      toEntry({ ...medicine, rate: 18, mrp: undefined, packContent: { units: 15, unit: "tablet" }, schedule: "H" }),
     );
-    expect(card).toMatchObject({ price: 18, unitPrice: { perUnit: 1.2, unit: "tablet" }, schedule: "H" });
+    expect(card).toMatchObject({ rate: 18, packContent: { units: 15, unit: "tablet" }, schedule: "H" });
   });
 
   it("keeps price on request and a sheet without stock as absent, not 0", () => {
-    const card = toCardMedicine(toEntry({ ...medicine, price: undefined, stock: undefined, availability: undefined }));
-    expect(card).not.toHaveProperty("price");
+    const card = toCardMedicine(
+      toEntry({ ...medicine, rate: undefined, mrp: undefined, stock: undefined, availability: undefined }),
+    );
+    expect(card).not.toHaveProperty("rate");
     expect(card).not.toHaveProperty("mrp");
     expect(card).not.toHaveProperty("stock");
   });
 
-  it("drops an MRP that is not above the price", () => {
-    expect(toCardMedicine(toEntry({ ...medicine, mrp: medicine.price })).mrp).toBeUndefined();
+  it("keeps the MRP of a row without a rate as its MRP, never as the rate (decision 023)", () => {
+    const card = toCardMedicine(toEntry({ ...medicine, rate: undefined, mrp: 432.18 }));
+    expect(card.mrp).toBe(432.18);
+    expect(card).not.toHaveProperty("rate");
     expect(toCardMedicine(toEntry({ ...medicine, mrp: undefined, imageUrls: [] }))).not.toHaveProperty("imageUrl");
   });
 });

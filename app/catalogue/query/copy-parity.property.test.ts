@@ -32,7 +32,11 @@ describe("the browser's copy answers every catalogue page as the server does", (
     form: fc.constantFrom("Strip of 10 tablets", "Bottle of 60 ml Syrup", ""),
     categoryId: fc.constantFrom("antibiotics", "painkillers"),
     prescription: fc.boolean(),
-    price: fc.integer({ min: 1, max: 9 }),
+    rate: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+    mrp: fc.option(fc.integer({ min: 5, max: 12 }), { nil: undefined }),
+    packContent: fc.option(fc.record({ units: fc.constantFrom(1, 10, 15), unit: fc.constant("tablet" as const) }), {
+      nil: undefined,
+    }),
     stock: fc.integer({ min: 0, max: 30 }),
     schedule: fc.constantFrom(undefined, "H", "H1", "OTC"),
   });
@@ -52,7 +56,7 @@ describe("the browser's copy answers every catalogue page as the server does", (
       "syrup",
       "qzxvbn",
     ),
-    sort: fc.constantFrom(undefined, "name-desc", "price-asc", "availability"),
+    sort: fc.constantFrom(undefined, "name-desc", "price-asc", "unit-price-asc", "availability"),
     category: fc.constantFrom(undefined, "antibiotics"),
     schedule: fc.constantFrom(undefined, "h1", "otc", "x"),
     exact: fc.constantFrom(undefined, "1"),

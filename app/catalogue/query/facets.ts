@@ -1,10 +1,11 @@
-import { homeCategoryName } from "~/catalogue/categories";
+import { homeCategoryName, UNCATEGORIZED } from "~/catalogue/categories";
+import { shownText } from "~/catalogue/placeholder";
 import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
 import { manufacturerSlug } from "~/catalogue/links";
 import { ROWS_PER_STEP, sortSteps, type Steps } from "~/catalogue/slices";
 import type { FacetOption, Facets } from "./filters";
 import type { QueryableMedicine } from "./queryable-medicine";
-import { collator } from "./sort-orders";
+import { collator, unitPriceKey } from "./sort-orders";
 
 /** The filter value lists, and what reading a manufacturer from a link needs. */
 export type FacetIndex = {
@@ -38,10 +39,17 @@ export function* facetIndexSteps(medicines: readonly QueryableMedicine[]): Steps
     if (position % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     if (medicine.schedule) schedules.add(medicine.schedule);
     const category = medicine.category.trim();
-    if (category && medicine.categoryId && !categories.has(medicine.categoryId)) {
+    // A row without a category is not offered as one ("Uncategorized" is the importer's placeholder).
+    if (
+      category &&
+      medicine.categoryId &&
+      medicine.categoryId !== UNCATEGORIZED.id &&
+      !categories.has(medicine.categoryId)
+    ) {
       categories.set(medicine.categoryId, homeCategoryName(medicine.categoryId) ?? category);
     }
-    const spelling = medicine.manufacturer.trim();
+    // The importer's "N/A" for a row without a manufacturer is no manufacturer to offer (placeholder.ts).
+    const spelling = shownText(medicine.manufacturer) ?? "";
     let slug = slugOfSpelling.get(spelling);
     if (slug === undefined) {
       slug = spelling ? manufacturerSlug(spelling) : "";
@@ -71,6 +79,7 @@ export function* facetIndexSteps(medicines: readonly QueryableMedicine[]): Steps
       manufacturers: manufacturerNames,
       // A sheet with a stock column gives every medicine a stock (an unreadable cell is 0).
       hasStock: medicines.some((medicine) => medicine.stock !== undefined && medicine.stock !== null),
+      hasUnitPrices: medicines.some((medicine) => !Number.isNaN(unitPriceKey(medicine))),
       schedules: SCHEDULES.filter((schedule) => schedules.has(schedule)),
     },
     manufacturerBySlug,

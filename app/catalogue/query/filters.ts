@@ -19,6 +19,8 @@ export type Facets = {
   manufacturers: string[];
   /** The sheet has a stock column: availability badges and the "Availability" sort (docs/product.md 11.1). */
   hasStock: boolean;
+  /** Some medicine has a price per unit (a price and a pack that tells units): the "Price per unit" sort. */
+  hasUnitPrices: boolean;
   /**
    * The schedules some medicine has, in SCHEDULES order; empty when the sheet has no schedule
    * column, and then there is no "Schedule" filter (docs/product.md 11.4).

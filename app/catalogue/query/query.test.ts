@@ -174,7 +174,9 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
       category: fc.constantFrom("Antibiotics", "Pain Relief", "Painkillers", "Uncategorized"),
       manufacturer: fc.constantFrom("Cipla Ltd", "Sun Ltd", " Cipla Ltd", "N/A"),
       prescription: fc.boolean(),
-      price: fc.integer({ min: 0, max: 50 }),
+      rate: fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }),
+      mrp: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+      units: fc.option(fc.constantFrom(1, 10, 15), { nil: undefined }),
       stock: fc.integer({ min: -1, max: 30 }),
       schedule: fc.constantFrom(undefined, "H", "H1", "OTC"),
     });
@@ -188,8 +190,13 @@ describe("queryCatalogue: filters (docs/product.md 5.4, 3.7)", () => {
     });
     fc.assert(
       fc.property(fc.array(medicineArbitrary, { maxLength: 40 }), stateArbitrary, (rows, state) => {
-        const medicines = rows.map(({ schedule, ...row }, index) =>
-          medicine({ ...row, id: String(index), ...(schedule ? { schedule } : {}) }),
+        const medicines = rows.map(({ schedule, units, ...row }, index) =>
+          medicine({
+            ...row,
+            id: String(index),
+            ...(schedule ? { schedule } : {}),
+            ...(units ? { packContent: { units, unit: "tablet" as const } } : {}),
+          }),
         );
         const result = queryCatalogue(medicines, query({ ...state, paging: "more", page: 100 }));
         // An unknown manufacturer, or a category or schedule no medicine has, is ignored (tested above), so the oracle ignores it too.
@@ -275,6 +282,11 @@ describe("queryCatalogue: the schedule filter (docs/product.md 11.4)", () => {
 describe("queryCatalogue: pages of the indexed search", () => {
   // The reference: scan every medicine, sort the matches, cut the page (what the index replaces).
   const collator = new Intl.Collator("en-IN", { sensitivity: "base", numeric: true });
+  function perUnit(medicine: Medicine): number {
+    const price = medicine.rate ?? medicine.mrp;
+    const units = medicine.packContent?.units;
+    return price !== undefined && price > 0 && units !== undefined ? price / units : Infinity;
+  }
   function reference(medicines: readonly Medicine[], state: CatalogueQuery): Medicine[] {
     const search = new CatalogueSearch(medicines);
     const prepared = search.prepare(state.search, { correct: !state.exact });
@@ -285,8 +297,12 @@ describe("queryCatalogue: pages of the indexed search", () => {
       "name-desc": (a, b) =>
         collator.compare(b.name.trim(), a.name.trim()) || medicines.indexOf(a) - medicines.indexOf(b),
       // Price on request comes last in both price orders.
-      "price-asc": (a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || byName(a, b),
-      "price-desc": (a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity) || byName(a, b),
+      // The rate, else the MRP (decision 023).
+      "price-asc": (a, b) => (a.rate ?? a.mrp ?? Infinity) - (b.rate ?? b.mrp ?? Infinity) || byName(a, b),
+      "price-desc": (a, b) => (b.rate ?? b.mrp ?? -Infinity) - (a.rate ?? a.mrp ?? -Infinity) || byName(a, b),
+      // The same price over the pack's units; without either, after those with, then as by price.
+      "unit-price-asc": (a, b) =>
+        perUnit(a) - perUnit(b) || (a.rate ?? a.mrp ?? Infinity) - (b.rate ?? b.mrp ?? Infinity) || byName(a, b),
       availability: (a, b) => (b.stock ?? 0) - (a.stock ?? 0) || byName(a, b),
     };
     return medicines
@@ -324,7 +340,9 @@ describe("queryCatalogue: pages of the indexed search", () => {
       category: fc.constantFrom("Antibiotics", "Pain Relief", "Uncategorized"),
       manufacturer: fc.constantFrom("Cipla Ltd", "Sun Ltd", "N/A"),
       prescription: fc.boolean(),
-      price: fc.integer({ min: 0, max: 5 }),
+      rate: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+      mrp: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+      units: fc.option(fc.constantFrom(1, 2, 10, 15), { nil: undefined }),
       stock: fc.integer({ min: 0, max: 5 }),
       schedule: fc.constantFrom(undefined, "H", "H1"),
     });
@@ -353,8 +371,13 @@ describe("queryCatalogue: pages of the indexed search", () => {
     });
     fc.assert(
       fc.property(fc.array(medicineArbitrary, { maxLength: 150 }), stateArbitrary, (rows, state) => {
-        const medicines = rows.map(({ schedule, ...row }, index) =>
-          medicine({ ...row, id: String(index), ...(schedule ? { schedule } : {}) }),
+        const medicines = rows.map(({ schedule, units, ...row }, index) =>
+          medicine({
+            ...row,
+            id: String(index),
+            ...(schedule ? { schedule } : {}),
+            ...(units ? { packContent: { units, unit: "tablet" as const } } : {}),
+          }),
         );
         const result = queryCatalogue(medicines, query({ ...state }), { pageSize: 5 });
         // Unknown filter values are dropped (tested above): the reference applies what was applied.
@@ -433,10 +456,10 @@ describe("queryCatalogue: sort (docs/product.md §5)", () => {
 
   it("equal prices and equal stock fall back to name order, then sheet order", () => {
     const medicines = [
-      medicine({ id: "1", name: "Zeta", price: 10, stock: 5 }),
-      medicine({ id: "2", name: "Alpha", price: 10, stock: 5 }),
-      medicine({ id: "3", name: "Alpha", price: 10, stock: 5 }),
-      medicine({ id: "4", name: "Mid", price: 5, stock: 9 }),
+      medicine({ id: "1", name: "Zeta", rate: 10, stock: 5 }),
+      medicine({ id: "2", name: "Alpha", rate: 10, stock: 5 }),
+      medicine({ id: "3", name: "Alpha", rate: 10, stock: 5 }),
+      medicine({ id: "4", name: "Mid", rate: 5, stock: 9 }),
     ];
     const ids = (sort: CatalogueQuery["sort"]) => queryCatalogue(medicines, query({ sort })).items.map((m) => m.id);
     expect(ids("price-asc")).toEqual(["4", "2", "3", "1"]);
@@ -512,7 +535,13 @@ describe("queryCatalogue: paging", () => {
 
   it("an empty catalogue has no results and no facets", () => {
     expect(queryCatalogue([], query({ search: "a" })).total).toBe(0);
-    expect(facetsOf([])).toEqual({ categories: [], manufacturers: [], hasStock: false, schedules: [] });
+    expect(facetsOf([])).toEqual({
+      categories: [],
+      manufacturers: [],
+      hasStock: false,
+      hasUnitPrices: false,
+      schedules: [],
+    });
   });
 
   it("a limit returns several pages at once from the page's offset", () => {

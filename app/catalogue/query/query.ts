@@ -73,9 +73,13 @@ export function queryCatalogue<T extends QueryableMedicine>(
   const filtering = Boolean(prepared || options.within || filters.some(([, value]) => value));
   const matched = filtering ? matchingPositions(index, prepared, filters, options.within) : null;
   const total = matched ? matched.length : medicines.length;
-  // Without stock there is no availability order (docs/product.md 11.1): a kept link falls back.
+  // Without stock there is no availability order (docs/product.md 11.1), without units no order by
+  // price per unit (11.2): a kept link falls back.
   const sort =
-    requested.sort === "availability" && !index.facets.hasStock ? defaultSortFor(requested.search) : requested.sort;
+    (requested.sort === "availability" && !index.facets.hasStock) ||
+    (requested.sort === "unit-price-asc" && !index.facets.hasUnitPrices)
+      ? defaultSortFor(requested.search)
+      : requested.sort;
 
   const { pageCount, page, offset, end } = pageWindow(total, requested, pageSize, options.limit);
 

@@ -1,4 +1,5 @@
 import type { Medicine } from "~/catalogue/medicine";
+import type { Pack } from "~/catalogue/pack";
 import type { Schedule } from "~/catalogue/schedule";
 
 /**
@@ -9,8 +10,15 @@ export type QueryableMedicine = Pick<
   Medicine,
   "name" | "genericName" | "brand" | "manufacturer" | "form" | "category" | "categoryId" | "prescription"
 > & {
-  /** None (undefined on the server, null in the copy): price on request, last in either price order. */
-  price?: number | null;
+  /**
+   * The rate and the MRP (undefined on the server, null in the copy when the row has none). The
+   * price orders go by the rate, else the MRP (app/catalogue/trade-price.ts); neither: last.
+   */
+  rate?: number | null;
+  mrp?: number | null;
+  /** What a pack holds: the server's medicine has `packContent`, the copy's entry `packUnits`. */
+  packContent?: Pack | undefined;
+  packUnits?: number | null;
   /** None: the sheet has no stock column. */
   stock?: number | null;
   /** None: the sheet has no schedule column, or this medicine's cell is empty or unreadable. */

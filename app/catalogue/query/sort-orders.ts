@@ -1,7 +1,19 @@
 import { sortSteps, type Steps } from "~/catalogue/slices";
 import type { SortKey } from "~/catalogue/url-state";
+import { orderingPrice } from "~/catalogue/trade-price";
 import { groupsOf, orderByKey } from "./groups";
 import type { QueryableMedicine } from "./queryable-medicine";
+
+/**
+ * A medicine's price per unit for "Price per unit: low to high" (docs/product.md 11.2): its price
+ * (the rate, else the MRP) over what its pack holds, as the server's medicine (`packContent`) or the
+ * copy's entry (`packUnits`) carries it; NaN when either is unknown.
+ */
+export function unitPriceKey(medicine: QueryableMedicine): number {
+  const price = orderingPrice(medicine);
+  const units = medicine.packContent?.units ?? medicine.packUnits;
+  return price !== undefined && price > 0 && units !== null && units !== undefined && units > 0 ? price / units : NaN;
+}
 
 /** The orders that do not depend on the search: each is worked out once per catalogue. */
 export type FixedSort = Exclude<SortKey, "relevance">;
@@ -50,7 +62,10 @@ export function* sortOrdersSteps(medicines: readonly QueryableMedicine[]): Steps
   const byName = (a: number, b: number) => nameRank[a]! - nameRank[b]!;
   // A medicine without a price comes after the priced ones in both price orders (docs/product.md
   // 11.1): NaN marks it, and each order puts it last by name.
-  const prices = Float64Array.from(medicines, (medicine) => medicine.price ?? NaN);
+  const prices = Float64Array.from(medicines, (medicine) => orderingPrice(medicine) ?? NaN);
+  // Price per unit (docs/product.md 11.2): of the same price, over what the pack holds; a medicine
+  // whose pack tells no units comes after those that do, as one without a price does.
+  const unitPrices = Float64Array.from(medicines, unitPriceKey);
   const stocks = Float64Array.from(medicines, (medicine) => medicine.stock ?? -Infinity);
   const positions = medicines.map((_, index) => index);
   const sorted = function* (compare: (a: number, b: number) => number) {
@@ -59,6 +74,16 @@ export function* sortOrdersSteps(medicines: readonly QueryableMedicine[]): Steps
   const unpricedLast = (a: number, b: number) => Number(Number.isNaN(prices[a]!)) - Number(Number.isNaN(prices[b]!));
   const byPriceAsc = yield* sorted((a, b) => unpricedLast(a, b) || prices[a]! - prices[b]! || byName(a, b));
   const byPriceDesc = yield* sorted((a, b) => unpricedLast(a, b) || prices[b]! - prices[a]! || byName(a, b));
+  const unitPricedLast = (a: number, b: number) =>
+    Number(Number.isNaN(unitPrices[a]!)) - Number(Number.isNaN(unitPrices[b]!));
+  const byUnitPriceAsc = yield* sorted(
+    (a, b) =>
+      unitPricedLast(a, b) ||
+      unitPrices[a]! - unitPrices[b]! ||
+      unpricedLast(a, b) ||
+      prices[a]! - prices[b]! ||
+      byName(a, b),
+  );
   const byStockDesc = yield* sorted((a, b) => stocks[b]! - stocks[a]! || byName(a, b));
   return {
     order: {
@@ -66,6 +91,7 @@ export function* sortOrdersSteps(medicines: readonly QueryableMedicine[]): Steps
       "name-desc": byNameDesc,
       "price-asc": byPriceAsc,
       "price-desc": byPriceDesc,
+      "unit-price-asc": byUnitPriceAsc,
       availability: byStockDesc,
     },
     rank: {
@@ -73,6 +99,7 @@ export function* sortOrdersSteps(medicines: readonly QueryableMedicine[]): Steps
       "name-desc": ranksOf(byNameDesc),
       "price-asc": ranksOf(byPriceAsc),
       "price-desc": ranksOf(byPriceDesc),
+      "unit-price-asc": ranksOf(byUnitPriceAsc),
       availability: ranksOf(byStockDesc),
     },
   };

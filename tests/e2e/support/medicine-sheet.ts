@@ -16,8 +16,9 @@ export const FULL = {
   dosage: "650 mg",
   price: "₹29.57",
   mrp: "₹33.60",
-  margin: "Margin 12%",
-  gst: "GST 12%",
+  // 29.57 + 12% GST = 33.12 paid of 33.60 (docs/product.md 11.8).
+  margin: "Margin 1% after GST",
+  gst: "+ GST 12%",
   stock: "48 in stock",
   rating: "4.2",
   description: "Dolo 650 Tablet relieves pain and brings down fever. It works by blocking pain signals in the brain.",
