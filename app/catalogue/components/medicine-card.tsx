@@ -137,7 +137,12 @@ export const MedicineCard = memo(function MedicineCard({
                 <span className={cn("text-xs font-medium text-slate-600", list && "max-sm:block")}>
                   {prices.rate.label}{" "}
                 </span>
-                {prices.rate.amount} <span className="text-xs font-medium text-slate-600">{prices.rate.gst}</span>
+                {prices.rate.amount}{" "}
+                {/* On a phone's list the GST note has a line of its own: a narrow price column leaves
+                    the facts' lines long, and six results on one screen (decision 42). */}
+                <span className={cn("text-xs font-medium text-slate-600", list && "max-sm:block max-sm:leading-4")}>
+                  {prices.rate.gst}
+                </span>
               </p>
             ) : null}
             {prices.mrp ? (
