@@ -13,7 +13,6 @@ import { MedicineImage } from "./medicine-image";
 import { medicineAnchor, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
 import { renderAddedHere, renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
-import "~/i18n/areas/catalogue";
 
 /**
  * The form and the pack, which the price is for ("Tablet · 10 x 10 Tablets"): without the pack a

@@ -43,7 +43,7 @@ describe("messageWithElements", () => {
     );
     cleanup();
     expect(hint("hi")).toBe(
-      '<p>CSV या Excel (<span lang="en">.xlsx</span>), पहली पंक्ति में कॉलम के नाम, जैसे “<span lang="en">Product name</span>” और “<span lang="en">Qty</span>”; अधिकतम 500 पंक्तियाँ और 1 MB।</p>',
+      '<p>CSV या Excel (<span lang="en">.xlsx</span>) फ़ाइल, जिसकी एक पंक्ति में कॉलम के नाम हों, जैसे दवा का नाम (“<span lang="en">Product name</span>”) और मात्रा (“<span lang="en">Qty</span>”); अधिकतम 500 पंक्तियाँ और 1 MB।</p>',
     );
   });
 });
