@@ -175,13 +175,14 @@ test.describe("catalogue paging and views", () => {
     await expect(dolo).toContainText("Micro Labs");
     await expect(dolo).toContainText("Strip of 15 tablets");
     await expect(dolo).toContainText("₹30.91");
-    await expect(dolo.locator("s")).toHaveText("MRP ₹33.50");
+    // The MRP under its own name beside the rate (docs/product.md 11.7), not struck through.
+    await expect(dolo.locator("p").filter({ hasText: /^MRP/ })).toHaveText("MRP ₹33.50");
     await expect(dolo).toContainText("In Stock");
     await expect(dolo).not.toContainText("Prescription required");
 
     const calpol = page.getByRole("article").filter({ hasText: "Calpol 500 Tablet" });
     await expect(calpol).toContainText("Low Stock");
-    await expect(calpol.locator("s")).toHaveCount(0);
+    await expect(calpol.locator("p").filter({ hasText: /^MRP/ })).toHaveCount(0);
     await expect(page.getByRole("article").filter({ hasText: "Combiflam Tablet" })).toContainText("Out of Stock");
 
     await openCatalogue(page, `${catalogueApp.url}/medicines?category=antibiotics&sort=price-desc`);
