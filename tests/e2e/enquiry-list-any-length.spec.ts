@@ -168,9 +168,11 @@ test.describe("on a phone, without JavaScript", () => {
     const message = readMessage(await sentAddress(page, "WhatsApp पर भेजें", "text"), "text");
     expect(message.path).toMatch(/^\/hi\/orders\//);
     expect(message.text).toContain("शहर: पटना");
-    // Who is asking is kept on this device after a WhatsApp send, without JavaScript too.
-    await page.goto(`${app.url}/hi/enquiry`);
-    await expect(page.getByRole("textbox", { name: "शहर", exact: true })).toHaveValue("पटना");
+    // Who is asking is kept on this device after a WhatsApp send, without JavaScript too (a new tab:
+    // this one is still leaving for WhatsApp).
+    const later = await context.newPage();
+    await later.goto(`${app.url}/hi/enquiry`);
+    await expect(later.getByRole("textbox", { name: "शहर", exact: true })).toHaveValue("पटना");
     expect(message.text).toMatch(/^नमस्ते /);
     expect(message.text).toContain(`${40 - message.shown.length} लाइनें और: http://localhost:3000${message.path}`);
     await expectOrderPage(browser, message.path, message.number, /किससे भेजा\s*WhatsApp/, true);
