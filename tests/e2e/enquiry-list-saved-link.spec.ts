@@ -23,7 +23,7 @@ async function listOf(page: Page, ids: readonly string[]): Promise<void> {
 
 /** The address the page gives, on this test's server (the link names the site's public address). */
 async function savedAddress(page: Page, language: "en" | "hi"): Promise<string> {
-  const label = language === "en" ? "Link to this list" : "इस सूची का लिंक";
+  const label = language === "en" ? "Link to this list" : "इस लिस्ट का लिंक";
   const href = await page.getByRole("textbox", { name: label }).inputValue();
   expect(href).toMatch(/^http:\/\/localhost:3000(\/hi)?\/enquiry\?saved=s1\.[\w-]+\.[\w-]+$/);
   return `${app.url}${new URL(href).pathname}${new URL(href).search}`;
@@ -83,14 +83,14 @@ for (const javaScriptEnabled of [true, false]) {
 test("in Hindi, the saved list opens on the Hindi page", async ({ page, browser }) => {
   await listOf(page, [azee.id]);
   await page.goto(`${app.url}/hi/enquiry`);
-  await page.getByRole("button", { name: "सूची को लिंक के रूप में सहेजें" }).click();
+  await page.getByRole("button", { name: "लिस्ट को लिंक के रूप में सहेजें" }).click();
   const address = await savedAddress(page, "hi");
   expect(address).toContain("/hi/enquiry?saved=");
   const other = await browser.newContext();
   try {
     const phone = await other.newPage();
     await phone.goto(address);
-    await phone.getByRole("button", { name: "यह सूची खोलें" }).click();
+    await phone.getByRole("button", { name: "यह लिस्ट खोलें" }).click();
     await expect(phone).toHaveURL(`${app.url}/hi/enquiry`);
     await expect(phone.getByRole("spinbutton", { name: `${azee.name} की मात्रा` })).toHaveValue("1");
   } finally {
@@ -125,8 +125,8 @@ test.describe("Copy link and Share on WhatsApp", () => {
       const page = await context.newPage();
       await listOf(page, [dolo.id]);
       await page.goto(`${app.url}/hi/enquiry`);
-      await page.getByRole("button", { name: "सूची को लिंक के रूप में सहेजें" }).click();
-      const href = await page.getByRole("textbox", { name: "इस सूची का लिंक" }).inputValue();
+      await page.getByRole("button", { name: "लिस्ट को लिंक के रूप में सहेजें" }).click();
+      const href = await page.getByRole("textbox", { name: "इस लिस्ट का लिंक" }).inputValue();
       const share = page.getByRole("link", { name: "WhatsApp पर शेयर करें" });
       const address = new URL((await share.getAttribute("href"))!);
       expect(address.searchParams.get("text")).toBe(`मेरी ऑर्डर लिस्ट: ${href}`);
@@ -167,7 +167,7 @@ test("a saved link naming a medicine since removed from the catalogue marks that
     `${azee.name} — 1`,
   ]);
   await page.goto(`${changing.url}/hi/enquiry${href.search}`);
-  const savedHindi = page.getByRole("region", { name: "सहेजी गई सूची" });
+  const savedHindi = page.getByRole("region", { name: "सहेजी गई लिस्ट" });
   await expect(savedHindi.getByRole("listitem").filter({ hasText: dolo.name })).toHaveText(
     `${dolo.name} — 1 (अब कैटलॉग में नहीं)`,
   );

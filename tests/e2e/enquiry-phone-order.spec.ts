@@ -146,7 +146,7 @@ const rowSelect = (page: Page, written: string): Locator =>
 
 async function pasteOrder(page: Page, path: string, button: string): Promise<void> {
   await page.goto(`${app.url}${path}`);
-  const pasted = page.getByRole("textbox", { name: path.startsWith("/hi") ? "ऑर्डर सूची" : "Order list" });
+  const pasted = page.getByRole("textbox", { name: path.startsWith("/hi") ? "ऑर्डर लिस्ट" : "Order list" });
   await pasted.fill(ORDER);
   await page.getByRole("button", { name: button }).click();
 }
@@ -250,7 +250,7 @@ test.describe("without JavaScript, in Hindi", () => {
     );
     await paste.click();
     await expect(page).toHaveURL(/\/hi\/enquiry#paste-order$/);
-    await pasteOrder(page, "/hi/enquiry", "दवाएँ खोजें");
+    await pasteOrder(page, "/hi/enquiry", "दवाएँ पहचानें");
     // Not the top of the page, where the empty list is: the table, in sight.
     await expect(page).toHaveURL(/\/hi\/enquiry#check-order$/);
     await expect(page.getByRole("heading", { name: "अपना ऑर्डर जाँचें", level: 2 })).toBeInViewport();
@@ -265,7 +265,7 @@ test.describe("without JavaScript, in Hindi", () => {
     await expect(page.getByRole("heading", { name: "ऑर्डर के लिए नोट" })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("phone-check-hi.png"), fullPage: false });
 
-    await page.getByRole("button", { name: "पूछताछ सूची में जोड़ें" }).click();
+    await page.getByRole("button", { name: "ऑर्डर लिस्ट में जोड़ें" }).click();
     await expect(page.getByRole("region", { name: "ऑर्डर के लिए नोट" })).toContainText("urgent please");
     const lastLine = await page.getByRole("main").getByRole("list").first().locator(":scope > li").last().boundingBox();
     const sending = await page.locator("#send-list").boundingBox();
@@ -310,9 +310,9 @@ test.describe("without JavaScript, in English", () => {
     await expect(page.getByRole("status").filter({ hasText: /^Added .* to your enquiry list\.$/ })).toHaveCount(1);
 
     await page.goto(`${app.url}/hi/medicines/limcee-tablet`);
-    await expect(page.getByText(/आपकी पूछताछ सूची में जोड़ी गई/)).toBeHidden();
+    await expect(page.getByText(/आपकी ऑर्डर लिस्ट में जोड़ी गई/)).toBeHidden();
     await page.getByRole("button", { name: /Limcee Tablet/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Limcee Tablet आपकी पूछताछ सूची में जोड़ी गई।" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Limcee Tablet आपकी ऑर्डर लिस्ट में जोड़ी गई।" })).toBeVisible();
   });
 });
 
@@ -321,14 +321,14 @@ test.describe("the order's note leaves with it", () => {
 
   test("with JavaScript, in Hindi: after the lines in the WhatsApp text, never as a line", async ({ page }) => {
     await page.goto(`${app.url}/hi/enquiry`);
-    await waitForScript(page.getByRole("button", { name: "दवाएँ खोजें" }));
-    await page.getByRole("textbox", { name: "ऑर्डर सूची" }).fill(SHORT);
-    await page.getByRole("button", { name: "दवाएँ खोजें" }).click();
+    await waitForScript(page.getByRole("button", { name: "दवाएँ पहचानें" }));
+    await page.getByRole("textbox", { name: "ऑर्डर लिस्ट" }).fill(SHORT);
+    await page.getByRole("button", { name: "दवाएँ पहचानें" }).click();
     await expect(page.getByRole("status").filter({ hasText: "चुनाव" })).toHaveText("1 पंक्ति आपके चुनाव की प्रतीक्षा में है");
-    await page.getByRole("button", { name: "पूछताछ सूची में जोड़ें" }).click();
+    await page.getByRole("button", { name: "ऑर्डर लिस्ट में जोड़ें" }).click();
     await expect(page.getByRole("region", { name: "ऑर्डर के लिए नोट" })).toContainText("urgent please");
     // The header counts medicines and lines, not the note.
-    await expect(page.getByRole("banner").getByRole("link", { name: /^पूछताछ सूची/ })).toContainText("2");
+    await expect(page.getByRole("banner").getByRole("link", { name: /^ऑर्डर लिस्ट/ })).toContainText("2");
     const text = await sharedText(page, "WhatsApp पर भेजें", "text");
     expect(text).toContain("नोट: urgent please");
     expect(text).not.toMatch(/urgent please —/);
