@@ -29,6 +29,7 @@ const order: DeskEnquiry = {
   message: "",
   page: "/enquiry",
   status: "new",
+  channel: "whatsapp",
   note: "",
   lines: [
     {

@@ -74,6 +74,18 @@ describe("desk store", () => {
     expect((await desk.inbox("closed", 0, 10)).total).toBe(1);
   });
 
+  it("shows how an order left, and publishes its status to the buyer's order page", async () => {
+    const result = await enquiries.submit(order(7, { channel: "whatsapp", order: true }));
+    if (result.kind !== "stored" || !result.orderToken) throw new Error(result.kind);
+    expect((await desk.inbox("all", 0, 1)).items[0]).toMatchObject({ id: result.id, channel: "whatsapp" });
+    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ channel: "whatsapp", status: null });
+    expect(await desk.setNote(result.id, "Stock checked", "owner@pharma.example", t0)).toBe(true);
+    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ status: null });
+    expect(await desk.setStatus(result.id, "answered", "owner@pharma.example", t0)).toBe(true);
+    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ status: "answered" });
+    expect(await desk.enquiry(result.id)).toMatchObject({ channel: "whatsapp", status: "answered" });
+  });
+
   it("reads one order with its lines as sent, its note and status; keeps the note through status changes", async () => {
     const id = await stored(1, { buyer: { shop: "Kumar Medical", city: "Patna" } });
     expect(await desk.setNote(id, "Call after 5 pm", "owner@pharma.example", t0)).toBe(true);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Client } from "@libsql/client";
 import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { enquiries, enquiryLines } from "~/enquiries/db-schema";
+import { enquiries, enquiryLines, type OrderChannel } from "~/enquiries/db-schema";
 import { openDatabase, type DatabaseOptions } from "~/server/database.server";
 import {
   deskActions,
@@ -33,6 +33,8 @@ export type InboxItem = {
   email: string;
   lines: number;
   status: DeskStatus;
+  /** How it left the site: the form, WhatsApp or e-mail. */
+  channel: OrderChannel;
 };
 
 /** A line as it was sent (docs/product.md 12.8). */
@@ -120,7 +122,13 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
       INSERT INTO ${deskActions} (id, at, staff, action, enquiry_id, detail)
       SELECT ${randomUUID()}, ${at}, ${action.staff}, ${action.action}, ${id}, ${action.detail ?? null}
       FROM ${enquiries} WHERE ${enquiries.id} = ${id}`);
-    const [changed] = await db.batch([upsert, log]);
+    // The buyer's order page shows the company's answer (docs/product.md 12.3b): in the same batch.
+    const published = db.run(
+      values.status !== undefined
+        ? sql`UPDATE ${enquiries} SET order_status = ${values.status} WHERE ${enquiries.id} = ${id}`
+        : sql`SELECT 1`,
+    );
+    const [changed] = await db.batch([upsert, log, published]);
     return changed.length > 0;
   }
 
@@ -218,6 +226,7 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
           email: enquiries.email,
           lines: lineCount,
           status: statusOf,
+          channel: enquiries.channel,
         })
         .from(enquiries)
         .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
@@ -251,6 +260,7 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
           message: enquiries.message,
           page: enquiries.page,
           status: statusOf,
+          channel: enquiries.channel,
           note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
         })
         .from(enquiries)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/desk-enquiries";
 import { DeskPage } from "~/desk/components/desk-nav";
-import { STATUS_LABEL, STATUS_TONE } from "~/desk/components/status-label";
+import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk/components/status-label";
 import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
 import { DESK_PATH, deskEnquiryPath } from "~/desk/links";
 import type { DeskFilter } from "~/desk/store.server";
@@ -103,6 +103,7 @@ export default function DeskEnquiries({ loaderData }: Route.ComponentProps) {
                 <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_TONE[item.status]}`}>
                   {t(STATUS_LABEL[item.status])}
                 </span>
+                <span>{t(CHANNEL_LABEL[item.channel])}</span>
                 <span>{t("desk.inbox.lines", { count: item.lines })}</span>
                 <time dateTime={item.createdAt}>{formatIndiaTime(new Date(item.createdAt), language)}</time>
               </p>

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/desk-enquiry";
 import { DeskPage } from "~/desk/components/desk-nav";
-import { STATUS_LABEL, STATUS_TONE } from "~/desk/components/status-label";
+import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk/components/status-label";
 import { DESK_HEADERS, enquiryNumber, notFound, staffForAction, staffForPage } from "~/desk/guard.server";
 import { DESK_PATH, deskBillingPath, deskEnquiryPath } from "~/desk/links";
 import { lineViews } from "~/desk/order-lines";
@@ -119,6 +119,7 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
         <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_TONE[enquiry.status]}`}>
           {t(STATUS_LABEL[enquiry.status])}
         </span>
+        <span>{t(CHANNEL_LABEL[enquiry.channel])}</span>
         <time dateTime={enquiry.createdAt}>{formatIndiaTime(new Date(enquiry.createdAt), language)}</time>
       </p>
 

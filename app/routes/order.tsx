@@ -49,6 +49,13 @@ const CHANNELS: Record<OrderChannel, MessageId> = {
   email: "order.channel.email",
 };
 
+/** The order desk's status as the buyer reads it: a new or reopened order is simply sent. */
+const STATUSES: Partial<Record<string, MessageId>> = {
+  new: "order.status.sent",
+  answered: "order.status.answered",
+  closed: "order.status.closed",
+};
+
 export default function Order({ loaderData: order }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
@@ -73,8 +80,8 @@ export default function Order({ loaderData: order }: Route.ComponentProps) {
         <dt className="font-medium">{t("order.channel")}</dt>
         <dd>{t(CHANNELS[order.channel])}</dd>
         <dt className="font-medium">{t("order.status")}</dt>
-        {/* The company's answer once the order desk records one; until then it was sent. */}
-        <dd>{order.status ?? t("order.status.sent")}</dd>
+        {/* The company's answer once the order desk records one; until then (or reopened) it was sent. */}
+        <dd>{t(STATUSES[order.status ?? "new"] ?? "order.status.sent")}</dd>
       </dl>
 
       <section aria-labelledby="order-lines-heading" className={cardClasses({ className: "mt-6 p-4 sm:p-6" })}>

@@ -1,4 +1,5 @@
 import type { MessageId } from "~/i18n/message-id";
+import type { OrderChannel } from "~/enquiries/db-schema";
 import type { DeskStatus } from "../db-schema";
 import "~/i18n/areas/desk";
 
@@ -14,4 +15,11 @@ export const STATUS_TONE: Record<DeskStatus, string> = {
   new: "bg-amber-100 text-amber-900",
   answered: "bg-emerald-100 text-emerald-900",
   closed: "bg-slate-200 text-slate-800",
+};
+
+/** How an order left the site (docs/product.md 12.3b): a WhatsApp order is answered on WhatsApp. */
+export const CHANNEL_LABEL: Record<OrderChannel, MessageId> = {
+  form: "desk.channel.form",
+  whatsapp: "desk.channel.whatsapp",
+  email: "desk.channel.email",
 };
