@@ -168,6 +168,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "New", exact: true })).toHaveAttribute("aria-current", "page");
     const headings = page.getByRole("article").getByRole("heading");
     await expect(headings.first()).toHaveText(`Enquiry ${hindiOrderId}: Ravi Sinha`);
+    // How each order left the site: these were sent with the form.
+    await expect(page.getByRole("article").filter({ hasText: "Asha Kumari" })).toContainText("Enquiry form");
     await page.getByRole("link", { name: `Enquiry ${orderId}: Asha Kumari` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Enquiry ${orderId}` })).toBeVisible();
 
