@@ -101,6 +101,19 @@ export async function openDeskStore(options: DatabaseOptions): Promise<DeskStore
 
 const statusOf = sql<DeskStatus>`coalesce(${deskEnquiryStates.status}, 'new')`;
 
+/** What the inbox and an order's page both show of an order (joined with its desk state). */
+const orderSummary = {
+  id: enquiries.id,
+  createdAt: enquiries.createdAt,
+  name: enquiries.name,
+  shop: enquiries.shop,
+  city: enquiries.city,
+  phone: enquiries.phone,
+  email: enquiries.email,
+  status: statusOf,
+  channel: enquiries.channel,
+};
+
 function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
   /** The upsert of an order's state, only when the order exists; the action recorded in the same batch. */
   async function changeState(
@@ -123,12 +136,14 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
       SELECT ${randomUUID()}, ${at}, ${action.staff}, ${action.action}, ${id}, ${action.detail ?? null}
       FROM ${enquiries} WHERE ${enquiries.id} = ${id}`);
     // The buyer's order page shows the company's answer (docs/product.md 12.3b): in the same batch.
-    const published = db.run(
-      values.status !== undefined
-        ? sql`UPDATE ${enquiries} SET order_status = ${values.status} WHERE ${enquiries.id} = ${id}`
-        : sql`SELECT 1`,
-    );
-    const [changed] = await db.batch([upsert, log, published]);
+    const [changed] =
+      values.status === undefined
+        ? await db.batch([upsert, log])
+        : await db.batch([
+            upsert,
+            log,
+            db.run(sql`UPDATE ${enquiries} SET order_status = ${values.status} WHERE ${enquiries.id} = ${id}`),
+          ]);
     return changed.length > 0;
   }
 
@@ -216,18 +231,7 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
       const lineCount = sql<number>`(SELECT count(*) FROM ${enquiryLines} WHERE ${enquiryLines.enquiryId} = ${enquiries.id})`;
       // Newest first by id: ids are given in the order orders arrive, and the primary key is the index.
       const rows = await db
-        .select({
-          id: enquiries.id,
-          createdAt: enquiries.createdAt,
-          name: enquiries.name,
-          shop: enquiries.shop,
-          city: enquiries.city,
-          phone: enquiries.phone,
-          email: enquiries.email,
-          lines: lineCount,
-          status: statusOf,
-          channel: enquiries.channel,
-        })
+        .select({ ...orderSummary, lines: lineCount })
         .from(enquiries)
         .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
         .where(where)
@@ -248,19 +252,11 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
     async enquiry(id) {
       const [row] = await db
         .select({
-          id: enquiries.id,
-          createdAt: enquiries.createdAt,
-          name: enquiries.name,
-          shop: enquiries.shop,
-          city: enquiries.city,
-          phone: enquiries.phone,
-          email: enquiries.email,
+          ...orderSummary,
           drugLicence: enquiries.drugLicence,
           gstin: enquiries.gstin,
           message: enquiries.message,
           page: enquiries.page,
-          status: statusOf,
-          channel: enquiries.channel,
           note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
         })
         .from(enquiries)
