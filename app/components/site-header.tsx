@@ -116,7 +116,7 @@ export function SiteHeader({ search, enquiryCount = 0 }: { search: ReactNode; en
           className="relative flex shrink-0 items-center gap-1.5 rounded-md p-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 sm:px-2.5 lg:order-last lg:ml-0"
         >
           {LIST_ICON}
-          <span className="sr-only sm:max-lg:not-sr-only xl:not-sr-only">{t("header.enquiryList")}</span>{" "}
+          <span className="sr-only sm:max-lg:not-sr-only 2xl:not-sr-only">{t("header.enquiryList")}</span>{" "}
           {/* On a phone only the icon shows, the count on its corner, so the menu button fits beside it;
               between 1024 and 1280 px too, so that the header keeps to one row. */}
           <span className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-brand-700 px-1 py-px text-center text-xs font-semibold text-white sm:static sm:min-w-6 sm:px-1.5 sm:py-0.5">
