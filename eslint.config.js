@@ -63,7 +63,11 @@ const NO_FEATURES_BUT_CATALOGUE_LINKS = {
  * (docs/architecture.md). `modules` names a layer's modules as imported from inside the catalogue.
  */
 const CATALOGUE_LAYERS = [
-  { files: ["app/catalogue/*.{ts,tsx}", "app/catalogue/text/**"], modules: [], atRoot: true },
+  {
+    files: ["app/catalogue/*.{ts,tsx}", "app/catalogue/{text,medicine,trade,pack,urls,loading}/**"],
+    modules: [],
+    atRoot: true,
+  },
   { files: ["app/catalogue/sheet/**"], modules: ["sheet/"] },
   { files: ["app/catalogue/import/**"], modules: ["import/"] },
   {

@@ -3,7 +3,7 @@ import { type TargetCheck, environment, printTargets, writeResult } from "./lib/
 import { percentile, round } from "./lib/stats";
 import { alternativesOf, buildAlternativesIndex } from "~/catalogue/compare/alternatives";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { orderingPrice } from "~/catalogue/trade-price";
 
 /**

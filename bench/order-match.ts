@@ -4,7 +4,7 @@ import { type TargetCheck, environment, printTargets, writeResult } from "./lib/
 import { percentile, round } from "./lib/stats";
 import { loadOrderLines, ORDER_LINE_KINDS, type OrderLineCase } from "./order-lines";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { indexOf } from "~/catalogue/query/query-index";
 import { matchOrderText } from "~/enquiry-list/order-lines/match-order";
 import { ORDER_MAX_LINES } from "~/enquiry-list/order-lines/read-order-line";

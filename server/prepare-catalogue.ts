@@ -1,7 +1,7 @@
 import { prepareEncodedCopy } from "~/catalogue/browser/copy.server";
 import { prepareAlternatives } from "~/catalogue/compare/alternatives";
 import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { prepareQueryIndex } from "~/catalogue/query/query-index";
 import type { Steps } from "~/catalogue/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";

@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { catalogueFromGviz, catalogueFromGvizSteps } from "~/catalogue/import/import";
 import { alternativesIndex, prepareAlternatives } from "~/catalogue/compare/alternatives";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { prepareQueryIndex } from "~/catalogue/query/query-index";
 import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";

@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Medicine } from "./medicine";
+import type { Medicine } from "./medicine/medicine";
 import { acceptCatalogue } from "./shrink-guard.server";
 import type { CatalogueSource } from "./sheet/source.server";
 import type { Steps } from "./slices";

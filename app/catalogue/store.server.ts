@@ -1,6 +1,6 @@
 import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
-import type { Medicine } from "./medicine";
+import type { Medicine } from "./medicine/medicine";
 import { runInSlices, type Steps } from "./slices";
 import {
   contentVersion,

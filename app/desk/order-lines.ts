@@ -1,4 +1,4 @@
-import type { Availability, Medicine } from "~/catalogue/medicine";
+import type { Availability, Medicine } from "~/catalogue/medicine/medicine";
 import { schemeText } from "~/catalogue/scheme";
 import type { DeskLine } from "./store.server";
 

@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/home";
-import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
+import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/medicine/categories";
 import { categoryCount } from "~/catalogue/query/query-index";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";

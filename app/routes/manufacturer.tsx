@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { z } from "zod";
 import type { Route } from "./+types/manufacturer";
-import { toEntry } from "~/catalogue/catalogue-entry";
+import { toEntry } from "~/catalogue/medicine/catalogue-entry";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
 import { ErrorPanel } from "~/catalogue/components/error-panel";

@@ -13,9 +13,9 @@ import { OutOfStockNotice, SameComposition } from "~/catalogue/components/same-c
 import { sameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
 import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
-import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
+import { medicineJsonLd } from "~/catalogue/medicine/medicine-json-ld";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
-import { medicineView, type MedicineView } from "~/catalogue/medicine-view";
+import { medicineView, type MedicineView } from "~/catalogue/medicine/medicine-view";
 import { useRateTerms } from "~/catalogue/rate-label";
 import { PRICE_ON_REQUEST } from "~/catalogue/format";
 import { rateTermsOfConfig } from "~/server/config.server";
@@ -38,7 +38,7 @@ import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { type Translate, translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
-import type { Availability } from "~/catalogue/medicine";
+import type { Availability } from "~/catalogue/medicine/medicine";
 import "~/i18n/areas/medicine";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

@@ -36,7 +36,7 @@ import { SpellingNotice } from "~/catalogue/components/spelling-notice";
 import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
-import { toEntry } from "~/catalogue/catalogue-entry";
+import { toEntry } from "~/catalogue/medicine/catalogue-entry";
 import { firstPaintWith } from "~/components/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { searchMissOf } from "~/catalogue/search-misses/miss";

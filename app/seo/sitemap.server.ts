@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { HOME_CATEGORIES } from "~/catalogue/medicine/categories";
 import {
   CATALOGUE_PATH,
   categoryHref,

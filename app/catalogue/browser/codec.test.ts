@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMedicine } from "~/catalogue/test-support";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { runNow } from "~/catalogue/slices";
 import { decodeCopy, encodeCopy, encodeCopyJsonSteps } from "./codec";
 

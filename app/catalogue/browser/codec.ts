@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
-import { AVAILABILITIES, type Availability } from "~/catalogue/availability";
+import { AVAILABILITIES, type Availability } from "~/catalogue/medicine/availability";
 import { PACK_UNITS, type PackUnit } from "~/catalogue/pack";
-import type { Medicine } from "~/catalogue/medicine";
-import { toEntry, type CatalogueEntry } from "~/catalogue/catalogue-entry";
-import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { toEntry, type CatalogueEntry } from "~/catalogue/medicine/catalogue-entry";
+import { SCHEDULES, type Schedule } from "~/catalogue/medicine/schedule";
 import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
 
 export type EntryField = keyof CatalogueEntry;

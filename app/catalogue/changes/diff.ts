@@ -1,5 +1,5 @@
 import { manufacturerSlug } from "~/catalogue/links";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { schemeText } from "~/catalogue/scheme";
 import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
 

@@ -1,8 +1,8 @@
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
 import { compositionHref, medicineHref } from "~/catalogue/links";
-import type { Medicine } from "~/catalogue/medicine";
-import { shownText } from "~/catalogue/placeholder";
-import type { Schedule } from "~/catalogue/schedule";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { shownText } from "~/catalogue/medicine/placeholder";
+import type { Schedule } from "~/catalogue/medicine/schedule";
 import { unitPriceText } from "~/catalogue/unit-price";
 import { DEFAULT_RATE_TERMS, rateLabelText, type RateTerms } from "~/catalogue/rate-label";
 import { orderingPrice } from "~/catalogue/trade-price";

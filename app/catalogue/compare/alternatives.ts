@@ -1,4 +1,4 @@
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import type { PackUnit } from "~/catalogue/pack";
 import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
 import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";

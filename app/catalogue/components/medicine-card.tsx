@@ -11,7 +11,7 @@ import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { highlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineAnchor, medicineHref } from "~/catalogue/links";
-import { shownText } from "~/catalogue/placeholder";
+import { shownText } from "~/catalogue/medicine/placeholder";
 import { renderAddedHere, renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { categoryIdOf } from "~/catalogue/categories";
+import { categoryIdOf } from "~/catalogue/medicine/categories";
 import { catalogueHref } from "~/catalogue/links";
 import { changeQuery, normalizeSearch, resetQuery, type CatalogueQuery } from "~/catalogue/url-state";
 

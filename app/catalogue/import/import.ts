@@ -1,12 +1,12 @@
-import { availabilityOf } from "~/catalogue/availability";
-import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/categories";
-import type { Medicine } from "~/catalogue/medicine";
-import { NOT_AVAILABLE } from "~/catalogue/placeholder";
+import { availabilityOf } from "~/catalogue/medicine/availability";
+import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/medicine/categories";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { NOT_AVAILABLE } from "~/catalogue/medicine/placeholder";
 import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
 import { ALWAYS_IN_CHUNKS, parseGviz, parseGvizSteps, type GvizTable } from "~/catalogue/sheet/gviz";
 import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { slugify } from "~/catalogue/slug";
-import { needsPrescription, readSchedule } from "~/catalogue/schedule";
+import { needsPrescription, readSchedule } from "~/catalogue/medicine/schedule";
 import { parseCountOfForm, parsePack, type Pack } from "~/catalogue/pack";
 import { schemeCellSchema } from "~/catalogue/scheme-cell";
 import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";

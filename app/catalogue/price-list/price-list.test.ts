@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMedicine } from "~/catalogue/test-support";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { facetsOf } from "~/catalogue/query/query-index";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";

@@ -1,5 +1,5 @@
-import type { CatalogueEntry } from "~/catalogue/catalogue-entry";
-import type { Medicine } from "~/catalogue/medicine";
+import type { CatalogueEntry } from "~/catalogue/medicine/catalogue-entry";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import type { Pack } from "~/catalogue/pack";
 import type { CardMarks } from "./catalogue-page";
 

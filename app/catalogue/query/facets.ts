@@ -1,6 +1,6 @@
-import { homeCategoryName, UNCATEGORIZED } from "~/catalogue/categories";
-import { shownText } from "~/catalogue/placeholder";
-import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
+import { homeCategoryName, UNCATEGORIZED } from "~/catalogue/medicine/categories";
+import { shownText } from "~/catalogue/medicine/placeholder";
+import { SCHEDULES, type Schedule } from "~/catalogue/medicine/schedule";
 import { manufacturerSlug } from "~/catalogue/links";
 import { ROWS_PER_STEP, sortSteps, type Steps } from "~/catalogue/slices";
 import type { FacetOption, Facets } from "./filters";

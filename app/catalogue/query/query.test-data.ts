@@ -1,5 +1,5 @@
-import { categoryIdOf } from "~/catalogue/categories";
-import type { Medicine } from "~/catalogue/medicine";
+import { categoryIdOf } from "~/catalogue/medicine/categories";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
 
 /** A medicine with the importer's empty values, and the fields given. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import type { Schedule } from "~/catalogue/schedule";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import type { Schedule } from "~/catalogue/medicine/schedule";
 import {
   DEFAULT_QUERY,
   LOAD_MORE_MAX_SHOWN,

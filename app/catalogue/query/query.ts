@@ -1,4 +1,4 @@
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { manufacturerSlug } from "~/catalogue/links";
 import { defaultSortFor, PAGE_SIZE, type CatalogueQuery } from "~/catalogue/url-state";
 import { isKnownCategory } from "./filters";

@@ -1,6 +1,6 @@
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import type { Pack } from "~/catalogue/pack";
-import type { Schedule } from "~/catalogue/schedule";
+import type { Schedule } from "~/catalogue/medicine/schedule";
 
 /**
  * What searching, filtering and sorting read: a full medicine on the server, a catalogue

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { categoryIdOf } from "~/catalogue/categories";
-import { scheduleOfParam } from "~/catalogue/schedule";
+import { categoryIdOf } from "~/catalogue/medicine/categories";
+import { scheduleOfParam } from "~/catalogue/medicine/schedule";
 import {
   defaultSortFor,
   MAX_FILTER_LENGTH,

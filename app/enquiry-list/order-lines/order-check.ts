@@ -1,4 +1,4 @@
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { orderUnitOf, type OrderUnit } from "~/catalogue/order-unit";
 import type { OrderLineMatch } from "./match-order-line";
 

@@ -1,10 +1,10 @@
 import { homeCategoryName, UNCATEGORIZED } from "./categories";
 import { scheduleBadge, scheduleWarning, type Schedule } from "./schedule";
-import { DEFAULT_RATE_TERMS, type RateTerms } from "./rate-label";
-import { tradeView, type TradeView } from "./trade-view";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "../rate-label";
+import { tradeView, type TradeView } from "../trade-view";
 import type { Availability, Medicine } from "./medicine";
 import { categoryHref } from "~/catalogue/links";
-import { shownText } from "~/catalogue/placeholder";
+import { shownText } from "~/catalogue/medicine/placeholder";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 import "~/i18n/areas/medicine";

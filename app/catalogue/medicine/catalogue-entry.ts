@@ -1,7 +1,7 @@
-import type { Availability } from "~/catalogue/availability";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Availability } from "~/catalogue/medicine/availability";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import type { PackUnit } from "~/catalogue/pack";
-import type { Schedule } from "~/catalogue/schedule";
+import type { Schedule } from "~/catalogue/medicine/schedule";
 import { schemeText } from "~/catalogue/scheme";
 
 /**
