@@ -8,7 +8,7 @@ import { DESK_PATH, deskBillingPath, deskEnquiryPath } from "~/desk/links";
 import { lineViews } from "~/desk/order-lines";
 import { replyText, whatsappNumber } from "~/desk/reply";
 import { mailtoHref, whatsappHref } from "~/enquiry-list/share";
-import { formatInr } from "~/catalogue/format";
+import { formatInr } from "~/catalogue/trade/format";
 import { medicineHref } from "~/catalogue/links";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";

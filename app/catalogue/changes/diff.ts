@@ -1,6 +1,6 @@
 import { manufacturerSlug } from "~/catalogue/links";
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import { schemeText } from "~/catalogue/scheme";
+import { schemeText } from "~/catalogue/trade/scheme";
 import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
 
 /**

@@ -1,5 +1,5 @@
 import { changesDownloadPath, CHANGES_PATH, type ChangesFormat } from "~/catalogue/links";
-import type { RateLabel } from "~/catalogue/rate-label";
+import type { RateLabel } from "~/catalogue/trade/rate-label";
 import { indiaIsoDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";

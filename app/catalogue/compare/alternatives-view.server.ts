@@ -1,12 +1,12 @@
-import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
+import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/trade/format";
 import { compositionHref, medicineHref } from "~/catalogue/links";
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { shownText } from "~/catalogue/medicine/placeholder";
 import type { Schedule } from "~/catalogue/medicine/schedule";
-import { unitPriceText } from "~/catalogue/unit-price";
-import { DEFAULT_RATE_TERMS, rateLabelText, type RateTerms } from "~/catalogue/rate-label";
-import { orderingPrice } from "~/catalogue/trade-price";
-import { tradeView, type TradeView } from "~/catalogue/trade-view";
+import { unitPriceText } from "~/catalogue/trade/unit-price";
+import { DEFAULT_RATE_TERMS, rateLabelText, type RateTerms } from "~/catalogue/trade/rate-label";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
+import { tradeView, type TradeView } from "~/catalogue/trade/trade-view";
 import { alternativesOf, comparisonText, outOfStock, type PriceComparison } from "./alternatives";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";

@@ -8,7 +8,7 @@ import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
 import { slugify } from "~/catalogue/slug";
 import { needsPrescription, readSchedule } from "~/catalogue/medicine/schedule";
 import { parseCountOfForm, parsePack, type Pack } from "~/catalogue/pack";
-import { schemeCellSchema } from "~/catalogue/scheme-cell";
+import { schemeCellSchema } from "~/catalogue/trade/scheme-cell";
 import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
 import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
 import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";

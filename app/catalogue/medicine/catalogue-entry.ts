@@ -2,7 +2,7 @@ import type { Availability } from "~/catalogue/medicine/availability";
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import type { PackUnit } from "~/catalogue/pack";
 import type { Schedule } from "~/catalogue/medicine/schedule";
-import { schemeText } from "~/catalogue/scheme";
+import { schemeText } from "~/catalogue/trade/scheme";
 
 /**
  * What the browser keeps of each medicine for instant filtering: only what cards, filters and search

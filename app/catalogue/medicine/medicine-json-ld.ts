@@ -5,7 +5,7 @@ import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/medicine/placeholder";
 import { scheduleBadge } from "~/catalogue/medicine/schedule";
-import { orderingPrice } from "~/catalogue/trade-price";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 

@@ -12,7 +12,7 @@ import { XLSX_CONTENT_TYPE } from "./xlsx.server";
 import { languageOfPath } from "~/i18n/languages";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { translatorOfPath } from "~/i18n/translator";
-import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/trade/rate-label";
 
 const RETRY_AFTER_SECONDS = 5;
 /** A part number as an address may carry it: a whole number from 1 (parts.ts). */

@@ -17,7 +17,7 @@ import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
 import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
 import { translatorFor } from "~/i18n/translator";
-import { DEFAULT_RATE_TERMS } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_TERMS } from "~/catalogue/trade/rate-label";
 
 const en = translatorFor("en");
 

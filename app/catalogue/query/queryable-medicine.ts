@@ -12,7 +12,7 @@ export type QueryableMedicine = Pick<
 > & {
   /**
    * The rate and the MRP (undefined on the server, null in the copy when the row has none). The
-   * price orders go by the rate, else the MRP (app/catalogue/trade-price.ts); neither: last.
+   * price orders go by the rate, else the MRP (app/catalogue/trade/trade-price.ts); neither: last.
    */
   rate?: number | null;
   mrp?: number | null;

@@ -1,6 +1,6 @@
 import { sortSteps, type Steps } from "~/catalogue/slices";
 import type { SortKey } from "~/catalogue/url-state";
-import { orderingPrice } from "~/catalogue/trade-price";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 import { groupsOf, orderByKey } from "./groups";
 import type { QueryableMedicine } from "./queryable-medicine";
 
