@@ -52,8 +52,8 @@ const LINKS_IN_LANGUAGE = {
   message: "Import Link, NavLink and Form from ~/i18n/link: they keep a Hindi page's links under /hi.",
 };
 const NO_FEATURES_BUT_CATALOGUE_LINKS = {
-  regex: String.raw`^(~/|(\.\./)+)(enquiries(/|$)|catalogue(/(?!links(\.ts)?$)|$))`,
-  message: "Shared UI must not import a feature; ~/catalogue/links (the catalogue's URLs) is the one exception.",
+  regex: String.raw`^(~/|(\.\./)+)(enquiries(/|$)|catalogue(/(?!urls/links(\.ts)?$)|$))`,
+  message: "Shared UI must not import a feature; ~/catalogue/urls/links (the catalogue's URLs) is the one exception.",
 };
 
 /**

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { compareSteps } from "~/catalogue/changes/diff";
 import { openChangeStore } from "~/catalogue/changes/store.server";
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import { runInSlices } from "~/catalogue/slices";
+import { runInSlices } from "~/catalogue/loading/slices";
 import { testMedicine } from "~/catalogue/medicine/test-support";
 
 /**

@@ -9,7 +9,7 @@ import { lineViews } from "~/desk/order-lines";
 import { replyText, whatsappNumber } from "~/desk/reply";
 import { mailtoHref, whatsappHref } from "~/enquiry-list/share";
 import { formatInr } from "~/catalogue/trade/format";
-import { medicineHref } from "~/catalogue/links";
+import { medicineHref } from "~/catalogue/urls/links";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { Form, Link } from "~/i18n/link";

@@ -25,7 +25,7 @@ import { categoryCount } from "~/catalogue/query/query-index";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
-import { CATALOGUE_PATH, CHANGES_PATH, categoryHref } from "~/catalogue/links";
+import { CATALOGUE_PATH, CHANGES_PATH, categoryHref } from "~/catalogue/urls/links";
 import { CONTACT_PATH } from "~/components/links";
 import { PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { buttonClasses } from "~/components/ui/button";

@@ -24,7 +24,13 @@ import { firstPaintWith } from "~/components/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
 import { site } from "~/site";
-import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineAnchor, medicineHref } from "~/catalogue/links";
+import {
+  CATALOGUE_PATH,
+  compositionHref,
+  manufacturerPageHref,
+  medicineAnchor,
+  medicineHref,
+} from "~/catalogue/urls/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";

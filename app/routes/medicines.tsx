@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/medicines";
-import { CATALOGUE_PATH, catalogueHref, medicineAnchor } from "~/catalogue/links";
+import { CATALOGUE_PATH, catalogueHref, medicineAnchor } from "~/catalogue/urls/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import type { PageFacets } from "~/catalogue/query/filters";
 import { keepManufacturerNames } from "~/catalogue/manufacturers/manufacturer-names";
 import type { SearchOutcome } from "~/catalogue/query/query";
 import type { NoResultHelp } from "~/catalogue/query/search/catalogue-search";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import type * as PageFromCopy from "~/catalogue/browser/page-from-copy";
 import { firstAnswer } from "~/catalogue/browser/first-answer";

@@ -1,4 +1,4 @@
-import { medicineHref } from "~/catalogue/links";
+import { medicineHref } from "~/catalogue/urls/links";
 import type { RateLabel } from "~/catalogue/trade/rate-label";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import { runInSlices, runNow } from "~/catalogue/slices";
+import { runInSlices, runNow } from "~/catalogue/loading/slices";
 import { testMedicine } from "~/catalogue/medicine/test-support";
 import { compareSteps, type CatalogueChange } from "./diff";
 

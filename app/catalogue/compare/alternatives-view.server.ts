@@ -1,5 +1,5 @@
 import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/trade/format";
-import { compositionHref, medicineHref } from "~/catalogue/links";
+import { compositionHref, medicineHref } from "~/catalogue/urls/links";
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { shownText } from "~/catalogue/medicine/placeholder";
 import type { Schedule } from "~/catalogue/medicine/schedule";

@@ -1,6 +1,6 @@
-import { manufacturerSlug } from "~/catalogue/links";
-import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
-import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
+import { manufacturerSlug } from "~/catalogue/urls/links";
+import { oncePerCatalogueInSteps } from "~/catalogue/loading/per-catalogue";
+import { ROWS_PER_STEP, type Steps } from "~/catalogue/loading/slices";
 import { shownText } from "~/catalogue/medicine/placeholder";
 import { indexOf } from "~/catalogue/query/query-index";
 import { collator } from "~/catalogue/query/sort-orders";

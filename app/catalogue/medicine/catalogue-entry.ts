@@ -1,6 +1,6 @@
 import type { Availability } from "~/catalogue/medicine/availability";
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import type { PackUnit } from "~/catalogue/pack";
+import type { PackUnit } from "~/catalogue/pack/pack";
 import type { Schedule } from "~/catalogue/medicine/schedule";
 import { schemeText } from "~/catalogue/trade/scheme";
 

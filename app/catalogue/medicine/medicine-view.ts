@@ -3,7 +3,7 @@ import { scheduleBadge, scheduleWarning, type Schedule } from "./schedule";
 import { DEFAULT_RATE_TERMS, type RateTerms } from "../trade/rate-label";
 import { tradeView, type TradeView } from "../trade/trade-view";
 import type { Availability, Medicine } from "./medicine";
-import { categoryHref } from "~/catalogue/links";
+import { categoryHref } from "~/catalogue/urls/links";
 import { shownText } from "~/catalogue/medicine/placeholder";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AVAILABILITIES } from "./availability";
-import { PACK_UNITS } from "../pack";
+import { PACK_UNITS } from "../pack/pack";
 import { SCHEDULES } from "./schedule";
 import { schemeSchema } from "../trade/scheme-cell";
 

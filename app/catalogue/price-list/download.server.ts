@@ -3,7 +3,7 @@ import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { CSV_CONTENT_TYPE } from "./csv.server";
-import type { PriceListFormat } from "~/catalogue/links";
+import type { PriceListFormat } from "~/catalogue/urls/links";
 import { priceListFileName } from "./file-name";
 import { priceListOf, priceListPart } from "./price-list";
 import { priceListPartCount } from "./parts";

@@ -6,7 +6,7 @@ import { gvizResponse, money, num, str, type Cell } from "../../../scripts/lib/g
 import { sheetColumns } from "../../../scripts/lib/sheet-columns";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import { slugify } from "~/catalogue/slug";
+import { slugify } from "~/catalogue/text/slug";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { site } from "~/site";
 import { priceListCsv } from "./csv.server";

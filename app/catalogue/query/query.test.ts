@@ -8,7 +8,7 @@ import {
   PAGE_SIZE,
   SORT_OPTIONS,
   type CatalogueQuery,
-} from "~/catalogue/url-state";
+} from "~/catalogue/urls/url-state";
 import { queryCatalogue } from "./query";
 import { facetsOf } from "./query-index";
 import { CATALOGUE, medicine, names, query } from "./query.test-data";

@@ -1,5 +1,5 @@
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import type { Pack } from "~/catalogue/pack";
+import type { Pack } from "~/catalogue/pack/pack";
 import type { Schedule } from "~/catalogue/medicine/schedule";
 
 /**

@@ -1,4 +1,4 @@
-import { manufacturerHref, medicineHref, searchHref } from "~/catalogue/links";
+import { manufacturerHref, medicineHref, searchHref } from "~/catalogue/urls/links";
 import { shownText } from "~/catalogue/medicine/placeholder";
 import { indexOf } from "./query-index";
 import type { QueryableMedicine } from "./queryable-medicine";

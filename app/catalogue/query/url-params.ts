@@ -10,7 +10,7 @@ import {
   SORT_KEYS,
   VIEWS,
   type CatalogueQuery,
-} from "~/catalogue/url-state";
+} from "~/catalogue/urls/url-state";
 
 // Reading the catalogue state from a URL, the one boundary of url-state.ts: every value is checked.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queryCatalogue } from "~/catalogue/query/query";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { testMedicine } from "~/catalogue/medicine/test-support";
 import { searchMissOf } from "./miss";
 

@@ -6,7 +6,7 @@ import { lineValue, listEstimate } from "~/enquiry-list/estimate";
 import { unitWord } from "~/enquiry-list/line-text";
 import { useFieldValue } from "~/components/use-field-value";
 import { Link } from "~/i18n/link";
-import { compositionHref, medicineHref } from "~/catalogue/links";
+import { compositionHref, medicineHref } from "~/catalogue/urls/links";
 import { cardAvailability, renderAvailabilityBadge } from "~/catalogue/components/availability-badge";
 import { schemeText } from "~/catalogue/trade/scheme";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import { orderUnitOf, type OrderUnit } from "~/catalogue/order-unit";
+import { orderUnitOf, type OrderUnit } from "~/catalogue/pack/order-unit";
 import type { OrderLineMatch } from "./match-order-line";
 
 /**

@@ -6,12 +6,12 @@ import { alternativesIndex, prepareAlternatives } from "~/catalogue/compare/alte
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { prepareQueryIndex } from "~/catalogue/query/query-index";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { GvizFormatError } from "~/catalogue/sheet/gviz";
 import { runInSlices, type Steps } from "./slices";
 
 /**
- * The store loads a sheet in slices (app/catalogue/slices.ts); scripts and tests load it at once.
+ * The store loads a sheet in slices (app/catalogue/loading/slices.ts); scripts and tests load it at once.
  * Both must give exactly the same catalogue, report, search results and alternatives.
  */
 
