@@ -77,8 +77,8 @@ const CATALOGUE_LAYERS = [
   },
   { files: ["app/catalogue/query/**"], modules: ["query/"] },
   {
-    files: ["app/catalogue/{browser,compare,manufacturers,price-list,search-misses}/**"],
-    modules: ["browser/", "compare/", "manufacturers/", "price-list/", "search-misses/"],
+    files: ["app/catalogue/{browser,compare,manufacturers,order-lines,price-list,search-misses}/**"],
+    modules: ["browser/", "compare/", "manufacturers/", "order-lines/", "price-list/", "search-misses/"],
   },
   { files: ["app/catalogue/components/**"], modules: ["components/"] },
 ];
