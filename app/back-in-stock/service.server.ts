@@ -10,6 +10,7 @@ import { translatorFor } from "~/i18n/translator";
 import { rateLimitKey } from "~/server/client-address.server";
 import { errorReason } from "~/server/logger.server";
 import { parseContact } from "./contact";
+import type { NotifyOutcome } from "./outcome";
 import { STOCK_STOP_PATH } from "./links";
 import { backInStockEmail } from "./mail";
 import { contactOfStopToken, stopToken } from "./stop-link.server";
@@ -20,9 +21,6 @@ type Logger = {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 };
-
-/** What the buyer is told after "Notify me" (docs/product.md 17.5). */
-export type NotifyOutcome = "added" | "already" | "invalid" | "rate-limited" | "in-stock";
 
 /** E-mails one pass sends at most before it lets the next pass go on. */
 const EMAILS_PER_PASS = 200;
