@@ -9,7 +9,7 @@ export type Contact = { channel: Channel; contact: string };
 const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
 
 /**
- * "Phone or e-mail" (docs/product.md 17.5): an e-mail address (the enquiry form's rule, stored in
+ * "Phone or e-mail" (docs/product.md 17.4): an e-mail address (the enquiry form's rule, stored in
  * lower case), or an Indian mobile number (the enquiry form's rule for a phone, then 10 digits
  * with or without +91 or a leading 0, stored as 91 and the ten digits). Anything else is null.
  */

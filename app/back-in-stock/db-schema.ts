@@ -5,7 +5,7 @@ export const CHANNELS = ["email", "phone"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
- * Where a request stands (docs/product.md 17.5):
+ * Where a request stands (docs/product.md 17.4):
  * - `open`: the medicine is still out of stock;
  * - `waiting`: it is back, and the buyer waits on the desk to be told (a phone number, or an
  *   address while the site has no mail server);

@@ -1,5 +1,5 @@
 /**
- * "Notify me when it is back" (docs/product.md 17.5): addresses written as the English pages'
+ * "Notify me when it is back" (docs/product.md 17.4): addresses written as the English pages'
  * (`~/i18n/link` and `pathInLanguage` put them under /hi). Relative imports only: app/routes.ts reads this.
  */
 

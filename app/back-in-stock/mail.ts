@@ -2,7 +2,7 @@ import type { Translate } from "~/i18n/translator";
 import "~/i18n/areas/medicine";
 
 /**
- * The back-in-stock e-mail (docs/product.md 17.5), in the language the buyer asked in: plain
+ * The back-in-stock e-mail (docs/product.md 17.4), in the language the buyer asked in: plain
  * text, the medicine's page and the stop link each alone on its line.
  */
 export function backInStockEmail(

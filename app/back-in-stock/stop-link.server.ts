@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The stop link of a back-in-stock e-mail (docs/product.md 17.5): the address, signed with a key
+ * The stop link of a back-in-stock e-mail (docs/product.md 17.4): the address, signed with a key
  * of its own derived from the site's secret, so that nobody can stop another's e-mails by
  * writing their address into a link, and a link altered by one character is refused.
  * `{address in base64url}.{HMAC-SHA256 in base64url}`; no expiry: a stop link works as long as e-mails come.

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseOptions } from "~/server/database.server";
 import { stockRequestLimits, stockRequests, type Channel, type RequestState } from "./db-schema";
 
 /**
- * "Notify me when it is back" in the database (docs/product.md 17.5). Written with drizzle's query
+ * "Notify me when it is back" in the database (docs/product.md 17.4). Written with drizzle's query
  * builder only, so that the same code runs on PostgreSQL with that dialect's table definitions.
  * Every change that must hold across processes is one statement whose WHERE says from which state
  * it moves a request: an e-mail is claimed by the one process whose update found it waiting.

@@ -18,7 +18,7 @@ import { site } from "~/site";
 import "~/i18n/areas/desk";
 
 /**
- * "Waiting for stock" (docs/product.md 17.5): the open back-in-stock requests per medicine, most
+ * "Waiting for stock" (docs/product.md 17.4): the open back-in-stock requests per medicine, most
  * waited for first (what to restock), and the buyers of medicines back in stock who wait to be
  * told from the company's own WhatsApp (and, without a mail server, by e-mail), each with its
  * prepared message and "Mark told". Staff only.

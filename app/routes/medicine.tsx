@@ -150,7 +150,7 @@ async function lastPriceChangeOf(context: Route.LoaderArgs["context"], id: strin
 }
 
 /**
- * "Notify me when it is back" (docs/product.md 17.5): the form of an out-of-stock medicine's
+ * "Notify me when it is back" (docs/product.md 17.4): the form of an out-of-stock medicine's
  * page. The answer says what became of the request; the medicine is read from the catalogue
  * served now, so a request for one back in stock meanwhile is answered so and not stored.
  */

@@ -12,7 +12,7 @@ import { backInStockContext, loggerContext, pageNotKeptContext } from "~/server/
 import "~/i18n/areas/medicine";
 
 /**
- * A back-in-stock e-mail's stop link (docs/product.md 17.5): the page names the address and asks
+ * A back-in-stock e-mail's stop link (docs/product.md 17.4): the page names the address and asks
  * to confirm with a button (a mail scanner following the link stops nothing); the POST stops every
  * request of that address. A forged or altered link is refused and changes nothing.
  */

@@ -94,7 +94,7 @@ const envSchema = z.object({
   ENQUIRY_FROM: z.email("ENQUIRY_FROM must be an e-mail address").optional(),
   ENQUIRY_RATE_LIMIT: positiveInt(5),
   ENQUIRY_RATE_WINDOW_MINUTES: positiveInt(60),
-  // "Notify me when it is back" (docs/product.md 17.5): requests one client may make per window.
+  // "Notify me when it is back" (docs/product.md 17.4): requests one client may make per window.
   NOTIFY_RATE_LIMIT: positiveInt(30),
   NOTIFY_RATE_WINDOW_MINUTES: positiveInt(60),
   ENQUIRY_RETRY_BASE_MS: positiveInt(60_000),

@@ -21,7 +21,7 @@ export const searchMissesContext = createContext<SearchMissService>();
 /** What changed in the catalogue (docs/product.md §17). */
 export const changesContext = createContext<ChangeService>();
 export const configContext = createContext<ServerConfig>();
-/** "Notify me when it is back" (docs/product.md 17.5). */
+/** "Notify me when it is back" (docs/product.md 17.4). */
 export const backInStockContext = createContext<BackInStockService>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();

@@ -7,7 +7,7 @@ import { buildGviz, type TestCell } from "./support/sheet-builder";
 import { deskEnv, onDatabase, signIn } from "./support/desk";
 
 /**
- * "Notify me when it is back" (docs/product.md 17.5): buyers ask on an out-of-stock medicine's
+ * "Notify me when it is back" (docs/product.md 17.4): buyers ask on an out-of-stock medicine's
  * page (from its card too), in English and Hindi, with and without JavaScript; when the sheet
  * brings the medicine back and it holds, each address gets one e-mail with a signed stop link, a
  * flicker sends nothing, a medicine gone from the sheet closes its requests; phone numbers wait on

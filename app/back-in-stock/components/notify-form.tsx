@@ -24,7 +24,7 @@ const ANSWER: Record<NotifyAnswer["notify"], MessageId> = {
 /** The answers that refuse what was typed: the field is marked invalid and keeps its text. */
 const REFUSED = new Set<NotifyAnswer["notify"]>(["invalid", "rate-limited", "failed"]);
 
-/** "Notify me when it is back" of an out-of-stock medicine's page: a link to the form below (docs/product.md 17.5). */
+/** "Notify me when it is back" of an out-of-stock medicine's page: a link to the form below (docs/product.md 17.4). */
 export function NotifyLink() {
   const t = useT();
   return (

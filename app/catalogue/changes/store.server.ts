@@ -42,7 +42,7 @@ export type ChangeStore = {
   /** The latest MRP or rate change of a medicine, if any. */
   lastPriceChange(medicineId: string): Promise<RecordedChange | null>;
   /**
-   * For "notify me" (docs/product.md 17.5): of these medicines, when each last came back in stock
+   * For "notify me" (docs/product.md 17.4): of these medicines, when each last came back in stock
    * as news (held for the hold time by `now`, not withdrawn as a flicker) and when it last left
    * the sheet, since `since`. A medicine with neither is not in the map.
    */

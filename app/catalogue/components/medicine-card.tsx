@@ -198,7 +198,7 @@ export const MedicineCard = memo(function MedicineCard({
           {medicine.stock !== undefined ? renderAvailabilityBadge(medicine.stock, t) : null}
           {medicine.prescription ? renderPrescriptionBadge(t) : null}
           {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
-          {/* Small, in the badges' row: the form waits on the medicine's page (docs/product.md 17.5). */}
+          {/* Small, in the badges' row: the form waits on the medicine's page (docs/product.md 17.4). */}
           {medicine.stock !== undefined && cardAvailability(medicine.stock) === "Out of Stock" ? (
             <a
               href={`${href}#${NOTIFY_ANCHOR}`}
