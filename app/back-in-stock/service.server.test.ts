@@ -219,5 +219,14 @@ describe("when the medicine is back", () => {
     expect(service.contactOfStop(token.replace(/.$/, (last) => (last === "A" ? "B" : "A")))).toBeNull();
     const forged = `${Buffer.from("someone@example.in").toString("base64url")}.${token.split(".")[1]}`;
     expect(service.contactOfStop(forged)).toBeNull();
+    // What the stop page does with the address the link gave.
+    const other = { id: "zifi-200", name: "Zifi 200", outOfStock: true };
+    await service.ask(
+      form("chemist@example.in"),
+      { clientAddress: "203.0.113.7", language: "en", medicine: other },
+      at(3),
+    );
+    expect(await service.store.stop(service.contactOfStop(token)!, at(4))).toBe(1);
+    expect(await service.store.openMedicineIds()).toEqual([]);
   });
 });
