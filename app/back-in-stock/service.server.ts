@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import { medicineHref } from "~/catalogue/links";
+import { medicineHref } from "~/catalogue/urls/links";
 import type { ChangeStore } from "~/catalogue/changes/store.server";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import type { DeskMail } from "~/desk/mail.server";
 import { HONEYPOT_FIELD } from "~/enquiries/form";
 import { oneLine } from "~/enquiries/validation";

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/enquiries/form";
 import type { MessageId } from "~/i18n/message-id";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
-import { medicineHref } from "~/catalogue/links";
+import { medicineHref } from "~/catalogue/urls/links";
 import type { NotifyOutcome } from "../outcome";
 import { NOTIFY_ANCHOR } from "../links";
 import "~/i18n/areas/medicine";
