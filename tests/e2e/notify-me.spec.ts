@@ -135,6 +135,35 @@ test.describe("asking to be told", () => {
     });
   }
 
+  test("only a medicine's page takes the form: the changes and price list pages refuse a POST", async ({ request }) => {
+    for (const path of ["/medicines/changes", "/medicines/price-list", "/hi/medicines/changes"]) {
+      const answer = await request.post(`${app.url}${path}`, { form: { contact: "chemist@example.in" } });
+      expect(answer.status(), path).toBe(405);
+    }
+  });
+
+  test("a client over its limit is refused with a clear message, and nothing more is stored", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
+    sheet.set("notify-limit", { body: sheetWith(33.6, ALL_OUT) });
+    const limited = await startApp({ CATALOGUE_SOURCE: sheet.url("notify-limit"), NOTIFY_RATE_LIMIT: "2" });
+    await page.goto(`${limited.url}/medicines/${AZEE.id}`);
+    await ask(page, "first@example.in");
+    await expect(answer(page)).toContainText("Done");
+    await ask(page, "second@example.in");
+    await expect(answer(page)).toContainText("Done");
+    await ask(page, "third@example.in");
+    await expect(answer(page)).toHaveText(
+      "Too many requests from your connection. Nothing was saved; please try again in an hour.",
+    );
+    expect(await onDatabase<{ n: number }>(limited, "SELECT count(*) AS n FROM stock_requests")).toEqual([{ n: 2 }]);
+    await page.goto(`${limited.url}/hi/medicines/${AZEE.id}`);
+    await ask(page, "fourth@example.in", true);
+    await expect(answer(page)).toHaveText("आपके कनेक्शन से बहुत ज़्यादा अनुरोध आए हैं। कुछ सेव नहीं हुआ; एक घंटे बाद फिर कोशिश करें।");
+  });
+
   test("a medicine in stock offers no such request", async ({ page }) => {
     await page.goto(`${app.url}/medicines/${DOLO.id}`);
     await expect(page.getByRole("heading", { level: 1, name: DOLO.name })).toBeVisible();
