@@ -310,6 +310,15 @@ test.describe("when the medicine is back", () => {
     await expect(restock.nth(1)).toContainText(AZEE.name);
     await expect(restock.nth(1)).toContainText("1");
 
+    // The desk in Hindi says the same.
+    await page.goto(`${app.url}/hi/desk/stock`);
+    await expect(page.getByRole("heading", { level: 1, name: "स्टॉक का इंतज़ार" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "डेस्क" }).getByRole("link", { name: "स्टॉक का इंतज़ार" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "WhatsApp पर बताएँ" })).toHaveAttribute("href", href.href);
+    await page.goto(`${app.url}/desk/stock`);
+
     await page.getByRole("button", { name: "Mark told" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked told" })).toHaveText(
       "Marked told: +91 98765 43210.",
