@@ -1,10 +1,11 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { readMail } from "../../app/enquiries/mime.test-support";
 import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
 import { site } from "../../app/site";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { buildGviz, type TestCell } from "./support/sheet-builder";
-import { deskEnv, onDatabase, signIn } from "./support/desk";
+import { deskEnv, onDatabase, signIn, STAFF } from "./support/desk";
 
 /**
  * "Notify me when it is back" (docs/product.md 17.4): buyers ask on an out-of-stock medicine's
@@ -325,5 +326,59 @@ test.describe("when the medicine is back", () => {
     );
     await expect(page.getByRole("link", { name: "Tell on WhatsApp" })).toHaveCount(0);
     await expect(page.getByText("Nobody waits to be told.")).toBeVisible();
+  });
+});
+
+test.describe("without a mail server", () => {
+  test("addresses wait on the desk like numbers, with 'Tell by e-mail', and the page says why", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
+    const name = "notify-no-mail";
+    sheet.set(name, { body: sheetWith(33.6, ALL_OUT) });
+    const app = await startApp({
+      CATALOGUE_SOURCE: sheet.url(name),
+      CATALOGUE_REFRESH_SECONDS: "1",
+      CATALOGUE_STOCK_HOLD_MINUTES: "0",
+      STAFF_EMAILS: STAFF,
+    });
+    await page.goto(`${app.url}/medicines/${AZEE.id}`);
+    await ask(page, "nomail@example.in");
+    await expect(answer(page)).toContainText("Done");
+    sheet.set(name, { body: sheetWith(34, { azee: 40, zifi: 0, crocin: 0 }) });
+
+    // Signed in with the link `npm run desk:link` prints, as staff do without a mail server.
+    const link = execFileSync(
+      "node_modules/.bin/tsx",
+      [
+        "--tsconfig",
+        "tsconfig.app.json",
+        "--import",
+        "./scripts/lib/lingui-register.mjs",
+        "scripts/desk-link.ts",
+        STAFF,
+      ],
+      { env: { PATH: process.env.PATH ?? "", DATA_DIR: app.dataDir, STAFF_EMAILS: STAFF, LOG_LEVEL: "silent" } },
+    )
+      .toString()
+      .trim();
+    const url = new URL(link);
+    await page.goto(`${app.url}${url.pathname}${url.search}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${app.url}/desk/stock`);
+          return page.getByRole("link", { name: "Tell by e-mail" }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect(page.getByText("No mail server is set (SMTP_URL)", { exact: false })).toBeVisible();
+    const mailto = (await page.getByRole("link", { name: "Tell by e-mail" }).getAttribute("href"))!;
+    expect(mailto).toMatch(/^mailto:nomail@example\.in\?subject=Azee%20500%20Tablet%20is%20back%20in%20stock&body=/);
+    await expect(page.getByRole("link", { name: "Tell on WhatsApp" })).toHaveCount(0);
   });
 });
