@@ -113,10 +113,18 @@ describe("afterFirstPaint", () => {
   });
 
   it("keeps a side-effect import, and leaves a script without static imports as it is", () => {
-    expect(afterFirstPaint('import "/assets/manifest-1.js";\nimport("/assets/entry.js");')).toContain(
-      'Promise.all([import("/assets/manifest-1.js")]).then(([_])',
+    expect(afterFirstPaint(`import "/assets/manifest-1.js";\n${BOOTSTRAP}`)).toContain(
+      'Promise.all([import("/assets/manifest-1.js"),import("/assets/root-B1.js"),import("/assets/medicines-C2.js")]).then(([_,route0,route1])',
     );
     expect(afterFirstPaint('import("/assets/entry.js");')).toBe('import("/assets/entry.js");');
+  });
+
+  it("leaves as it is a bootstrap whose route modules are not static imports (it would break in a callback)", () => {
+    const awaited =
+      'import "/assets/manifest-1.js";\nconst route0 = await import("/assets/root-B1.js");\nimport("/assets/entry.js");';
+    expect(afterFirstPaint(awaited)).toBe(awaited);
+    const onlyEffects = 'import "/assets/manifest-1.js";\nimport("/assets/entry.js");';
+    expect(afterFirstPaint(onlyEffects)).toBe(onlyEffects);
   });
 });
 

@@ -33,7 +33,7 @@ export function scriptsAfterContent(document: string, mark: string, stylesheet?:
 
 /** What {@link scriptsAfterContent} looks for in React Router's document (both carry the render's mark). */
 export const BOOTSTRAP =
-  'React Router\'s bootstrap: <script nonce="{mark}" type="module" async=""> whose first statements are static imports (`import * as route0 from "…";`)';
+  'React Router\'s bootstrap: <script nonce="{mark}" type="module" async=""> whose route modules are static namespace imports (`import * as route0 from "…";`)';
 export const PRELOADS = 'React Router\'s module preloads: <link rel="modulepreload" href="…" nonce="{mark}"/>';
 
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");$/gm;
@@ -43,12 +43,15 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");$/gm;
  * next frame has been painted (a timer set in an animation frame fires after that frame), with
  * `preloads` (module URLs) added to the head as `modulepreload` links at that moment, after the
  * `stylesheet` (a URL: the site's whole stylesheet, app/page-pipeline/site-stylesheet.ts) if one is given. A
- * script of any other shape is left as it is.
+ * script of any other shape (no namespace import of a route module, or a rest that needs the
+ * module's top level) is left as it is.
  */
 export function afterFirstPaint(script: string, preloads: readonly string[] = [], stylesheet?: string): string {
   const imports = [...script.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name ?? "_", url: url! }));
-  if (imports.length === 0) return script;
   const rest = script.replace(STATIC_IMPORT, "").replace(/^[\s;]+/, "");
+  // React Router's shape: the route modules as namespace imports, and nothing left that needs the
+  // module's top level (an import statement, an `await`: the rest runs inside a plain callback).
+  if (!imports.some(({ name }) => name !== "_") || /^\s*import\s[^(]|\bawait\b/m.test(rest)) return script;
   const modules = imports.map(({ url }) => `import(${url})`).join(",");
   const names = imports.map(({ name }) => name).join(",");
   // The build's own asset paths; `<` escaped all the same, as this is the text of a script element.
