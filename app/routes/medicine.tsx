@@ -20,7 +20,7 @@ import { useRateTerms } from "~/catalogue/trade/rate-label";
 import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
 import { rateTermsOfConfig } from "~/server/config.server";
 import { cn } from "~/components/ui/cn";
-import { firstPaintWith } from "~/components/first-paint";
+import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
 import { site } from "~/site";
@@ -79,7 +79,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   ];
 }
 
-/** The medicine's name, the page's first paint waits for it (app/components/first-paint.ts). */
+/** The medicine's name, the page's first paint waits for it (app/page-pipeline/first-paint.ts). */
 const MEDICINE_NAME_ID = "medicine-name";
 
 const AVAILABILITY_IN_SENTENCE: Record<Availability, MessageId> = {
