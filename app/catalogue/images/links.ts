@@ -45,3 +45,15 @@ export function siteImage(medicineId: string, index: number, source: string, fal
     srcSet: IMAGE_WIDTHS.map((width) => `${imageAddress(medicineId, index, width, source)} ${width}w`).join(", "),
   };
 }
+
+/**
+ * The one address a link preview or a search engine gets for a medicine's photo (`og:image`,
+ * the JSON-LD `image`): the site's own 640-pixel image of a sheet photo, so that crawlers, like
+ * browsers, never learn the sheet's host; a site-relative image as it is. Anything else (no
+ * http(s) URL) has no address. Site-relative: make it absolute with the site's address.
+ */
+export function sharedImagePath(medicineId: string, index: number, source: string): string | undefined {
+  if (source.startsWith("/")) return source;
+  if (!/^https?:\/\//i.test(source)) return undefined;
+  return imageAddress(medicineId, index, 640, source);
+}
