@@ -75,8 +75,8 @@ type FirstCardRow = {
   page: string;
   medianMs: number;
   runsMs: number[];
-  /** Against the original app's figures (issue 27); absent in results recorded before it. */
-  timesSoonerThanOriginal?: string;
+  /** This build's Largest Contentful Paint, on pages with photos. */
+  lcp?: { medianMs: number; runsMs: number[] };
 };
 
 type FirstCardResult = {
@@ -85,6 +85,8 @@ type FirstCardResult = {
   results: FirstCardRow[];
   /** `--compare-with`: another build measured in turn with this one. */
   comparedWith?: { directory: string; results: FirstCardRow[] };
+  /** The original app measured in the same run, or why it was not. */
+  original?: { url: string; results: FirstCardRow[] } | string;
 };
 
 type InstantResult = {
@@ -335,10 +337,14 @@ export function printReport(): void {
     sections.push(
       `### First results on a phone (412 px, 4× CPU, 150 ms, 1.6 Mbps, no cache)\n\n${when(firstCard.environment)}\n\n` +
         table(
-          ["Page", "Catalogue", "Build", "First result in a running page (median)", "Sooner than the original", "Runs"],
+          ["Page", "Catalogue", "Build", "First result in a running page (median)", "LCP (median)", "Runs"],
           [
             ...firstCard.results.map((row) => ({ row, build: "this" })),
             ...(firstCard.comparedWith?.results ?? []).map((row) => ({ row, build: "compared" })),
+            ...(typeof firstCard.original === "object" ? firstCard.original.results : []).map((row) => ({
+              row,
+              build: "original",
+            })),
           ]
             .sort((a, b) => a.row.catalogue.localeCompare(b.row.catalogue) || a.row.page.localeCompare(b.row.page))
             .map(({ row, build }) => [
@@ -346,10 +352,13 @@ export function printReport(): void {
               row.catalogue,
               build,
               `${row.medianMs} ms`,
-              row.timesSoonerThanOriginal ?? "—",
+              row.lcp ? `${row.lcp.medianMs} ms` : "—",
               row.runsMs.join(", "),
             ]),
         ) +
+        (typeof firstCard.original === "object"
+          ? `\n\nOriginal app: ${firstCard.original.url}, alternated with this build in the same run.`
+          : "\n\nOriginal app not measured in this run: no ratio.") +
         (firstCard.comparedWith
           ? `\n\nCompared build: \`${firstCard.comparedWith.directory}\`, run in turn with this one.`
           : ""),
