@@ -73,8 +73,10 @@ const read = <T>(name: string) => readJson<Result<T>>(name);
 type FirstCardRow = {
   catalogue: string;
   page: string;
-  medianMs: number;
+  /** Null when no run showed a card ("Error Loading Data"). */
+  medianMs: number | null;
   runsMs: number[];
+  failedRuns?: number;
   /** This build's Largest Contentful Paint, on pages with photos. */
   lcp?: { medianMs: number; runsMs: number[] };
 };
@@ -351,7 +353,9 @@ export function printReport(): void {
               row.page,
               row.catalogue,
               build,
-              `${row.medianMs} ms`,
+              row.medianMs === null
+                ? `no card: "Error Loading Data" in ${row.failedRuns ?? "all"} runs`
+                : `${row.medianMs} ms`,
               row.lcp ? `${row.lcp.medianMs} ms` : "—",
               row.runsMs.join(", "),
             ]),
