@@ -76,7 +76,12 @@ function firstUsableFrameScript(selector: string): string {
     requestAnimationFrame(check);
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1);
-      if (last) window.largestContentfulPaint = last.startTime;
+      if (!last) return;
+      window.largestContentfulPaint = last.startTime;
+      const element = last.element;
+      window.largestContentfulPaintElement = element
+        ? element.tagName.toLowerCase() + (element.currentSrc ? " " + new URL(element.currentSrc).pathname : "")
+        : "removed";
     }).observe({ type: "largest-contentful-paint", buffered: true });
   })();`;
 }
@@ -87,7 +92,11 @@ const LCP_STATE = `(() => {
     const box = image.getBoundingClientRect();
     return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
   });
-  return { lcp: window.largestContentfulPaint ?? null, pending: onScreen.filter((image) => !image.complete).length };
+  return {
+    lcp: window.largestContentfulPaint ?? null,
+    element: window.largestContentfulPaintElement ?? null,
+    pending: onScreen.filter((image) => !image.complete).length,
+  };
 })()`;
 
 async function evaluate(cdp: CDPSession, expression: string): Promise<unknown> {
@@ -124,28 +133,29 @@ const FIRST_FRAME_OR_ERROR = `window.firstUsableFrame ??
  * The Largest Contentful Paint once it has settled: every image on the first screen has arrived
  * (or failed) and no later candidate came for a second; 30 s at most.
  */
-async function pollSettledLcp(cdp: CDPSession): Promise<number | undefined> {
+async function pollSettledLcp(cdp: CDPSession): Promise<{ ms: number; element: string } | undefined> {
   const deadline = Date.now() + 30_000;
-  let last: number | null = null;
+  let last: { lcp: number | null; element: string | null } = { lcp: null, element: null };
   let stableSince = Date.now();
+  const settled = () => (last.lcp === null ? undefined : { ms: last.lcp, element: last.element ?? "unknown" });
   while (Date.now() < deadline) {
-    const state = (await evaluate(cdp, LCP_STATE)) as { lcp: number | null; pending: number };
-    if (state.lcp !== last || state.pending > 0) {
-      last = state.lcp;
+    const state = (await evaluate(cdp, LCP_STATE)) as { lcp: number | null; element: string | null; pending: number };
+    if (state.lcp !== last.lcp || state.pending > 0) {
+      last = state;
       stableSince = Date.now();
-    } else if (last !== null && Date.now() - stableSince >= 1000) {
-      return last;
+    } else if (last.lcp !== null && Date.now() - stableSince >= 1000) {
+      return settled();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return last ?? undefined;
+  return settled();
 }
 
 async function timeFirstUsableFrame(
   url: string,
   selector: string,
   withLcp: boolean,
-): Promise<{ firstCardMs: number | "Error Loading Data"; lcpMs?: number }> {
+): Promise<{ firstCardMs: number | "Error Loading Data"; lcp?: { ms: number; element: string } }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, LOOPBACK_ONLY],
@@ -168,7 +178,7 @@ async function timeFirstUsableFrame(
     await page.goto(url, { waitUntil: "commit" });
     const firstCardMs = await pollFirstUsableFrame(cdp);
     return withLcp && typeof firstCardMs === "number"
-      ? { firstCardMs, lcpMs: await pollSettledLcp(cdp) }
+      ? { firstCardMs, lcp: await pollSettledLcp(cdp) }
       : { firstCardMs };
   } finally {
     await browser.close();
@@ -214,7 +224,7 @@ type Servers = { current: string; compared?: string; original?: string };
  * so that a busy machine weighs on all alike. LCP is read on this build's pages with photos.
  */
 async function measureCases(cases: PageCase[], runs: number, servers: Servers, withLcp: boolean) {
-  type Measured = { times: number[]; failures: number; lcps: number[] };
+  type Measured = { times: number[]; failures: number; lcps: number[]; lcpElements: string[] };
   const measured: ({ pageCase: PageCase; build: Build } & Measured)[] = [];
   for (const pageCase of cases) {
     const { selector } = PAGES[pageCase.page];
@@ -228,10 +238,13 @@ async function measureCases(cases: PageCase[], runs: number, servers: Servers, w
       for (const [build, origin, pagePath] of order) {
         if (!origin) continue;
         const result = await timeFirstUsableFrame(`${origin}${pagePath}`, selector, withLcp && build === "current");
-        const entry = byBuild.get(build) ?? { times: [], failures: 0, lcps: [] };
+        const entry = byBuild.get(build) ?? { times: [], failures: 0, lcps: [], lcpElements: [] };
         if (typeof result.firstCardMs === "number") entry.times.push(result.firstCardMs);
         else entry.failures += 1;
-        if (result.lcpMs !== undefined) entry.lcps.push(result.lcpMs);
+        if (result.lcp) {
+          entry.lcps.push(result.lcp.ms);
+          entry.lcpElements.push(result.lcp.element);
+        }
         byBuild.set(build, entry);
       }
     }
@@ -292,7 +305,7 @@ export async function firstCardBench(options: {
     /** Runs in which the page showed "Error Loading Data" instead. */
     failedRuns: number;
     /** This build's Largest Contentful Paint (pages with photos), median and runs. */
-    lcp?: { medianMs: number; runsMs: number[] };
+    lcp?: { medianMs: number; runsMs: number[]; elements: string[] };
   };
   const results: CaseResult[] = [];
   const compared: CaseResult[] = [];
@@ -329,7 +342,7 @@ export async function firstCardBench(options: {
           }
         }
         const servers = { current: server.url, compared: other?.url, original: options.original?.url };
-        for (const { pageCase, build, times, failures, lcps } of await measureCases(
+        for (const { pageCase, build, times, failures, lcps, lcpElements } of await measureCases(
           cases,
           options.runs,
           servers,
@@ -342,7 +355,16 @@ export async function firstCardBench(options: {
             runsMs: times.map((time) => round(time, 0)),
             failedRuns: failures,
             ...(lcps.length > 0
-              ? { lcp: { medianMs: round(median(lcps), 0), runsMs: lcps.map((time) => round(time, 0)) } }
+              ? {
+                  lcp: {
+                    medianMs: round(median(lcps), 0),
+                    runsMs: lcps.map((time) => round(time, 0)),
+                    // What the LCP was: an image's path (a card's photo) or an element's tag.
+                    elements: [
+                      ...new Set(lcpElements.map((element) => element.replace(/\/\d+-[0-9a-z]+$/, "/{width}-…"))),
+                    ],
+                  },
+                }
               : {}),
           };
           ({ current: results, compared, original })[build].push(result);
