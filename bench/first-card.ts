@@ -151,7 +151,7 @@ async function pollSettledLcp(cdp: CDPSession): Promise<{ ms: number; element: s
   return settled();
 }
 
-async function timeFirstUsableFrame(
+export async function timeFirstUsableFrame(
   url: string,
   selector: string,
   withLcp: boolean,
