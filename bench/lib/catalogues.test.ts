@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { fixtureGviz, SAMPLE_PATH, syntheticGviz, withImageColumn } from "./catalogues";
-import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { HOME_CATEGORIES } from "~/catalogue/medicine/categories";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 import { catalogueFromGviz, importCatalogue } from "~/catalogue/import/import";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { medicineJsonLd } from "./medicine-json-ld";
-import { imageVersion } from "./images/links";
+import { imageVersion } from "~/catalogue/images/links";
 import { serializeJsonLd } from "~/seo/seo";
 import { translatorFor } from "~/i18n/translator";
 
