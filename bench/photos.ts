@@ -9,6 +9,7 @@ import { startPhotoHost, type PhotoFile } from "./lib/photo-host";
 import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
 import { median, round } from "./lib/stats";
 import { createPhotos, type PhotoFormat } from "../app/catalogue/images/photos.server";
+import { IMAGE_WIDTHS } from "../app/catalogue/images/links";
 
 /**
  * Sheet photos (docs/performance.md, "Sheet photos"; DESIGN's targets): real-size uploads served by
@@ -53,7 +54,7 @@ async function resizeCosts(files: PhotoFile[], urlOf: (row: number) => string, h
     const firstCpuMs = await cpuMs(() => photos.get(source, 320, "avif"));
     const furtherCpuMs = await cpuMs(() => photos.get(source, 640, "avif"));
     const sizes: Record<string, number> = {};
-    for (const width of [160, 320, 640] as const) {
+    for (const width of IMAGE_WIDTHS) {
       for (const format of ["avif", "webp", "jpeg"] as const satisfies readonly PhotoFormat[]) {
         sizes[`${width} ${format}`] = (await photos.get(source, width, format)).length;
       }
@@ -120,6 +121,7 @@ export async function photosBench(options: { tempDir: string; note?: string }): 
       console.log(
         `  ${cost.kind}: first request ${cost.firstCpuMs} ms CPU, a further size ${cost.furtherCpuMs} ms; ` +
           `320w AVIF/WebP/JPEG ${kb("320 avif")}/${kb("320 webp")}/${kb("320 jpeg")} KB, ` +
+          `480w ${kb("480 avif")}/${kb("480 webp")}/${kb("480 jpeg")} KB, ` +
           `640w ${kb("640 avif")}/${kb("640 webp")}/${kb("640 jpeg")} KB`,
       );
     }
