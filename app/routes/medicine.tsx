@@ -16,6 +16,7 @@ import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
 import { medicineJsonLd } from "~/catalogue/medicine/medicine-json-ld";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { medicineView, type MedicineView } from "~/catalogue/medicine/medicine-view";
+import { sharedImagePath } from "~/catalogue/images/links";
 import { useRateTerms } from "~/catalogue/trade/rate-label";
 import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
 import { rateTermsOfConfig } from "~/server/config.server";
@@ -67,7 +68,8 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   }
   const { medicine, siteUrl } = loaderData;
   const view = medicineView(medicine, { language }, t);
-  const image = view.images[0];
+  // The site's own address of the first photo (decision 026), never the sheet's URL.
+  const image = view.images[0] === undefined ? undefined : sharedImagePath(medicine.id, 0, view.images[0]);
   return [
     ...pageMeta({
       title: view.genericName ? `${view.name} (${view.genericName})` : view.name,

@@ -44,6 +44,8 @@ type MedicineCardProps = {
   showManufacturer: boolean;
   /** Among the first cards on screen: its photo loads at once; the others' wait until scrolled near. */
   firstScreen?: boolean;
+  /** The list's first card: its photo is the page's likely LCP on a phone, asked for first. */
+  firstCard?: boolean;
 };
 
 /**
@@ -67,6 +69,7 @@ export const MedicineCard = memo(function MedicineCard({
   adding,
   showManufacturer,
   firstScreen = false,
+  firstCard = false,
 }: MedicineCardProps) {
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
@@ -103,6 +106,7 @@ export const MedicineCard = memo(function MedicineCard({
           box={list ? 80 : 128}
           fallbackWidth={list ? 160 : 320}
           loading={firstScreen ? "eager" : "lazy"}
+          fetchPriority={firstCard ? "high" : undefined}
           name={medicine.name}
           alt=""
           fallback="none"
