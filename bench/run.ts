@@ -2,8 +2,8 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all fourteen: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list, hostile, order-match, memory,
+ *   npm run bench                      all fifteen: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, photos, price-list, enquiry-list, hostile, order-match, memory,
  *                                      stored-enquiry (SQLite and, when installed, a throw-away PostgreSQL)
  *                                      (hostile-inputs and hostile-database, parts of hostile, run alone only when named)
  *   npm run bench -- import query      only these
@@ -17,6 +17,11 @@
  *   --uploads=<n>                      hostile, hostile-inputs: uploads of each kind of order file (default 200;
  *                                      10,000 shows that nothing is left behind)
  *   npm run bench -- hostile-database  only hostile's probes of the database and the processes
+ *   --original-url=<url>               first-card: the original app (built and served on loopback by hand, never from
+ *                                      this repository; docs/performance.md), measured in turn with this one: the ratio
+ *   --original-sheet-port=<port>       first-card: the loopback port the original's build reads its sheet from; the
+ *                                      benchmark serves the catalogue being measured there
+ *   --original-medicine-path=<path>    first-card: the original's address of the medicine page measured (default: ours)
  *   --compare-with=<dir>               first-card, instant, hostile, hostile-inputs, hostile-database: also measure the built copy of the app in <dir>
  *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
@@ -29,6 +34,7 @@ import { alternativesBench } from "./alternatives";
 import { browserBench } from "./browser";
 import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
+import { photosBench } from "./photos";
 import { hostileBench } from "./hostile";
 import { hostileInputsBench } from "./hostile-inputs";
 import { hostileDatabaseBench } from "./hostile-database";
@@ -55,6 +61,7 @@ const BENCHMARKS = [
   "browser",
   "instant",
   "first-card",
+  "photos",
   "price-list",
   "enquiry-list",
   "hostile",
@@ -82,6 +89,9 @@ const argsSchema = z.object({
   build: z.boolean().default(true),
   note: z.string().optional(),
   compareWith: z.string().min(1).optional(),
+  originalUrl: z.string().url().optional(),
+  originalSheetPort: z.coerce.number().int().min(1).max(65_535).optional(),
+  originalMedicinePath: z.string().startsWith("/").optional(),
 });
 
 function parseCommandLine() {
@@ -94,13 +104,16 @@ function parseCommandLine() {
       "no-build": { type: "boolean" },
       note: { type: "string" },
       "compare-with": { type: "string" },
+      "original-url": { type: "string" },
+      "original-sheet-port": { type: "string" },
+      "original-medicine-path": { type: "string" },
       uploads: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -113,8 +126,15 @@ function parseCommandLine() {
     build: !values["no-build"],
     note: values.note,
     compareWith: values["compare-with"],
+    originalUrl: values["original-url"],
+    originalSheetPort: values["original-sheet-port"],
+    originalMedicinePath: values["original-medicine-path"],
     uploads: values.uploads,
   });
+  if (parsed.success && parsed.data.originalUrl && parsed.data.originalSheetPort === undefined) {
+    console.error("npm run bench: --original-url needs --original-sheet-port (where the original reads its sheet)");
+    process.exit(2);
+  }
   if (!parsed.success) {
     console.error(`npm run bench: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
     console.error(`benchmarks: ${BENCHMARKS.join(", ")}`);
@@ -165,7 +185,19 @@ async function main(): Promise<number> {
         runs: options.firstCardRuns,
         note: options.note,
         compareWith: options.compareWith,
+        original:
+          options.originalUrl && options.originalSheetPort
+            ? {
+                url: options.originalUrl.replace(/\/+$/, ""),
+                sheetPort: options.originalSheetPort,
+                medicinePath: options.originalMedicinePath,
+              }
+            : undefined,
       });
+    },
+    photos: async () => {
+      await buildOnce(!options.build);
+      return photosBench({ tempDir, note: options.note });
     },
     "price-list": async () => {
       await buildOnce(!options.build);
