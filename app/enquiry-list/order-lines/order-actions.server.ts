@@ -11,8 +11,7 @@ import {
   type EnquiryList,
 } from "../list";
 import type { ListSession } from "../session.server";
-import { matchOrderLine } from "../../catalogue/order-lines/match-order-line";
-import { isNoteLine, noteText } from "../../catalogue/order-lines/note-line";
+import { matchOrder, matchPostedLine } from "../../catalogue/order-lines/match-order";
 import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
 import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
 import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
@@ -23,12 +22,7 @@ import {
   ORDER_LINE_MAX_WORDS,
   ORDER_TEXT_MAX_CHARACTERS,
 } from "../../catalogue/order-lines/order-input";
-import {
-  ORDER_MAX_LINES,
-  readOrderLine,
-  readOrderText,
-  type OrderLine,
-} from "../../catalogue/order-lines/read-order-line";
+import { ORDER_MAX_LINES, readOrderText, type OrderLine } from "../../catalogue/order-lines/read-order-line";
 import "~/i18n/areas/enquiry";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -91,10 +85,8 @@ export async function findOrderMedicines(
   // leaves with the order, not as a line (docs/product.md 12.13a). The rows keep their numbers.
   const rows: OrderRow[] = [];
   const notes: string[] = [];
-  for (const [at, line] of lines.entries()) {
-    const match = matchOrderLine(medicines, line);
-    const note = noteText(line.written);
-    if (match.candidates.length === 0 && isNoteLine(line.written) && freeTextOf(note) !== null) notes.push(note);
+  for (const [at, match] of matchOrder(medicines, lines).entries()) {
+    if (match.note !== undefined && freeTextOf(match.note) !== null) notes.push(match.note);
     else rows.push(rowOf(match, at + 1));
   }
   return { ok: true, check: { rows, ...(notes.length > 0 ? { notes } : {}) } };
@@ -128,14 +120,11 @@ function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): PostedR
     const written = postedOrderLine(text(form.get(orderFields.written(n))));
     const nameText = postedOrderLine(text(form.get(orderFields.name(n))));
     const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
-    // The candidates again, for the table given back: the line's text as posted, not read again.
-    // Only the container it counted in, which the form does not carry, is read from the line.
-    const read = readOrderLine(written)?.reading;
-    const unit = read?.nameText === nameText ? read.unit : undefined;
-    const match = matchOrderLine(medicines, { written, reading: { nameText, quantity: 1, ...(unit ? { unit } : {}) } });
+    // The candidates again, for the table given back.
+    const { match, asWritten } = matchPostedLine(medicines, written, nameText);
     rows.push({
       row: { ...rowOf(match, n), quantity, selected: text(form.get(orderFields.medicine(n))).slice(0, 300) },
-      asWritten: (unit && read?.nameWithContainer) || nameText || written,
+      asWritten,
     });
   }
   return rows;
