@@ -38,7 +38,7 @@ import { orderUnitOfWord, type OrderUnit } from "~/catalogue/pack/order-unit";
 import { FORM_WORDS, RELEASE_WORDS } from "./form-words";
 import { glued, isTimes, isWhole, isWord, lower, piecesOf, type Piece } from "./order-line-pieces";
 import { strengthPieces } from "./strength-or-quantity";
-import { isOrderLineTooLong, ORDER_TEXT_MAX_CHARACTERS, orderInputText } from "./order-input";
+import { isOrderLineTooLong, ORDER_MAX_LINES, ORDER_TEXT_MAX_CHARACTERS, orderInputText } from "./order-input";
 
 /** Devanagari digits ०–९ as ASCII digits. */
 function asciiDigits(text: string): string {
@@ -276,8 +276,7 @@ export function readOrderLine(line: string): OrderLine | null {
   return { written, reading: { nameText: textWithout(text, pieces, []), quantity: 1 }, alternative: asQuantity };
 }
 
-/** Most lines an order may have (docs/product.md 12.11). */
-export const ORDER_MAX_LINES = 500;
+export { ORDER_MAX_LINES };
 
 /** A pasted order read: its lines, or why it is refused (too many lines, too long, an overlong line). */
 export type OrderTextRead = {

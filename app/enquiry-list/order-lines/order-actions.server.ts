@@ -1,4 +1,3 @@
-import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import type { Translate } from "~/i18n/translator";
 import {
   addFreeTextLine,
@@ -11,18 +10,24 @@ import {
   type EnquiryList,
 } from "../list";
 import type { ListSession } from "../session.server";
-import { matchOrder, matchPostedLine } from "../../catalogue/order-lines/match-order";
-import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
-import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
-import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
 import {
   lineStart,
   postedOrderLine,
   ORDER_LINE_MAX_CHARACTERS,
   ORDER_LINE_MAX_WORDS,
+  ORDER_MAX_LINES,
   ORDER_TEXT_MAX_CHARACTERS,
-} from "../../catalogue/order-lines/order-input";
-import { ORDER_MAX_LINES, readOrderText, type OrderLine } from "../../catalogue/order-lines/read-order-line";
+} from "~/catalogue";
+import {
+  matchOrder,
+  matchPostedLine,
+  readOrderText,
+  type CatalogueSnapshot,
+  type OrderLine,
+} from "~/catalogue/index.server";
+import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
+import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
+import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
 import "~/i18n/areas/enquiry";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
