@@ -70,6 +70,10 @@ const LINKS_IN_LANGUAGE = {
   importNames: ["Link", "NavLink", "Form"],
   message: "Import Link, NavLink and Form from ~/i18n/link: they keep a Hindi page's links under /hi.",
 };
+/**
+ * Shared UI sits in the shell every page loads: it takes the catalogue's links module itself, not
+ * the entry (~/catalogue), whose other modules the bundler would then put in the shell too.
+ */
 const NO_FEATURES_BUT_CATALOGUE_LINKS = {
   regex: String.raw`^(~/|(\.\./)+)(enquiries(/|$)|catalogue(/(?!urls/links(\.ts)?$)|$))`,
   message: "Shared UI must not import a feature; ~/catalogue/urls/links (the catalogue's URLs) is the one exception.",
@@ -194,7 +198,7 @@ export default tseslint.config(
   ),
   ...boundary(
     ["app/components/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
+    [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, NO_DESK, LINKS_IN_LANGUAGE],
   ),
   ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
   // The one place that wraps React Router's links; a ground floor every area stands on.
