@@ -3,6 +3,7 @@ import type { ChangeService, SearchMissService, CatalogueStore } from "~/catalog
 import type { ServerConfig } from "~/server/config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
 import type { DeskService } from "~/desk/service.server";
+import type { BackInStockService } from "~/back-in-stock/service.server";
 import { createListSession, type ListSession } from "~/enquiry-list/index.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -18,6 +19,8 @@ export const searchMissesContext = createContext<SearchMissService>();
 /** What changed in the catalogue (docs/product.md §17). */
 export const changesContext = createContext<ChangeService>();
 export const configContext = createContext<ServerConfig>();
+/** "Notify me when it is back" (docs/product.md 17.4). */
+export const backInStockContext = createContext<BackInStockService>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();
 export const loggerContext = createContext<Logger>();
@@ -44,6 +47,7 @@ export type ServerContext = {
   searchMisses: SearchMissService;
   desk: DeskService;
   changes: ChangeService;
+  backInStock: BackInStockService;
   config: ServerConfig;
   logger: Logger;
 };
@@ -65,6 +69,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(searchMissesContext, server.searchMisses);
   context.set(deskContext, server.desk);
   context.set(changesContext, server.changes);
+  context.set(backInStockContext, server.backInStock);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);

@@ -55,6 +55,16 @@ describe("MedicineCard", () => {
     expect(otc).not.toHaveTextContent("Prescription required");
   });
 
+  it("offers 'Notify me when it is back' only when out of stock, leading to the form on the medicine's page", () => {
+    const out = renderCard({ ...dolo, id: "azee-500", stock: 0 });
+    expect(within(out).getByRole("link", { name: "Notify me when it is back" })).toHaveAttribute(
+      "href",
+      "/medicines/azee-500#notify",
+    );
+    cleanup();
+    expect(within(renderCard(dolo)).queryByRole("link", { name: "Notify me when it is back" })).toBeNull();
+  });
+
   it("shows the pack beside the form, the price per unit under the price, and the schedule badge", () => {
     const card = renderCard({
       ...dolo,
