@@ -42,15 +42,38 @@ const NO_CATALOGUE = {
   message: "The enquiries feature must not import the catalogue feature.",
 };
 const NO_ENQUIRY_LIST_INTERNALS = {
-  regex: String.raw`^(~/|(\.\./)+)enquiry-list/(?!components/|links(\.ts)?$)`,
+  regex: String.raw`^(~/|(\.\./)+)enquiry-list/(?!components/|links(\.ts)?$|index\.server(\.ts)?$)`,
   message:
-    "Outside app/routes, use only the enquiry list's public surface: ~/enquiry-list/components/* and ~/enquiry-list/links.",
+    "Outside app/routes, use only the enquiry list's public surface: ~/enquiry-list/components/*, ~/enquiry-list/links and ~/enquiry-list/index.server.",
+};
+/** The catalogue's doors (docs/architecture.md): ~/catalogue (app/catalogue/index.ts) and ~/catalogue/index.server. */
+const NO_CATALOGUE_INSIDES = {
+  regex: String.raw`^(~/|(\.\./)+)catalogue/(?!index\.server(\.ts)?$)`,
+  message:
+    "Use the catalogue through its entry: ~/catalogue (app/catalogue/index.ts) or, on the server, ~/catalogue/index.server; add what you need there (docs/architecture.md).",
+};
+const NO_DESK = {
+  regex: String.raw`^(~/|(\.\./)+)desk(/|$)`,
+  message: "Only the desk's routes and server/ use the order desk.",
+};
+const NO_SHARED_UI = {
+  regex: String.raw`^(~/|(\.\./)+)components(/|$)`,
+  message: "The server's infrastructure renders nothing: it does not import app/components.",
+};
+/** Interface texts are a ground floor: every area uses them, so they import no area (a ui helper excepted). */
+const NO_AREAS_BUT_UI = {
+  regex: String.raw`^(~/|(\.\./)+)(components/(?!ui/)|(back-in-stock|catalogue|csp|desk|enquiries|enquiry-list|orders|page-pipeline|seo|server|service-worker|site)(/|$))`,
+  message: "app/i18n is used by every area and imports none of them (only ~/components/ui/* for its switch's styling).",
 };
 const LINKS_IN_LANGUAGE = {
   group: ["react-router"],
   importNames: ["Link", "NavLink", "Form"],
   message: "Import Link, NavLink and Form from ~/i18n/link: they keep a Hindi page's links under /hi.",
 };
+/**
+ * Shared UI sits in the shell every page loads: it takes the catalogue's links module itself, not
+ * the entry (~/catalogue), whose other modules the bundler would then put in the shell too.
+ */
 const NO_FEATURES_BUT_CATALOGUE_LINKS = {
   regex: String.raw`^(~/|(\.\./)+)(enquiries(/|$)|catalogue(/(?!urls/links(\.ts)?$)|$))`,
   message: "Shared UI must not import a feature; ~/catalogue/urls/links (the catalogue's URLs) is the one exception.",
@@ -64,7 +87,7 @@ const NO_FEATURES_BUT_CATALOGUE_LINKS = {
  */
 const CATALOGUE_LAYERS = [
   {
-    files: ["app/catalogue/*.{ts,tsx}", "app/catalogue/{text,medicine,trade,pack,urls,loading}/**"],
+    files: ["app/catalogue/{text,medicine,trade,pack,urls,loading}/**"],
     modules: [],
     atRoot: true,
   },
@@ -81,6 +104,8 @@ const CATALOGUE_LAYERS = [
     modules: ["browser/", "compare/", "manufacturers/", "order-lines/", "price-list/", "search-misses/"],
   },
   { files: ["app/catalogue/components/**"], modules: ["components/"] },
+  // The entry, the one door from outside (docs/architecture.md): nothing inside imports it.
+  { files: ["app/catalogue/index{,.server}.ts"], modules: [String.raw`index(\.server)?(\.ts)?$`], atRoot: true },
 ];
 /** Tests may use a module together with the layers above it (a whole catalogue loaded, queried and compared). */
 const TESTS = ["**/*.test.{ts,tsx}", "**/*.test-data.ts"];
@@ -113,7 +138,11 @@ function boundary(files, patterns, ignores = []) {
   ];
 }
 
-const CATALOGUE_PATTERNS = [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE];
+const NO_OWN_ENTRY = {
+  regex: String.raw`^~/catalogue(/index(\.server)?)?(\.ts)?$`,
+  message: "Inside the catalogue, import the module itself: its entry (index.ts) is the door for the areas outside.",
+};
+const CATALOGUE_PATTERNS = [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_ENQUIRY_LIST_INTERNALS, NO_OWN_ENTRY, LINKS_IN_LANGUAGE];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
@@ -150,19 +179,30 @@ export default tseslint.config(
   ...CATALOGUE_LAYERS.flatMap((layer, index) =>
     boundary(layer.files, [...CATALOGUE_PATTERNS, ...noCatalogueLayersAbove(index)], TESTS),
   ),
+  // Zones (docs/architecture.md): each area imports only the doors of the areas beside it.
+  // The enquiry list uses the catalogue through its entry; it never reaches into the desk.
+  ...boundary(["app/enquiry-list/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE_INSIDES, NO_DESK, LINKS_IN_LANGUAGE]),
+  // The server's infrastructure: the catalogue and the enquiry list through their doors, no shared UI.
+  ...boundary(
+    ["app/server/**/*.{ts,tsx}"],
+    [NO_ROUTE_MODULES, NO_CATALOGUE_INSIDES, NO_ENQUIRY_LIST_INTERNALS, NO_SHARED_UI, LINKS_IN_LANGUAGE],
+  ),
   ...boundary(
     ["app/enquiries/**/*.{ts,tsx}"],
     [NO_ROUTE_MODULES, NO_CATALOGUE, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
   ),
   // The order desk reads the other features through their public modules, never the enquiry list's insides.
-  ...boundary(["app/desk/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE]),
+  ...boundary(
+    ["app/desk/**/*.{ts,tsx}"],
+    [NO_ROUTE_MODULES, NO_CATALOGUE_INSIDES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
+  ),
   ...boundary(
     ["app/components/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
+    [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, NO_DESK, LINKS_IN_LANGUAGE],
   ),
   ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
-  // The one place that wraps React Router's links.
-  ...boundary(["app/i18n/**/*.{ts,tsx}"], [NO_ROUTE_MODULES]),
+  // The one place that wraps React Router's links; a ground floor every area stands on.
+  ...boundary(["app/i18n/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_AREAS_BUT_UI]),
   // A route module's own tests import it (they never reach a bundle).
   { files: ["app/routes/**/*.test.{ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
 );

@@ -6,8 +6,8 @@ import { loadOrderLines, ORDER_LINE_KINDS, type OrderLineCase } from "./order-li
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { indexOf } from "~/catalogue/query/query-index";
-import { matchOrderText } from "~/catalogue/order-lines/match-order";
-import { ORDER_MAX_LINES } from "~/catalogue/order-lines/read-order-line";
+import { matchOrderText } from "~/catalogue/index.server";
+import { ORDER_MAX_LINES } from "~/catalogue";
 
 /**
  * Order-match benchmark (docs/performance.md, docs/decisions/017-order-lines.md): the committed

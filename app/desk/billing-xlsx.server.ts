@@ -1,4 +1,4 @@
-import { RUPEES_FORMAT } from "~/catalogue/price-list/xlsx.server";
+import { RUPEES_FORMAT } from "~/catalogue/index.server";
 import { BILLING_COLUMNS, type BillingValue } from "./billing";
 
 /**

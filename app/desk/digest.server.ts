@@ -1,5 +1,4 @@
-import type { SearchMissStore } from "~/catalogue/search-misses/store.server";
-import type { CatalogueStore } from "~/catalogue/store.server";
+import type { SearchMissStore, CatalogueStore } from "~/catalogue/index.server";
 import { indiaIsoDate } from "~/formatting/india-time";
 import type { Logger } from "~/server/logger.server";
 import { errorReason } from "~/server/logger.server";

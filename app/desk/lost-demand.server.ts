@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SearchMissStore } from "~/catalogue/search-misses/store.server";
+import type { SearchMissStore } from "~/catalogue/index.server";
 import { toCsv, UTF8_BOM } from "~/formatting/csv";
 import { DEMAND_PERIODS, lostDemand, type DemandPeriod, type DemandRow } from "./lost-demand";
 import type { DeskStore } from "./store.server";

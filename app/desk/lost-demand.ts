@@ -1,4 +1,4 @@
-import { normalizeMissText } from "~/catalogue/search-misses/normalize";
+import { normalizeMissText } from "~/catalogue";
 
 /**
  * Lost demand (docs/product.md 16.10): what buyers asked for that the catalogue could not answer,
@@ -6,9 +6,7 @@ import { normalizeMissText } from "~/catalogue/search-misses/normalize";
  * normalised text (the search misses' own normalisation, so "DOLO  650" and "dolo 650" are one).
  */
 
-/** The periods the page offers, in days. */
-export const DEMAND_PERIODS = [7, 30, 90] as const;
-export type DemandPeriod = (typeof DEMAND_PERIODS)[number];
+export { DEMAND_PERIODS, type DemandPeriod } from "./demand-periods";
 
 export type DemandRow = {
   text: string;

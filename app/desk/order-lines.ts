@@ -1,5 +1,4 @@
-import type { Availability, Medicine } from "~/catalogue/medicine/medicine";
-import { schemeText } from "~/catalogue/trade/scheme";
+import { type Availability, type Medicine, schemeText } from "~/catalogue";
 import type { DeskLine } from "./store.server";
 
 /**

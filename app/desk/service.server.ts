@@ -1,8 +1,7 @@
 import type { Logger } from "~/server/logger.server";
 import { errorReason } from "~/server/logger.server";
 import { storeOnceOpen } from "~/server/reopening.server";
-import type { SearchMissStore } from "~/catalogue/search-misses/store.server";
-import type { CatalogueStore } from "~/catalogue/store.server";
+import type { SearchMissStore, CatalogueStore } from "~/catalogue/index.server";
 import { createDigest } from "./digest.server";
 import { createDeskMail, signInEmail, type DeskMail } from "./mail.server";
 import { createSignIn, sessionCookie, type SignIn } from "./sign-in.server";

@@ -1,6 +1,5 @@
 import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
-import type { OrderUnit } from "~/catalogue/pack/order-unit";
-import type { Scheme } from "~/catalogue/trade/scheme";
+import type { OrderUnit, Scheme } from "~/catalogue";
 import type { EnquiryLine } from "./list";
 import type { OrderCheck } from "./order-lines/order-check";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/desk-demand";
 import { DeskPage } from "~/desk/components/desk-nav";
 import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
 import { DESK_DEMAND_CSV_PATH, DESK_DEMAND_PATH } from "~/desk/links";
-import { DEMAND_PERIODS } from "~/desk/lost-demand";
+import { DEMAND_PERIODS } from "~/desk/demand-periods";
 import { lostDemandOf } from "~/desk/lost-demand.server";
 import { searchHref } from "~/catalogue/urls/links";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { matchOrderLine } from "./match-order-line";
-import { matchOrderText } from "./match-order";
+import { matchOrderText, matchPostedLine } from "./match-order";
 import { readOrderLine } from "./read-order-line";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 
@@ -74,5 +74,20 @@ describe("matchOrderText", () => {
       ["Aciloc 150 - 10", "Aciloc 150 Tablet"],
       ["Zorblax 40 - 2", null],
     ]);
+  });
+
+  it("tells the order's note from its lines, as the check table does: a line naming no medicine and matching nothing", () => {
+    const { lines } = matchOrderText(medicines, "Aciloc 150 - 10\nurgent please\nZorblax 40 - 2");
+    expect(lines.map((line) => line.note)).toEqual([undefined, "urgent please", undefined]);
+  });
+});
+
+describe("matchPostedLine", () => {
+  it("matches a row as posted back, and sends it as written with the container its line counted in", () => {
+    const { match, asWritten } = matchPostedLine(medicines, "Aciloc 150 - 2 box", "Aciloc 150");
+    expect(nameOf(match.chosen)).toBe("Aciloc 150 Tablet");
+    expect(match.reading).toEqual({ nameText: "Aciloc 150", quantity: 1, unit: "box" });
+    expect(asWritten).toBe("Aciloc 150 - box");
+    expect(matchPostedLine(medicines, "Zorblax 40 - 2", "Zorblax 40").asWritten).toBe("Zorblax 40");
   });
 });

@@ -1,29 +1,15 @@
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { indexOf } from "~/catalogue/query/query-index";
-import type { PreparedSearch, SearchTerm } from "~/catalogue/query/search/catalogue-search";
 import { tokenize } from "~/catalogue/text/tokens";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
 import { FORM_WORDS } from "./form-words";
-import {
-  hasNumber,
-  nameItems,
-  namesExactly,
-  namesWithin,
-  sameItem,
-  type NameItem,
-  type WordSpelling,
-} from "./name-items";
+import { nameItems, namesExactly, namesWithin, sameItem, type NameItem } from "./name-items";
+import { compositionItemsOf, itemsOf, search, searchedSpelling, type Found } from "./order-search";
 import type { OrderLine, OrderLineReading } from "./read-order-line";
+import { strengthHolds } from "./strength-or-quantity";
 
 /** Candidates offered for a line (docs/product.md 12.11): the search's first few. */
 export const CANDIDATE_LIMIT = 5;
-/**
- * How far down the search's order the matcher looks for a medicine the line names: every medicine
- * whose name is or starts with the line comes first (docs/search.md "Best match"), so a second
- * one named alike is within these.
- */
-const EXAMINED = 50;
-
 /** What an order line found: its reading, the candidates, and the one preselected when one clearly wins. */
 export type OrderLineMatch = {
   written: string;
@@ -32,73 +18,6 @@ export type OrderLineMatch = {
   /** The medicine preselected; null when none clearly wins (the buyer chooses) or nothing was found. */
   chosen: string | null;
 };
-
-type Found = { positions: Uint32Array; prepared: PreparedSearch; formChecked: boolean };
-
-/**
- * A line's text searched as the catalogue page searches it; the medicines in the search's order,
- * the first {@link EXAMINED}. The line's form words narrow the search ("syp": oral liquids only);
- * when nothing has them, the line is searched without them, and no medicine is preselected.
- */
-function search(medicines: readonly Medicine[], nameText: string): Found | null {
-  const index = indexOf(medicines);
-  const withForm = index.search.prepare(nameText);
-  if (withForm.terms.length === 0) return null;
-  const core = coreText(nameText);
-  const ranking = core && core !== nameText ? index.search.prepare(core) : withForm;
-  let matched = index.search.matches(withForm);
-  let formChecked = true;
-  if (matched.length === 0 && ranking !== withForm) {
-    matched = index.search.matches(ranking);
-    formChecked = false;
-  }
-  if (matched.length === 0) return null;
-  // Ranked by the line without its form words, so that "Dolo 650 tab" ranks "Dolo 650 Tablet" as a name that starts with it.
-  const positions = index.search.rankedSlice(ranking, matched, index.rank["name-asc"], 0, EXAMINED);
-  return { positions, prepared: withForm, formChecked };
-}
-
-/** The line's text without its form words, for ranking. */
-function coreText(nameText: string): string {
-  return tokenize(nameText)
-    .filter((token) => !(token.kind === "word" && FORM_WORDS.has(token.text)))
-    .map((token) => nameText.slice(token.start, token.end))
-    .join(" ");
-}
-
-/** How the search read each word of the line: a Devanagari word's Latin reading, a spelling variant's preferred one. */
-function searchedSpelling(terms: readonly SearchTerm[]): WordSpelling {
-  const byTyped = new Map<string, string>();
-  for (const term of terms) if (term.kind === "word") byTyped.set(term.typed.toLowerCase(), term.text);
-  return (token, text) => canonicalWord(byTyped.get(text.slice(token.start, token.end).toLowerCase()) ?? token.text);
-}
-
-/** A medicine's text as items, worked out once per medicine object (a catalogue version keeps its objects). */
-function itemsOnce(text: (medicine: Medicine) => string): (medicine: Medicine) => NameItem[] {
-  const kept = new WeakMap<Medicine, NameItem[]>();
-  return (medicine) => {
-    let items = kept.get(medicine);
-    if (!items) {
-      items = nameItems(text(medicine));
-      kept.set(medicine, items);
-    }
-    return items;
-  };
-}
-const itemsOf = itemsOnce((medicine) => medicine.name);
-const nameWords = new WeakMap<Medicine, Set<string>>();
-/** A medicine's name's words, each as the search spells it ("Telma 80-H Tablet": telma, h, tablet). */
-function nameWordsOf(medicine: Medicine): Set<string> {
-  let words = nameWords.get(medicine);
-  if (!words) {
-    words = new Set(
-      tokenize(medicine.name).flatMap((token) => (token.kind === "word" ? [canonicalWord(token.text)] : [])),
-    );
-    nameWords.set(medicine, words);
-  }
-  return words;
-}
-const compositionItemsOf = itemsOnce((medicine) => medicine.genericName);
 
 const firstWord = (text: string) => {
   const first = tokenize(text).find((token) => token.kind === "word");
@@ -156,49 +75,6 @@ function clearWinner(
   else if (exact.length <= 1 && alone) winner = within[0]!;
   if (winner && namesComposition(lineFirst, winner)) return null;
   return winner;
-}
-
-/** Above it a number is a strength, never a line's quantity: nobody orders 650 strips as "Dolo 650". */
-const LARGEST_QUANTITY_AFTER_A_NAME = 100;
-
-/**
- * Whether the first reading holds: in "Okamet 10" the 10 is a strength
- * - when it is over {@link LARGEST_QUANTITY_AFTER_A_NAME};
- * - or when a medicine found by the line has it in its name beside every word of the line ("Dolo
- *   650", "Telma H 80" in "Telma 80-H"; not "Amlokind 10mg" for "Amlokind L 10": it lacks the L);
- * - or, unless the line without it names one medicine in full (then the number is how many:
- *   "Alerid D 10" is ten of Alerid-D, whose phenylephrine is 10 mg), when a medicine found without
- *   it has it as a strength of its composition ("Amlong 5": amlodipine 5 mg). A medicine named in
- *   full of one ingredient at that strength keeps it a strength ("Teneblu 20": teneligliptin 20 mg).
- * Otherwise it is the quantity.
- */
-function strengthHolds(
-  medicines: readonly Medicine[],
-  asStrength: Found | null,
-  strengthText: string,
-  asQuantity: OrderLineReading,
-): boolean {
-  const number = asQuantity.quantity;
-  if (number > LARGEST_QUANTITY_AFTER_A_NAME) return true;
-  const value = String(number);
-  if (asStrength) {
-    const spell = searchedSpelling(asStrength.prepared.terms);
-    const words = tokenize(strengthText)
-      .filter((token) => token.kind === "word" && !FORM_WORDS.has(token.text))
-      .map((token) => spell(token, strengthText));
-    // Word by word, so that "Telma H 80" is in "Telma 80-H Tablet".
-    const named = (medicine: Medicine) =>
-      hasNumber(itemsOf(medicine), value) && words.every((word) => nameWordsOf(medicine).has(word));
-    if ([...asStrength.positions].some((position) => named(medicines[position]!))) return true;
-  }
-  const found = search(medicines, asQuantity.nameText);
-  if (!found) return false;
-  const examined = [...found.positions].map((position) => medicines[position]!);
-  const strengthOf = (medicine: Medicine) => hasNumber(compositionItemsOf(medicine), value);
-  const line = nameItems(asQuantity.nameText, searchedSpelling(found.prepared.terms));
-  const inFull = examined.filter((medicine) => namesExactly(line, itemsOf(medicine)));
-  if (inFull.length === 1) return !inFull[0]!.genericName.includes("+") && strengthOf(inFull[0]!);
-  return examined.some(strengthOf);
 }
 
 /** The medicines for which `first` holds, then the others, each in their order. */

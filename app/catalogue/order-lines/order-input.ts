@@ -19,6 +19,8 @@ import { withoutBidiControls } from "~/formatting/bidi-controls";
  * cut: a cut line would be matched, and sent, as something the buyer did not write.
  */
 export const ORDER_LINE_MAX_CHARACTERS = 160;
+/** Most lines an order may have (docs/product.md 12.11). */
+export const ORDER_MAX_LINES = 500;
 export const ORDER_LINE_MAX_WORDS = 20;
 export const ORDER_TEXT_MAX_CHARACTERS = 60_000;
 

@@ -36,7 +36,9 @@ export type OrderLine = {
 
 import { orderUnitOfWord, type OrderUnit } from "~/catalogue/pack/order-unit";
 import { FORM_WORDS, RELEASE_WORDS } from "./form-words";
-import { isOrderLineTooLong, ORDER_TEXT_MAX_CHARACTERS, orderInputText } from "./order-input";
+import { glued, isTimes, isWhole, isWord, lower, piecesOf, type Piece } from "./order-line-pieces";
+import { strengthPieces } from "./strength-or-quantity";
+import { isOrderLineTooLong, ORDER_MAX_LINES, ORDER_TEXT_MAX_CHARACTERS, orderInputText } from "./order-input";
 
 /** Devanagari digits ०–९ as ASCII digits. */
 function asciiDigits(text: string): string {
@@ -104,123 +106,10 @@ const COUNT_WORDS = new Set([
 /** Words that come before the quantity ("qty 10", "qty: 10"). */
 const COUNT_PREFIXES = new Set(["qty", "quantity", "nos", "no", "मात्रा"]);
 
-/** Units of a strength: a number followed by one is never a quantity ("500mg", "1 gm", "5 ml", "2.5%"). */
-const STRENGTH_UNITS = new Set([
-  "mg",
-  "mcg",
-  "ug",
-  "µg",
-  "g",
-  "gm",
-  "gms",
-  "gram",
-  "grams",
-  "kg",
-  "ml",
-  "l",
-  "ltr",
-  "litre",
-  "iu",
-  "k",
-  "lac",
-  "lakh",
-  "w/w",
-  "w/v",
-  "%",
-]);
-
 /** Marks between a name and its quantity: "Amlong 5 - 30", "Dolo 650: 10", "Pan 40 = 5", "Dolo, 10". */
 const SEPARATORS = new Set(["-", "–", "—", ":", "=", ",", ";", "@", "/-", "→", "->", "=>"]);
-/** "x 10", "× 10", "* 10", "10 x": the quantity is the number on the other side. */
-const TIMES = new Set(["x", "X", "×", "*"]);
 
-type Piece = {
-  kind: "number" | "word" | "mark";
-  text: string;
-  start: number;
-  end: number;
-};
-
-/** Numbers (with a decimal point or comma), words (any script, with combining marks), and single marks. */
-const PIECE = /(\d+(?:[.,]\d+)?)|([\p{L}\p{M}]+(?:\.(?=\s|$))?)|(-{1,2}>|=>|\/-|[^\s\p{L}\p{M}\d])/gu;
-
-function piecesOf(text: string): Piece[] {
-  const pieces: Piece[] = [];
-  for (const match of text.matchAll(PIECE)) {
-    const [whole, number, word] = match;
-    const start = match.index;
-    const kind = number !== undefined ? "number" : word !== undefined ? "word" : "mark";
-    pieces.push({ kind, text: whole, start, end: start + whole.length });
-  }
-  return pieces;
-}
-
-const lower = (piece: Piece | undefined) => piece?.text.toLowerCase().replace(/\.$/, "");
-const isWord = (piece: Piece | undefined, words: ReadonlySet<string>) =>
-  piece !== undefined && piece.kind !== "number" && words.has(lower(piece)!);
-/** Only digits, no decimal: a quantity can only be a whole number. */
-const isWhole = (piece: Piece | undefined) => piece?.kind === "number" && /^\d+$/.test(piece.text);
-const glued = (left: Piece | undefined, right: Piece | undefined) => left !== undefined && right?.start === left.end;
 const isFormWord = (piece: Piece | undefined) => isWord(piece, FORM_WORDS) || isWord(piece, RELEASE_WORDS);
-const isTimes = (piece: Piece | undefined) => piece !== undefined && TIMES.has(piece.text);
-
-/**
- * Which pieces are part of a strength or a pack, never a quantity: a number followed by a unit
- * ("500mg", "1 gm", "0.5 %"); numbers joined by "/" ("5/325", "40/12.5") or by "+" ("50+500"); a
- * pack written after a strength as two numbers with a glued "x" ("650 2x10": so many strips of so many).
- */
-function strengthPieces(pieces: readonly Piece[]): Set<number> {
-  const inStrength = new Set<number>();
-  // "2x10" is a pack after a strength ("Dolo 650 2x10"); after a name it is the name's number and
-  // the quantity ("Levolin 1*5", "Rabekind 20x10").
-  const isPack = (at: number) => {
-    const before = pieces[at - 1];
-    return before?.kind === "number" || isWord(before, STRENGTH_UNITS) || before?.text === "%";
-  };
-  for (let at = 0; at < pieces.length; at++) {
-    const piece = pieces[at]!;
-    if (piece.kind !== "number") continue;
-    const next = pieces[at + 1];
-    if (next && isWord(next, STRENGTH_UNITS)) {
-      inStrength.add(at).add(at + 1);
-      continue;
-    }
-    if (next && next.kind === "mark" && next.text === "%") {
-      inStrength.add(at).add(at + 1);
-      continue;
-    }
-    const after = pieces[at + 2];
-    const joinsNext =
-      next &&
-      after?.kind === "number" &&
-      (next.text === "/" ||
-        next.text === "+" ||
-        (isTimes(next) && isPack(at) && glued(piece, next) && glued(next, after)));
-    if (joinsNext)
-      inStrength
-        .add(at)
-        .add(at + 1)
-        .add(at + 2);
-  }
-  // A glued "x" between numbers reads as a word piece ("2x10" → "2", "x", "10"): same rule.
-  for (let at = 0; at + 2 < pieces.length; at++) {
-    const [left, times, right] = [pieces[at]!, pieces[at + 1]!, pieces[at + 2]!];
-    if (
-      left.kind === "number" &&
-      lower(times) === "x" &&
-      right.kind === "number" &&
-      isPack(at) &&
-      glued(left, times) &&
-      glued(times, right)
-    ) {
-      inStrength
-        .add(at)
-        .add(at + 1)
-        .add(at + 2);
-    }
-  }
-  return inStrength;
-}
 
 /** The pieces used for the quantity (removed from the name) and the quantity they say. */
 type Found = {
@@ -387,8 +276,7 @@ export function readOrderLine(line: string): OrderLine | null {
   return { written, reading: { nameText: textWithout(text, pieces, []), quantity: 1 }, alternative: asQuantity };
 }
 
-/** Most lines an order may have (docs/product.md 12.11). */
-export const ORDER_MAX_LINES = 500;
+export { ORDER_MAX_LINES };
 
 /** A pasted order read: its lines, or why it is refused (too many lines, too long, an overlong line). */
 export type OrderTextRead = {

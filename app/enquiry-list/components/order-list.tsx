@@ -1,4 +1,4 @@
-import { messageWithElements } from "~/catalogue/components/message-parts";
+import { messageWithElements, ORDER_MAX_LINES } from "~/catalogue";
 import { CircleAlert, ListPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
@@ -9,7 +9,6 @@ import type { Translate } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../order-lines/order-check";
 import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
-import { ORDER_MAX_LINES } from "../../catalogue/order-lines/read-order-line";
 import { unitWord } from "../line-text";
 import { ORDER_CHECK_ANCHOR, ORDER_LIST_ANCHOR } from "../links";
 import "~/i18n/areas/enquiry";

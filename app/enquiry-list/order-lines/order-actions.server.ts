@@ -1,4 +1,3 @@
-import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import type { Translate } from "~/i18n/translator";
 import {
   addFreeTextLine,
@@ -11,24 +10,24 @@ import {
   type EnquiryList,
 } from "../list";
 import type { ListSession } from "../session.server";
-import { matchOrderLine } from "../../catalogue/order-lines/match-order-line";
-import { isNoteLine, noteText } from "../../catalogue/order-lines/note-line";
-import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
-import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
-import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
 import {
   lineStart,
   postedOrderLine,
   ORDER_LINE_MAX_CHARACTERS,
   ORDER_LINE_MAX_WORDS,
-  ORDER_TEXT_MAX_CHARACTERS,
-} from "../../catalogue/order-lines/order-input";
-import {
   ORDER_MAX_LINES,
-  readOrderLine,
+  ORDER_TEXT_MAX_CHARACTERS,
+} from "~/catalogue";
+import {
+  matchOrder,
+  matchPostedLine,
   readOrderText,
+  type CatalogueSnapshot,
   type OrderLine,
-} from "../../catalogue/order-lines/read-order-line";
+} from "~/catalogue/index.server";
+import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
+import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
+import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
 import "~/i18n/areas/enquiry";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -91,10 +90,8 @@ export async function findOrderMedicines(
   // leaves with the order, not as a line (docs/product.md 12.13a). The rows keep their numbers.
   const rows: OrderRow[] = [];
   const notes: string[] = [];
-  for (const [at, line] of lines.entries()) {
-    const match = matchOrderLine(medicines, line);
-    const note = noteText(line.written);
-    if (match.candidates.length === 0 && isNoteLine(line.written) && freeTextOf(note) !== null) notes.push(note);
+  for (const [at, match] of matchOrder(medicines, lines).entries()) {
+    if (match.note !== undefined && freeTextOf(match.note) !== null) notes.push(match.note);
     else rows.push(rowOf(match, at + 1));
   }
   return { ok: true, check: { rows, ...(notes.length > 0 ? { notes } : {}) } };
@@ -128,14 +125,11 @@ function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): PostedR
     const written = postedOrderLine(text(form.get(orderFields.written(n))));
     const nameText = postedOrderLine(text(form.get(orderFields.name(n))));
     const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
-    // The candidates again, for the table given back: the line's text as posted, not read again.
-    // Only the container it counted in, which the form does not carry, is read from the line.
-    const read = readOrderLine(written)?.reading;
-    const unit = read?.nameText === nameText ? read.unit : undefined;
-    const match = matchOrderLine(medicines, { written, reading: { nameText, quantity: 1, ...(unit ? { unit } : {}) } });
+    // The candidates again, for the table given back.
+    const { match, asWritten } = matchPostedLine(medicines, written, nameText);
     rows.push({
       row: { ...rowOf(match, n), quantity, selected: text(form.get(orderFields.medicine(n))).slice(0, 300) },
-      asWritten: (unit && read?.nameWithContainer) || nameText || written,
+      asWritten,
     });
   }
   return rows;

@@ -1,6 +1,4 @@
-import type { Medicine } from "~/catalogue/medicine/medicine";
-import { orderUnitOf, type OrderUnit } from "~/catalogue/pack/order-unit";
-import type { OrderLineMatch } from "../../catalogue/order-lines/match-order-line";
+import { type Medicine, orderUnitOf, type OrderUnit, type OrderLineMatch } from "~/catalogue";
 
 /**
  * The check table (docs/product.md 12.11) as the page shows it and the form posts it back: one row
