@@ -48,3 +48,16 @@ test("the header's suggestions offer the same, on a phone too", async ({ page, s
   await expect(options.first()).toHaveText(/Acebrophylline 200\s*Composition · 4 medicines/);
   await expect(options.nth(1)).toContainText("Abevia 100 Capsule");
 });
+
+test("the header's suggestions offer the same on a Hindi page, in Hindi", async ({ page, sampleApp }) => {
+  await page.goto(`${sampleApp.url}/hi/about`);
+  const hindiCombobox = page.getByRole("search").getByRole("combobox", { name: "दवाएँ खोजें" });
+  await waitForScript(hindiCombobox);
+  await hindiCombobox.pressSequentially(search);
+  const options = page.getByRole("listbox", { name: "सुझाव" }).getByRole("option");
+  await expect(options.first()).toHaveText(/Acebrophylline 200\s*कंपोज़िशन \(साल्ट\) · 4 दवाएँ/);
+  await expect(options.nth(1)).toContainText("Abevia 100 Capsule");
+  // The composition leads to its medicines on the Hindi catalogue page.
+  await options.first().click();
+  await expect(page).toHaveURL(/\/hi\/medicines\?/);
+});

@@ -5,6 +5,7 @@ import { act, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useReplayEarlyInput } from "./early-input";
 import { recordEarlyInput } from "./record";
 import { replayEarlyInput } from "./replay";
 
@@ -164,5 +165,44 @@ describe("what a visitor does before the page's script runs", () => {
     await user.click(screen.getByRole("spinbutton", { name: "Quantity" }));
     await user.keyboard("/");
     expect(search).not.toHaveFocus();
+  });
+});
+
+/** The root route's use of the replay (early-input.tsx), around the same controls. */
+function PageWithReplay() {
+  useReplayEarlyInput();
+  return <Controls />;
+}
+
+describe("the replay at the moment of hydration", () => {
+  function hydrateWithReplay() {
+    window.__earlyInput!.stopPresses();
+    act(() => {
+      root = hydrateRoot(document.getElementById("page")!, <PageWithReplay />);
+    });
+  }
+
+  it("takes the records as the page is committed and replays them in a task of their own", async () => {
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "antibiotics");
+    hydrateWithReplay();
+    // Committed: the recorder has handed over what it kept, nothing is replayed yet.
+    expect(window.__earlyInput!.take()).toEqual([]);
+    expect(applied()).toMatchObject({ category: "" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(applied()).toMatchObject({ category: "antibiotics" });
+  });
+
+  it("keeps a choice made between the commit and the replay: the older record is not replayed over it", async () => {
+    const user = userEvent.setup();
+    const category = screen.getByRole("combobox", { name: "Category" });
+    await user.selectOptions(category, "antibiotics");
+    await user.type(screen.getByRole("textbox", { name: "Search catalogue" }), "amox");
+    hydrateWithReplay();
+    // React answers this one itself.
+    await user.selectOptions(category, "");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(applied()).toMatchObject({ category: "", search: "amox" });
+    expect(category).toHaveValue("");
   });
 });

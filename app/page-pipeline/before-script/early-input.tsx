@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext, useLayoutEffect } from "react";
 import { replayEarlyInput } from "./replay";
 
 /**
@@ -26,10 +26,34 @@ export function stopRecordingPresses(): void {
 
 /**
  * Replays, once the page is hydrated, what the visitor did before (replay.ts). Used once, by the
- * root route: its effect runs after every route component's.
+ * root route: its layout effect runs after every route component's, as the hydrated page is
+ * committed (docs/decisions/016-before-the-script.md, "The moment of hydration").
+ *
+ * - The records are taken in the commit itself: from then on React answers every change, so what
+ *   the recorder kept is exactly what React has not seen (a change that made React hydrate at once
+ *   is both; replaying a field's state twice is harmless).
+ * - They are replayed in a task of their own, never inside React's handling of an event: a
+ *   passive effect may run there (React runs pending effects before it renders a change), and a
+ *   select replayed then was set back, before its handler read it, to the value React still showed
+ *   ("Sort by" chosen as the page hydrated left the results unsorted).
+ * - A control the visitor changed between the commit and that task keeps the visitor's newer
+ *   choice: its older record is not replayed over it.
  */
 export function useReplayEarlyInput(): void {
-  useEffect(() => {
-    replayEarlyInput(window.__earlyInput?.take() ?? []);
+  useLayoutEffect(() => {
+    const records = window.__earlyInput?.take() ?? [];
+    if (records.length === 0) return;
+    const changedSince = new Set<EventTarget>();
+    const noteChange = (event: Event) => {
+      if (event.target) changedSince.add(event.target);
+    };
+    const types = ["input", "change", "click"] as const;
+    for (const type of types) document.addEventListener(type, noteChange, true);
+    // No cleanup: the root stays for the page's life, and a development double run (StrictMode)
+    // takes no records the second time, so this one timer must still fire.
+    setTimeout(() => {
+      for (const type of types) document.removeEventListener(type, noteChange, true);
+      replayEarlyInput(records.filter((record) => !changedSince.has(record.element)));
+    }, 0);
   }, []);
 }
