@@ -3,6 +3,7 @@ import path from "node:path";
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
+import { openSharedCatalogue } from "~/catalogue/shared-version/service.server";
 import { loadConfig, rateTermsOfConfig, type ServerConfig } from "~/server/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
 import { startDesk } from "~/desk/service.server";
@@ -62,7 +63,11 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     holdMs: config.CATALOGUE_STOCK_HOLD_MINUTES * 60_000,
     logger,
   });
+  // Hosts sharing a database serve one catalogue version (docs/deployment.md).
+  const shared = await openSharedCatalogue(config, logger);
   const catalogue = createCatalogueStore({
+    kept: shared?.kept,
+    claimRead: shared?.claimRead,
     source,
     fetchPolicy: fetchPolicyOf(config),
     dataDir: config.DATA_DIR,
@@ -151,6 +156,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     logger,
     async close() {
       catalogue.stop();
+      shared?.close();
       await enquiries.close();
       searchMisses.close();
       desk.close();
