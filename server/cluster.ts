@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import process from "node:process";
 import { loadConfig } from "~/server/config.server";
-import { openDatabase } from "~/server/database.server";
+import { MigrationFailedError, openStoreDatabase } from "~/server/database.server";
 import { createLogger, errorReason } from "~/server/logger.server";
 import { assertWritableFolder } from "~/server/writable-folder.server";
 
@@ -54,9 +54,15 @@ export async function runPrimary(env: Record<string, string | undefined> = proce
     process.exit(1);
   }
   try {
-    const { client } = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
-    client.close();
+    const database = await openStoreDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+    database.close();
   } catch (error) {
+    if (error instanceof MigrationFailedError) {
+      // The tables the code needs cannot be made: no worker could serve enquiries right.
+      logger.fatal({ err: error }, `cannot start: ${errorReason(error)}`);
+      logger.flush();
+      process.exit(1);
+    }
     // A database that cannot be opened (a full disk, a corrupt file) does not stop the site: each
     // worker serves the catalogue and opens the database again later (app/enquiries/waiting-store.server.ts).
     logger.error({ reason: errorReason(error) }, "the database cannot be opened; the workers start without it");

@@ -13,11 +13,15 @@ describe("enquiry settings", () => {
     expect(config.ENQUIRY_RATE_WINDOW_MINUTES).toBe(60);
   });
 
-  it("takes a remote libSQL database", () => {
-    const config = loadConfig({ DATABASE_URL: "libsql://enquiries-acme.turso.io", DATABASE_AUTH_TOKEN: "tok" });
-    expect(config.DATABASE_URL).toBe("libsql://enquiries-acme.turso.io");
-    expect(config.DATABASE_AUTH_TOKEN).toBe("tok");
-    expect(() => loadConfig({ DATABASE_URL: "postgres://db/enquiries" })).toThrow(/DATABASE_URL/);
+  it("takes PostgreSQL for more than one host, and refuses a URL of a database it does not run on", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://pharma:secret@db.internal:5432/pharma" }).DATABASE_URL).toBe(
+      "postgres://pharma:secret@db.internal:5432/pharma",
+    );
+    expect(loadConfig({ DATABASE_URL: "postgresql://db.internal/pharma" }).DATABASE_URL).toBe(
+      "postgresql://db.internal/pharma",
+    );
+    expect(() => loadConfig({ DATABASE_URL: "libsql://enquiries-acme.turso.io" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/enquiries" })).toThrow(/DATABASE_URL/);
   });
 
   it("e-mails enquiries to every ENQUIRY_TO address, from ENQUIRY_FROM or else the first of them", () => {

@@ -82,7 +82,8 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
-    .regex(/^(file|libsql|https?|wss?):/, "DATABASE_URL must be a file:, libsql:, http(s): or ws(s): URL")
+    // A SQLite file, or PostgreSQL for more than one host (docs/decisions/027-postgresql.md).
+    .regex(/^(file:|postgres(ql)?:\/\/)/i, "DATABASE_URL must be a file: URL or a postgres:// (postgresql://) URL")
     .optional(),
   DATABASE_AUTH_TOKEN: z.string().trim().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),

@@ -4,15 +4,107 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { createClient, type Client } from "@libsql/client";
+import type { SQL } from "drizzle-orm";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { assertWritableFolder } from "./writable-folder.server";
 
 /**
  * The server's one database (DATABASE_URL, or a file in DATA_DIR): the enquiries
- * (app/enquiries/) and the search misses (app/catalogue/search-misses/) keep their tables in it.
- * Each feature opens it through here and never imports the other's tables.
+ * (app/enquiries/), the search misses (app/catalogue/search-misses/), the desk (app/desk/) and
+ * the catalogue's changes (app/catalogue/changes/) keep their tables in it. Each feature opens it
+ * through {@link openStoreDatabase} and never imports the other's tables, except to read them.
+ *
+ * Two dialects, one store code (docs/decisions/027-postgresql.md): a SQLite file (the default) or
+ * PostgreSQL (`postgres://…`, app/server/postgres.server.ts). A store is written once, against
+ * {@link StoreDatabase}: drizzle's query builder (whose select, insert, update and delete read
+ * the same in both dialects) over the tables {@link twinTables} picks for the dialect, plus
+ * {@link StoreDatabase.rows} and {@link StoreDatabase.transaction} for the few statements the
+ * builder cannot say. Only the table definitions are written twice (db-schema.ts and
+ * db-schema.pg.ts), and the compiler checks that the twins' rows are the same.
  */
+
+export type Dialect = "sqlite" | "postgresql";
+
+/**
+ * The query builder a store uses: the calls both dialects' drizzle databases have, with the same
+ * meaning. Typed as the SQLite one's; over PostgreSQL it is drizzle's node-postgres database
+ * with the PostgreSQL twin tables ({@link twinTables}).
+ */
+export type QueryBuilder = Pick<LibSQLDatabase, "select" | "selectDistinct" | "insert" | "update" | "delete">;
+
+/** A row as the driver returns it from {@link StoreDatabase.rows}: column names, driver values. */
+export type RawRow = Record<string, unknown>;
+
+/** The database a store runs on, whatever the dialect. */
+export type StoreDatabase = {
+  readonly dialect: Dialect;
+  readonly db: QueryBuilder;
+  /** Runs one statement written with drizzle's `sql` (portable SQL: see docs/architecture.md); its rows. */
+  rows<T extends RawRow = RawRow>(query: SQL): Promise<T[]>;
+  /**
+   * Runs the statements in one transaction (all or none); each one's rows. With `lock`, the
+   * transaction is the only one holding that key meanwhile (PostgreSQL: an advisory lock), so that
+   * a count read and a row inserted by one statement stay true together across hosts; SQLite's
+   * writes are one at a time anyway.
+   */
+  transaction(queries: readonly SQL[], options?: { lock?: string }): Promise<RawRow[][]>;
+  /** The libSQL client of a SQLite database, for what only a file can do (copy it out); null on PostgreSQL. */
+  readonly sqlite: Client | null;
+  close(): void;
+};
+
+/**
+ * A PostgreSQL table set that twins a SQLite one: the same keys, each table giving and taking the
+ * same rows, so that a store's queries read the same over either.
+ */
+export type PgTwin<T extends Record<string, SQLiteTable>> = {
+  [K in keyof T]: PgTable & { $inferSelect: T[K]["$inferSelect"]; $inferInsert: T[K]["$inferInsert"] };
+};
+
+/**
+ * The feature's tables for the database's dialect. The one place where the PostgreSQL tables
+ * stand in for the SQLite ones in the types: {@link PgTwin} has the compiler check that their
+ * rows are the same, and drizzle's builders take either dialect's tables by the same calls.
+ */
+export function twinTables<T extends Record<string, SQLiteTable>>(
+  database: Pick<StoreDatabase, "dialect">,
+  sqlite: T,
+  postgresql: PgTwin<T>,
+): T {
+  return database.dialect === "sqlite" ? sqlite : (postgresql as unknown as T);
+}
+
+/** True for a PostgreSQL URL (`postgres://…` or `postgresql://…`). */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * Opens the database of `options.url` in its dialect and applies the committed migrations that
+ * are missing (drizzle/ for SQLite, drizzle-pg/ for PostgreSQL), one process or host at a time.
+ */
+export async function openStoreDatabase(options: DatabaseOptions): Promise<StoreDatabase> {
+  if (isPostgresUrl(options.url)) {
+    const { openPostgres } = await import("./postgres.server");
+    return openPostgres(options);
+  }
+  const { db, client } = await openDatabase(options);
+  return {
+    dialect: "sqlite",
+    db,
+    sqlite: client,
+    rows: <T extends RawRow>(query: SQL) => db.all<T>(query),
+    async transaction(queries) {
+      const [first, ...rest] = queries.map((query) => db.all<RawRow>(query));
+      if (!first) return [];
+      return db.batch([first, ...rest]);
+    },
+    close: () => client.close(),
+  };
+}
 
 /** The committed drizzle-kit migrations; paths are relative to the project folder the server runs in. */
 export const MIGRATIONS_FOLDER = "drizzle";
@@ -31,9 +123,10 @@ export const BUSY_DEADLINE_MS = 5_000;
 const MIGRATION_WAIT_MS = 30_000;
 
 export type DatabaseOptions = {
-  /** `file:…` for a local SQLite file, or a libSQL server (`libsql://…`, `https://…`). */
+  /** `file:…` for a local SQLite file, or `postgres://…` for PostgreSQL. */
   url: string;
   authToken?: string;
+  /** The committed migrations of the URL's dialect (default {@link MIGRATIONS_FOLDER}, or drizzle-pg/ for PostgreSQL). */
   migrationsFolder?: string;
   /** How long to wait for another process's migrating before failing (default 30 s). */
   migrationWaitMs?: number;
@@ -173,6 +266,18 @@ export function localDatabasePath(url: string): string | null {
   if (!url.startsWith("file:")) return null;
   // `file:relative.db` and `file:///absolute.db` are both valid libSQL URLs.
   return url.startsWith("file://") ? fileURLToPath(url) : path.resolve(url.slice("file:".length).split("?")[0]!);
+}
+
+/**
+ * A committed migration that the database refused (a statement's error, not a connection's): the
+ * start stops with its reason, since serving with tables the code does not expect would go wrong
+ * later and quietly. Nothing of it stays applied (the migrations run in one transaction).
+ */
+export class MigrationFailedError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`a database migration failed: ${reason}`, options);
+    this.name = "MigrationFailedError";
+  }
 }
 
 /** The database file the server opened is no longer the one at its path. */

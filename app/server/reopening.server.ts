@@ -1,3 +1,4 @@
+import { MigrationFailedError } from "./database.server";
 import { errorReason } from "./logger.server";
 
 /** The first pause after a failed opening; each failure doubles it, up to {@link REOPEN_MAX_MS}. */
@@ -27,7 +28,8 @@ export type ReopeningOptions<T> = {
 
 /**
  * Something the server can run without for a while (the database on a full disk, a corrupt or
- * unwritable file), opened again on a later use instead of at a restart: each use after the
+ * unwritable file, a PostgreSQL server out of reach), opened again on a later use instead of at a
+ * restart (a failed migration is thrown, not waited out: the start stops): each use after the
  * pause tries once, the pause doubling with each failure so that a database that stays broken
  * costs one attempt per half-minute at most, not one per request.
  */
@@ -58,6 +60,8 @@ export function reopening<T extends { close(): void }>(
       if (wasFailing) options.onOpened?.(opened);
       return opened;
     } catch (error) {
+      // Not a database out of reach but one that refused the code's tables: no waiting mends that.
+      if (error instanceof MigrationFailedError) throw error;
       failure = errorReason(error);
       nextAttemptAt = now() + Math.min(baseMs * 2 ** failures, maxMs);
       failures++;
