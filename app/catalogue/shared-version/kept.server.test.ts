@@ -3,7 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "~/server/postgres-cluster.test-support";
 import { keptInFile, readLastGood, type LastGoodRecord } from "../last-good.server";
 import type { CatalogueSource } from "../sheet/source.server";
 import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "../store.server";
@@ -30,13 +31,15 @@ const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
 
 let dir: string;
 let database: SharedVersionStore;
+let cluster: ThrowawayPostgres;
 const stores: CatalogueStore[] = [];
 const servers: Server[] = [];
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "catalogue-shared-"));
-  // The database two hosts share: here a SQLite file both open (PostgreSQL in docs/deployment.md).
-  database = await openSharedVersionStore({ url: `file:${path.join(dir, "shared.db")}` });
+beforeAll(async () => {
+  cluster = await startThrowawayPostgres();
+}, 60_000);
+afterAll(async () => {
+  await cluster?.remove();
 });
 afterEach(async () => {
   stores.splice(0).forEach((store) => store.stop());
@@ -96,7 +99,14 @@ function host(
 const served = async (store: CatalogueStore) => (await store.read()).snapshot!;
 const namesOf = async (store: CatalogueStore) => (await served(store)).medicines.map((medicine) => medicine.name);
 
-describe("one catalogue version on every host", () => {
+describe.each(["postgresql", "sqlite"] as const)("one catalogue version on every host (%s)", (dialect) => {
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "catalogue-shared-"));
+    // The database the hosts share: PostgreSQL (docs/deployment.md), or a SQLite file all open.
+    const url = dialect === "postgresql" ? await cluster.createDatabase() : `file:${path.join(dir, "shared.db")}`;
+    database = await openSharedVersionStore({ url });
+  });
+
   it("a version one host read from the sheet is served by the other, whose DATA_DIR never had it, within seconds", async () => {
     const first = host("first", await sheetFile("first-sheet", ["A", "B"]));
     // The second host's sheet reading is an hour away: only the database can tell it.

@@ -1,11 +1,10 @@
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import type { Client } from "@libsql/client";
 import { eq, lt, sql } from "drizzle-orm";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { openDatabase, type DatabaseOptions } from "~/server/database.server";
+import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
 import type { LastGoodRecord } from "../last-good.server";
-import { catalogueReads, catalogueShared } from "./db-schema";
+import * as sqliteTables from "./db-schema";
+import * as pgTables from "./db-schema.pg";
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -32,11 +31,12 @@ export type SharedVersionStore = {
 };
 
 export async function openSharedVersionStore(options: DatabaseOptions): Promise<SharedVersionStore> {
-  const { db, client } = await openDatabase(options);
-  return createStore(db, client);
+  return createStore(await openStoreDatabase(options));
 }
 
-function createStore(db: LibSQLDatabase, client: Client): SharedVersionStore {
+function createStore(database: StoreDatabase): SharedVersionStore {
+  const { db } = database;
+  const { catalogueShared, catalogueReads } = twinTables(database, sqliteTables, pgTables);
   return {
     async version() {
       const [row] = await db
@@ -91,7 +91,7 @@ function createStore(db: LibSQLDatabase, client: Client): SharedVersionStore {
     },
 
     close() {
-      client.close();
+      database.close();
     },
   };
 }
