@@ -16,6 +16,8 @@
  *   --uploads=<n>                      hostile, hostile-inputs: uploads of each kind of order file (default 200;
  *                                      10,000 shows that nothing is left behind)
  *   npm run bench -- hostile-database  only hostile's probes of the database and the processes
+ *   npm run bench -- two-hosts         two hosts behind HAProxy on PostgreSQL, a host killed, the database stopped
+ *                                      (run only when named; --duration=<s> of load, default 30)
  *   --compare-with=<dir>               first-card, instant, hostile, hostile-inputs, hostile-database: also measure the built copy of the app in <dir>
  *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
@@ -43,6 +45,7 @@ import { priceListBench } from "./price-list";
 import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
+import { twoHostsBench } from "./two-hosts";
 
 const BENCHMARKS = [
   "import",
@@ -61,9 +64,11 @@ const BENCHMARKS = [
   "memory",
   // Part of "hostile"; named on its own to run only these probes.
   "hostile-database",
+  // PostgreSQL and HAProxy (Debian's packages) on top of the build.
+  "two-hosts",
 ] as const;
-/** Run only when named: a part of another benchmark, alone. */
-const ONLY_WHEN_NAMED: readonly Benchmark[] = ["hostile-inputs", "hostile-database"];
+/** Run only when named: a part of another benchmark, alone, or one that needs more than Node. */
+const ONLY_WHEN_NAMED: readonly Benchmark[] = ["hostile-inputs", "hostile-database", "two-hosts"];
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -97,7 +102,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [hostile-inputs] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -194,6 +199,12 @@ async function main(): Promise<number> {
     memory: async () => {
       await buildOnce(!options.build);
       return memoryBench({ tempDir, note: options.note });
+    },
+    "two-hosts": async () => {
+      await buildOnce(!options.build);
+      // The issue's 30 s unless a duration is given.
+      const durationSeconds = process.argv.some((arg) => arg.startsWith("--duration")) ? options.duration : 30;
+      return twoHostsBench({ tempDir, durationSeconds, note: options.note });
     },
     "hostile-database": async () => {
       await buildOnce(!options.build);

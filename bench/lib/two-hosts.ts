@@ -45,6 +45,8 @@ export type TwoHostsPlan = {
   outageAtSeconds: number;
   outageSeconds: number;
   log?: (line: string) => void;
+  /** Run once PostgreSQL is stopped, given the balancer's address (a browser's visit); the outage lasts until it ends. */
+  duringOutage?: (url: string) => Promise<void>;
 };
 
 type Answer = { at: number; ms: number; status: number; received: boolean; tryAgain: boolean; mark: string };
@@ -68,6 +70,8 @@ export type TwoHostsOutcome = {
   versionAgreedWithinSeconds: number | null;
   session: { signedInOn: "first" | "second"; first: boolean; second: boolean };
   morningEmails: number;
+  /** The surviving host's error lines (level 50 and up), the first 20: what to read when a target is missed. */
+  errors: string[];
   /** How many answers had each HTTP status (0: no answer). */
   statuses: Record<string, number>;
   /** How often the hosts read the sheet during the load, against its refresh intervals. */
@@ -309,7 +313,7 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
       log(`${elapsed().toFixed(1)} s: PostgreSQL stopped`);
       await plan.database.stop();
       const from = elapsed();
-      await sleep(plan.outageSeconds * 1000);
+      await Promise.all([sleep(plan.outageSeconds * 1000), plan.duringOutage?.(balancer.url)]);
       await plan.database.start();
       outage = { from, to: elapsed() };
       log(`${elapsed().toFixed(1)} s: PostgreSQL started again`);
@@ -332,7 +336,6 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
     const inOutage = answers.filter(
       (answer) => answer.at > window.from + 1 && answer.at + answer.ms / 1000 < window.to,
     );
-    for (const line of first.logs.filter((line) => /morning|"level":[56]0/.test(line)).slice(0, 20)) log(line);
     const morningEmails = peer.received.filter((raw) => readMail(raw).subject.includes("order desk:")).length;
     return {
       sent: answers.length,
@@ -369,6 +372,7 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
       versionAgreedWithinSeconds,
       session,
       morningEmails,
+      errors: first.logs.filter((line) => /"level":[56]0/.test(line)).slice(0, 20),
       statuses: Object.fromEntries(
         [...new Set(answers.map((answer) => answer.status))].map((status) => [
           String(status),
