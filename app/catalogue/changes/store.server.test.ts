@@ -1,36 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Medicine } from "~/catalogue/medicine";
 import { runNow } from "~/catalogue/slices";
 import { testMedicine } from "~/catalogue/test-support";
 import { compareSteps, type CatalogueChange } from "./diff";
+import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
 import { openChangeStore, type ChangeStore } from "./store.server";
 
-let dir: string;
-let url: string;
 const opened: ChangeStore[] = [];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "catalogue-changes-"));
-  url = pathToFileURL(path.join(dir, "data", "site.db")).href;
-});
-afterEach(async () => {
+afterEach(() => {
   opened.splice(0).forEach((store) => store.close());
-  await rm(dir, { recursive: true, force: true });
 });
 
 const HOUR = 3_600_000;
 const t0 = new Date("2026-03-01T10:00:00.000Z");
 const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
-
-async function open(): Promise<ChangeStore> {
-  const store = await openChangeStore({ url, holdMs: HOUR });
-  opened.push(store);
-  return store;
-}
 
 const byId = (medicines: Medicine[]) => new Map(medicines.map((medicine) => [medicine.id, medicine]));
 const compare = (before: Medicine[], after: Medicine[]): CatalogueChange[] =>
@@ -51,7 +34,15 @@ async function shownKinds(store: ChangeStore, now: Date, filter = {}) {
   return Object.fromEntries(groups.map((group) => [group.kind, group.changes.map((change) => change.medicineId)]));
 }
 
-describe("catalogue changes store", () => {
+// The contract of the store, on the SQLite file and on PostgreSQL alike.
+describe.each(DIALECTS)("catalogue changes store on %s", (dialect) => {
+  const database = useFreshDatabase(dialect);
+  async function open(): Promise<ChangeStore> {
+    const store = await openChangeStore({ url: database.url, holdMs: HOUR });
+    opened.push(store);
+    return store;
+  }
+
   it("records a version's changes once, however many processes record it", async () => {
     const [first, second] = await Promise.all([open(), open()]);
     const changes = compare([dolo], [{ ...dolo, mrp: 35 }, crocin]);

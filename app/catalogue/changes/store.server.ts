@@ -1,8 +1,7 @@
-import type { Client } from "@libsql/client";
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { openDatabase, type DatabaseOptions } from "~/server/database.server";
-import { catalogueChanges } from "./db-schema";
+import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
+import * as sqlite from "./db-schema";
+import * as postgresql from "./db-schema.pg";
 import { SHOWN_KINDS, type CatalogueChange, type ChangeKind } from "./diff";
 
 /** A recorded change with the time of the version that brought it. */
@@ -48,11 +47,10 @@ export type ChangeStore = {
 const ROWS_PER_INSERT = 100;
 
 export async function openChangeStore(options: ChangeStoreOptions): Promise<ChangeStore> {
-  const { db, client } = await openDatabase(options);
-  return createStore(db, client, options.holdMs);
+  return createStore(await openStoreDatabase(options), options.holdMs);
 }
 
-type Row = typeof catalogueChanges.$inferSelect;
+type Row = typeof sqlite.catalogueChanges.$inferSelect;
 const recorded = ({ cancelledAt: _cancelled, ...row }: Row): RecordedChange => row;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -61,7 +59,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-function createStore(db: LibSQLDatabase, client: Client, holdMs: number): ChangeStore {
+function createStore(database: StoreDatabase, holdMs: number): ChangeStore {
+  const { db } = database;
+  const { catalogueChanges } = twinTables(database, { catalogueChanges: sqlite.catalogueChanges }, postgresql.twins);
   /** A "back in stock" of these medicines recorded within the hold time before `at`: the ids that flickered. */
   async function flickered(medicineIds: readonly string[], at: Date): Promise<Set<string>> {
     const ids = new Set<string>();
@@ -157,7 +157,7 @@ function createStore(db: LibSQLDatabase, client: Client, holdMs: number): Change
     },
 
     close() {
-      client.close();
+      database.close();
     },
   };
 }

@@ -1,34 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
 import { openSearchMissStore, type SearchMissStore } from "./store.server";
 
-let dir: string;
-let url: string;
 const opened: { close(): void }[] = [];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "search-misses-store-"));
-  url = pathToFileURL(path.join(dir, "data", "enquiries.db")).href;
-});
-afterEach(async () => {
+afterEach(() => {
   opened.splice(0).forEach((store) => store.close());
-  await rm(dir, { recursive: true, force: true });
 });
-
-async function open(): Promise<SearchMissStore> {
-  const store = await openSearchMissStore({ url });
-  opened.push(store);
-  return store;
-}
 
 const HOUR = 3_600_000;
 const t0 = new Date("2026-03-01T10:00:00.000Z");
 const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
 
-describe("search misses store", () => {
+// The contract of the store, on the SQLite file and on PostgreSQL alike.
+describe.each(DIALECTS)("search misses store on %s", (dialect) => {
+  const database = useFreshDatabase(dialect);
+  async function open(): Promise<SearchMissStore> {
+    const store = await openSearchMissStore({ url: database.url });
+    opened.push(store);
+    return store;
+  }
   it("counts each search once per time it was missed, keeping the first and the last time", async () => {
     const store = await open();
     await store.record("Zolgensma", t0);

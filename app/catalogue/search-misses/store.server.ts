@@ -1,8 +1,7 @@
-import type { Client } from "@libsql/client";
 import { asc, desc, gte, sql } from "drizzle-orm";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { openDatabase, type DatabaseOptions } from "~/server/database.server";
-import { searchMisses } from "./db-schema";
+import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
+import * as sqlite from "./db-schema";
+import * as postgresql from "./db-schema.pg";
 import { normalizeMissText } from "./normalize";
 
 /** One search text that found nothing, as the company reads it. */
@@ -21,11 +20,12 @@ export type SearchMissStore = {
 
 /** Opens the database the server uses (app/server/database.server.ts) and returns the misses store. */
 export async function openSearchMissStore(options: DatabaseOptions): Promise<SearchMissStore> {
-  const { db, client } = await openDatabase(options);
-  return createStore(db, client);
+  return createStore(await openStoreDatabase(options));
 }
 
-function createStore(db: LibSQLDatabase, client: Client): SearchMissStore {
+function createStore(database: StoreDatabase): SearchMissStore {
+  const { db } = database;
+  const { searchMisses } = twinTables(database, { searchMisses: sqlite.searchMisses }, postgresql.twins);
   return {
     async record(search, now = new Date()) {
       const text = normalizeMissText(search);
@@ -39,7 +39,7 @@ function createStore(db: LibSQLDatabase, client: Client): SearchMissStore {
           set: {
             count: sql`${searchMisses.count} + 1`,
             // A late write (clocks of two processes) never moves the time back.
-            lastSeen: sql`max(${searchMisses.lastSeen}, ${now.getTime()})`,
+            lastSeen: sql`CASE WHEN excluded.last_seen > ${searchMisses.lastSeen} THEN excluded.last_seen ELSE ${searchMisses.lastSeen} END`,
           },
         });
     },
@@ -53,7 +53,7 @@ function createStore(db: LibSQLDatabase, client: Client): SearchMissStore {
     },
 
     close() {
-      client.close();
+      database.close();
     },
   };
 }
