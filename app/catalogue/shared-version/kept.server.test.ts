@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "~/server/postgres-cluster.test-support";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DIALECTS, freshDatabaseUrl } from "~/server/store-databases.test-support";
 import { keptInFile, readLastGood, type LastGoodRecord } from "../last-good.server";
 import type { CatalogueSource } from "../sheet/source.server";
 import { createCatalogueStore, type CatalogueStore, type StoreLogger } from "../store.server";
@@ -31,16 +31,9 @@ const quiet: StoreLogger = { info() {}, warn() {}, error() {} };
 
 let dir: string;
 let database: SharedVersionStore;
-let cluster: ThrowawayPostgres;
 const stores: CatalogueStore[] = [];
 const servers: Server[] = [];
 
-beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.remove();
-});
 afterEach(async () => {
   stores.splice(0).forEach((store) => store.stop());
   servers.splice(0).forEach((server) => {
@@ -99,13 +92,12 @@ function host(
 const served = async (store: CatalogueStore) => (await store.read()).snapshot!;
 const namesOf = async (store: CatalogueStore) => (await served(store)).medicines.map((medicine) => medicine.name);
 
-describe.each(["postgresql", "sqlite"] as const)("one catalogue version on every host (%s)", (dialect) => {
+describe.each(DIALECTS)("one catalogue version on every host (%s)", (dialect) => {
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "catalogue-shared-"));
     // The database the hosts share: PostgreSQL (docs/deployment.md), or a SQLite file all open.
-    const url = dialect === "postgresql" ? await cluster.createDatabase() : `file:${path.join(dir, "shared.db")}`;
-    database = await openSharedVersionStore({ url });
-  });
+    database = await openSharedVersionStore({ url: await freshDatabaseUrl(dialect) });
+  }, 60_000);
 
   it("a version one host read from the sheet is served by the other, whose DATA_DIR never had it, within seconds", async () => {
     const first = host("first", await sheetFile("first-sheet", ["A", "B"]));
