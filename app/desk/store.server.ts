@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Client } from "@libsql/client";
 import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { enquiries, enquiryLines, type OrderChannel } from "~/enquiries/db-schema";
-import { openDatabase, type DatabaseOptions } from "~/server/database.server";
-import {
-  deskActions,
-  deskDigests,
-  deskEnquiryStates,
-  deskLimits,
-  deskSessions,
-  deskSignInLinks,
-  type DeskStatus,
-} from "./db-schema";
+import * as enquiryTables from "~/enquiries/db-schema";
+import type { OrderChannel } from "~/enquiries/db-schema";
+import * as enquiryTwins from "~/enquiries/db-schema.pg";
+import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
+import * as sqlite from "./db-schema";
+import type { DeskStatus } from "./db-schema";
+import * as postgresql from "./db-schema.pg";
 
 /**
  * The desk's database access (docs/product.md "Order desk"): its own tables (db-schema.ts), and
@@ -95,26 +89,49 @@ export type DeskStore = {
 };
 
 export async function openDeskStore(options: DatabaseOptions): Promise<DeskStore> {
-  const { db, client } = await openDatabase(options);
-  return createDeskStore(db, client);
+  return createDeskStore(await openStoreDatabase(options));
 }
 
-const statusOf = sql<DeskStatus>`coalesce(${deskEnquiryStates.status}, 'new')`;
+function createDeskStore(database: StoreDatabase): DeskStore {
+  const { db } = database;
+  const { deskActions, deskDigests, deskEnquiryStates, deskLimits, deskSessions, deskSignInLinks } = twinTables(
+    database,
+    {
+      deskSignInLinks: sqlite.deskSignInLinks,
+      deskSessions: sqlite.deskSessions,
+      deskLimits: sqlite.deskLimits,
+      deskActions: sqlite.deskActions,
+      deskEnquiryStates: sqlite.deskEnquiryStates,
+      deskDigests: sqlite.deskDigests,
+    },
+    postgresql.twins,
+  );
+  // The enquiries are the enquiries feature's tables, read here (and their order status set).
+  const { enquiries, enquiryLines } = twinTables(
+    database,
+    {
+      enquiries: enquiryTables.enquiries,
+      enquiryLines: enquiryTables.enquiryLines,
+      secrets: enquiryTables.secrets,
+    },
+    enquiryTwins.twins,
+  );
 
-/** What the inbox and an order's page both show of an order (joined with its desk state). */
-const orderSummary = {
-  id: enquiries.id,
-  createdAt: enquiries.createdAt,
-  name: enquiries.name,
-  shop: enquiries.shop,
-  city: enquiries.city,
-  phone: enquiries.phone,
-  email: enquiries.email,
-  status: statusOf,
-  channel: enquiries.channel,
-};
+  const statusOf = sql<DeskStatus>`coalesce(${deskEnquiryStates.status}, 'new')`;
 
-function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
+  /** What the inbox and an order's page both show of an order (joined with its desk state). */
+  const orderSummary = {
+    id: enquiries.id,
+    createdAt: enquiries.createdAt,
+    name: enquiries.name,
+    shop: enquiries.shop,
+    city: enquiries.city,
+    phone: enquiries.phone,
+    email: enquiries.email,
+    status: statusOf,
+    channel: enquiries.channel,
+  };
+
   /** The upsert of an order's state, only when the order exists; the action recorded in the same batch. */
   async function changeState(
     id: number,
@@ -122,7 +139,7 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
     action: DeskAction,
   ): Promise<boolean> {
     const at = action.at.getTime();
-    const upsert = db.all<{ enquiry_id: number }>(sql`
+    const upsert = sql`
       INSERT INTO ${deskEnquiryStates} (enquiry_id, status, note, updated_at, updated_by)
       SELECT ${enquiries.id}, ${values.status ?? "new"}, ${values.note ?? ""}, ${at}, ${action.staff}
       FROM ${enquiries} WHERE ${enquiries.id} = ${id}
@@ -130,21 +147,18 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
         ${values.status !== undefined ? sql`status = excluded.status,` : sql``}
         ${values.note !== undefined ? sql`note = excluded.note,` : sql``}
         updated_at = excluded.updated_at, updated_by = excluded.updated_by
-      RETURNING enquiry_id`);
-    const log = db.run(sql`
+      RETURNING enquiry_id`;
+    const log = sql`
       INSERT INTO ${deskActions} (id, at, staff, action, enquiry_id, detail)
       SELECT ${randomUUID()}, ${at}, ${action.staff}, ${action.action}, ${id}, ${action.detail ?? null}
-      FROM ${enquiries} WHERE ${enquiries.id} = ${id}`);
-    // The buyer's order page shows the company's answer (docs/product.md 12.3b): in the same batch.
-    const [changed] =
+      FROM ${enquiries} WHERE ${enquiries.id} = ${id}`;
+    // The buyer's order page shows the company's answer (docs/product.md 12.3b): in the same transaction.
+    const [changed] = await database.transaction(
       values.status === undefined
-        ? await db.batch([upsert, log])
-        : await db.batch([
-            upsert,
-            log,
-            db.run(sql`UPDATE ${enquiries} SET order_status = ${values.status} WHERE ${enquiries.id} = ${id}`),
-          ]);
-    return changed.length > 0;
+        ? [upsert, log]
+        : [upsert, log, sql`UPDATE ${enquiries} SET order_status = ${values.status} WHERE ${enquiries.id} = ${id}`],
+    );
+    return (changed?.length ?? 0) > 0;
   }
 
   return {
@@ -335,7 +349,7 @@ function createDeskStore(db: LibSQLDatabase, client: Client): DeskStore {
     },
 
     close() {
-      client.close();
+      database.close();
     },
   };
 }

@@ -1,17 +1,19 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import type { Client } from "@libsql/client";
-import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
+import { and, asc, eq, inArray, lte, min, sql, type SQL } from "drizzle-orm";
 import { rateLimitKey } from "~/server/client-address.server";
 import {
   DatabaseFileGoneError,
   guardDatabaseFile,
-  openDatabase,
+  openStoreDatabase,
+  twinTables,
   type DatabaseFileGuard,
   type DatabaseOptions,
+  type StoreDatabase,
 } from "~/server/database.server";
 import { errorReason } from "~/server/logger.server";
-import { enquiries, enquiryLines, secrets, type EnquiryStatus } from "./db-schema";
+import * as sqlite from "./db-schema";
+import type { EnquiryStatus } from "./db-schema";
+import * as postgresql from "./db-schema.pg";
 import { isOrderTokenShape, orderToken, orderTokenHash } from "./order-token.server";
 import {
   EnquiryNotStoredError,
@@ -29,7 +31,18 @@ export { rateLimitKey } from "~/server/client-address.server";
 
 export type EnquiryStoreOptions = DatabaseOptions;
 
-const storedColumns = {
+type Tables = Pick<typeof sqlite, "enquiries" | "enquiryLines" | "secrets">;
+
+/** The enquiries feature's tables for the database's dialect. */
+const tablesOf = (database: StoreDatabase): Tables =>
+  twinTables(
+    database,
+    { enquiries: sqlite.enquiries, enquiryLines: sqlite.enquiryLines, secrets: sqlite.secrets },
+    postgresql.twins,
+  );
+
+/** What a stored enquiry reads as, from either dialect's table. */
+const storedColumnsOf = ({ enquiries }: Tables) => ({
   id: enquiries.id,
   createdAt: enquiries.createdAt,
   name: enquiries.name,
@@ -46,22 +59,22 @@ const storedColumns = {
   lastError: enquiries.lastError,
   nextAttemptAt: enquiries.nextAttemptAt,
   deliveredAt: enquiries.deliveredAt,
-};
+});
 
 /**
  * Opens the enquiries database (app/server/database.server.ts: creating the folder of a local file and
  * applying the committed migrations) and returns the store. Several processes may share one database.
  */
 export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<EnquiryStore> {
-  const { db, client } = await openDatabase(options);
+  const database = await openStoreDatabase(options);
   try {
-    const hashKey = await storedSecret(db, "client-hash");
-    const listSecret = await storedSecret(db, "enquiry-list");
-    const orderSecret = await storedSecret(db, "order-page");
+    const hashKey = await storedSecret(database, "client-hash");
+    const listSecret = await storedSecret(database, "enquiry-list");
+    const orderSecret = await storedSecret(database, "order-page");
     const file = await guardDatabaseFile(options.url);
-    return createStore(db, client, { hashKey, listSecret, orderSecret, file });
+    return createStore(database, { hashKey, listSecret, orderSecret, file });
   } catch (error) {
-    client.close();
+    database.close();
     throw error;
   }
 }
@@ -73,7 +86,12 @@ export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<En
  * list cookie when ENQUIRY_LIST_SECRET is not set; "order-page" makes the buyers' order page
  * tokens (order-token.server.ts).
  */
-async function storedSecret(db: LibSQLDatabase, key: "client-hash" | "enquiry-list" | "order-page"): Promise<string> {
+async function storedSecret(
+  database: StoreDatabase,
+  key: "client-hash" | "enquiry-list" | "order-page",
+): Promise<string> {
+  const { db } = database;
+  const { secrets } = tablesOf(database);
   await db
     .insert(secrets)
     .values({ key, value: randomUUID() + randomUUID() })
@@ -88,8 +106,8 @@ async function storedSecret(db: LibSQLDatabase, key: "client-hash" | "enquiry-li
  * file beside where it was, once, so that nothing stored is lost when the process ends. Null when
  * the copy could not be made (the folder is gone too, the disk is full).
  */
-async function rescueContent(client: Client, gone: DatabaseFileGoneError): Promise<string | null> {
-  if (gone.how !== "deleted") return null;
+async function rescueContent(client: StoreDatabase["sqlite"], gone: DatabaseFileGoneError): Promise<string | null> {
+  if (gone.how !== "deleted" || !client) return null;
   const target = `${gone.file}.rescued-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   try {
     await client.execute({ sql: "VACUUM INTO ?", args: [target] });
@@ -100,8 +118,7 @@ async function rescueContent(client: Client, gone: DatabaseFileGoneError): Promi
 }
 
 function createStore(
-  db: LibSQLDatabase,
-  client: Client,
+  database: StoreDatabase,
   {
     hashKey,
     listSecret,
@@ -109,6 +126,10 @@ function createStore(
     file,
   }: { hashKey: string; listSecret: string; orderSecret: string; file: DatabaseFileGuard },
 ): EnquiryStore {
+  const { db } = database;
+  const tables = tablesOf(database);
+  const { enquiries, enquiryLines } = tables;
+  const storedColumns = storedColumnsOf(tables);
   let rescued: Promise<string | null> | null = null;
   /** Why the last enquiry was not stored; null once one was. */
   let lastFailure: string | null = null;
@@ -128,7 +149,7 @@ function createStore(
     } catch (error) {
       const failure =
         error instanceof DatabaseFileGoneError
-          ? new EnquiryNotStoredError(error.message, await (rescued ??= rescueContent(client, error)))
+          ? new EnquiryNotStoredError(error.message, await (rescued ??= rescueContent(database.sqlite, error)))
           : new EnquiryNotStoredError(errorReason(error));
       lastFailure = failure.reason;
       throw failure;
@@ -188,19 +209,19 @@ function createStore(
     const since = now.getTime() - enquiry.rateLimit.windowMs;
     // One statement, so the limit holds even when several processes take enquiries at once:
     // the row is only inserted while the sender has fewer than `max` recent enquiries.
-    const insertRow = db.all<{ id: number }>(sql`
+    const insertRow = sql`
       INSERT INTO ${enquiries} (created_at, name, email, phone, shop, drug_licence, gstin, city, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key, channel, order_token_hash)
       SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null},
              ${buyer.shop}, ${buyer.drugLicence}, ${buyer.gstin}, ${buyer.city}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
              ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}, ${channel}, ${token && orderTokenHash(token)}
       WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
       ON CONFLICT (dedupe_key) DO NOTHING
-      RETURNING id`);
+      RETURNING id`;
     const findStored = async () =>
       (await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.dedupeKey, dedupeKey)))[0];
     let inserted: { id: number }[];
     try {
-      inserted = await writeEnquiry(insertRow, lines, dedupeKey);
+      inserted = await writeEnquiry(insertRow, lines, dedupeKey, clientHash);
     } catch (error) {
       // Failure is only claimed when the enquiry is truly not there: a write that failed after its
       // transaction committed (or one whose answer was lost) must be answered "received", or the
@@ -215,14 +236,20 @@ function createStore(
     return existing ? { kind: "duplicate", id: existing.id, ...page } : { kind: "rate-limited" };
   }
 
-  /** Inserts the enquiry's row and, in the same transaction, its lines; the new row's id when inserted. */
+  /**
+   * Inserts the enquiry's row and, in the same transaction, its lines; the new row's id when
+   * inserted. The transaction holds the sender's key: on PostgreSQL two of the sender's enquiries
+   * at once (two hosts) are counted one after the other, so the rate limit holds.
+   */
   async function writeEnquiry(
-    insertRow: ReturnType<typeof db.all<{ id: number }>>,
+    insertRow: SQL,
     lines: readonly NewLine[],
     dedupeKey: string,
+    clientHash: string,
   ): Promise<{ id: number }[]> {
+    const rowsOf = ([inserted]: Record<string, unknown>[][]) => (inserted ?? []).map((row) => ({ id: Number(row.id) }));
     if (lines.length === 0) {
-      return await insertRow;
+      return rowsOf(await database.transaction([insertRow], { lock: clientHash }));
     } else {
       // The lines join the enquiry by its dedupe key, in the same batch (one write transaction):
       // an enquiry is never stored, or answered "received", without its lines. Refused by the
@@ -230,20 +257,22 @@ function createStore(
       const values = sql.join(
         lines.map(
           (line, position) =>
-            sql`(${position + 1}, ${line.freeText ? "" : line.id}, ${line.name}, ${line.quantity}, ${line.freeText ? 1 : 0}, ${line.pack ?? null}, ${line.manufacturer ?? null}, ${line.unit ?? null})`,
+            // Typed, as PostgreSQL cannot tell a VALUES list's types from the table it ends in.
+            sql`(CAST(${position + 1} AS integer), CAST(${line.freeText ? "" : line.id} AS text), CAST(${line.name} AS text),
+                 CAST(${line.quantity} AS integer), CAST(${line.freeText ? 1 : 0} AS boolean), CAST(${line.pack ?? null} AS text),
+                 CAST(${line.manufacturer ?? null} AS text), CAST(${line.unit ?? null} AS text))`,
         ),
         sql`, `,
       );
-      const insertLines = db.run(sql`
+      const insertLines = sql`
         WITH new_lines (position, medicine_id, name, quantity, free_text, pack, manufacturer, unit) AS (VALUES ${values})
         INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity, free_text, pack, manufacturer, unit)
         SELECT ${enquiries.id}, new_lines.position, new_lines.medicine_id, new_lines.name, new_lines.quantity,
                new_lines.free_text, new_lines.pack, new_lines.manufacturer, new_lines.unit
         FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
         WHERE true
-        ON CONFLICT (enquiry_id, position) DO NOTHING`);
-      const [inserted] = await db.batch([insertRow, insertLines]);
-      return inserted;
+        ON CONFLICT (enquiry_id, position) DO NOTHING`;
+      return rowsOf(await database.transaction([insertRow, insertLines], { lock: clientHash }));
     }
   }
 
@@ -351,7 +380,7 @@ function createStore(
     },
 
     close() {
-      client.close();
+      database.close();
     },
   };
 }
