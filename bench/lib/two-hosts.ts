@@ -70,6 +70,8 @@ export type TwoHostsOutcome = {
   versionAgreedWithinSeconds: number | null;
   session: { signedInOn: "first" | "second"; first: boolean; second: boolean };
   morningEmails: number;
+  /** How the surviving host ended during the run: null while it runs (as it should). */
+  survivorExit: number | string | null;
   /** The surviving host's error lines (level 50 and up), the first 20: what to read when a target is missed. */
   errors: string[];
   /** How many answers had each HTTP status (0: no answer). */
@@ -85,12 +87,13 @@ export type TwoHostsOutcome = {
 function sheet(extra: readonly string[] = []): string {
   const rows = ["Dolo 650 Tablet", "Azee 500 Tablet", "Pan 40 Tablet", ...extra].map((name) => [
     name,
+    "Paracetamol (650mg)",
     "Micro Labs Ltd",
   ]);
-  return buildGviz(["Name", "Manufacturer"], [...rows, ["Dolo 650 Tablet", "Micro Labs Ltd"]]);
+  return buildGviz(["Name", "Generic Name", "Manufacturer"], [...rows, rows[0]!]);
 }
 
-/** HAProxy's configuration: round robin over the two hosts, each checked on /healthz twice a second. */
+/** HAProxy's configuration: round robin over the two hosts, each checked on /healthz every second. */
 export function haproxyConfig(port: number, hosts: readonly string[]): string {
   return [
     "global",
@@ -114,7 +117,9 @@ export function haproxyConfig(port: number, hosts: readonly string[]): string {
     "  option httpchk",
     "  http-check send meth GET uri /healthz ver HTTP/1.1 hdr Host localhost",
     "  http-check expect status 200",
-    "  default-server inter 500ms fall 2 rise 2",
+    // A dead host refuses at once (three checks a second apart); a busy one has 3 s to answer.
+    "  timeout check 3s",
+    "  default-server inter 1s fall 3 rise 1",
     // A page asked of the host that died mid-answer is asked of the other; a form sent is never
     // sent again (a host may have stored it before it died).
     "  retry-on conn-failure empty-response response-timeout",
@@ -290,18 +295,22 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
     const sender = async () => {
       while (elapsed() < end) answers.push(await sendEnquiry(balancer.url, started));
     };
+    /** Whether a catalogue page answers 200 whole (a connection cut mid-answer is a failure). */
+    const pageServed = async (url: string) => {
+      try {
+        const response = await fetch(`${url}/medicines`, { signal: AbortSignal.timeout(5_000) });
+        await response.arrayBuffer();
+        return response.status === 200;
+      } catch {
+        return false;
+      }
+    };
     const watcher = async () => {
       while (elapsed() < end) {
-        const through = await fetch(`${balancer.url}/medicines`, { signal: AbortSignal.timeout(5_000) }).catch(
-          () => null,
-        );
         catalogue.checks++;
-        if (through?.status !== 200) catalogue.failures++;
-        await through?.arrayBuffer();
-        const direct = await fetch(`${first.url}/medicines`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+        if (!(await pageServed(balancer.url))) catalogue.failures++;
         catalogue.survivorChecks++;
-        if (direct?.status !== 200) catalogue.survivorFailures++;
-        await direct?.arrayBuffer();
+        if (!(await pageServed(first.url))) catalogue.survivorFailures++;
         await sleep(200);
       }
     };
@@ -334,7 +343,8 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
     const acknowledgedMarks = new Set(acknowledged.map((answer) => answer.mark));
     // An answer sent well inside the outage (a request already past the database when it stopped may still be told "received").
     const inOutage = answers.filter(
-      (answer) => answer.at > window.from + 1 && answer.at + answer.ms / 1000 < window.to,
+      // `at` and `ms` are milliseconds, the window seconds.
+      (answer) => answer.at > (window.from + 1) * 1000 && answer.at + answer.ms < window.to * 1000,
     );
     const morningEmails = peer.received.filter((raw) => readMail(raw).subject.includes("order desk:")).length;
     return {
@@ -367,12 +377,15 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
         tryAgain: inOutage.filter((answer) => answer.tryAgain).length,
         other: inOutage.filter((answer) => !answer.received && !answer.tryAgain).length,
       },
-      afterOutage: { acknowledged: acknowledged.filter((answer) => answer.at > window.to).length },
+      afterOutage: { acknowledged: acknowledged.filter((answer) => answer.at > window.to * 1000).length },
       catalogue,
       versionAgreedWithinSeconds,
       session,
       morningEmails,
-      errors: first.logs.filter((line) => /"level":[56]0/.test(line)).slice(0, 20),
+      survivorExit: first.child.exitCode ?? first.child.signalCode,
+      errors: [...first.logs, ...second.logs]
+        .filter((line) => /"level":[56]0|morning e-mail/.test(line) || !line.startsWith("{"))
+        .slice(0, 20),
       statuses: Object.fromEntries(
         [...new Set(answers.map((answer) => answer.status))].map((status) => [
           String(status),
@@ -395,7 +408,7 @@ async function agreeOnNewVersion(
   sheetServer.set("two-hosts", { body: sheet(["Crocin Advance Tablet"]) });
   const serves = async (host: AppServer) => {
     const response = await fetch(`${host.url}/medicines?search=crocin`).catch(() => null);
-    return response?.status === 200 && (await response.text()).includes("Crocin Advance Tablet");
+    return response?.status === 200 && (await response.text().catch(() => "")).includes("Crocin Advance Tablet");
   };
   const deadline = Date.now() + 30_000;
   let firstAt: number | null = null;
