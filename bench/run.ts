@@ -2,8 +2,9 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all thirteen: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list, hostile, order-match, memory
+ *   npm run bench                      all fourteen: import, query, search, alternatives, server, browser, instant,
+ *                                      first-card, price-list, enquiry-list, hostile, order-match, memory,
+ *                                      stored-enquiry (SQLite and, when installed, a throw-away PostgreSQL)
  *                                      (hostile-inputs and hostile-database, parts of hostile, run alone only when named)
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
@@ -45,6 +46,7 @@ import { priceListBench } from "./price-list";
 import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
+import { storedEnquiryBench } from "./stored-enquiry";
 import { twoHostsBench } from "./two-hosts";
 
 const BENCHMARKS = [
@@ -62,6 +64,7 @@ const BENCHMARKS = [
   "order-match",
   "hostile-inputs",
   "memory",
+  "stored-enquiry",
   // Part of "hostile"; named on its own to run only these probes.
   "hostile-database",
   // PostgreSQL and HAProxy (Debian's packages) on top of the build.
@@ -102,7 +105,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -200,6 +203,7 @@ async function main(): Promise<number> {
       await buildOnce(!options.build);
       return memoryBench({ tempDir, note: options.note });
     },
+    "stored-enquiry": () => storedEnquiryBench({ tempDir, note: options.note }),
     "two-hosts": async () => {
       await buildOnce(!options.build);
       // The issue's 30 s unless a duration is given.

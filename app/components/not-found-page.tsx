@@ -1,4 +1,4 @@
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH } from "~/catalogue/urls/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
 import { useT } from "~/i18n/use-translation";

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
 import { memo } from "react";
 import { formatAddress, site, siteText } from "~/site";
-import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/urls/links";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { Link } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { site, siteText } from "~/site";
-import { CATALOGUE_PATH, CHANGES_PATH, MANUFACTURERS_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH, CHANGES_PATH, MANUFACTURERS_PATH } from "~/catalogue/urls/links";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { ENQUIRY_PATH, PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { LanguageSwitch } from "~/i18n/language-switch";

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openStoreDatabase } from "~/server/database.server";
+import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
 import {
   cookieValue,
   createSignIn,
@@ -16,7 +15,6 @@ import {
 import { openDeskStore, type DeskStore } from "./store.server";
 import { tokenHash } from "./tokens.server";
 
-let dir: string;
 let store: DeskStore;
 let sent: { email: string; link: string }[];
 const t0 = new Date("2026-11-28T03:00:00.000Z");
@@ -24,14 +22,8 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 const BASE = "https://desk.example/desk/sign-in/link";
 const STAFF = "owner@pharma.example";
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "desk-sign-in-"));
-  store = await openDeskStore({ url: pathToFileURL(path.join(dir, "desk.db")).href });
-  sent = [];
-});
-afterEach(async () => {
-  store.close();
-  await rm(dir, { recursive: true, force: true });
+afterEach(() => {
+  store?.close();
 });
 
 function signInWith(secret = "s".repeat(40), secure = true): SignIn {
@@ -49,134 +41,141 @@ function signInWith(secret = "s".repeat(40), secure = true): SignIn {
 const tokenOf = (link: string) => new URL(link).searchParams.get("token");
 const cookieHeaderOf = (setCookie: string) => setCookie.split(";")[0]!;
 
-describe("sign-in links", () => {
-  it("are sent to staff only, while every address gets the same answer", async () => {
-    const signIn = signInWith();
-    expect(await signIn.request(STAFF, "203.0.113.7", BASE, t0)).toBe("sent");
-    expect(await signIn.request("visitor@example.com", "203.0.113.7", BASE, t0)).toBe("sent");
-    await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]!.email).toBe(STAFF);
-    expect(sent[0]!.link).toMatch(/^https:\/\/desk\.example\/desk\/sign-in\/link\?token=[A-Za-z0-9_-]{43}$/);
+// Sign-in and sessions live in the database: the same on the SQLite file and on PostgreSQL.
+describe.each(DIALECTS)("on %s", (dialect) => {
+  const database = useFreshDatabase(dialect);
+  beforeEach(async () => {
+    store = await openDeskStore({ url: database.url });
+    sent = [];
   });
 
-  it("keep only the SHA-256 of the token", async () => {
-    const link = await signInWith().linkFor(STAFF, BASE, t0);
-    const token = tokenOf(link!)!;
-    const { createClient } = await import("@libsql/client");
-    const client = createClient({ url: pathToFileURL(path.join(dir, "desk.db")).href });
-    const { rows } = await client.execute("SELECT token_hash FROM desk_sign_in_links");
-    client.close();
-    expect(rows.map((row) => row.token_hash)).toEqual([tokenHash(token)]);
-    expect(JSON.stringify(rows)).not.toContain(token);
-  });
-
-  it("sign in once: a second use, an expired link and a forged one are refused", async () => {
-    const signIn = signInWith();
-    const first = tokenOf((await signIn.linkFor(STAFF, BASE, t0))!);
-    expect(await signIn.follow(first, later(60_000))).toMatchObject({ email: STAFF });
-    expect(await signIn.follow(first, later(61_000))).toBeNull();
-
-    const old = tokenOf((await signIn.linkFor(STAFF, BASE, t0))!);
-    expect(await signIn.follow(old, later(LINK_TTL_MS + 1))).toBeNull();
-
-    expect(await signIn.follow("A".repeat(43), t0)).toBeNull();
-    expect(await signIn.follow("not a token", t0)).toBeNull();
-    expect(await signIn.follow(null, t0)).toBeNull();
-  });
-
-  it("refuse an address taken off the staff list since the link was sent", async () => {
-    const link = await signInWith().linkFor(STAFF, BASE, t0);
-    const withoutStaff = createSignIn({
-      store,
-      staffEmails: [],
-      cookie: sessionCookie("s".repeat(40), true),
-      sendLink: async () => {},
-      onSendFailed: () => {},
+  describe("sign-in links", () => {
+    it("are sent to staff only, while every address gets the same answer", async () => {
+      const signIn = signInWith();
+      expect(await signIn.request(STAFF, "203.0.113.7", BASE, t0)).toBe("sent");
+      expect(await signIn.request("visitor@example.com", "203.0.113.7", BASE, t0)).toBe("sent");
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0]!.email).toBe(STAFF);
+      expect(sent[0]!.link).toMatch(/^https:\/\/desk\.example\/desk\/sign-in\/link\?token=[A-Za-z0-9_-]{43}$/);
     });
-    expect(await withoutStaff.follow(tokenOf(link!), t0)).toBeNull();
-  });
 
-  it("are limited per address (silently) and per client (said so), in the database", async () => {
-    const signIn = signInWith();
-    for (let i = 0; i < SIGN_IN_LIMITS.address.max + 2; i++) {
-      expect(await signIn.request(STAFF, `198.51.100.${i}`, BASE, t0)).toBe("sent");
-    }
-    await expect.poll(() => sent.length).toBe(SIGN_IN_LIMITS.address.max);
+    it("keep only the SHA-256 of the token", async () => {
+      const link = await signInWith().linkFor(STAFF, BASE, t0);
+      const token = tokenOf(link!)!;
+      const own = await openStoreDatabase({ url: database.url });
+      const rows = await own.rows(sql`SELECT token_hash FROM desk_sign_in_links`).finally(() => own.close());
+      expect(rows.map((row) => row.token_hash)).toEqual([tokenHash(token)]);
+      expect(JSON.stringify(rows)).not.toContain(token);
+    });
 
-    // Another process on the same database counts on from what this one counted.
-    const other = await openDeskStore({ url: pathToFileURL(path.join(dir, "desk.db")).href });
-    try {
-      const elsewhere = createSignIn({
-        store: other,
-        staffEmails: [STAFF],
+    it("sign in once: a second use, an expired link and a forged one are refused", async () => {
+      const signIn = signInWith();
+      const first = tokenOf((await signIn.linkFor(STAFF, BASE, t0))!);
+      expect(await signIn.follow(first, later(60_000))).toMatchObject({ email: STAFF });
+      expect(await signIn.follow(first, later(61_000))).toBeNull();
+
+      const old = tokenOf((await signIn.linkFor(STAFF, BASE, t0))!);
+      expect(await signIn.follow(old, later(LINK_TTL_MS + 1))).toBeNull();
+
+      expect(await signIn.follow("A".repeat(43), t0)).toBeNull();
+      expect(await signIn.follow("not a token", t0)).toBeNull();
+      expect(await signIn.follow(null, t0)).toBeNull();
+    });
+
+    it("refuse an address taken off the staff list since the link was sent", async () => {
+      const link = await signInWith().linkFor(STAFF, BASE, t0);
+      const withoutStaff = createSignIn({
+        store,
+        staffEmails: [],
         cookie: sessionCookie("s".repeat(40), true),
         sendLink: async () => {},
         onSendFailed: () => {},
       });
-      const answers = [];
-      for (let i = 0; i < SIGN_IN_LIMITS.client.max + 1; i++) {
-        answers.push(await elsewhere.request(`visitor${i}@example.com`, "2001:db8::1", BASE, t0));
+      expect(await withoutStaff.follow(tokenOf(link!), t0)).toBeNull();
+    });
+
+    it("are limited per address (silently) and per client (said so), in the database", async () => {
+      const signIn = signInWith();
+      for (let i = 0; i < SIGN_IN_LIMITS.address.max + 2; i++) {
+        expect(await signIn.request(STAFF, `198.51.100.${i}`, BASE, t0)).toBe("sent");
       }
-      expect(answers.at(-2)).toBe("sent");
-      expect(answers.at(-1)).toBe("client-limited");
-      // The same IPv6 /64 is the same client.
-      expect(await elsewhere.request("x@example.com", "2001:db8::2", BASE, t0)).toBe("client-limited");
-      // A new window starts afresh.
-      expect(await elsewhere.request("x@example.com", "2001:db8::2", BASE, later(SIGN_IN_LIMITS.client.windowMs))).toBe(
-        "sent",
-      );
-    } finally {
-      other.close();
+      await expect.poll(() => sent.length).toBe(SIGN_IN_LIMITS.address.max);
+
+      // Another process on the same database counts on from what this one counted.
+      const other = await openDeskStore({ url: database.url });
+      try {
+        const elsewhere = createSignIn({
+          store: other,
+          staffEmails: [STAFF],
+          cookie: sessionCookie("s".repeat(40), true),
+          sendLink: async () => {},
+          onSendFailed: () => {},
+        });
+        const answers = [];
+        for (let i = 0; i < SIGN_IN_LIMITS.client.max + 1; i++) {
+          answers.push(await elsewhere.request(`visitor${i}@example.com`, "2001:db8::1", BASE, t0));
+        }
+        expect(answers.at(-2)).toBe("sent");
+        expect(answers.at(-1)).toBe("client-limited");
+        // The same IPv6 /64 is the same client.
+        expect(await elsewhere.request("x@example.com", "2001:db8::2", BASE, t0)).toBe("client-limited");
+        // A new window starts afresh.
+        expect(
+          await elsewhere.request("x@example.com", "2001:db8::2", BASE, later(SIGN_IN_LIMITS.client.windowMs)),
+        ).toBe("sent");
+      } finally {
+        other.close();
+      }
+    });
+  });
+
+  describe("sessions", () => {
+    async function signedIn(signIn: SignIn) {
+      const link = await signIn.linkFor(STAFF, BASE, t0);
+      const result = await signIn.follow(tokenOf(link!), t0);
+      return cookieHeaderOf(result!.setCookie);
     }
-  });
-});
 
-describe("sessions", () => {
-  async function signedIn(signIn: SignIn) {
-    const link = await signIn.linkFor(STAFF, BASE, t0);
-    const result = await signIn.follow(tokenOf(link!), t0);
-    return cookieHeaderOf(result!.setCookie);
-  }
+    it("are an httpOnly, SameSite=Lax, Secure __Host- cookie behind https, and a plain one over http", async () => {
+      const link = await signInWith().linkFor(STAFF, BASE, t0);
+      const { setCookie } = (await signInWith().follow(tokenOf(link!), t0))!;
+      expect(setCookie).toMatch(
+        /^__Host-desk_session=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+      );
+      const plain = signInWith("s".repeat(40), false);
+      const second = await plain.linkFor(STAFF, BASE, t0);
+      expect((await plain.follow(tokenOf(second!), t0))!.setCookie).toMatch(
+        /^desk_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+      );
+    });
 
-  it("are an httpOnly, SameSite=Lax, Secure __Host- cookie behind https, and a plain one over http", async () => {
-    const link = await signInWith().linkFor(STAFF, BASE, t0);
-    const { setCookie } = (await signInWith().follow(tokenOf(link!), t0))!;
-    expect(setCookie).toMatch(
-      /^__Host-desk_session=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
-    );
-    const plain = signInWith("s".repeat(40), false);
-    const second = await plain.linkFor(STAFF, BASE, t0);
-    expect((await plain.follow(tokenOf(second!), t0))!.setCookie).toMatch(
-      /^desk_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
-    );
-  });
+    it("last while used, end after 12 idle hours", async () => {
+      const signIn = signInWith();
+      const cookie = await signedIn(signIn);
+      expect(await signIn.staffOf(cookie, later(SESSION_IDLE_MS - 1000))).toMatchObject({ email: STAFF });
+      // Seen just now: the idle time starts again.
+      expect(await signIn.staffOf(cookie, later(2 * SESSION_IDLE_MS - 2000))).toMatchObject({ email: STAFF });
+      expect(await signIn.staffOf(cookie, later(3 * SESSION_IDLE_MS))).toBeNull();
+    });
 
-  it("last while used, end after 12 idle hours", async () => {
-    const signIn = signInWith();
-    const cookie = await signedIn(signIn);
-    expect(await signIn.staffOf(cookie, later(SESSION_IDLE_MS - 1000))).toMatchObject({ email: STAFF });
-    // Seen just now: the idle time starts again.
-    expect(await signIn.staffOf(cookie, later(2 * SESSION_IDLE_MS - 2000))).toMatchObject({ email: STAFF });
-    expect(await signIn.staffOf(cookie, later(3 * SESSION_IDLE_MS))).toBeNull();
-  });
+    it("end on the server at sign-out, whatever the browser keeps", async () => {
+      const signIn = signInWith();
+      const cookie = await signedIn(signIn);
+      const staff = await signIn.staffOf(cookie, t0);
+      expect(await signIn.signOut(staff!, t0)).toMatch(/^__Host-desk_session=; .*Max-Age=0/);
+      expect(await signIn.staffOf(cookie, t0)).toBeNull();
+      expect((await store.actions(10)).map((action) => action.action).sort()).toEqual(["sign-in", "sign-out"]);
+    });
 
-  it("end on the server at sign-out, whatever the browser keeps", async () => {
-    const signIn = signInWith();
-    const cookie = await signedIn(signIn);
-    const staff = await signIn.staffOf(cookie, t0);
-    expect(await signIn.signOut(staff!, t0)).toMatch(/^__Host-desk_session=; .*Max-Age=0/);
-    expect(await signIn.staffOf(cookie, t0)).toBeNull();
-    expect((await store.actions(10)).map((action) => action.action).sort()).toEqual(["sign-in", "sign-out"]);
-  });
-
-  it("refuse a cookie signed with another secret, a changed one and one without a session", async () => {
-    const cookie = await signedIn(signInWith());
-    expect(await signInWith("o".repeat(40)).staffOf(cookie, t0)).toBeNull();
-    const [name, value] = cookie.split("=") as [string, string];
-    const [id, signature] = value.split(".") as [string, string];
-    expect(await signInWith().staffOf(`${name}=${id}.${signature.slice(0, -2)}AA`, t0)).toBeNull();
-    expect(await signInWith().staffOf(`${name}=${id}`, t0)).toBeNull();
-    expect(await signInWith().staffOf(null, t0)).toBeNull();
+    it("refuse a cookie signed with another secret, a changed one and one without a session", async () => {
+      const cookie = await signedIn(signInWith());
+      expect(await signInWith("o".repeat(40)).staffOf(cookie, t0)).toBeNull();
+      const [name, value] = cookie.split("=") as [string, string];
+      const [id, signature] = value.split(".") as [string, string];
+      expect(await signInWith().staffOf(`${name}=${id}.${signature.slice(0, -2)}AA`, t0)).toBeNull();
+      expect(await signInWith().staffOf(`${name}=${id}`, t0)).toBeNull();
+      expect(await signInWith().staffOf(null, t0)).toBeNull();
+    });
   });
 });
 

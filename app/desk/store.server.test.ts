@@ -1,27 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EnquiryStore, NewEnquiry } from "~/enquiries/enquiry-store";
 import { openEnquiryStore } from "~/enquiries/store.server";
+import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
 import { openDeskStore, type DeskStore } from "./store.server";
 
-let dir: string;
 let enquiries: EnquiryStore;
 let desk: DeskStore;
 const t0 = new Date("2026-11-28T03:00:00.000Z");
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "desk-store-"));
-  const url = pathToFileURL(path.join(dir, "enquiries.db")).href;
-  enquiries = await openEnquiryStore({ url });
-  desk = await openDeskStore({ url });
-});
-afterEach(async () => {
-  desk.close();
-  enquiries.close();
-  await rm(dir, { recursive: true, force: true });
+afterEach(() => {
+  desk?.close();
+  enquiries?.close();
 });
 
 function order(n: number, overrides: Partial<NewEnquiry> = {}): NewEnquiry {
@@ -57,7 +46,14 @@ async function stored(n: number, overrides?: Partial<NewEnquiry>): Promise<numbe
   return result.id;
 }
 
-describe("desk store", () => {
+// The contract of the store, on the SQLite file and on PostgreSQL alike.
+describe.each(DIALECTS)("desk store on %s", (dialect) => {
+  const database = useFreshDatabase(dialect);
+  beforeEach(async () => {
+    enquiries = await openEnquiryStore({ url: database.url });
+    desk = await openDeskStore({ url: database.url });
+  });
+
   it("lists orders newest first, paged, with their status, and filters by status", async () => {
     const ids = [];
     for (let n = 1; n <= 5; n++) ids.push(await stored(n));
@@ -135,7 +131,7 @@ describe("desk store", () => {
   });
 
   it("lets one caller claim a day's morning e-mail", async () => {
-    const other = await openDeskStore({ url: pathToFileURL(path.join(dir, "enquiries.db")).href });
+    const other = await openDeskStore({ url: database.url });
     try {
       const claims = await Promise.all([desk.claimDigest("2026-11-28", t0), other.claimDigest("2026-11-28", t0)]);
       expect(claims.filter(Boolean)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { medicineAnchor } from "~/catalogue/links";
-import { orderUnitOf } from "~/catalogue/order-unit";
+import { medicineAnchor } from "~/catalogue/urls/links";
+import { orderUnitOf } from "~/catalogue/pack/order-unit";
 import type { OrderReceipt } from "~/enquiries/form";
 import { enquiryValuesOf, parsePagePath, typedBuyer } from "~/enquiries/validation";
 import { orderPath } from "~/orders/links";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { DEFAULT_RATE_LABEL, RATE_LABELS, type RateTerms } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_LABEL, RATE_LABELS, type RateTerms } from "~/catalogue/trade/rate-label";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

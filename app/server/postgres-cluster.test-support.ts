@@ -60,7 +60,8 @@ export async function freeLoopbackPort(): Promise<number> {
   });
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+/** `port`: listen there (a server already told to use it, say); a free one by default. */
+export async function startThrowawayPostgres(settings: { port?: number } = {}): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir();
   if (!bin)
     throw new Error("PostgreSQL is not installed (apt-get install postgresql): no /usr/lib/postgresql/*/bin/initdb");
@@ -83,7 +84,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const program = (name: string, args: string[]) =>
     asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, name), ...args]) : run(path.join(bin, name), args);
 
-  const port = await freeLoopbackPort();
+  const port = settings.port ?? (await freeLoopbackPort());
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   // No fsync: a test's data need not survive the machine's crash, and it makes every commit far quicker.
   const options = [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import { runNow } from "~/catalogue/slices";
-import { testMedicine } from "~/catalogue/test-support";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { runNow } from "~/catalogue/loading/slices";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { compareSteps, type CatalogueChange } from "./diff";
 import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
 import { openChangeStore, type ChangeStore } from "./store.server";

@@ -1,4 +1,4 @@
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { indexOf } from "~/catalogue/query/query-index";
 import type { PreparedSearch, SearchTerm } from "~/catalogue/query/search/catalogue-search";
 import { tokenize } from "~/catalogue/text/tokens";
