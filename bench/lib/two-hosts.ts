@@ -27,6 +27,7 @@ export const STAFF = "owner@pharma.example";
 const SITE_URL = "https://pharma.example";
 /** What every enquiry sent here says first: the rows of the run are found by it. */
 export const MARK = "two-hosts";
+/** The sheet's refresh interval unless the plan gives one. */
 const REFRESH_SECONDS = 5;
 
 /** The database the hosts share, which the run stops and starts again. */
@@ -44,6 +45,8 @@ export type TwoHostsPlan = {
   /** Seconds into the load when PostgreSQL is stopped, and for how long. */
   outageAtSeconds: number;
   outageSeconds: number;
+  /** CATALOGUE_REFRESH_SECONDS of the hosts (default 5). */
+  refreshSeconds?: number;
   log?: (line: string) => void;
   /** Run once PostgreSQL is stopped, given the balancer's address (a browser's visit); the outage lasts until it ends. */
   duringOutage?: (url: string) => Promise<void>;
@@ -233,6 +236,7 @@ async function deskOpens(host: string, cookie: string): Promise<boolean> {
 /** Runs the whole plan; every process started is stopped before it returns or throws. */
 export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> {
   const log = plan.log ?? (() => {});
+  const refreshSeconds = plan.refreshSeconds ?? REFRESH_SECONDS;
   const stack: (() => Promise<void>)[] = [];
   try {
     const sheetServer = new FakeSheetServer();
@@ -252,7 +256,7 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
       TRUST_PROXY: "loopback",
       CATALOGUE_SOURCE: sheetServer.url("two-hosts"),
       // One host per interval reads the sheet (claimed in the database); the other follows its version.
-      CATALOGUE_REFRESH_SECONDS: String(REFRESH_SECONDS),
+      CATALOGUE_REFRESH_SECONDS: String(refreshSeconds),
       CATALOGUE_RETRY_BASE_MS: "20",
       SMTP_URL: peer.url,
       ENQUIRY_TO: "orders@pharma.example",
@@ -330,7 +334,7 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
     await Promise.all([...Array.from({ length: plan.concurrency }, sender), watcher(), faults()]);
     const sheetReads = {
       reads: sheetServer.requests("two-hosts") - readsBefore,
-      intervals: Math.ceil(elapsed() / REFRESH_SECONDS),
+      intervals: Math.ceil(elapsed() / refreshSeconds),
     };
     const window = outage as { from: number; to: number } | null;
     if (!window) throw new Error("the outage did not happen within the run");
