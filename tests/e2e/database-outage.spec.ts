@@ -11,7 +11,7 @@ import { enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-
  * opened), the enquiry form and the list's "Send enquiry" answer 503: the visitor is told to send
  * it again, what was typed stays, and nothing says "received" (docs/product.md, decision 49).
  * Here the SQLite file cannot be opened (a folder stands where it should be); the two-host test
- * (tests/two-hosts/) stops a real PostgreSQL.
+ * (tests/e2e/two-hosts.spec.ts) stops a real PostgreSQL.
  */
 
 const { dolo } = LIST_MEDICINES;
