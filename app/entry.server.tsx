@@ -1,30 +1,30 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { EarlyInputRecorderProvider } from "~/components/before-script/early-input";
-import { earlyInputRecorder } from "~/components/before-script/recorder-source.server";
-import { InlineStylesProvider } from "~/components/inline-styles";
-import { NonceProvider } from "~/csp/nonce";
+import { EarlyInputRecorderProvider } from "~/page-pipeline/before-script/early-input";
+import { earlyInputRecorder } from "~/page-pipeline/before-script/recorder-source.server";
+import { InlineStylesProvider } from "~/page-pipeline/inline-styles";
+import { NonceProvider } from "~/page-pipeline/nonce";
 import "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
 import { inlineScriptsContext, loggerContext } from "~/server/load-context";
 import type { HandleErrorFunction } from "react-router";
-import { inlineScriptHashes, newScriptMark } from "~/csp/script-hashes.server";
-import { scriptsAfterContent } from "~/server/page-scripts.server";
-import { siteStyles, withStylesItUses } from "~/server/styles.server";
-import { siteStylesheetHref } from "~/site-stylesheet";
+import { reportMissedSteps } from "~/page-pipeline/missed-steps.server";
+import { finishPage } from "~/page-pipeline/pipeline.server";
+import { newScriptMark } from "~/page-pipeline/script-hashes.server";
+import { siteStyles } from "~/page-pipeline/styles-it-uses.server";
 
 type HandleErrorFunctionArgs = Parameters<HandleErrorFunction>[1];
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the document with a mark on every inline script of its own, whose hashes the
- * Content-Security-Policy then allows (app/csp/script-hashes.server.ts, server/security.ts), the
- * rules of the stylesheet its elements use in its head (app/server/styles.server.ts), its scripts
- * after its content with the whole stylesheet (app/server/page-scripts.server.ts), and
- * answers with the whole document at once rather than a stream.
+ * Renders the document with a mark on every inline script of its own, hands it to the page
+ * pipeline (app/page-pipeline/pipeline.server.ts: the rules of the stylesheet its elements use in
+ * its head, its scripts after the first paint, the hashes of its inline scripts, which the
+ * Content-Security-Policy then allows, server/security.ts), and answers with the whole document at
+ * once rather than a stream.
  *
  * Why not stream: no route suspends (loaders return plain data, nothing is deferred), so the
  * shell already is the complete page and streaming would not show anything sooner. What it
@@ -58,10 +58,10 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        // Read once as text, rewritten, and encoded once.
-        const rendered = withStylesItUses(Buffer.concat(chunks).toString("utf8"));
-        const body = Buffer.from(scriptsAfterContent(rendered, nonce, siteStylesheetHref), "utf8");
-        loadContext.get(inlineScriptsContext)(inlineScriptHashes(body, nonce));
+        // Read once as text, rewritten, and encoded once (app/page-pipeline/pipeline.server.ts).
+        const { body, scriptHashes, missed } = finishPage(Buffer.concat(chunks).toString("utf8"), { mark: nonce });
+        reportMissedSteps(loadContext.get(loggerContext), missed);
+        loadContext.get(inlineScriptsContext)(scriptHashes);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.byteLength));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

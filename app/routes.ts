@@ -13,6 +13,7 @@ import {
 } from "./catalogue/urls/links";
 import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
 import { ENQUIRY_PATH } from "./enquiry-list/links";
+import { STOCK_STOP_PATH } from "./back-in-stock/links";
 import {
   DESK_DEMAND_CSV_PATH,
   DESK_DEMAND_PATH,
@@ -22,6 +23,7 @@ import {
   DESK_SHEET_PATH,
   DESK_SIGN_IN_PATH,
   DESK_SIGN_OUT_PATH,
+  DESK_STOCK_PATH,
 } from "./desk/links";
 import { HINDI_PREFIX } from "./i18n/languages";
 import { ORDERS_PATH } from "./orders/links";
@@ -59,6 +61,7 @@ function pages(language: "en" | "hi") {
     page(at(CONTACT_PATH), "routes/contact.tsx"),
     page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
     page(`${at(ORDERS_PATH)}/:token`, "routes/order.tsx"),
+    page(at(STOCK_STOP_PATH), "routes/stock-stop.tsx"),
     page(at(MANUFACTURERS_PATH), "routes/manufacturers.tsx"),
     page(`${at(MANUFACTURERS_PATH)}/:slug`, "routes/manufacturer.tsx"),
     // The order desk (docs/product.md "Order desk"): staff only, never cached or indexed.
@@ -68,6 +71,7 @@ function pages(language: "en" | "hi") {
     page(at(DESK_SIGN_OUT_PATH), "routes/desk-sign-out.ts"),
     page(`${at(DESK_ENQUIRIES_PATH)}/:id`, "routes/desk-enquiry.tsx"),
     page(at(DESK_DEMAND_PATH), "routes/desk-demand.tsx"),
+    page(at(DESK_STOCK_PATH), "routes/desk-stock.tsx"),
     page(at(DESK_SHEET_PATH), "routes/desk-sheet.tsx"),
   ];
 }

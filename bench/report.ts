@@ -73,10 +73,12 @@ const read = <T>(name: string) => readJson<Result<T>>(name);
 type FirstCardRow = {
   catalogue: string;
   page: string;
-  medianMs: number;
+  /** Null when no run showed a card ("Error Loading Data"). */
+  medianMs: number | null;
   runsMs: number[];
-  /** Against the original app's figures (issue 27); absent in results recorded before it. */
-  timesSoonerThanOriginal?: string;
+  failedRuns?: number;
+  /** This build's Largest Contentful Paint, on pages with photos. */
+  lcp?: { medianMs: number; runsMs: number[] };
 };
 
 type FirstCardResult = {
@@ -85,6 +87,8 @@ type FirstCardResult = {
   results: FirstCardRow[];
   /** `--compare-with`: another build measured in turn with this one. */
   comparedWith?: { directory: string; results: FirstCardRow[] };
+  /** The original app measured in the same run, or why it was not. */
+  original?: { url: string; results: FirstCardRow[] } | string;
 };
 
 type InstantResult = {
@@ -335,21 +339,30 @@ export function printReport(): void {
     sections.push(
       `### First results on a phone (412 px, 4× CPU, 150 ms, 1.6 Mbps, no cache)\n\n${when(firstCard.environment)}\n\n` +
         table(
-          ["Page", "Catalogue", "Build", "First result in a running page (median)", "Sooner than the original", "Runs"],
+          ["Page", "Catalogue", "Build", "First result in a running page (median)", "LCP (median)", "Runs"],
           [
             ...firstCard.results.map((row) => ({ row, build: "this" })),
             ...(firstCard.comparedWith?.results ?? []).map((row) => ({ row, build: "compared" })),
+            ...(typeof firstCard.original === "object" ? firstCard.original.results : []).map((row) => ({
+              row,
+              build: "original",
+            })),
           ]
             .sort((a, b) => a.row.catalogue.localeCompare(b.row.catalogue) || a.row.page.localeCompare(b.row.page))
             .map(({ row, build }) => [
               row.page,
               row.catalogue,
               build,
-              `${row.medianMs} ms`,
-              row.timesSoonerThanOriginal ?? "—",
+              row.medianMs === null
+                ? `no card: "Error Loading Data" in ${row.failedRuns ?? "all"} runs`
+                : `${row.medianMs} ms`,
+              row.lcp ? `${row.lcp.medianMs} ms` : "—",
               row.runsMs.join(", "),
             ]),
         ) +
+        (typeof firstCard.original === "object"
+          ? `\n\nOriginal app: ${firstCard.original.url}, alternated with this build in the same run.`
+          : "\n\nOriginal app not measured in this run: no ratio.") +
         (firstCard.comparedWith
           ? `\n\nCompared build: \`${firstCard.comparedWith.directory}\`, run in turn with this one.`
           : ""),

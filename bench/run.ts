@@ -3,7 +3,7 @@
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
  *   npm run bench                      all fourteen: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, price-list, enquiry-list, hostile, order-match, memory,
+ *                                      first-card, photos, price-list, enquiry-list, hostile, order-match, memory,
  *                                      stored-enquiry (SQLite and, when installed, a throw-away PostgreSQL)
  *                                      (hostile-inputs and hostile-database, parts of hostile, run alone only when named)
  *   npm run bench -- import query      only these
@@ -19,6 +19,11 @@
  *   npm run bench -- hostile-database  only hostile's probes of the database and the processes
  *   npm run bench -- two-hosts         two hosts behind HAProxy on PostgreSQL, a host killed, the database stopped
  *                                      (run only when named; --duration=<s> of load, default 30)
+ *   --original-url=<url>               first-card: the original app (built and served on loopback by hand, never from
+ *                                      this repository; docs/performance.md), measured in turn with this one: the ratio
+ *   --original-sheet-port=<port>       first-card: the loopback port the original's build reads its sheet from; the
+ *                                      benchmark serves the catalogue being measured there
+ *   --original-medicine-path=<path>    first-card: the original's address of the medicine page measured (default: ours)
  *   --compare-with=<dir>               first-card, instant, hostile, hostile-inputs, hostile-database: also measure the built copy of the app in <dir>
  *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
@@ -31,6 +36,7 @@ import { alternativesBench } from "./alternatives";
 import { browserBench } from "./browser";
 import { enquiryListBench } from "./enquiry-list";
 import { firstCardBench } from "./first-card";
+import { photosBench } from "./photos";
 import { hostileBench } from "./hostile";
 import { hostileInputsBench } from "./hostile-inputs";
 import { hostileDatabaseBench } from "./hostile-database";
@@ -58,6 +64,7 @@ const BENCHMARKS = [
   "browser",
   "instant",
   "first-card",
+  "photos",
   "price-list",
   "enquiry-list",
   "hostile",
@@ -87,6 +94,9 @@ const argsSchema = z.object({
   build: z.boolean().default(true),
   note: z.string().optional(),
   compareWith: z.string().min(1).optional(),
+  originalUrl: z.string().url().optional(),
+  originalSheetPort: z.coerce.number().int().min(1).max(65_535).optional(),
+  originalMedicinePath: z.string().startsWith("/").optional(),
 });
 
 function parseCommandLine() {
@@ -99,13 +109,16 @@ function parseCommandLine() {
       "no-build": { type: "boolean" },
       note: { type: "string" },
       "compare-with": { type: "string" },
+      "original-url": { type: "string" },
+      "original-sheet-port": { type: "string" },
+      "original-medicine-path": { type: "string" },
       uploads: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -118,8 +131,15 @@ function parseCommandLine() {
     build: !values["no-build"],
     note: values.note,
     compareWith: values["compare-with"],
+    originalUrl: values["original-url"],
+    originalSheetPort: values["original-sheet-port"],
+    originalMedicinePath: values["original-medicine-path"],
     uploads: values.uploads,
   });
+  if (parsed.success && parsed.data.originalUrl && parsed.data.originalSheetPort === undefined) {
+    console.error("npm run bench: --original-url needs --original-sheet-port (where the original reads its sheet)");
+    process.exit(2);
+  }
   if (!parsed.success) {
     console.error(`npm run bench: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
     console.error(`benchmarks: ${BENCHMARKS.join(", ")}`);
@@ -170,7 +190,19 @@ async function main(): Promise<number> {
         runs: options.firstCardRuns,
         note: options.note,
         compareWith: options.compareWith,
+        original:
+          options.originalUrl && options.originalSheetPort
+            ? {
+                url: options.originalUrl.replace(/\/+$/, ""),
+                sheetPort: options.originalSheetPort,
+                medicinePath: options.originalMedicinePath,
+              }
+            : undefined,
       });
+    },
+    photos: async () => {
+      await buildOnce(!options.build);
+      return photosBench({ tempDir, note: options.note });
     },
     "price-list": async () => {
       await buildOnce(!options.build);

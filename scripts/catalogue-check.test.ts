@@ -24,7 +24,8 @@ function check(...args: string[]) {
   return runScript("catalogue-check.ts", args, { DATA_DIR: dataDir });
 }
 
-describe("npm run catalogue:check", () => {
+// Each test runs the script as a process of its own: seconds on a busy machine.
+describe("npm run catalogue:check", { timeout: 30_000 }, () => {
   it("prints the import report of a sheet: counts, columns used and rows skipped", () => {
     const { status, stdout } = check("data/sample-catalogue.gviz.txt");
     expect(status).toBe(0);

@@ -20,7 +20,7 @@ type Locals = { locals?: Record<string, unknown> };
 
 /**
  * Lets this response's page run the inline scripts with these hashes (`'sha256-…'` sources,
- * from app/csp/script-hashes.server.ts). The document renderer calls it once it has the whole page.
+ * from app/page-pipeline/script-hashes.server.ts). The document renderer calls it once it has the whole page.
  */
 export function allowInlineScripts(res: ServerResponse & Locals, hashes: readonly string[]): void {
   if (res.locals) res.locals.scriptHashes = hashes;

@@ -7,6 +7,8 @@ import { openSharedCatalogue } from "~/catalogue/shared-version/service.server";
 import { loadConfig, rateTermsOfConfig, type ServerConfig } from "~/server/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
 import { startDesk } from "~/desk/service.server";
+import { startBackInStock } from "~/back-in-stock/start.server";
+import type { BackInStockService } from "~/back-in-stock/service.server";
 import type { ServerContext } from "~/server/load-context";
 import { createLogger, errorReason, type Logger } from "~/server/logger.server";
 import { site } from "~/site";
@@ -57,11 +59,14 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     logger.warn({}, "CATALOGUE_SOURCE and SHEET_ID are both set; CATALOGUE_SOURCE wins");
   }
   // Opened before the catalogue, which tells it of every version that replaces another.
+  // Once a version's changes are recorded, "notify me" looks at once for medicines back in stock.
+  let backInStock: BackInStockService | null = null;
   const changes = await startChanges({
     url: config.DATABASE_URL,
     authToken: config.DATABASE_AUTH_TOKEN,
     holdMs: config.CATALOGUE_STOCK_HOLD_MINUTES * 60_000,
     logger,
+    recorded: () => void backInStock?.run(),
   });
   // Hosts sharing a database serve one catalogue version (docs/deployment.md).
   const shared = await openSharedCatalogue(config, logger);
@@ -146,17 +151,36 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     await changes.close();
     throw error;
   }
+  try {
+    backInStock = await startBackInStock({
+      config,
+      changes: changes.store,
+      catalogue,
+      secret: enquiries.listSecret,
+      logger,
+    });
+  } catch (error) {
+    catalogue.stop();
+    await enquiries.close();
+    searchMisses.close();
+    desk.close();
+    await changes.close();
+    throw error;
+  }
+  const notify = backInStock;
   return {
     catalogue,
     enquiries,
     searchMisses,
     desk,
     changes,
+    backInStock: notify,
     config,
     logger,
     async close() {
       catalogue.stop();
       shared?.close();
+      await notify.close();
       await enquiries.close();
       searchMisses.close();
       desk.close();

@@ -9,6 +9,8 @@ export const DESK_LINK_PATH = "/desk/sign-in/link";
 export const DESK_SIGN_OUT_PATH = "/desk/sign-out";
 export const DESK_DEMAND_PATH = "/desk/demand";
 export const DESK_SHEET_PATH = "/desk/sheet";
+/** "Waiting for stock": open back-in-stock requests, and buyers to tell (docs/product.md 17.4). */
+export const DESK_STOCK_PATH = "/desk/stock";
 export const DESK_DEMAND_CSV_PATH = "/desk/demand.csv";
 
 /** Every desk address, in either language, with or without `.data`: never kept by a cache. */

@@ -1,12 +1,21 @@
 import nodemailer from "nodemailer";
 
-/** The desk's e-mails (sign-in links, the morning e-mail) through the site's SMTP server (SMTP_URL). */
+/**
+ * The desk's e-mails (sign-in links, the morning e-mail) through the site's SMTP server (SMTP_URL);
+ * also the back-in-stock e-mails to buyers (app/back-in-stock), under the site's own name.
+ */
 export type DeskMail = {
   send(message: { to: string | string[]; subject: string; text: string }): Promise<void>;
   close(): void;
 };
 
-export function createDeskMail(settings: { smtpUrl: string; from: string; siteName: string }): DeskMail {
+export function createDeskMail(settings: {
+  smtpUrl: string;
+  from: string;
+  siteName: string;
+  /** The sender's name; the desk's by default. */
+  fromName?: string;
+}): DeskMail {
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     connectionTimeout: 15_000,
@@ -16,7 +25,7 @@ export function createDeskMail(settings: { smtpUrl: string; from: string; siteNa
   return {
     async send(message) {
       await transport.sendMail({
-        from: { name: `${settings.siteName} order desk`, address: settings.from },
+        from: { name: settings.fromName ?? `${settings.siteName} order desk`, address: settings.from },
         ...message,
       });
     },

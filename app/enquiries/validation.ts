@@ -56,8 +56,11 @@ const emailSchema = formText(
     .pipe(z.email(messageId("enquiryForm.error.emailInvalid"))),
 );
 
-/** The enquiry list's e-mail address: optional (a phone number will do), checked when given. */
-const optionalEmailSchema = formText(
+/**
+ * The enquiry list's e-mail address: optional (a phone number will do), checked when given. Also
+ * the e-mail half of "Phone or e-mail" in "Notify me when it is back" (app/back-in-stock/contact.ts).
+ */
+export const optionalEmailSchema = formText(
   z
     .string()
     .trim()
@@ -88,8 +91,11 @@ const messageSchema = (required: boolean) =>
       ),
   );
 
-/** An optional phone number as people write them: digits with spaces, +, -, brackets; 6 to 15 digits, on one line. */
-const phoneSchema = formText(
+/**
+ * An optional phone number as people write them: digits with spaces, +, -, brackets; 6 to 15
+ * digits, on one line. Also the phone half of "Phone or e-mail" (app/back-in-stock/contact.ts).
+ */
+export const phoneSchema = formText(
   z
     .string()
     .trim()

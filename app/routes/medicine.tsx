@@ -16,11 +16,12 @@ import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
 import { medicineJsonLd } from "~/catalogue/medicine/medicine-json-ld";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { medicineView, type MedicineView } from "~/catalogue/medicine/medicine-view";
+import { sharedImagePath } from "~/catalogue/images/links";
 import { useRateTerms } from "~/catalogue/trade/rate-label";
 import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
 import { rateTermsOfConfig } from "~/server/config.server";
 import { cn } from "~/components/ui/cn";
-import { firstPaintWith } from "~/components/first-paint";
+import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
 import { site } from "~/site";
@@ -35,7 +36,15 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
 import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
-import { catalogueContext, changesContext, configContext, loggerContext } from "~/server/load-context";
+import {
+  backInStockContext,
+  catalogueContext,
+  changesContext,
+  clientAddressContext,
+  configContext,
+  loggerContext,
+} from "~/server/load-context";
+import { NotifyForm, NotifyLink, type NotifyAnswer } from "~/back-in-stock/components/notify-form";
 import { messageWithElement } from "~/catalogue/components/message-parts";
 import { formatInr } from "~/catalogue/trade/format";
 import { rateLabelText, useRateLabel } from "~/catalogue/trade/rate-label";
@@ -59,7 +68,8 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   }
   const { medicine, siteUrl } = loaderData;
   const view = medicineView(medicine, { language }, t);
-  const image = view.images[0];
+  // The site's own address of the first photo (decision 026), never the sheet's URL.
+  const image = view.images[0] === undefined ? undefined : sharedImagePath(medicine.id, 0, view.images[0]);
   return [
     ...pageMeta({
       title: view.genericName ? `${view.name} (${view.genericName})` : view.name,
@@ -71,7 +81,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   ];
 }
 
-/** The medicine's name, the page's first paint waits for it (app/components/first-paint.ts). */
+/** The medicine's name, the page's first paint waits for it (app/page-pipeline/first-paint.ts). */
 const MEDICINE_NAME_ID = "medicine-name";
 
 const AVAILABILITY_IN_SENTENCE: Record<Availability, MessageId> = {
@@ -147,10 +157,38 @@ async function lastPriceChangeOf(context: Route.LoaderArgs["context"], id: strin
   }
 }
 
+/**
+ * "Notify me when it is back" (docs/product.md 17.4): the form of an out-of-stock medicine's
+ * page. The answer says what became of the request; the medicine is read from the catalogue
+ * served now, so a request for one back in stock meanwhile is answered so and not stored.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { snapshot } = await context.get(catalogueContext).read();
+  const medicine = snapshot?.byId.get(parsed.data.id);
+  if (!medicine) throw data(null, { status: 404 });
+  const form = await request.formData();
+  try {
+    const notify = await context.get(backInStockContext).ask(form, {
+      clientAddress: context.get(clientAddressContext),
+      language: languageOfPath(new URL(request.url).pathname),
+      medicine: { id: medicine.id, name: medicine.name, outOfStock: medicine.availability === "Out of Stock" },
+    });
+    return data<NotifyAnswer>(
+      { notify },
+      { status: notify === "rate-limited" ? 429 : notify === "invalid" ? 400 : 200 },
+    );
+  } catch (error) {
+    context.get(loggerContext).error({ err: error, id: medicine.id }, "notify request not stored");
+    return data<NotifyAnswer>({ notify: "failed" }, { status: 503 });
+  }
+}
+
 /** The detail page trusts a kept catalogue for an hour, the catalogue page for a day (docs/product.md §4). */
 export const handle: CatalogueHandle = { catalogueMaxAgeMs: DETAIL_PAGE_MAX_AGE_MS };
 
-export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
+export default function MedicineDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { medicine, siteUrl, sameComposition, lastPriceChange } = loaderData;
   const t = useT();
   const language = useLanguage();
@@ -216,6 +254,9 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
             />
             {/* docs/product.md 12.1: one way to put it on the list; the header's "Enquiry list" sends it. */}
             <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
+            {view.availability === "Out of Stock" ? (
+              <NotifyForm medicine={{ id: view.id, name: view.name }} answer={actionData} />
+            ) : null}
           </div>
 
           <div
@@ -354,6 +395,7 @@ function Price({
         </p>
       ) : null}
       {outOfStockNotice ? <OutOfStockNotice /> : null}
+      {view.availability === "Out of Stock" ? <NotifyLink /> : null}
     </Card>
   );
 }

@@ -37,7 +37,7 @@ import { SortSelect } from "~/catalogue/components/sort-select";
 import { ViewToggle } from "~/catalogue/components/view-toggle";
 import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
 import { toEntry } from "~/catalogue/medicine/catalogue-entry";
-import { firstPaintWith } from "~/components/first-paint";
+import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/server/load-context";

@@ -95,6 +95,9 @@ const envSchema = z.object({
   ENQUIRY_FROM: z.email("ENQUIRY_FROM must be an e-mail address").optional(),
   ENQUIRY_RATE_LIMIT: positiveInt(5),
   ENQUIRY_RATE_WINDOW_MINUTES: positiveInt(60),
+  // "Notify me when it is back" (docs/product.md 17.4): requests one client may make per window.
+  NOTIFY_RATE_LIMIT: positiveInt(30),
+  NOTIFY_RATE_WINDOW_MINUTES: positiveInt(60),
   ENQUIRY_RETRY_BASE_MS: positiveInt(60_000),
   ENQUIRY_RETRY_MAX_MS: positiveInt(3_600_000),
   // Signs the enquiry list cookie; without it the server generates one and keeps it in the database.

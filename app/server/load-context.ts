@@ -5,6 +5,7 @@ import type { CatalogueStore } from "~/catalogue/store.server";
 import type { ServerConfig } from "~/server/config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
 import type { DeskService } from "~/desk/service.server";
+import type { BackInStockService } from "~/back-in-stock/service.server";
 import { createListSession, type ListSession } from "~/enquiry-list/session.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -20,6 +21,8 @@ export const searchMissesContext = createContext<SearchMissService>();
 /** What changed in the catalogue (docs/product.md §17). */
 export const changesContext = createContext<ChangeService>();
 export const configContext = createContext<ServerConfig>();
+/** "Notify me when it is back" (docs/product.md 17.4). */
+export const backInStockContext = createContext<BackInStockService>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();
 export const loggerContext = createContext<Logger>();
@@ -46,6 +49,7 @@ export type ServerContext = {
   searchMisses: SearchMissService;
   desk: DeskService;
   changes: ChangeService;
+  backInStock: BackInStockService;
   config: ServerConfig;
   logger: Logger;
 };
@@ -67,6 +71,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(searchMissesContext, server.searchMisses);
   context.set(deskContext, server.desk);
   context.set(changesContext, server.changes);
+  context.set(backInStockContext, server.backInStock);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixtureGviz, syntheticGviz } from "./catalogues";
+import { readFileSync } from "node:fs";
+import { fixtureGviz, SAMPLE_PATH, syntheticGviz, withImageColumn } from "./catalogues";
 import { HOME_CATEGORIES } from "~/catalogue/medicine/categories";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 import { catalogueFromGviz, importCatalogue } from "~/catalogue/import/import";
@@ -48,4 +49,16 @@ describe("benchmark catalogues", () => {
     },
     SLOW,
   );
+});
+
+describe("a benchmark catalogue with photos", () => {
+  it("gives every row its own photo URL, which the importer reads as the medicine's image", () => {
+    const gviz = withImageColumn(readFileSync(SAMPLE_PATH, "utf8"), (row) => `http://127.0.0.1:9/photos/${row}.jpg`);
+    const { medicines } = catalogueFromGviz(gviz);
+    expect(medicines.length).toBeGreaterThan(10);
+    expect(medicines[0]!.imageUrls).toEqual(["http://127.0.0.1:9/photos/0.jpg"]);
+    expect(new Set(medicines.map((medicine) => medicine.imageUrls[0])).size).toBe(medicines.length);
+    // Still a gviz response the original app's parser takes: the wrapper and the final ");".
+    expect(gviz.endsWith("});")).toBe(true);
+  });
 });

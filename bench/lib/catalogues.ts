@@ -6,6 +6,7 @@ import { type Cell, gvizResponse, money, num, str } from "../../scripts/lib/gviz
 import { between, intBetween, round2, seededRandom } from "../../scripts/lib/random";
 import { SHEET_COLUMNS } from "../../scripts/lib/sheet-columns";
 import { FIXTURE_COLUMNS } from "../fixtures/columns";
+import { z } from "zod";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 
 /**
@@ -89,4 +90,25 @@ export function syntheticGviz(size: number): string {
     );
   }
   return gvizResponse(FIXTURE_COLUMNS, rows);
+}
+
+/**
+ * The same gviz text with an "Image URL" column: row `n` (from 0) names `urlOf(n)`. Both the site
+ * and the original app read the column by that header (docs/sheet-format.md).
+ */
+export function withImageColumn(gviz: string, urlOf: (row: number) => string): string {
+  const start = gviz.indexOf("setResponse(") + "setResponse(".length;
+  const end = gviz.lastIndexOf(");");
+  const response = z
+    .object({
+      table: z.object({
+        cols: z.array(z.record(z.string(), z.unknown())),
+        rows: z.array(z.object({ c: z.array(z.unknown()) }).passthrough()),
+      }),
+    })
+    .passthrough()
+    .parse(JSON.parse(gviz.slice(start, end)));
+  response.table.cols.push({ id: "IMG", label: "Image URL", type: "string" });
+  response.table.rows.forEach((row, index) => row.c.push({ v: urlOf(index) }));
+  return `${gviz.slice(0, start)}${JSON.stringify(response)});`;
 }

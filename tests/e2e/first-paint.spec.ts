@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * A page's first paint waits for what the visitor came for (app/components/first-paint.ts,
+ * A page's first paint waits for what the visitor came for (app/page-pipeline/first-paint.ts,
  * docs/decisions/018-first-card-sooner.md): the head's `<link rel="expect" blocking="render">`
  * names the first result card of a catalogue page, the medicine's name on its page. Should the id
  * stop matching, the browser would hold the paint until the whole document is parsed.

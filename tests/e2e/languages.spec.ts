@@ -145,7 +145,7 @@ test.describe("two languages", () => {
 
   test("English pages load no Hindi messages; Hindi pages load them", async ({ page, sampleApp }) => {
     const hindiMessage = "ऑर्डर लिस्ट";
-    // The scripts a page loads until it runs: its messages come before it hydrates (app/hydrate.tsx).
+    // The scripts a page loads until it runs: its messages come before it hydrates (app/page-pipeline/hydrate.tsx).
     const scriptsOf = async (url: string) => {
       const responses: Response[] = [];
       const collect = (response: Response) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { FULL, HOSTILE, MINIMAL, SITE_URL } from "./support/medicine-sheet";
 import { openCatalogue } from "./support/test-catalogue";
+import { imageVersion } from "~/catalogue/images/links";
 
 type JsonLd = { "@context": string; "@graph": Record<string, unknown>[] };
 
@@ -16,7 +17,12 @@ function metaContent(page: Page, attribute: "name" | "property", key: string) {
 }
 
 test.describe("the medicine page for search engines and link previews", () => {
-  test("has its own title, description, canonical URL, Open Graph and Twitter tags", async ({ page, detailApp }) => {
+  test("has its own title, description, canonical URL, Open Graph and Twitter tags", async ({
+    page,
+    detailApp,
+    sheet,
+    request,
+  }) => {
     await page.goto(`${detailApp.url}/medicines/${FULL.id}`);
     const url = `${SITE_URL}/medicines/${FULL.id}`;
     await expect(page).toHaveTitle(`${FULL.name} (${FULL.genericName}) | Ganga Pharma Distributors`);
@@ -28,7 +34,14 @@ test.describe("the medicine page for search engines and link previews", () => {
     expect(await metaContent(page, "property", "og:url")).toBe(url);
     expect(await metaContent(page, "property", "og:title")).toBe(`${FULL.name} (${FULL.genericName})`);
     expect(await metaContent(page, "property", "og:description")).toBe(description);
-    expect(await metaContent(page, "property", "og:image")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/front\.jpg$/);
+    // The preview's picture is the site's own copy of the sheet's photo (decision 026): a
+    // messenger fetching it never asks the sheet's host, and it gets a JPEG.
+    const photoPath = `/images/${FULL.id}/0/640-${imageVersion(sheet.imageUrl("front.jpg"))}`;
+    expect(await metaContent(page, "property", "og:image")).toBe(`${SITE_URL}${photoPath}`);
+    expect(await metaContent(page, "name", "twitter:image")).toBe(`${SITE_URL}${photoPath}`);
+    const preview = await request.get(`${detailApp.url}${photoPath}`, { headers: { accept: "*/*" } });
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["content-type"]).toBe("image/jpeg");
     expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
 
     // Another medicine has other texts.
@@ -41,7 +54,7 @@ test.describe("the medicine page for search engines and link previews", () => {
     expect(await metaContent(page, "name", "twitter:card")).toBe("summary");
   });
 
-  test("carries schema.org Drug and BreadcrumbList data that parses as JSON", async ({ page, detailApp }) => {
+  test("carries schema.org Drug and BreadcrumbList data that parses as JSON", async ({ page, detailApp, sheet }) => {
     await page.goto(`${detailApp.url}/medicines/${FULL.id}`);
     const jsonLd = await jsonLdOf(page);
     expect(jsonLd["@context"]).toBe("https://schema.org");
@@ -55,8 +68,12 @@ test.describe("the medicine page for search engines and link previews", () => {
       prescriptionStatus: "https://schema.org/PrescriptionOnly",
       offers: { price: 29.57, priceCurrency: "INR", availability: "https://schema.org/InStock" },
     });
-    // Every picture the sheet lists, including the one that fails to load for us.
-    expect(drug?.image).toHaveLength(3);
+    // Every picture the sheet lists, including the one that fails to load for us, at the site's address.
+    expect(drug?.image).toEqual(
+      ["front.jpg", "back.jpg", "missing.png"].map(
+        (file, index) => `${SITE_URL}/images/${FULL.id}/${index}/640-${imageVersion(sheet.imageUrl(file))}`,
+      ),
+    );
     expect(breadcrumbs).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [

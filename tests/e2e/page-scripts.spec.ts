@@ -4,9 +4,9 @@ import { waitForScript } from "./support/hydration";
 
 /**
  * The server rewrites the HTML React and React Router render (app/entry.server.tsx): the page's
- * scripts wait for its first paint (app/server/page-scripts.server.ts, docs/decisions/015-first-load.md)
+ * scripts wait for its first paint (app/page-pipeline/scripts-after-paint.server.ts, docs/decisions/015-first-load.md)
  * and the Content-Security-Policy lists the hashes of its inline scripts
- * (app/csp/script-hashes.server.ts, docs/decisions/011-page-cache-and-script-hashes.md). Both find
+ * (app/page-pipeline/script-hashes.server.ts, docs/decisions/011-page-cache-and-script-hashes.md). Both find
  * their targets with regular expressions, and their unit tests feed hand-written HTML. These tests
  * read what the production build (`npm run build`, which `npm test` runs before this suite)
  * actually sends: if an upgrade of React, React Router or Vite changes the output so that a rewrite

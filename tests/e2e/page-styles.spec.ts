@@ -4,7 +4,7 @@ import { openCatalogue } from "./support/test-catalogue";
 
 /**
  * A page's head holds only the rules of the stylesheet its own elements use
- * (app/server/styles.server.ts, docs/decisions/018-first-card-sooner.md); the page's script loads
+ * (app/page-pipeline/styles-it-uses.server.ts, docs/decisions/018-first-card-sooner.md); the page's script loads
  * the whole stylesheet before it renders anything. What only the script renders must still look
  * as designed.
  */

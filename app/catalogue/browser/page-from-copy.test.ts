@@ -18,6 +18,9 @@ const names = (page: { medicines: readonly { name: string }[] } | null) => page?
 describe("answers from the browser's copy", () => {
   beforeEach(() => {
     keptCopy.current = testKeptCopy(["Dolo 650 Tablet", "Calpol 500 Tablet", "Azithral 500 Tablet"]);
+    // A browser without idle callbacks: on a busy machine the index build takes more than one
+    // slice and waits between them, for a timer here (Node has no `window`).
+    vi.stubGlobal("window", { setTimeout });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -26,7 +26,12 @@ export type ChangeService = {
   close(): Promise<void>;
 };
 
-export function createChangeService(store: ChangeStore, logger: Logger): ChangeService {
+export function createChangeService(
+  store: ChangeStore,
+  logger: Logger,
+  /** Told after each version's changes are recorded ("notify me" then looks for medicines back in stock). */
+  recorded?: () => void,
+): ChangeService {
   let queue: Promise<void> = Promise.resolve();
   let generation = 0;
   return {
@@ -39,6 +44,7 @@ export function createChangeService(store: ChangeStore, logger: Logger): ChangeS
           await store.record(next.version, next.loadedAt, changes);
           generation++;
           logger.info({ version: next.version, changes: changes.length }, "catalogue changes recorded");
+          recorded?.();
         } catch (error) {
           logger.error({ err: error, version: next.version }, "recording the catalogue's changes failed");
         }
@@ -57,6 +63,8 @@ export function createChangeService(store: ChangeStore, logger: Logger): ChangeS
  * A database that cannot be opened does not stop the start: until a later use opens it, nothing
  * is recorded (a failure logged) and the changes page answers with an error.
  */
-export async function startChanges(options: ChangeStoreOptions & { logger: Logger }): Promise<ChangeService> {
-  return createChangeService(await storeOnceOpen(() => openChangeStore(options)), options.logger);
+export async function startChanges(
+  options: ChangeStoreOptions & { logger: Logger; recorded?: () => void },
+): Promise<ChangeService> {
+  return createChangeService(await storeOnceOpen(() => openChangeStore(options)), options.logger, options.recorded);
 }

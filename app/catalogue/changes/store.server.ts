@@ -40,6 +40,16 @@ export type ChangeStore = {
   }>;
   /** The latest MRP or rate change of a medicine, if any. */
   lastPriceChange(medicineId: string): Promise<RecordedChange | null>;
+  /**
+   * For "notify me" (docs/product.md 17.4): of these medicines, when each last came back in stock
+   * as news (held for the hold time by `now`, not withdrawn as a flicker) and when it last left
+   * the sheet, since `since`. A medicine with neither is not in the map.
+   */
+  stockEvents(
+    medicineIds: readonly string[],
+    since: Date,
+    now: Date,
+  ): Promise<Map<string, { backAt?: Date; removedAt?: Date }>>;
   close(): void;
 };
 
@@ -154,6 +164,33 @@ function createStore(database: StoreDatabase, holdMs: number): ChangeStore {
         .orderBy(desc(catalogueChanges.at))
         .limit(1);
       return row ? recorded(row) : null;
+    },
+
+    async stockEvents(medicineIds, since, now) {
+      const events = new Map<string, { backAt?: Date; removedAt?: Date }>();
+      for (const chunk of chunks(medicineIds, ROWS_PER_INSERT)) {
+        const rows = await db
+          .select({ medicineId: catalogueChanges.medicineId, kind: catalogueChanges.kind, at: catalogueChanges.at })
+          .from(catalogueChanges)
+          .where(
+            and(
+              inArray(catalogueChanges.medicineId, chunk),
+              gte(catalogueChanges.at, since),
+              or(
+                eq(catalogueChanges.kind, "removed"),
+                // The same rule as the page's "Back in stock": held, and not withdrawn.
+                shownWhere("back-in-stock", since, now),
+              ),
+            ),
+          );
+        for (const row of rows) {
+          const event = events.get(row.medicineId) ?? {};
+          const key = row.kind === "removed" ? "removedAt" : "backAt";
+          if (!event[key] || event[key] < row.at) event[key] = row.at;
+          events.set(row.medicineId, event);
+        }
+      }
+      return events;
     },
 
     close() {

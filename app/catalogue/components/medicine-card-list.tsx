@@ -101,6 +101,7 @@ const Cards = memo(function Cards({
             adding={adding === medicine.id}
             showManufacturer={showManufacturer}
             firstScreen={position < FIRST_SCREEN_CARDS}
+            firstCard={position === 0}
           />
         </li>
       ))}

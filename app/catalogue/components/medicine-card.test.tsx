@@ -55,6 +55,16 @@ describe("MedicineCard", () => {
     expect(otc).not.toHaveTextContent("Prescription required");
   });
 
+  it("offers 'Notify me when it is back' only when out of stock, leading to the form on the medicine's page", () => {
+    const out = renderCard({ ...dolo, id: "azee-500", stock: 0 });
+    expect(within(out).getByRole("link", { name: "Notify me when it is back" })).toHaveAttribute(
+      "href",
+      "/medicines/azee-500#notify",
+    );
+    cleanup();
+    expect(within(renderCard(dolo)).queryByRole("link", { name: "Notify me when it is back" })).toBeNull();
+  });
+
   it("shows the pack beside the form, the price per unit under the price, and the schedule badge", () => {
     const card = renderCard({
       ...dolo,
@@ -177,8 +187,26 @@ describe("MedicineCard", () => {
     expect(photo.outerHTML).not.toContain("drive.example");
     expect(photo).toHaveAttribute("width", "128");
     expect(photo).toHaveAttribute("height", "128");
-    // The first card is on the first screen: its photo is not left to load lazily.
+    // The first card is on the first screen: its photo is not left to load lazily, and it is
+    // asked for before the other photos (the page's likely LCP on a phone).
     expect(photo).toHaveAttribute("loading", "eager");
+    expect(photo).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("asks for only the first card's photo with high priority", () => {
+    const photo = (id: string) => ({ ...dolo, id, imageUrl: `https://drive.example/${id}.jpg` });
+    const items = ["a", "b"].map((id) => ({ ...photo(id), category: "", categoryId: "" }));
+    const cards = cataloguePage(items, DEFAULT_QUERY, STATUS, (item): CardMedicine => photo(item.id)).medicines;
+    const Stub = createRoutesStub([
+      { path: "/medicines", Component: () => <MedicineCardList medicines={cards} view="grid" className="grid" /> },
+    ]);
+    const { container } = render(<Stub initialEntries={["/medicines"]} />);
+    const [first, second] = within(container)
+      .getAllByRole("article")
+      .map((card) => card.querySelector("img")!);
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(second).not.toHaveAttribute("fetchpriority");
+    expect(second).toHaveAttribute("loading", "eager");
   });
 
   it("shows a site-relative image as it is", () => {

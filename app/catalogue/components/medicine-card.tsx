@@ -3,7 +3,13 @@ import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
 import type { CatalogueView } from "~/catalogue/urls/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { cn } from "~/components/ui/cn";
-import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
+import {
+  cardAvailability,
+  renderAvailabilityBadge,
+  renderPrescriptionBadge,
+  renderScheduleBadge,
+} from "./availability-badge";
+import { NOTIFY_ANCHOR } from "~/back-in-stock/links";
 
 import { useRateTerms } from "~/catalogue/trade/rate-label";
 import { tradeView } from "~/catalogue/trade/trade-view";
@@ -38,6 +44,8 @@ type MedicineCardProps = {
   showManufacturer: boolean;
   /** Among the first cards on screen: its photo loads at once; the others' wait until scrolled near. */
   firstScreen?: boolean;
+  /** The list's first card: its photo is the page's likely LCP on a phone, asked for first. */
+  firstCard?: boolean;
 };
 
 /**
@@ -61,6 +69,7 @@ export const MedicineCard = memo(function MedicineCard({
   adding,
   showManufacturer,
   firstScreen = false,
+  firstCard = false,
 }: MedicineCardProps) {
   const t = useT();
   const href = useLocalizedHref()(medicineHref(medicine.id));
@@ -97,6 +106,7 @@ export const MedicineCard = memo(function MedicineCard({
           box={list ? 80 : 128}
           fallbackWidth={list ? 160 : 320}
           loading={firstScreen ? "eager" : "lazy"}
+          fetchPriority={firstCard ? "high" : undefined}
           name={medicine.name}
           alt=""
           fallback="none"
@@ -192,6 +202,15 @@ export const MedicineCard = memo(function MedicineCard({
           {medicine.stock !== undefined ? renderAvailabilityBadge(medicine.stock, t) : null}
           {medicine.prescription ? renderPrescriptionBadge(t) : null}
           {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
+          {/* Small, in the badges' row: the form waits on the medicine's page (docs/product.md 17.4). */}
+          {medicine.stock !== undefined && cardAvailability(medicine.stock) === "Out of Stock" ? (
+            <a
+              href={`${href}#${NOTIFY_ANCHOR}`}
+              className="relative z-10 text-xs font-medium text-brand-800 underline underline-offset-2"
+            >
+              {t("notify.cardLink")}
+            </a>
+          ) : null}
         </p>
         {renderAddToEnquiryButton(
           {

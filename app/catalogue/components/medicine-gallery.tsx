@@ -49,6 +49,7 @@ export function MedicineGallery({
           name={name}
           alt={altOf(index)}
           loading="eager"
+          fetchPriority="high"
           className="size-full p-4 text-[10rem]"
         />
         {count > 1 ? (

@@ -56,6 +56,11 @@ type MedicineImageProps = {
   /** Size and shape; its font size is the letter tile's letter. */
   className?: string;
   loading?: "lazy" | "eager";
+  /**
+   * "high" for the page's likely Largest Contentful Paint (the first card's photo, the gallery's):
+   * asked before the other photos of the first screen, which share a slow phone's bandwidth with it.
+   */
+  fetchPriority?: "high";
   /** What shows when the image fails to load: the letter tile (a box kept for a picture), or nothing (a card). */
   fallback?: "tile" | "none";
 };
@@ -77,6 +82,7 @@ export function MedicineImage({
   alt,
   className,
   loading = "lazy",
+  fetchPriority,
   fallback = "tile",
 }: MedicineImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -100,6 +106,7 @@ export function MedicineImage({
       height={box}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={cn("object-contain", className)}

@@ -78,7 +78,7 @@ export function SearchBox({ formId, inputRef }: SearchBoxProps) {
         form={formId}
         defaultValue={query.search}
         aria-label={t("catalogue.search.label")}
-        // "/" focuses the box from the first paint on (app/components/before-script/record.ts).
+        // "/" focuses the box from the first paint on (app/page-pipeline/before-script/record.ts).
         aria-keyshortcuts="/"
         placeholder={t("catalogue.search.placeholder")}
         maxLength={200}

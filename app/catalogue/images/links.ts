@@ -6,8 +6,12 @@
  */
 export const IMAGES_PATH = "/images";
 
-/** The widths the server makes; browsers pick one from `srcset`. */
-export const IMAGE_WIDTHS = [160, 320, 640] as const;
+/**
+ * The widths the server makes; browsers pick one from `srcset`. 480 is for a phone's card: its
+ * 128 px box needs 336–384 device pixels on 2.625× and 3× screens, which 320 misses and 640 pays
+ * twice for (docs/performance.md, "Sheet photos").
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /**
@@ -44,4 +48,16 @@ export function siteImage(medicineId: string, index: number, source: string, fal
     src: imageAddress(medicineId, index, fallbackWidth, source),
     srcSet: IMAGE_WIDTHS.map((width) => `${imageAddress(medicineId, index, width, source)} ${width}w`).join(", "),
   };
+}
+
+/**
+ * The one address a link preview or a search engine gets for a medicine's photo (`og:image`,
+ * the JSON-LD `image`): the site's own 640-pixel image of a sheet photo, so that crawlers, like
+ * browsers, never learn the sheet's host; a site-relative image as it is. Anything else (no
+ * http(s) URL) has no address. Site-relative: make it absolute with the site's address.
+ */
+export function sharedImagePath(medicineId: string, index: number, source: string): string | undefined {
+  if (source.startsWith("/")) return source;
+  if (!/^https?:\/\//i.test(source)) return undefined;
+  return imageAddress(medicineId, index, 640, source);
 }

@@ -103,14 +103,16 @@ describe("sheet photos from an image host", () => {
     expect(photo.length).toBeGreaterThan(1_000_000);
     const photos = photosWith();
     const source = `${origin}/photo.jpg`;
-    const [webp640, webp320, jpeg160, avif320] = await Promise.all([
+    const [webp640, webp320, jpeg160, avif320, webp480] = await Promise.all([
       photos.get(source, 640, "webp"),
       photos.get(source, 320, "webp"),
       photos.get(source, 160, "jpeg"),
       photos.get(source, 320, "avif"),
+      photos.get(source, 480, "webp"),
     ]);
     expect(asked.get("/photo.jpg")).toBe(1);
     expect(await sharp(webp640).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+    expect(await sharp(webp480).metadata()).toMatchObject({ format: "webp", width: 480, height: 360 });
     expect(await sharp(webp320).metadata()).toMatchObject({ format: "webp", width: 320, height: 240 });
     expect(await sharp(jpeg160).metadata()).toMatchObject({ format: "jpeg", width: 160, height: 120 });
     expect((await sharp(avif320).metadata()).format).toBe("heif");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { medicineJsonLd } from "./medicine-json-ld";
+import { imageVersion } from "~/catalogue/images/links";
 import { serializeJsonLd } from "~/seo/seo";
 import { translatorFor } from "~/i18n/translator";
 
@@ -50,7 +51,11 @@ describe("medicineJsonLd", () => {
       dosageForm: "Strip of 15 tablets",
       description: "Relieves pain.",
       prescriptionStatus: "https://schema.org/PrescriptionOnly",
-      image: [`${SITE_URL}/images/dolo.png`, "https://cdn.example/dolo-back.png"],
+      // The site's own file as it is; the sheet's photo by the site's address, never the sheet's host.
+      image: [
+        `${SITE_URL}/images/dolo.png`,
+        `${SITE_URL}/images/101/1/640-${imageVersion("https://cdn.example/dolo-back.png")}`,
+      ],
       offers: {
         "@type": "Offer",
         url: `${SITE_URL}/medicines/101`,

@@ -1,5 +1,6 @@
 import type { Availability, Medicine } from "./medicine";
 import { imageList, textsInLanguage } from "./medicine-view";
+import { sharedImagePath } from "~/catalogue/images/links";
 import { homeCategoryName, UNCATEGORIZED } from "./categories";
 import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/urls/links";
@@ -65,7 +66,11 @@ export function medicineJsonLd({
   if (form) drug.dosageForm = form;
   if (description) drug.description = description;
 
-  const images = imageList(medicine.imageUrls).map((image) => absoluteUrl(siteUrl, image));
+  // The site's own addresses of the photos (decision 026): a crawler never asks the sheet's host.
+  const images = imageList(medicine.imageUrls).flatMap((image, index) => {
+    const path = sharedImagePath(medicine.id, index, image);
+    return path === undefined ? [] : [absoluteUrl(siteUrl, path)];
+  });
   if (images.length > 0) drug.image = images;
   // The schedule as the label prints it; prescriptionStatus agrees with it because the importer
   // makes every prescription-only schedule a prescription medicine.

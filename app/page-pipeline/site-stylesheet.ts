@@ -2,10 +2,10 @@ import href from "~/app.css?url";
 
 /**
  * The site's whole stylesheet as a file of the build. A page's head holds only the rules its own
- * elements use (app/server/styles.server.ts, docs/decisions/018-first-card-sooner.md); whatever the
+ * elements use (app/page-pipeline/styles-it-uses.server.ts, docs/decisions/018-first-card-sooner.md); whatever the
  * page's script renders later (a dialog, another page, a state the server did not render) needs
  * the rest. The page's bootstrap asks for it once the first frame is painted, with the modules
- * (app/server/page-scripts.server.ts).
+ * (app/page-pipeline/scripts-after-paint.server.ts).
  */
 export const siteStylesheetHref: string = href;
 

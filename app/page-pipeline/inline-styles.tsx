@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 /**
  * The site's stylesheet, written into every page's head (docs/decisions/015-first-load.md): the
  * first paint needs nothing but the HTML, where a linked stylesheet would cost a second round
- * trip on a phone's connection. The server provides the text (app/server/styles.server.ts); in the
+ * trip on a phone's connection. The server provides the text (app/page-pipeline/styles-it-uses.server.ts); in the
  * browser there is none to give, and the element the server wrote stays as it is.
  */
 const InlineStylesContext = createContext<string | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * The mark of the renderer's own inline scripts (app/csp/script-hashes.server.ts): the server hashes
+ * The mark of the renderer's own inline scripts (app/page-pipeline/script-hashes.server.ts): the server hashes
  * the scripts that carry it into the page's Content-Security-Policy. Only the server knows it; in
  * the browser it is empty.
  */

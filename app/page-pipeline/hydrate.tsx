@@ -1,16 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { stopRecordingPresses } from "~/components/before-script/early-input";
+import { stopRecordingPresses } from "~/page-pipeline/before-script/early-input";
 import "~/i18n/areas/common";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
-import { siteStylesheetApplied } from "~/site-stylesheet";
+import { siteStylesheetApplied } from "~/page-pipeline/site-stylesheet";
 
 /**
  * Hydrates the server's document. Called by the entry module (app/entry.client.tsx), which
  * React Router imports after the route modules and after the first paint
- * (app/server/page-scripts.server.ts); this module itself only defines it, since the route modules
+ * (app/page-pipeline/scripts-after-paint.server.ts); this module itself only defines it, since the route modules
  * load the chunk it is in first.
  */
 export async function hydrateDocument(): Promise<void> {
@@ -21,7 +21,7 @@ export async function hydrateDocument(): Promise<void> {
   // route (app/routes/hindi.tsx), both loaded before this runs (docs/decisions/015-first-load.md).
   const language = languageOfPath(window.location.pathname);
   // From here React answers presses itself; changes of fields are replayed after hydration
-  // (app/components/before-script/), as React takes a field's value then for the one it rendered.
+  // (app/page-pipeline/before-script/), as React takes a field's value then for the one it rendered.
   stopRecordingPresses();
   startTransition(() => {
     hydrateRoot(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { newScriptMark } from "~/csp/script-hashes.server";
-import { afterFirstPaint, scriptsAfterContent } from "./page-scripts.server";
+import { newScriptMark } from "~/page-pipeline/script-hashes.server";
+import {
+  afterFirstPaint,
+  BOOTSTRAP as BOOTSTRAP_EXPECTED,
+  PRELOADS as PRELOADS_EXPECTED,
+  scriptsAfterContent,
+} from "./scripts-after-paint.server";
 
 // React Router 7's bootstrap script as it writes it (lazy route discovery, one chunk per route).
 const BOOTSTRAP = `;
@@ -55,24 +60,32 @@ describe("scriptsAfterContent", () => {
   it("takes this render's script preloads out of the head and gives them to its bootstrap, run after the first paint", () => {
     const mark = newScriptMark();
     const result = scriptsAfterContent(page(mark), mark);
-    expect(result).not.toContain('<link rel="modulepreload"');
-    expect(result).toContain("<title>Crème ₹12</title>");
-    expect(result).toContain(`<script nonce="${mark}">window.__context = {};</script>`);
-    expect(result).toContain(
+    if (!("html" in result)) throw new Error(result.missing);
+    expect(result.html).not.toContain('<link rel="modulepreload"');
+    expect(result.html).toContain("<title>Crème ₹12</title>");
+    expect(result.html).toContain(`<script nonce="${mark}">window.__context = {};</script>`);
+    expect(result.html).toContain(
       `<script nonce="${mark}" type="module" async="">${afterFirstPaint(BOOTSTRAP, PRELOADS)}</script>`,
     );
   });
 
-  it("leaves alone scripts and preloads without this render's mark", () => {
+  it("says the bootstrap is missing when no script carries this render's mark", () => {
     const mark = newScriptMark();
-    const html = page(newScriptMark());
-    expect(scriptsAfterContent(html, mark)).toBe(html);
+    expect(scriptsAfterContent(page(newScriptMark()), mark)).toEqual({ missing: BOOTSTRAP_EXPECTED });
   });
 
-  it("leaves the page as it is when the bootstrap has another shape", () => {
+  it("says the bootstrap is missing when it has another shape", () => {
     const mark = newScriptMark();
     const html = page(mark, 'import("/assets/entry.client-D3.js");');
-    expect(scriptsAfterContent(html, mark)).toBe(html);
+    expect(scriptsAfterContent(html, mark)).toEqual({ missing: BOOTSTRAP_EXPECTED });
+  });
+
+  it("says the preloads are missing when React Router writes them in another shape", () => {
+    const mark = newScriptMark();
+    const html = page(mark)
+      .replaceAll('<link rel="modulepreload" href=', "<link href=")
+      .replaceAll(`nonce="${mark}"/>`, `rel="modulepreload" nonce="${mark}"/>`);
+    expect(scriptsAfterContent(html, mark)).toEqual({ missing: PRELOADS_EXPECTED });
   });
 });
 
@@ -100,10 +113,18 @@ describe("afterFirstPaint", () => {
   });
 
   it("keeps a side-effect import, and leaves a script without static imports as it is", () => {
-    expect(afterFirstPaint('import "/assets/manifest-1.js";\nimport("/assets/entry.js");')).toContain(
-      'Promise.all([import("/assets/manifest-1.js")]).then(([_])',
+    expect(afterFirstPaint(`import "/assets/manifest-1.js";\n${BOOTSTRAP}`)).toContain(
+      'Promise.all([import("/assets/manifest-1.js"),import("/assets/root-B1.js"),import("/assets/medicines-C2.js")]).then(([_,route0,route1])',
     );
     expect(afterFirstPaint('import("/assets/entry.js");')).toBe('import("/assets/entry.js");');
+  });
+
+  it("leaves as it is a bootstrap whose route modules are not static imports (it would break in a callback)", () => {
+    const awaited =
+      'import "/assets/manifest-1.js";\nconst route0 = await import("/assets/root-B1.js");\nimport("/assets/entry.js");';
+    expect(afterFirstPaint(awaited)).toBe(awaited);
+    const onlyEffects = 'import "/assets/manifest-1.js";\nimport("/assets/entry.js");';
+    expect(afterFirstPaint(onlyEffects)).toBe(onlyEffects);
   });
 });
 

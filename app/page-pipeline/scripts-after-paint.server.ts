@@ -1,9 +1,11 @@
+import type { Rewritten } from "./rewrite";
+
 /**
  * The page's own scripts come after its content (docs/decisions/015-first-load.md). React Router
  * writes a preload for each of the page's modules into the head and an inline module script (its
  * bootstrap) whose static imports load the route modules, with React and React Router, then the
  * entry. In the rendered document, for the scripts marked with this render's `mark`
- * (app/csp/script-hashes.server.ts), both are rewritten so that nothing of them runs or downloads
+ * (app/page-pipeline/script-hashes.server.ts), both are rewritten so that nothing of them runs or downloads
  * before the browser has painted the page once:
  *
  * - the preloads leave the head; the bootstrap adds them once a frame has been painted, so the
@@ -16,16 +18,23 @@
  * The price is a later hydration (a few hundred milliseconds on a slow phone); until then links
  * and forms work as they do without JavaScript. React Router has no option for either.
  */
-export function scriptsAfterContent(document: string, mark: string, stylesheet?: string): string {
+export function scriptsAfterContent(document: string, mark: string, stylesheet?: string): Rewritten {
   const preload = new RegExp(`<link rel="modulepreload" href="([^"<>]*)" nonce="${mark}"/>`, "g");
   const bootstrap = new RegExp(`(<script nonce="${mark}" type="module" async="">)([\\s\\S]*?)(</script>)`);
   const [tag, open = "", script = "", close = ""] = bootstrap.exec(document) ?? [];
   const preloads = [...document.matchAll(preload)].map(([, href]) => href!);
   const deferred = afterFirstPaint(script, preloads, stylesheet);
-  // A bootstrap of another shape stays as it is, and so do the preloads it would have added.
-  if (tag === undefined || deferred === script) return document;
-  return document.replace(preload, "").replace(tag, () => `${open}${deferred}${close}`);
+  // A bootstrap of another shape stays as it is, and so do the preloads it would have added;
+  // preloads of another shape would load the modules before the first paint all the same.
+  if (tag === undefined || deferred === script) return { missing: BOOTSTRAP };
+  if (preloads.length === 0) return { missing: PRELOADS };
+  return { html: document.replace(preload, "").replace(tag, () => `${open}${deferred}${close}`) };
 }
+
+/** What {@link scriptsAfterContent} looks for in React Router's document (both carry the render's mark). */
+export const BOOTSTRAP =
+  'React Router\'s bootstrap: <script nonce="{mark}" type="module" async=""> whose route modules are static namespace imports (`import * as route0 from "…";`)';
+export const PRELOADS = 'React Router\'s module preloads: <link rel="modulepreload" href="…" nonce="{mark}"/>';
 
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");$/gm;
 
@@ -33,13 +42,16 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");$/gm;
  * A module script whose static imports become dynamic ones, run with the rest of it after the
  * next frame has been painted (a timer set in an animation frame fires after that frame), with
  * `preloads` (module URLs) added to the head as `modulepreload` links at that moment, after the
- * `stylesheet` (a URL: the site's whole stylesheet, app/site-stylesheet.ts) if one is given. A
- * script of any other shape is left as it is.
+ * `stylesheet` (a URL: the site's whole stylesheet, app/page-pipeline/site-stylesheet.ts) if one is given. A
+ * script of any other shape (no namespace import of a route module, or a rest that needs the
+ * module's top level) is left as it is.
  */
 export function afterFirstPaint(script: string, preloads: readonly string[] = [], stylesheet?: string): string {
   const imports = [...script.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name ?? "_", url: url! }));
-  if (imports.length === 0) return script;
   const rest = script.replace(STATIC_IMPORT, "").replace(/^[\s;]+/, "");
+  // React Router's shape: the route modules as namespace imports, and nothing left that needs the
+  // module's top level (an import statement, an `await`: the rest runs inside a plain callback).
+  if (!imports.some(({ name }) => name !== "_") || /^\s*import\s[^(]|\bawait\b/m.test(rest)) return script;
   const modules = imports.map(({ url }) => `import(${url})`).join(",");
   const names = imports.map(({ name }) => name).join(",");
   // The build's own asset paths; `<` escaped all the same, as this is the text of a script element.

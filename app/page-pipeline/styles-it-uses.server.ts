@@ -1,22 +1,26 @@
 // The site's stylesheet as text, compiled by the same Tailwind build as the browser's
-// (app/components/inline-styles.tsx writes it into each page; app/entry.server.tsx then keeps
-// only the rules the page can use).
+// (inline-styles.tsx writes it into each page; the page pipeline then keeps only the rules the
+// page can use).
 import css from "~/app.css?inline";
+import type { Rewritten } from "./rewrite";
 import { classNamesIn, customPropertiesInStyleAttributes, parseStyleItems, stylesUsedBy } from "./style-subset.server";
 
 export const siteStyles: string = css;
 
 const siteStyleItems = parseStyleItems(css);
 
+/** What {@link withStylesItUses} looks for: the element inline-styles.tsx renders. */
+export const WHOLE_STYLESHEET = "the site's whole stylesheet as one <style> element (inline-styles.tsx)";
+
 /**
  * A rendered document with only the part of the site's stylesheet its elements can use in its
  * head (docs/decisions/018-first-card-sooner.md). A document without the whole stylesheet as
- * `<style>` (none of this server's) is given back as it is.
+ * `<style>` is `missing` it: every page of this server has it.
  */
-export function withStylesItUses(html: string): string {
+export function withStylesItUses(html: string): Rewritten {
   const element = `<style>${siteStyles}</style>`;
   const at = html.indexOf(element);
-  if (at === -1) return html;
+  if (at === -1) return { missing: WHOLE_STYLESHEET };
   const used = stylesUsedBy(siteStyleItems, classNamesIn(html), customPropertiesInStyleAttributes(html));
-  return `${html.slice(0, at)}<style>${used}</style>${html.slice(at + element.length)}`;
+  return { html: `${html.slice(0, at)}<style>${used}</style>${html.slice(at + element.length)}` };
 }

@@ -9,7 +9,7 @@
  * is left is such definitions, and no style depends on a custom property nobody reads. Everything
  * else (rules without a leading class, `@keyframes`, `@page`, the order of the layers) is kept as
  * written. The browser loads the whole stylesheet before the page's script renders anything new
- * (app/site-stylesheet.ts).
+ * (app/page-pipeline/site-stylesheet.ts).
  */
 
 /** A stylesheet split into what can be left out: rules by leading classes, blocks by their rules. */

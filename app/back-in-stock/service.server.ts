@@ -1,0 +1,203 @@
+import { createHmac } from "node:crypto";
+import { medicineHref } from "~/catalogue/urls/links";
+import type { ChangeStore } from "~/catalogue/changes/store.server";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import type { DeskMail } from "~/desk/mail.server";
+import { HONEYPOT_FIELD } from "~/enquiries/form";
+import { oneLine } from "~/enquiries/validation";
+import { pathInLanguage, type Language } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator";
+import { rateLimitKey } from "~/server/client-address.server";
+import { errorReason } from "~/server/logger.server";
+import { parseContact } from "./contact";
+import type { NotifyOutcome } from "./outcome";
+import { STOCK_STOP_PATH } from "./links";
+import { backInStockEmail } from "./mail";
+import { contactOfStopToken, stopToken } from "./stop-link.server";
+import { KEPT_MS, type StockRequestStore } from "./store.server";
+
+type Logger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/** E-mails one pass sends at most before it lets the next pass go on. */
+const EMAILS_PER_PASS = 200;
+
+export type BackInStockSettings = {
+  store: StockRequestStore;
+  /** Where "back in stock" is decided (held, not a flicker) and removals are recorded. */
+  changes: Pick<ChangeStore, "stockEvents">;
+  /** The catalogue served now: a medicine out of stock again by now is not announced. */
+  catalogue: { read(): Promise<{ snapshot: { byId: ReadonlyMap<string, Pick<Medicine, "availability">> } | null }> };
+  /** The site's mailer; null without SMTP_URL (addresses then wait on the desk like numbers). */
+  mail: DeskMail | null;
+  site: { name: string; url: string };
+  /** Signs stop links and hashes clients (a key derived from it for each). */
+  secret: string;
+  rateLimit: { max: number; windowMs: number };
+  logger: Logger;
+};
+
+export type BackInStockService = {
+  store: StockRequestStore;
+  mailing: boolean;
+  /** A "Notify me" form of a medicine's page; the medicine as the current catalogue has it. */
+  ask(
+    form: FormData,
+    request: { clientAddress: string; language: Language; medicine: { id: string; name: string; outOfStock: boolean } },
+    now?: Date,
+  ): Promise<NotifyOutcome>;
+  /** The address a stop link was signed for; null for a forged or altered one. */
+  contactOfStop(token: string | null): string | null;
+  /**
+   * One pass: forgets old requests, closes those of medicines that left the sheet, moves those of
+   * medicines back in stock (held) to waiting, and sends the waiting e-mails, each claimed first.
+   * Passes never overlap in one process; another process's pass finds nothing it could claim twice.
+   */
+  run(now?: Date): Promise<void>;
+  /** Runs a pass every `intervalMs` (and whenever {@link run} is called). */
+  start(intervalMs: number): void;
+  /** Stops the passes, waits for the one under way, closes the mailer and the store. */
+  close(): Promise<void>;
+};
+
+export function createBackInStock(settings: BackInStockSettings): BackInStockService {
+  const { store, changes, mail, logger } = settings;
+  const clientKey = createHmac("sha256", settings.secret).update("back-in-stock:client").digest();
+  const hashClient = (address: string) =>
+    createHmac("sha256", clientKey).update(rateLimitKey(address)).digest("hex").slice(0, 32);
+
+  async function inStockIds(): Promise<((id: string) => boolean) | null> {
+    const { snapshot } = await settings.catalogue.read();
+    if (!snapshot) return null;
+    return (id) => {
+      const medicine = snapshot.byId.get(id);
+      return medicine !== undefined && medicine.availability !== "Out of Stock";
+    };
+  }
+
+  async function sendOne(request: Awaited<ReturnType<StockRequestStore["emailsWaiting"]>>[number], now: Date) {
+    if (!mail) return;
+    const claimed = await store.claimEmail(request.medicineId, request.contact, now);
+    if (!claimed) return; // another process has it
+    const t = translatorFor(claimed.language);
+    const base = settings.site.url.replace(/\/$/, "");
+    const email = backInStockEmail(
+      {
+        name: oneLine(claimed.name),
+        company: settings.site.name,
+        medicineUrl: `${base}${pathInLanguage(medicineHref(claimed.medicineId), claimed.language)}`,
+        stopUrl: `${base}${pathInLanguage(STOCK_STOP_PATH, claimed.language)}?token=${stopToken(claimed.contact, settings.secret)}`,
+      },
+      t,
+    );
+    try {
+      await mail.send({ to: claimed.contact, ...email });
+      await store.sent(claimed.medicineId, claimed.contact, new Date());
+      logger.info({ medicine: claimed.medicineId }, "back-in-stock e-mail sent");
+    } catch (error) {
+      await store.failed(claimed);
+      // Never the address: the log says which medicine's e-mail did not leave, and why.
+      logger.error({ medicine: claimed.medicineId, reason: errorReason(error) }, "back-in-stock e-mail failed");
+    }
+  }
+
+  async function pass(now: Date): Promise<void> {
+    await store.purge(now);
+    const ids = await store.openMedicineIds();
+    if (ids.length > 0) {
+      const events = await changes.stockEvents(ids, new Date(now.getTime() - KEPT_MS), now);
+      const inStock = events.size > 0 ? await inStockIds() : null;
+      for (const [id, { backAt, removedAt }] of events) {
+        if (removedAt) await store.closeRemoved(id, removedAt, now);
+        // Back (held, not a flicker) after any removal, and still in stock now.
+        if (backAt && (!removedAt || backAt > removedAt) && (inStock?.(id) ?? true)) {
+          const moved = await store.markBack(id, backAt);
+          if (moved > 0) logger.info({ medicine: id, requests: moved }, "back in stock: requests wait to be told");
+        }
+      }
+    }
+    if (!mail) return;
+    for (const request of await store.emailsWaiting(now, EMAILS_PER_PASS)) await sendOne(request, now);
+  }
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  function run(now?: Date): Promise<void> {
+    if (running) {
+      // One more pass after this one: what it was asked for may have come after this one read.
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await pass(now ?? new Date());
+        } catch (error) {
+          logger.error({ reason: errorReason(error) }, "back-in-stock pass failed; the next one tries again");
+        }
+      } while (again && !closed);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    store,
+    mailing: mail !== null,
+
+    async ask(form, request, now = new Date()) {
+      // A bot filled the hidden field: it is told what a person would be, and nothing is stored.
+      const honeypot = form.get(HONEYPOT_FIELD);
+      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+        logger.info({}, "notify request discarded: honeypot filled");
+        return "added";
+      }
+      const clientHash = hashClient(request.clientAddress);
+      const counted = await store.countRequest(clientHash, settings.rateLimit.windowMs, now);
+      if (counted > settings.rateLimit.max) {
+        if (counted === settings.rateLimit.max + 1) logger.warn({}, "notify requests refused: rate limit reached");
+        return "rate-limited";
+      }
+      const typed = form.get("contact");
+      const contact = typeof typed === "string" && typed.length <= 200 ? parseContact(typed) : null;
+      if (!contact) return "invalid";
+      if (!request.medicine.outOfStock) return "in-stock";
+      return store.add(
+        {
+          medicineId: request.medicine.id,
+          ...contact,
+          name: request.medicine.name,
+          language: request.language,
+          clientHash,
+        },
+        now,
+      );
+    },
+
+    contactOfStop: (token) => contactOfStopToken(token, settings.secret),
+
+    run,
+
+    start(intervalMs) {
+      timer = setInterval(() => void run(), intervalMs);
+      timer.unref();
+      void run();
+    },
+
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await running;
+      mail?.close();
+      store.close();
+    },
+  };
+}
