@@ -2,7 +2,7 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all fourteen: import, query, search, alternatives, server, browser, instant,
+ *   npm run bench                      all fifteen: import, query, search, alternatives, server, browser, instant,
  *                                      first-card, photos, price-list, enquiry-list, hostile, order-match, memory,
  *                                      stored-enquiry (SQLite and, when installed, a throw-away PostgreSQL)
  *                                      (hostile-inputs and hostile-database, parts of hostile, run alone only when named)

@@ -1,7 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { MigrationFailedError } from "./database.server";
 import { reopening } from "./reopening.server";
 
 describe("reopening", () => {
+  it("stops at a migration refused at the first attempt, but takes one refused later as a reason, for /healthz", async () => {
+    const refused = () => new MigrationFailedError('relation "enquiries" already exists');
+    const atStart = reopening(async (): Promise<{ close(): void }> => {
+      throw refused();
+    });
+    await expect(atStart.get()).rejects.toThrow('a database migration failed: relation "enquiries" already exists');
+
+    let clock = 0;
+    let attempts = 0;
+    const later = reopening(
+      async (): Promise<{ close(): void }> => {
+        // First out of reach, then back with tables the migrations cannot take.
+        throw ++attempts === 1 ? new Error("ECONNREFUSED") : refused();
+      },
+      { baseMs: 1_000, now: () => clock },
+    );
+    expect(await later.get()).toBeNull();
+    clock = 1_000;
+    expect(await later.get()).toBeNull();
+    expect(later.reason()).toBe('a database migration failed: relation "enquiries" already exists');
+  });
+
   it("tries again only once each pause has passed, the pause doubling with each failure, and shares one attempt", async () => {
     let clock = 0;
     let attempts = 0;

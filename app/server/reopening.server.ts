@@ -29,7 +29,7 @@ export type ReopeningOptions<T> = {
 /**
  * Something the server can run without for a while (the database on a full disk, a corrupt or
  * unwritable file, a PostgreSQL server out of reach), opened again on a later use instead of at a
- * restart (a failed migration is thrown, not waited out: the start stops): each use after the
+ * restart (a migration refused at the first attempt is thrown, not waited out: the start stops): each use after the
  * pause tries once, the pause doubling with each failure so that a database that stays broken
  * costs one attempt per half-minute at most, not one per request.
  */
@@ -60,8 +60,9 @@ export function reopening<T extends { close(): void }>(
       if (wasFailing) options.onOpened?.(opened);
       return opened;
     } catch (error) {
-      // Not a database out of reach but one that refused the code's tables: no waiting mends that.
-      if (error instanceof MigrationFailedError) throw error;
+      // At start (the first attempt), a database that refused the code's tables stops the start: no
+      // waiting mends that. Found later (it came back so), it is a reason like any other, for /healthz.
+      if (error instanceof MigrationFailedError && failures === 0) throw error;
       failure = errorReason(error);
       nextAttemptAt = now() + Math.min(baseMs * 2 ** failures, maxMs);
       failures++;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeEach } from "vitest";
+import { afterAll, beforeEach, vi } from "vitest";
 import type { Dialect } from "./database.server";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres-cluster.test-support";
 
@@ -13,6 +13,10 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres-clust
  * PostgreSQL cluster shared by the test file (started when first needed, removed after the file).
  */
 export const DIALECTS: readonly Dialect[] = ["sqlite", "postgresql"];
+
+// A test opens its store, which migrates its new database: on PostgreSQL a few round trips and a
+// transaction, under a second on a quiet machine but past the default 5 s at a load of 20 on 2 cores.
+vi.setConfig({ testTimeout: 30_000 });
 
 let cluster: Promise<ThrowawayPostgres> | null = null;
 const folders: string[] = [];
