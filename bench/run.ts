@@ -17,6 +17,8 @@
  *   --uploads=<n>                      hostile, hostile-inputs: uploads of each kind of order file (default 200;
  *                                      10,000 shows that nothing is left behind)
  *   npm run bench -- hostile-database  only hostile's probes of the database and the processes
+ *   npm run bench -- two-hosts         two hosts behind HAProxy on PostgreSQL, a host killed, the database stopped
+ *                                      (run only when named; --duration=<s> of load, default 30)
  *   --original-url=<url>               first-card: the original app (built and served on loopback by hand, never from
  *                                      this repository; docs/performance.md), measured in turn with this one: the ratio
  *   --original-sheet-port=<port>       first-card: the loopback port the original's build reads its sheet from; the
@@ -51,6 +53,7 @@ import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
 import { storedEnquiryBench } from "./stored-enquiry";
+import { twoHostsBench } from "./two-hosts";
 
 const BENCHMARKS = [
   "import",
@@ -71,9 +74,11 @@ const BENCHMARKS = [
   "stored-enquiry",
   // Part of "hostile"; named on its own to run only these probes.
   "hostile-database",
+  // PostgreSQL and HAProxy (Debian's packages) on top of the build.
+  "two-hosts",
 ] as const;
-/** Run only when named: a part of another benchmark, alone. */
-const ONLY_WHEN_NAMED: readonly Benchmark[] = ["hostile-inputs", "hostile-database"];
+/** Run only when named: a part of another benchmark, alone, or one that needs more than Node. */
+const ONLY_WHEN_NAMED: readonly Benchmark[] = ["hostile-inputs", "hostile-database", "two-hosts"];
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const argsSchema = z.object({
@@ -113,7 +118,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -231,6 +236,12 @@ async function main(): Promise<number> {
       return memoryBench({ tempDir, note: options.note });
     },
     "stored-enquiry": () => storedEnquiryBench({ tempDir, note: options.note }),
+    "two-hosts": async () => {
+      await buildOnce(!options.build);
+      // The 30 s unless a duration is given.
+      const durationSeconds = process.argv.some((arg) => arg.startsWith("--duration")) ? options.duration : 30;
+      return twoHostsBench({ tempDir, durationSeconds, note: options.note });
+    },
     "hostile-database": async () => {
       await buildOnce(!options.build);
       return hostileDatabaseBench({ tempDir, note: options.note, compareWith: options.compareWith });

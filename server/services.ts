@@ -3,6 +3,7 @@ import path from "node:path";
 import { startSearchMisses } from "~/catalogue/search-misses/service.server";
 import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
 import { createCatalogueStore } from "~/catalogue/store.server";
+import { openSharedCatalogue } from "~/catalogue/shared-version/service.server";
 import { loadConfig, rateTermsOfConfig, type ServerConfig } from "~/server/config.server";
 import { startEnquiries } from "~/enquiries/service.server";
 import { startDesk } from "~/desk/service.server";
@@ -67,7 +68,11 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     logger,
     recorded: () => void backInStock?.run(),
   });
+  // Hosts sharing a database serve one catalogue version (docs/deployment.md).
+  const shared = await openSharedCatalogue(config, logger);
   const catalogue = createCatalogueStore({
+    kept: shared?.kept,
+    claimRead: shared?.claimRead,
     source,
     fetchPolicy: fetchPolicyOf(config),
     dataDir: config.DATA_DIR,
@@ -174,6 +179,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     logger,
     async close() {
       catalogue.stop();
+      shared?.close();
       await notify.close();
       await enquiries.close();
       searchMisses.close();

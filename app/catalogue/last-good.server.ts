@@ -109,3 +109,29 @@ async function writeRecord(file: string, record: LastGoodRecord): Promise<void> 
     await handle.close();
   }
 }
+
+/**
+ * Where the catalogue store keeps its last good catalogue and learns of one another process took
+ * (app/catalogue/store.server.ts): by default the file in DATA_DIR ({@link keptInFile}); with a
+ * database that several hosts share, that database too (app/catalogue/shared-version/).
+ */
+export type KeptCatalogue = {
+  /** Said in the log beside what went wrong with it (a file's path; never a database's address). */
+  readonly where: string;
+  has(): Promise<boolean>;
+  /** The kept version, cheaply: asked every second. Null when none is kept or it cannot be read now. */
+  version(): Promise<string | null>;
+  read(): Promise<LastGoodRecord | null>;
+  write(record: LastGoodRecord): Promise<void>;
+};
+
+/** The last good catalogue in DATA_DIR's file: what the processes of one host share. */
+export function keptInFile(dataDir: string): KeptCatalogue {
+  return {
+    where: lastGoodPath(dataDir),
+    has: () => hasLastGood(dataDir),
+    version: () => keptVersion(dataDir),
+    read: () => readLastGood(dataDir),
+    write: (record) => writeLastGood(dataDir, record),
+  };
+}

@@ -2,14 +2,7 @@ import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
 import type { Medicine } from "./medicine/medicine";
 import { runInSlices, type Steps } from "./loading/slices";
-import {
-  contentVersion,
-  hasLastGood,
-  keptVersion,
-  lastGoodPath,
-  readLastGood,
-  writeLastGood,
-} from "./last-good.server";
+import { contentVersion, keptInFile, type KeptCatalogue } from "./last-good.server";
 import { acceptedVersion, shrinkReason } from "./shrink-guard.server";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
 
@@ -89,6 +82,16 @@ export type CatalogueStoreOptions = {
    * Default {@link FOLLOW_KEPT_MS}; 0 turns it off.
    */
   followKeptMs?: number;
+  /**
+   * Where the last good catalogue is kept and followed; default DATA_DIR's file. Several hosts
+   * share it through their database (app/catalogue/shared-version/).
+   */
+  kept?: KeptCatalogue;
+  /**
+   * Asked before each scheduled reading of the source: false when another host reads it this
+   * interval (its version is then followed from `kept`). Default: always read.
+   */
+  claimRead?: () => Promise<boolean>;
 };
 
 /** One small read (the kept file's first bytes) a second: the processes of a host agree within about 2 s. */
@@ -152,6 +155,7 @@ function errorMessage(error: unknown): string {
 /** Creates the server's catalogue: an in-memory snapshot with background refresh and stale-if-error. */
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
   const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger } = options;
+  const kept = options.kept ?? keptInFile(dataDir);
   // What is prepared only saves requests work: when it fails, the catalogue is still served (its
   // requests build what they need, and say what fails), never lost over it.
   function* prepare(snapshot: CatalogueSnapshot): Steps<void> {
@@ -207,7 +211,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
 
   async function persist(gvizText: string, current: CatalogueSnapshot) {
     try {
-      await writeLastGood(dataDir, {
+      await kept.write({
         version: current.version,
         loadedAt: current.loadedAt.toISOString(),
         source: source.description,
@@ -220,7 +224,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
 
   async function restoreFromDisk(): Promise<boolean> {
     try {
-      const record = await readLastGood(dataDir);
+      const record = await kept.read();
       if (!record) return false; // nothing kept yet
       const gvizText = record.gvizText;
       snapshot = await buildSnapshot(
@@ -241,10 +245,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       served(snapshot);
       return true;
     } catch (error) {
-      logger.error(
-        { err: error, file: lastGoodPath(dataDir) },
-        "the kept catalogue on disk is unreadable; ignoring it",
-      );
+      logger.error({ err: error, file: kept.where }, "the kept catalogue on disk is unreadable; ignoring it");
       return false;
     }
   }
@@ -325,11 +326,11 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
    * never beside one; a kept file that cannot be built is tried once per version.
    */
   async function followKept(): Promise<void> {
-    const version = await keptVersion(dataDir);
+    const version = await kept.version();
     if (!snapshot || !version || version === snapshot.version || version === unusableKept || inFlight) return;
     inFlight = (async () => {
       try {
-        const record = await readLastGood(dataDir);
+        const record = await kept.read();
         if (!record || record.version === snapshot?.version) return;
         const gvizText = record.gvizText;
         const next = await buildSnapshot(
@@ -348,7 +349,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
         served(next);
       } catch (error) {
         unusableKept = version;
-        logger.warn({ err: error, file: lastGoodPath(dataDir) }, "the catalogue another process kept cannot be built");
+        logger.warn({ err: error, file: kept.where }, "the catalogue another process kept cannot be built");
       }
     })().finally(() => {
       inFlight = null;
@@ -369,7 +370,10 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     // With nothing to serve, try again sooner than the normal refresh interval.
     const delaySeconds = snapshot ? refreshSeconds : Math.min(refreshSeconds, NO_CATALOGUE_RETRY_SECONDS);
     timer = setTimeout(() => {
-      void refresh().finally(scheduleNext);
+      // With a catalogue served, one host of several reads the source per interval (claimRead);
+      // the others take its version from `kept`. A claim that cannot be asked is taken.
+      const claimed = snapshot && options.claimRead ? options.claimRead().catch(() => true) : Promise.resolve(true);
+      void claimed.then((mine) => (mine ? refresh() : undefined)).finally(scheduleNext);
     }, delaySeconds * 1000);
     timer.unref();
   }
@@ -389,7 +393,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     start() {
       if (firstLoad) return firstLoad;
       firstLoad = (async () => {
-        if (await hasLastGood(dataDir)) {
+        if (await kept.has()) {
           // The server listens at once: pages wait for the kept catalogue to be built (about a
           // second for 100k rows), never for the sheet, which is read in the background after it.
           restoring = restoreFromDisk();

@@ -20,6 +20,9 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       });
     },
   });
+  // A sender that dies mid-conversation (a host killed in the two-host run) resets its connection:
+  // that client's error, not the server's, so it must not end the test process.
+  server.on("error", () => {});
   const bound = await new Promise<number>((resolve) =>
     server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)),
   );

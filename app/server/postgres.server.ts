@@ -42,6 +42,11 @@ export async function openPostgres(options: DatabaseOptions): Promise<StoreDatab
   // has dropped it already and opens a new one for the next statement. Without a listener the
   // event would end the process.
   pool.on("error", () => {});
+  // A connection cut while it is checked out between two statements (a transaction awaiting its
+  // next one when the server stops) reports on the client itself, not the pool: without a
+  // listener there too the process ends (the two-host run, docs/deployment.md). The statement
+  // that follows fails, and the pool drops the client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     await pool.query("SELECT 1").catch((error: unknown) => {
       throw new Error(`PostgreSQL at ${safeAddress(options.url)} cannot be reached: ${connectionReason(error)}`, {
