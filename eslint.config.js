@@ -15,6 +15,7 @@ const SERVER_SIDE = [
   "**/*.server.ts",
   "**/*.server.tsx",
   "**/*.server.test.ts", // a server module's tests
+  "**/*.server.test-support.ts", // what a server module's tests share
   "server/**",
   "scripts/**",
   "bench/**",
@@ -67,8 +68,8 @@ const CATALOGUE_LAYERS = [
   { files: ["app/catalogue/sheet/**"], modules: ["sheet/"] },
   { files: ["app/catalogue/import/**"], modules: ["import/"] },
   {
-    files: ["app/catalogue/{store,last-good,shrink-guard}.server.ts"],
-    modules: [String.raw`(store|last-good|shrink-guard)\.server(\.ts)?$`],
+    files: ["app/catalogue/{store,store-state,store-snapshot,last-good,shrink-guard}.server.ts"],
+    modules: [String.raw`(store|store-state|store-snapshot|last-good|shrink-guard)\.server(\.ts)?$`],
     atRoot: true,
   },
   { files: ["app/catalogue/query/**"], modules: ["query/"] },
@@ -79,7 +80,7 @@ const CATALOGUE_LAYERS = [
   { files: ["app/catalogue/components/**"], modules: ["components/"] },
 ];
 /** Tests may use a module together with the layers above it (a whole catalogue loaded, queried and compared). */
-const TESTS = ["**/*.test.{ts,tsx}", "**/*.test-data.ts"];
+const TESTS = ["**/*.test.{ts,tsx}", "**/*.test-data.ts", "**/*.test-support.ts"];
 
 /** The patterns that keep a catalogue layer from importing the layers above it. */
 function noCatalogueLayersAbove(index) {
