@@ -22,7 +22,7 @@ const SERVER_SIDE = [
   "tests/**",
   "app/routes/**", // React Router strips loaders and actions from the client bundle
   "app/root.tsx", // the root route, likewise
-  "app/server/load-context.ts",
+  "app/composition/load-context.ts",
 ];
 
 const ROUTE_MESSAGE = "Only app/routes.ts names route modules; move what is shared out of app/routes/.";

@@ -24,7 +24,7 @@ import { useServiceWorker } from "~/service-worker/use-service-worker";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
-import { catalogueContext, configContext, enquiryListContext } from "~/server/load-context";
+import { catalogueContext, configContext, enquiryListContext } from "~/composition/load-context";
 import { LANGUAGE_TAG, languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-translation";
 

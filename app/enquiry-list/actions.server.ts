@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { TypedForm } from "./action-result";
 import { enquiryValuesOf } from "~/enquiries/validation";
-import { enquiryListContext } from "~/server/load-context";
+import { enquiryListContext } from "~/composition/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { ENQUIRY_PATH } from "./links";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { orderUnitOf } from "~/catalogue/order-unit";
-import { enquiriesContext } from "~/server/load-context";
+import { enquiriesContext } from "~/composition/load-context";
 import { translatorFor } from "~/i18n/translator";
 import type { SavedListView, ShownLine } from "./action-result";
 import { decodeSavedList } from "./cookie.server";

@@ -12,7 +12,7 @@ import type { MessageId } from "~/i18n/message-id";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useLocalizedHref, useT } from "~/i18n/use-translation";
 import { absoluteUrl, canonicalUrl, pageMeta } from "~/seo/seo";
-import { changesContext, configContext, pageNotKeptContext } from "~/server/load-context";
+import { changesContext, configContext, pageNotKeptContext } from "~/composition/load-context";
 import "~/i18n/areas/changes";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

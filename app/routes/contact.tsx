@@ -11,7 +11,7 @@ import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { CONTACT_PATH } from "~/components/links";
 import { cardClasses } from "~/components/ui/card";
-import { clientAddressContext, configContext, enquiriesContext } from "~/server/load-context";
+import { clientAddressContext, configContext, enquiriesContext } from "~/composition/load-context";
 import "~/i18n/areas/enquiry";
 
 export function meta({ matches, location }: Route.MetaArgs) {

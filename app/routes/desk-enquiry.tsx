@@ -21,7 +21,7 @@ import { cardClasses } from "~/components/ui/card";
 import { NotFoundPage } from "~/components/not-found-page";
 import { pageMeta } from "~/seo/seo";
 import { site } from "~/site";
-import { catalogueContext, deskContext } from "~/server/load-context";
+import { catalogueContext, deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location, params }: Route.MetaArgs) {

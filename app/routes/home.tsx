@@ -30,7 +30,7 @@ import { CONTACT_PATH } from "~/components/links";
 import { PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
-import { catalogueContext } from "~/server/load-context";
+import { catalogueContext } from "~/composition/load-context";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";

@@ -8,7 +8,7 @@ import { groupByInitial, OTHER_INITIAL } from "~/catalogue/manufacturers/manufac
 import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { BreadcrumbTrail } from "~/components/breadcrumbs";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
-import { catalogueContext, configContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";

@@ -40,7 +40,7 @@ import { toEntry } from "~/catalogue/catalogue-entry";
 import { firstPaintWith } from "~/components/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
-import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/server/load-context";
+import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/composition/load-context";
 import { pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";

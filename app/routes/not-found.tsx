@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
 import { pageMeta } from "~/seo/seo";
-import { loggerContext } from "~/server/load-context";
+import { loggerContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 

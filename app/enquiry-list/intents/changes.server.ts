@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { medicineAnchor } from "~/catalogue/links";
 import { parsePagePath } from "~/enquiries/validation";
-import { catalogueContext } from "~/server/load-context";
+import { catalogueContext } from "~/composition/load-context";
 import { decodeSavedList, LIST_COOKIE_MAX_BYTES } from "../cookie.server";
 import { addToList, mergeSavedList, parseQuantity, setQuantity } from "../list";
 import { addOrderToList, findOrderMedicines } from "../order-lines/order-actions.server";

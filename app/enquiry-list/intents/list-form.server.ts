@@ -1,4 +1,4 @@
-import { configContext } from "~/server/load-context";
+import { configContext } from "~/composition/load-context";
 import { encodeSavedList } from "../cookie.server";
 import { savedListPath } from "../links";
 import { removeFromList, stepQuantity } from "../list";

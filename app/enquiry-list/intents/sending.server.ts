@@ -3,7 +3,7 @@ import type { OrderReceipt } from "~/enquiries/form";
 import { typedBuyer } from "~/enquiries/validation";
 import { orderPath } from "~/orders/links";
 import { site } from "~/site";
-import { catalogueContext, clientAddressContext, configContext, enquiriesContext } from "~/server/load-context";
+import { catalogueContext, clientAddressContext, configContext, enquiriesContext } from "~/composition/load-context";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { ListActionResult, SentOrder } from "../action-result";
 import { orderedLines } from "../list";

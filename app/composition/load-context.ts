@@ -2,7 +2,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { ChangeService } from "~/catalogue/changes/service.server";
 import type { SearchMissService } from "~/catalogue/search-misses/service.server";
 import type { CatalogueStore } from "~/catalogue/store.server";
-import type { ServerConfig } from "~/server/config.server";
+import type { ServerConfig } from "./config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
 import type { DeskService } from "~/desk/service.server";
 import { createListSession, type ListSession } from "~/enquiry-list/session.server";
