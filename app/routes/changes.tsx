@@ -3,7 +3,7 @@ import { changeFilterOf, changeGroupsOf, CHANGE_DAYS, ROWS_PER_GROUP } from "~/c
 import { priceChangeText, type ChangeGroup, type ChangeLine } from "~/catalogue/changes/view";
 import { CHANGES_PATH, changesHref, medicineHref } from "~/catalogue/links";
 import { useRateLabel } from "~/catalogue/rate-label";
-import { BreadcrumbTrail } from "~/components/breadcrumbs";
+import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { buttonClasses } from "~/components/ui/button";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";

@@ -3,7 +3,7 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/enquiries/components/contact-form";
 import { EMPTY_ENQUIRY_VALUES } from "~/enquiries/form";
-import { OrganizationJsonLd } from "~/components/organization-json-ld";
+import { OrganizationJsonLd } from "~/seo/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { formatAddress, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";

@@ -22,7 +22,7 @@ import { Link } from "~/i18n/link";
 import type { Route } from "./+types/home";
 import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/categories";
 import { categoryCount } from "~/catalogue/query/query-index";
-import { OrganizationJsonLd } from "~/components/organization-json-ld";
+import { OrganizationJsonLd } from "~/seo/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
 import { CATALOGUE_PATH, CHANGES_PATH, categoryHref } from "~/catalogue/links";

@@ -6,7 +6,7 @@ import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
 import { groupByInitial, OTHER_INITIAL } from "~/catalogue/manufacturers/manufacturer-initials";
 import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
-import { BreadcrumbTrail } from "~/components/breadcrumbs";
+import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { catalogueContext, configContext } from "~/composition/load-context";
 

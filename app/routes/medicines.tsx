@@ -23,6 +23,7 @@ import { FilterSidebar } from "~/catalogue/components/filter-sidebar";
 import { LoadMore } from "~/catalogue/components/load-more";
 import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
+import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
 import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
 import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
@@ -249,6 +250,7 @@ function Catalogue({
               <MedicineCardList
                 medicines={medicines}
                 view={view}
+                action={addToEnquiryCardAction}
                 // No dimming while a new page loads: an answer from the browser's copy comes before
                 // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
                 className={resultsGridClassName(view)}

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
+import { BROWSE_PATH } from "~/composition/site-nav";
 import { pageMeta } from "~/seo/seo";
 import { loggerContext } from "~/composition/load-context";
 
@@ -23,5 +24,5 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
     // docs/product.md §2: the unknown route is logged to the browser console too.
     console.error("404 Error: User attempted to access non-existent route:", loaderData.path);
   }, [loaderData.path]);
-  return <NotFoundPage />;
+  return <NotFoundPage browseTo={BROWSE_PATH} />;
 }

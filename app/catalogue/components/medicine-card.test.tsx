@@ -7,6 +7,7 @@ import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { DEFAULT_QUERY } from "~/catalogue/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { dolo } from "~/catalogue/query/card-medicine.test-data";
+import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
 import { MedicineCardList } from "./medicine-card-list";
 
 afterEach(cleanup);
@@ -20,7 +21,9 @@ function renderCard(medicine: CardMedicine, search = "", view: "grid" | "list" =
   const Stub = createRoutesStub([
     {
       path: "/medicines",
-      Component: () => <MedicineCardList medicines={[card!]} view={view} className="grid" />,
+      Component: () => (
+        <MedicineCardList medicines={[card!]} view={view} className="grid" action={addToEnquiryCardAction} />
+      ),
     },
     { path: "/medicines/:id", Component: () => <h1>The medicine&apos;s page</h1> },
   ]);

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ComponentType, type ReactNode } from "react";
 import { PRICE_ON_REQUEST } from "~/catalogue/format";
 import type { CatalogueView } from "~/catalogue/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
@@ -12,7 +12,7 @@ import { highlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineAnchor, medicineHref } from "~/catalogue/links";
 import { shownText } from "~/catalogue/placeholder";
-import { renderAddedHere, renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
+import type { Translate } from "~/i18n/translator";
 
 /**
  * The form and the pack, which the price is for ("Tablet · 10 x 10 Tablets"): without the pack a
@@ -27,10 +27,37 @@ function packLine({ form, pack }: CardMedicine): string {
 /** A field worth a line on a card: not empty, not the importer's placeholder. */
 const shown = (text: string) => shownText(text) !== undefined;
 
+/**
+ * What a card offers to do with its medicine, given by the page (the enquiry list's "Add"): the
+ * catalogue's cards know no other feature. A constant of the module that makes it, so that the
+ * memoised cards are not rendered again for it. One form, after the list, that every card's
+ * button submits; a button per card; a note a card shows when the page was sent back to it.
+ */
+export type CardAction = {
+  /** Which medicine's action is being sent (a hook: it follows the router's state). */
+  useSending(): string | null;
+  /** The form the cards' buttons submit, drawn once after the cards. */
+  Form: ComponentType<{ id: string }>;
+  renderButton(
+    props: {
+      medicine: { id: string; name: string };
+      formId: string;
+      adding: boolean;
+      short: boolean;
+      className: string;
+    },
+    t: Translate,
+  ): ReactNode;
+  /** Shown on the card the page was sent back to (its address's #fragment), after the action without JavaScript. */
+  renderDone(medicine: { name: string }, t: Translate, className?: string): ReactNode;
+};
+
 type MedicineCardProps = {
   medicine: CardMedicine;
   view: CatalogueView;
-  /** The list's "Add to enquiry" form (AddToEnquiryForm), which the card's button submits. */
+  /** What the card's button does (the enquiry list's "Add"). */
+  action: CardAction;
+  /** The list's form for {@link action}, which the card's button submits. */
   addFormId: string;
   /** This medicine's "Add to enquiry" is being sent. */
   adding: boolean;
@@ -57,6 +84,7 @@ export const CARD_LINK_SELECTOR = "a[data-card-link]";
 export const MedicineCard = memo(function MedicineCard({
   medicine,
   view,
+  action,
   addFormId,
   adding,
   showManufacturer,
@@ -193,7 +221,7 @@ export const MedicineCard = memo(function MedicineCard({
           {medicine.prescription ? renderPrescriptionBadge(t) : null}
           {medicine.schedule !== undefined ? renderScheduleBadge(medicine.schedule, t) : null}
         </p>
-        {renderAddToEnquiryButton(
+        {action.renderButton(
           {
             medicine,
             formId: addFormId,
@@ -210,7 +238,7 @@ export const MedicineCard = memo(function MedicineCard({
           },
           t,
         )}
-        {renderAddedHere(medicine, t, list ? "col-span-2 mt-1" : "order-1 mt-2")}
+        {action.renderDone(medicine, t, list ? "col-span-2 mt-1" : "order-1 mt-2")}
       </div>
     </article>
   );
