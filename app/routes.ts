@@ -10,7 +10,7 @@ import {
   priceListDownloadPath,
   SEARCH_MISSES_PATH,
   SUGGESTIONS_URL,
-} from "./catalogue/links";
+} from "./catalogue/urls/links";
 import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
 import { ENQUIRY_PATH } from "./enquiry-list/links";
 import {

@@ -3,8 +3,8 @@ import { type TargetCheck, environment, printTargets, writeResult } from "./lib/
 import { percentile, round } from "./lib/stats";
 import { alternativesOf, buildAlternativesIndex } from "~/catalogue/compare/alternatives";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
-import { orderingPrice } from "~/catalogue/trade-price";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 
 /**
  * "Same composition" benchmark (docs/product.md 11.3, docs/decisions/006-same-composition.md):

@@ -4,9 +4,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { compareSteps } from "~/catalogue/changes/diff";
 import { openChangeStore } from "~/catalogue/changes/store.server";
-import type { Medicine } from "~/catalogue/medicine";
-import { runInSlices } from "~/catalogue/slices";
-import { testMedicine } from "~/catalogue/test-support";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { runInSlices } from "~/catalogue/loading/slices";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 
 /**
  * What-changed benchmark (docs/decisions/025): comparing two 100k-medicine versions in slices, as

@@ -13,7 +13,7 @@ import { startAppServer } from "./lib/app-server";
 import { type CatalogueName, catalogueGviz, fixtureGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { round } from "./lib/stats";
-import { manufacturerPageHref } from "~/catalogue/links";
+import { manufacturerPageHref } from "~/catalogue/urls/links";
 import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { defaultDatabaseUrl } from "~/server/config.server";

@@ -15,7 +15,7 @@ import prettier from "prettier";
 import { seededRandom } from "../scripts/lib/random";
 import { fixtureGviz, repoRoot } from "./lib/catalogues";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 
 export const ORDER_LINE_KINDS = [
   "exact",

@@ -4,10 +4,10 @@ import { type TargetCheck, environment, printTargets, writeResult } from "./lib/
 import { percentile, round } from "./lib/stats";
 import { loadOrderLines, ORDER_LINE_KINDS, type OrderLineCase } from "./order-lines";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { indexOf } from "~/catalogue/query/query-index";
-import { matchOrderText } from "~/enquiry-list/order-lines/match-order";
-import { ORDER_MAX_LINES } from "~/enquiry-list/order-lines/read-order-line";
+import { matchOrderText } from "~/catalogue/order-lines/match-order";
+import { ORDER_MAX_LINES } from "~/catalogue/order-lines/read-order-line";
 
 /**
  * Order-match benchmark (docs/performance.md, docs/decisions/017-order-lines.md): the committed

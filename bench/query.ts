@@ -2,7 +2,7 @@ import { type CatalogueName, catalogueGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { facetsOf } from "~/catalogue/query/query-index";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";

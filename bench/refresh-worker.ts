@@ -25,7 +25,7 @@ import { catalogueFromGviz, catalogueFromGvizSteps, importCatalogue } from "~/ca
 import { facetsOf } from "~/catalogue/query/query-index";
 import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { parseGviz } from "~/catalogue/sheet/gviz";
-import { runInSlices } from "~/catalogue/slices";
+import { runInSlices } from "~/catalogue/loading/slices";
 import { createCatalogueStore } from "~/catalogue/store.server";
 import { prepareCatalogueIndexes } from "../server/prepare-catalogue";
 

@@ -15,7 +15,7 @@ import prettier from "prettier";
 import { seededRandom } from "../scripts/lib/random";
 import { SAMPLE_PATH, fixtureGviz, repoRoot } from "./lib/catalogues";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 
 export const SEARCH_CATALOGUES = ["real-11.8k", "sample"] as const;
 export type SearchCatalogue = (typeof SEARCH_CATALOGUES)[number];

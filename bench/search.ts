@@ -13,7 +13,7 @@ import {
 } from "./search-queries";
 import { encodeCopy } from "~/catalogue/browser/codec";
 import { catalogueFromGviz } from "~/catalogue/import/import";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";

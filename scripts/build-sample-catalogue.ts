@@ -635,7 +635,7 @@ function placePack(pack: string, form: Form, random: () => number, mayChangePric
 /**
  * How the Schedule cell is typed: mostly the plain code, sometimes the way people write it
  * ("Sch H1"), sometimes left empty (but never for H1 and X, which a distributor must record).
- * "Schedule H1" written out is not used: the importer does not read it yet (app/catalogue/schedule.ts).
+ * "Schedule H1" written out is not used: the importer does not read it yet (app/catalogue/medicine/schedule.ts).
  */
 const LOOSE_SCHEDULES: Record<ScheduleCode, readonly string[]> = {
   X: ["Sch X", "Sch. X"],

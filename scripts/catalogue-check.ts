@@ -11,7 +11,7 @@ import type { ImportReport } from "~/catalogue/import/report";
 import { contentVersion, readLastGood } from "~/catalogue/last-good.server";
 import { acceptCatalogue, shrinkReason } from "~/catalogue/shrink-guard.server";
 import { fetchPolicyOf, readSource, resolveSource } from "~/catalogue/sheet/source.server";
-import { runNow } from "~/catalogue/slices";
+import { runNow } from "~/catalogue/loading/slices";
 import { loadConfig, type ServerConfig } from "~/composition/config.server";
 
 /** What the site makes of the sheet next to the catalogue it serves now. */

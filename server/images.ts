@@ -11,7 +11,7 @@ import {
   type PhotoOptions,
   type Photos,
 } from "~/catalogue/images/photos.server";
-import { imageList } from "~/catalogue/medicine-view";
+import { imageList } from "~/catalogue/medicine/medicine-view";
 import type { CatalogueStore } from "~/catalogue/store.server";
 import type { Logger } from "~/server/logger.server";
 

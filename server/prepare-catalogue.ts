@@ -1,9 +1,9 @@
 import { prepareEncodedCopy } from "~/catalogue/browser/copy.server";
 import { prepareAlternatives } from "~/catalogue/compare/alternatives";
 import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { prepareQueryIndex } from "~/catalogue/query/query-index";
-import type { Steps } from "~/catalogue/slices";
+import type { Steps } from "~/catalogue/loading/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { prepareSitemap } from "~/seo/sitemap.server";
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { access, mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import type { Steps } from "./slices";
-import { textPieces } from "./text-pieces";
+import type { Steps } from "./loading/slices";
+import { textPieces } from "./loading/text-pieces";
 
 /**
  * The last good catalogue, kept in DATA_DIR across restarts: the sheet's text as it was read,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { positiveInt } from "~/server/config.server";
-import { DEFAULT_RATE_LABEL, RATE_LABELS, type RateTerms } from "./rate-label";
+import { DEFAULT_RATE_LABEL, RATE_LABELS, type RateTerms } from "./trade/rate-label";
 
 /**
  * The catalogue's environment variables: where the sheet is, how it is read and kept, how rates

@@ -1,7 +1,7 @@
 import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
-import type { Medicine } from "./medicine";
-import { runInSlices, type Steps } from "./slices";
+import type { Medicine } from "./medicine/medicine";
+import { runInSlices, type Steps } from "./loading/slices";
 
 /** One imported catalogue, immutable once built. */
 export type CatalogueSnapshot = {
@@ -35,7 +35,7 @@ function* snapshotSteps(
 }
 
 /**
- * Parses, imports and indexes a sheet in slices of about 10 ms (app/catalogue/slices.ts), so that
+ * Parses, imports and indexes a sheet in slices of about 10 ms (app/catalogue/loading/slices.ts), so that
  * requests are answered with the current snapshot while the next one is built: the 11.8k-row sheet
  * is 250–400 ms of work, which in one piece would hold every request (docs/architecture.md).
  */

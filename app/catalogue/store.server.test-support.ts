@@ -9,9 +9,9 @@ import path from "node:path";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach } from "vitest";
-import type { Medicine } from "./medicine";
+import type { Medicine } from "./medicine/medicine";
 import type { CatalogueSource } from "./sheet/source.server";
-import type { Steps } from "./slices";
+import type { Steps } from "./loading/slices";
 import { createCatalogueStore, type CatalogueSnapshot, type CatalogueStore, type StoreLogger } from "./store.server";
 
 /** A gviz response with the given medicine names. */

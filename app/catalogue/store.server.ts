@@ -1,5 +1,5 @@
 import type { ImportReport } from "~/catalogue/import/report";
-import { runInSlices, type Steps } from "./slices";
+import { runInSlices, type Steps } from "./loading/slices";
 import { buildSnapshot, type CatalogueSnapshot } from "./store-snapshot.server";
 
 export type { CatalogueSnapshot };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { BILLING_COLUMNS, billingCsv, billingRows } from "./billing";
 import { lineViews } from "./order-lines";
 import type { DeskEnquiry } from "./store.server";

@@ -1,5 +1,5 @@
-import type { Availability, Medicine } from "~/catalogue/medicine";
-import { schemeText } from "~/catalogue/scheme";
+import type { Availability, Medicine } from "~/catalogue/medicine/medicine";
+import { schemeText } from "~/catalogue/trade/scheme";
 import type { DeskLine } from "./store.server";
 
 /**

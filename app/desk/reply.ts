@@ -1,4 +1,4 @@
-import { formatInr } from "~/catalogue/format";
+import { formatInr } from "~/catalogue/trade/format";
 import { describedName } from "~/formatting/described-name";
 import type { Translate } from "~/i18n/translator";
 import { isAvailable, type LineView } from "./order-lines";

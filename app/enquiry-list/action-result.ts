@@ -1,6 +1,6 @@
 import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
-import type { OrderUnit } from "~/catalogue/order-unit";
-import type { Scheme } from "~/catalogue/scheme";
+import type { OrderUnit } from "~/catalogue/pack/order-unit";
+import type { Scheme } from "~/catalogue/trade/scheme";
 import type { EnquiryLine } from "./list";
 import type { OrderCheck } from "./order-lines/order-check";
 

@@ -2,7 +2,7 @@
 // quantity, after the medicine's scheme, where the sheet has a rate. Pure, so the page's script
 // recomputes them as quantities are typed.
 
-import type { Scheme } from "~/catalogue/scheme";
+import type { Scheme } from "~/catalogue/trade/scheme";
 
 type Priced = { quantity: number; rate?: number | undefined; scheme?: Scheme | undefined };
 

@@ -1,4 +1,4 @@
-import type { OrderUnit } from "~/catalogue/order-unit";
+import type { OrderUnit } from "~/catalogue/pack/order-unit";
 import type { MessageId } from "~/i18n/message-id";
 import type { Translate } from "~/i18n/translator";
 import "~/i18n/areas/enquiry";

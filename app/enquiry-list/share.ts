@@ -1,7 +1,7 @@
 import { BUYER_FIELDS, BUYER_LABELS, type BuyerDetails } from "~/enquiries/form";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";
-import type { OrderUnit } from "~/catalogue/order-unit";
+import type { OrderUnit } from "~/catalogue/pack/order-unit";
 import { describedName } from "~/formatting/described-name";
 import { quantityText } from "./line-text";
 import { isNote, orderedLines, type EnquiryLine } from "./list";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { orderUnitOf } from "~/catalogue/order-unit";
+import { orderUnitOf } from "~/catalogue/pack/order-unit";
 import { enquiriesContext } from "~/composition/load-context";
 import { translatorFor } from "~/i18n/translator";
 import type { SavedListView, ShownLine } from "./action-result";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatIndiaDate, formatIndiaTime, indiaIsoDate } from "./india-time";
-import { formatInr } from "~/catalogue/format";
-import { formatUnitPrice } from "~/catalogue/unit-price";
+import { formatInr } from "~/catalogue/trade/format";
+import { formatUnitPrice } from "~/catalogue/trade/unit-price";
 import { translatorFor } from "~/i18n/translator";
 
 // 25 Nov 2026, 14:08 UTC = 19:38 in India.

@@ -5,7 +5,7 @@ import { useLanguage } from "./use-translation";
 
 /**
  * React Router's Link, NavLink and Form that keep the visitor in the page's language: a site
- * path written as the English page's (`/medicines`, from app/catalogue/links.ts) goes to
+ * path written as the English page's (`/medicines`, from app/catalogue/urls/links.ts) goes to
  * `/hi/medicines` on a Hindi page. Relative addresses (`?page=2`) already stay in it.
  */
 export function toInLanguage(to: To, language: Language): To {

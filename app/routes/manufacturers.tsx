@@ -3,7 +3,7 @@ import { Link } from "~/i18n/link";
 import type { Route } from "./+types/manufacturers";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
 import { ErrorPanel } from "~/catalogue/components/error-panel";
-import { MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/links";
+import { MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/urls/links";
 import { groupByInitial, OTHER_INITIAL } from "~/catalogue/manufacturers/manufacturer-initials";
 import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";

@@ -13,32 +13,38 @@ import { OutOfStockNotice, SameComposition } from "~/catalogue/components/same-c
 import { sameCompositionView } from "~/catalogue/compare/alternatives-view.server";
 import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
 import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
-import { medicineJsonLd } from "~/catalogue/medicine-json-ld";
+import { medicineJsonLd } from "~/catalogue/medicine/medicine-json-ld";
 import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
-import { medicineView, type MedicineView } from "~/catalogue/medicine-view";
-import { useRateTerms } from "~/catalogue/rate-label";
-import { PRICE_ON_REQUEST } from "~/catalogue/format";
+import { medicineView, type MedicineView } from "~/catalogue/medicine/medicine-view";
+import { useRateTerms } from "~/catalogue/trade/rate-label";
+import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
 import { rateTermsOfConfig } from "~/catalogue/settings.server";
 import { cn } from "~/components/ui/cn";
 import { firstPaintWith } from "~/components/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
 import { site } from "~/site";
-import { CATALOGUE_PATH, compositionHref, manufacturerPageHref, medicineAnchor, medicineHref } from "~/catalogue/links";
+import {
+  CATALOGUE_PATH,
+  compositionHref,
+  manufacturerPageHref,
+  medicineAnchor,
+  medicineHref,
+} from "~/catalogue/urls/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
 import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
 import { catalogueContext, changesContext, configContext, loggerContext } from "~/composition/load-context";
 import { messageWithElement } from "~/catalogue/components/message-parts";
-import { formatInr } from "~/catalogue/format";
-import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
+import { formatInr } from "~/catalogue/trade/format";
+import { rateLabelText, useRateLabel } from "~/catalogue/trade/rate-label";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { type Translate, translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
-import type { Availability } from "~/catalogue/medicine";
+import type { Availability } from "~/catalogue/medicine/medicine";
 import "~/i18n/areas/medicine";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/price-list";
 import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
 import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { PriceListLinks } from "~/catalogue/components/price-list-links";
-import { catalogueHref, priceListHref } from "~/catalogue/links";
+import { catalogueHref, priceListHref } from "~/catalogue/urls/links";
 import { displayedValue, priceListValue, type PriceListColumn } from "~/catalogue/price-list/columns";
 import { PRINTABLE_LIMIT, priceListOf, viewInWords } from "~/catalogue/price-list/price-list";
 import { facetsOf } from "~/catalogue/query/query-index";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots-txt";
-import { PRICE_LIST_PATH } from "~/catalogue/links";
+import { PRICE_LIST_PATH } from "~/catalogue/urls/links";
 import { SITEMAP_PATH } from "~/seo/links";
 import { configContext } from "~/composition/load-context";
 

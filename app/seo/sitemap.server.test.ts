@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { runNow } from "~/catalogue/slices";
-import { testMedicine } from "~/catalogue/test-support";
+import { runNow } from "~/catalogue/loading/slices";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { sitemapPartPath } from "./links";
 import { prepareSitemap, SITEMAP_MAX_URLS, sitemapOf, sitemapPart } from "./sitemap.server";
 

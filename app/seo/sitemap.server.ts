@@ -1,15 +1,15 @@
-import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { HOME_CATEGORIES } from "~/catalogue/medicine/categories";
 import {
   CATALOGUE_PATH,
   categoryHref,
   MANUFACTURERS_PATH,
   manufacturerPageHref,
   medicineHref,
-} from "~/catalogue/links";
+} from "~/catalogue/urls/links";
 import { categoryCount } from "~/catalogue/query/query-index";
 import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
-import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/per-catalogue";
-import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/slices";
+import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/loading/per-catalogue";
+import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/loading/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { gzipOnce } from "~/server/gzip-once.server";

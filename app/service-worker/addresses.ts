@@ -1,4 +1,4 @@
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH } from "~/catalogue/urls/links";
 import { DESK_PATH } from "~/desk/links";
 
 /**

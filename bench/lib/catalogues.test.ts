@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureGviz, syntheticGviz } from "./catalogues";
-import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { HOME_CATEGORIES } from "~/catalogue/medicine/categories";
 import { parseGviz } from "~/catalogue/sheet/gviz";
 import { catalogueFromGviz, importCatalogue } from "~/catalogue/import/import";
 

@@ -5,7 +5,7 @@
  * (scripts/build-sample-catalogue.ts) and the benchmark fixture (bench/fixtures/build-fixture.ts).
  */
 import { between, pick, round2 } from "./random";
-import { HOME_CATEGORIES as SITE_HOME_CATEGORIES } from "../../app/catalogue/categories";
+import { HOME_CATEGORIES as SITE_HOME_CATEGORIES } from "../../app/catalogue/medicine/categories";
 
 // ---------------------------------------------------------------------------------------
 // Text helpers
@@ -226,7 +226,7 @@ export const TOPICAL_FORMS = new Set<Form>(["Cream", "Gel", "Ointment", "Lotion"
 // Categories: keyword rules over the active ingredients, the uses and the form.
 // ---------------------------------------------------------------------------------------
 
-/** A home category's display name as the site shows it (app/catalogue/categories.ts). */
+/** A home category's display name as the site shows it (app/catalogue/medicine/categories.ts). */
 function homeName(id: (typeof SITE_HOME_CATEGORIES)[number]["id"]) {
   return SITE_HOME_CATEGORIES.find((category) => category.id === id)!.name;
 }

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH } from "~/catalogue/urls/links";
 import { SERVICE_WORKER_PATH } from "~/service-worker/addresses";
 import { serviceWorker } from "./service-worker";
 
@@ -73,7 +73,7 @@ async function runWorker(build = "b1", stores = new Map<string, Map<string, Resp
 }
 
 describe("the built service worker", () => {
-  it("is served at its address and saves the catalogue's page (catalogue/links.ts) at install", async () => {
+  it("is served at its address and saves the catalogue's page (catalogue/urls/links.ts) at install", async () => {
     const worker = await runWorker();
     expect(worker.path).toBe(SERVICE_WORKER_PATH);
     await worker.dispatch("install", {});

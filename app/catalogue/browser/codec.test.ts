@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testMedicine } from "~/catalogue/test-support";
-import { runNow } from "~/catalogue/slices";
+import { testMedicine } from "~/catalogue/medicine/test-support";
+import { runNow } from "~/catalogue/loading/slices";
 import { decodeCopy, encodeCopy, encodeCopyJsonSteps } from "./codec";
 
 const META = { version: "v7", updatedAt: "2026-11-26T05:00:00.000Z" };

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import { AVAILABILITIES, type Availability } from "~/catalogue/availability";
-import { PACK_UNITS, type PackUnit } from "~/catalogue/pack";
-import type { Medicine } from "~/catalogue/medicine";
-import { toEntry, type CatalogueEntry } from "~/catalogue/catalogue-entry";
-import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
-import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
+import { AVAILABILITIES, type Availability } from "~/catalogue/medicine/availability";
+import { PACK_UNITS, type PackUnit } from "~/catalogue/pack/pack";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { toEntry, type CatalogueEntry } from "~/catalogue/medicine/catalogue-entry";
+import { SCHEDULES, type Schedule } from "~/catalogue/medicine/schedule";
+import { ROWS_PER_STEP, type Steps } from "~/catalogue/loading/slices";
 
 export type EntryField = keyof CatalogueEntry;
 
@@ -89,7 +89,7 @@ const VALUES_PER_STEP = 4 * ROWS_PER_STEP;
 
 /**
  * `JSON.stringify(encodeCopy(medicines, meta))`, the very same text, as steps that may pause
- * (app/catalogue/slices.ts): at 100k medicines the copy is about 20 MB of JSON, a second of work in
+ * (app/catalogue/loading/slices.ts): at 100k medicines the copy is about 20 MB of JSON, a second of work in
  * one piece, which the server does in slices when a catalogue loads.
  */
 export function* encodeCopyJsonSteps(

@@ -1,6 +1,6 @@
-import type { CatalogueStatus } from "~/catalogue/catalogue-status";
-import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
-import type { Steps } from "~/catalogue/slices";
+import type { CatalogueStatus } from "~/catalogue/loading/catalogue-status";
+import { oncePerCatalogueInSteps } from "~/catalogue/loading/per-catalogue";
+import type { Steps } from "~/catalogue/loading/slices";
 import { encodeCopyJsonSteps } from "./codec";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { gzipOnce } from "~/server/gzip-once.server";

@@ -4,7 +4,7 @@ import { CACHE_KEY } from "./storage-key";
 import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS, reportCatalogueStatus } from "./status";
 import { createCatalogueCopy, type BrowserEnvironment } from "./copy";
 import { encodeCopy } from "./codec";
-import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support";
+import { testMedicine as medicine, TestStorage } from "~/catalogue/medicine/test-support";
 
 const V1 = encodeCopy([medicine({ id: "1", name: "Dolo 650 Tablet" })], {
   version: "v1",

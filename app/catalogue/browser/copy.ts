@@ -1,4 +1,4 @@
-import { COPY_URL } from "~/catalogue/links";
+import { COPY_URL } from "~/catalogue/urls/links";
 import { clearKeptCopy, readKeptCopy, writeKeptCopy, type KeptCopy, type StorageLike } from "./storage";
 import { latestCatalogueStatus, reportCatalogueStatus } from "./status";
 import { decodeCopy } from "./codec";

@@ -1,5 +1,5 @@
-import { toEntry } from "~/catalogue/catalogue-entry";
-import { testMedicine } from "~/catalogue/test-support";
+import { toEntry } from "~/catalogue/medicine/catalogue-entry";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import type { KeptCopy } from "./storage";
 
 /** For tests only: a kept copy of the catalogue holding test medicines of these names (ids "1", "2", …). */

@@ -1,10 +1,10 @@
 import { toCardMedicine } from "~/catalogue/query/card-medicine";
-import { catalogueHref } from "~/catalogue/links";
+import { catalogueHref } from "~/catalogue/urls/links";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { isQueryIndexBuilt, prepareQueryIndex } from "~/catalogue/query/query-index";
-import { runInSlices, SLICE_BUDGET_MS } from "~/catalogue/slices";
+import { runInSlices, SLICE_BUDGET_MS } from "~/catalogue/loading/slices";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { reportSearchMiss } from "~/catalogue/search-misses/report";
 import { catalogueCopy } from "./copy";

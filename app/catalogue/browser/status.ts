@@ -1,4 +1,4 @@
-import type { CatalogueStatus } from "~/catalogue/catalogue-status";
+import type { CatalogueStatus } from "~/catalogue/loading/catalogue-status";
 
 /** Lifetimes of the kept copy (docs/product.md §4/§9): the catalogue page trusts a day-old one, the detail page an hour-old one. */
 export const CATALOGUE_PAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { readKeptCopy, writeKeptCopy } from "./storage";
 import { CACHE_KEY } from "./storage-key";
 import { CATALOGUE_PAGE_MAX_AGE_MS, DETAIL_PAGE_MAX_AGE_MS } from "./status";
 import { encodeCopy } from "./codec";
-import { testMedicine as medicine, TestStorage } from "~/catalogue/test-support";
+import { testMedicine as medicine, TestStorage } from "~/catalogue/medicine/test-support";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const snapshot = encodeCopy(

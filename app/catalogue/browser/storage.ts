@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from "~/catalogue/catalogue-entry";
+import type { CatalogueEntry } from "~/catalogue/medicine/catalogue-entry";
 import { decodeCopy, type CompactCopy } from "./codec";
 import { CACHE_KEY } from "./storage-key";
 

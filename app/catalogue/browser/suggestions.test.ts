@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isQueryIndexBuilt, prepareQueryIndex } from "~/catalogue/query/query-index";
-import { runNow } from "~/catalogue/slices";
+import { runNow } from "~/catalogue/loading/slices";
 import { testKeptCopy } from "./kept-copy.test-support";
 import type { Suggestion } from "~/catalogue/query/suggestions";
 import type { KeptCopy } from "./storage";

@@ -1,4 +1,4 @@
-import { SUGGESTIONS_URL } from "~/catalogue/links";
+import { SUGGESTIONS_URL } from "~/catalogue/urls/links";
 import { isQueryIndexBuilt } from "~/catalogue/query/query-index";
 import { suggestionsFor, type Suggestion } from "~/catalogue/query/suggestions";
 import { CATALOGUE_PAGE_MAX_AGE_MS } from "./status";

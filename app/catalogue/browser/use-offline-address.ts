@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useRevalidator } from "react-router";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 
 /**
  * Offline, the service worker answers every catalogue address (a search, a category tile's

@@ -1,5 +1,5 @@
-import { medicineHref } from "~/catalogue/links";
-import type { RateLabel } from "~/catalogue/rate-label";
+import { medicineHref } from "~/catalogue/urls/links";
+import type { RateLabel } from "~/catalogue/trade/rate-label";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 import { absoluteUrl } from "~/seo/seo";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import { runInSlices, runNow } from "~/catalogue/slices";
-import { testMedicine } from "~/catalogue/test-support";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { runInSlices, runNow } from "~/catalogue/loading/slices";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { compareSteps, type CatalogueChange } from "./diff";
 
 const byId = (medicines: Medicine[]) => new Map(medicines.map((medicine) => [medicine.id, medicine]));

@@ -1,7 +1,7 @@
-import { manufacturerSlug } from "~/catalogue/links";
-import type { Medicine } from "~/catalogue/medicine";
-import { schemeText } from "~/catalogue/scheme";
-import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
+import { manufacturerSlug } from "~/catalogue/urls/links";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { schemeText } from "~/catalogue/trade/scheme";
+import { ROWS_PER_STEP, type Steps } from "~/catalogue/loading/slices";
 
 /**
  * What changed between two catalogue versions (docs/product.md §17): the kinds a buyer cares
@@ -83,7 +83,7 @@ function changesOf(before: Medicine, after: Medicine, found: CatalogueChange[]):
 
 /**
  * Compares two versions by medicine id, as steps that pause every {@link ROWS_PER_STEP} medicines
- * (app/catalogue/slices.ts), so that the server compares two 100k-row versions between requests.
+ * (app/catalogue/loading/slices.ts), so that the server compares two 100k-row versions between requests.
  * New medicines and the changes of kept ones come in the new version's order, removed ones after.
  */
 export function* compareSteps(

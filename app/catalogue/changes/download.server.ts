@@ -1,11 +1,11 @@
-import { changesDownloadPath, CHANGES_PATH, type ChangesFormat } from "~/catalogue/links";
-import type { RateLabel } from "~/catalogue/rate-label";
+import { changesDownloadPath, CHANGES_PATH, type ChangesFormat } from "~/catalogue/urls/links";
+import type { RateLabel } from "~/catalogue/trade/rate-label";
 import { indiaIsoDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";
 import { absoluteUrl } from "~/seo/seo";
 import { site } from "~/site";
-import { slugify } from "~/catalogue/slug";
+import { slugify } from "~/catalogue/text/slug";
 import { ATOM_CONTENT_TYPE, changesAtom } from "./atom.server";
 import { changesCsv, changesXlsx } from "./files.server";
 import { CSV_CONTENT_TYPE } from "~/catalogue/price-list/csv.server";

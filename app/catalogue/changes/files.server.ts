@@ -1,6 +1,6 @@
 import { toCsv, UTF8_BOM, type CsvValue } from "~/formatting/csv";
 import { indiaIsoDate } from "~/formatting/india-time";
-import type { RateLabel } from "~/catalogue/rate-label";
+import type { RateLabel } from "~/catalogue/trade/rate-label";
 import { RUPEES_FORMAT } from "~/catalogue/price-list/xlsx.server";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";

@@ -1,5 +1,5 @@
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { runInSlices } from "~/catalogue/slices";
+import { runInSlices } from "~/catalogue/loading/slices";
 import { storeOnceOpen } from "~/server/reopening.server";
 import { compareSteps } from "./diff";
 import { openChangeStore, type ChangeStore, type ChangeStoreOptions } from "./store.server";

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import { runNow } from "~/catalogue/slices";
-import { testMedicine } from "~/catalogue/test-support";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { runNow } from "~/catalogue/loading/slices";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { compareSteps, type CatalogueChange } from "./diff";
 import { openChangeStore, type ChangeStore } from "./store.server";
 

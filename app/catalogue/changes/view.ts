@@ -1,5 +1,5 @@
-import { formatInr } from "~/catalogue/format";
-import { rateLabelText, type RateLabel } from "~/catalogue/rate-label";
+import { formatInr } from "~/catalogue/trade/format";
+import { rateLabelText, type RateLabel } from "~/catalogue/trade/rate-label";
 import type { Translate } from "~/i18n/translator";
 import type { CatalogueChange } from "./diff";
 import "~/i18n/areas/changes";

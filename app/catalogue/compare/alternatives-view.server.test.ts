@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import { testMedicine } from "~/catalogue/test-support";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { sameCompositionView } from "./alternatives-view.server";
 import { translatorFor } from "~/i18n/translator";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import { testMedicine } from "~/catalogue/test-support";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { alternativesOf, buildAlternativesIndex, comparePrices, comparisonText } from "./alternatives";
 import { translatorFor } from "~/i18n/translator";
 

@@ -1,9 +1,9 @@
-import type { Medicine } from "~/catalogue/medicine";
-import type { PackUnit } from "~/catalogue/pack";
-import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
-import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
-import { unitPriceOf } from "~/catalogue/unit-price";
-import { orderingPrice } from "~/catalogue/trade-price";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import type { PackUnit } from "~/catalogue/pack/pack";
+import { oncePerCatalogueInSteps } from "~/catalogue/loading/per-catalogue";
+import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/loading/slices";
+import { unitPriceOf } from "~/catalogue/trade/unit-price";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 import type { Translate } from "~/i18n/translator";
 import { compositionKey, formFamily, type FormFamily } from "./composition-key";
 import "~/i18n/areas/medicine";
@@ -152,7 +152,7 @@ export function alternativesIndex<T extends ComparableMedicine>(medicines: reado
   return indexOf.of(medicines) as AlternativesIndex<T>;
 }
 
-/** Builds a catalogue's index ahead of its first page, as steps that may pause (app/catalogue/slices.ts). */
+/** Builds a catalogue's index ahead of its first page, as steps that may pause (app/catalogue/loading/slices.ts). */
 export function* prepareAlternatives(medicines: readonly ComparableMedicine[]): Steps<void> {
   yield* indexOf.prepare(medicines);
 }

@@ -1,4 +1,4 @@
-import { shownText } from "~/catalogue/placeholder";
+import { shownText } from "~/catalogue/medicine/placeholder";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
 import { strengthKey } from "~/catalogue/text/strengths";
 import { adjacent, tokenize } from "~/catalogue/text/tokens";

@@ -1,6 +1,6 @@
-import { AVAILABILITY_LABEL, type Availability } from "~/catalogue/availability";
+import { AVAILABILITY_LABEL, type Availability } from "~/catalogue/medicine/availability";
 import { cn } from "~/components/ui/cn";
-import { scheduleBadge, type Schedule } from "~/catalogue/schedule";
+import { scheduleBadge, type Schedule } from "~/catalogue/medicine/schedule";
 import type { Translate } from "~/i18n/translator";
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useNavigation } from "react-router";
-import { catalogueHref } from "~/catalogue/links";
-import { type CatalogueQuery } from "~/catalogue/url-state";
+import { catalogueHref } from "~/catalogue/urls/links";
+import { type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { pathInLanguage } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-translation";
 

@@ -1,6 +1,6 @@
-import { searchHref } from "~/catalogue/links";
+import { searchHref } from "~/catalogue/urls/links";
 import type { NoResultHelp, SuggestedSearch } from "~/catalogue/query/search/catalogue-search";
-import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import illustration from "./no-results.svg?no-inline";
 import { QueryButton } from "./query-button";
 import { buttonClasses } from "~/components/ui/button";

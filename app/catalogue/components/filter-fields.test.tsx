@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepManufacturerNames, manufacturerNamesOf } from "~/catalogue/manufacturers/manufacturer-names";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import type { Facets, PageFacets } from "~/catalogue/query/filters";
 import { CatalogueStateProvider } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";

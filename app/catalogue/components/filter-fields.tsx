@@ -1,9 +1,9 @@
 import { memo, useCallback, useMemo, type ReactNode } from "react";
-import { homeCategoryName } from "~/catalogue/categories";
+import { homeCategoryName } from "~/catalogue/medicine/categories";
 import { NAMES_VERSION_ATTRIBUTE } from "~/catalogue/manufacturers/manufacturer-names";
 import { categoryLabel, type FacetOption, type PageFacets } from "~/catalogue/query/filters";
-import { changeQuery } from "~/catalogue/url-state";
-import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/schedule";
+import { changeQuery } from "~/catalogue/urls/url-state";
+import { scheduleFilterLabel, scheduleOfParam, scheduleParam } from "~/catalogue/medicine/schedule";
 import { useCatalogueState } from "./catalogue-state";
 import { useManufacturerNames } from "~/catalogue/manufacturers/components/use-manufacturer-names";
 import type { Language } from "~/i18n/languages";

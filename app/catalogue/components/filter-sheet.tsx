@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
 import { activeFilters, type PageFacets } from "~/catalogue/query/filters";
-import { resetQuery } from "~/catalogue/url-state";
+import { resetQuery } from "~/catalogue/urls/url-state";
 import { Sheet } from "~/components/ui/sheet";
 import { useCatalogueState } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";

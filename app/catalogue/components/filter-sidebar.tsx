@@ -1,5 +1,5 @@
 import type { PageFacets } from "~/catalogue/query/filters";
-import { resetQuery } from "~/catalogue/url-state";
+import { resetQuery } from "~/catalogue/urls/url-state";
 import { Button } from "~/components/ui/button";
 import { useCatalogueState } from "./catalogue-state";
 import { FilterFields } from "./filter-fields";

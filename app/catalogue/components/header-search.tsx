@@ -2,7 +2,7 @@ import { Factory, FlaskConical, Pill, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { Form } from "~/i18n/link";
-import { CATALOGUE_PATH, searchHref } from "~/catalogue/links";
+import { CATALOGUE_PATH, searchHref } from "~/catalogue/urls/links";
 import type { Suggestion } from "~/catalogue/query/suggestions";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 import { QueryButton } from "./query-button";
 import { buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";

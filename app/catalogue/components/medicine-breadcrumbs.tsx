@@ -1,4 +1,4 @@
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH } from "~/catalogue/urls/links";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useT } from "~/i18n/use-translation";
 

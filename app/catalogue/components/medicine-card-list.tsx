@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
-import type { CatalogueView } from "~/catalogue/url-state";
+import type { CatalogueView } from "~/catalogue/urls/url-state";
 import { cn } from "~/components/ui/cn";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { CARD_LINK_SELECTOR, MedicineCard, type CardAction } from "./medicine-card";

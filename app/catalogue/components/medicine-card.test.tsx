@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import { DEFAULT_QUERY } from "~/catalogue/url-state";
+import { DEFAULT_QUERY } from "~/catalogue/urls/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { dolo } from "~/catalogue/query/card-medicine.test-data";
 import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";

@@ -1,17 +1,17 @@
 import { memo, type ComponentType, type ReactNode } from "react";
-import { PRICE_ON_REQUEST } from "~/catalogue/format";
-import type { CatalogueView } from "~/catalogue/url-state";
+import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
+import type { CatalogueView } from "~/catalogue/urls/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { cn } from "~/components/ui/cn";
 import { renderAvailabilityBadge, renderPrescriptionBadge, renderScheduleBadge } from "./availability-badge";
 
-import { useRateTerms } from "~/catalogue/rate-label";
-import { tradeView } from "~/catalogue/trade-view";
+import { useRateTerms } from "~/catalogue/trade/rate-label";
+import { tradeView } from "~/catalogue/trade/trade-view";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
 import { highlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
-import { medicineAnchor, medicineHref } from "~/catalogue/links";
-import { shownText } from "~/catalogue/placeholder";
+import { medicineAnchor, medicineHref } from "~/catalogue/urls/links";
+import { shownText } from "~/catalogue/medicine/placeholder";
 import type { Translate } from "~/i18n/translator";
 
 /**

@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from "react-router";
 import { MedicineDetailSkeleton } from "~/catalogue/components/medicine-detail-skeleton";
-import { PRICE_LIST_PATH } from "~/catalogue/links";
+import { PRICE_LIST_PATH } from "~/catalogue/urls/links";
 import { pathWithoutLanguage } from "~/i18n/languages";
 
 const MEDICINE_PATH = /^\/medicines\/[^/]+\/?$/;

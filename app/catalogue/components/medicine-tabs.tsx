@@ -1,4 +1,4 @@
-import type { DetailTab } from "~/catalogue/medicine-view";
+import type { DetailTab } from "~/catalogue/medicine/medicine-view";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cardClasses } from "~/components/ui/card";
 import { useT } from "~/i18n/use-translation";

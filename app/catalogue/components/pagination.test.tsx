@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_QUERY } from "~/catalogue/url-state";
+import { DEFAULT_QUERY } from "~/catalogue/urls/url-state";
 import { pageItems, Pagination } from "./pagination";
 
 afterEach(cleanup);

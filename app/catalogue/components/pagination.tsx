@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { memo } from "react";
 import { Link } from "~/i18n/link";
-import { catalogueHref } from "~/catalogue/links";
-import { type CatalogueQuery } from "~/catalogue/url-state";
+import { catalogueHref } from "~/catalogue/urls/links";
+import { type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { cn } from "~/components/ui/cn";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";

@@ -1,4 +1,4 @@
-import { changeQuery, type PagingMode as Mode } from "~/catalogue/url-state";
+import { changeQuery, type PagingMode as Mode } from "~/catalogue/urls/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";

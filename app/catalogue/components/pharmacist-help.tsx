@@ -1,6 +1,6 @@
 import { Stethoscope } from "lucide-react";
 import { Link } from "~/i18n/link";
-import { CATALOGUE_PATH } from "~/catalogue/links";
+import { CATALOGUE_PATH } from "~/catalogue/urls/links";
 import { CONTACT_PATH } from "~/components/links";
 import { buttonClasses } from "~/components/ui/button";
 import { useT } from "~/i18n/use-translation";

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { PRICE_LIST_PART_SIZE } from "~/catalogue/price-list/parts";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import type { Language } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
 import { PriceListLinks } from "./price-list-links";

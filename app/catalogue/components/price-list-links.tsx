@@ -1,8 +1,8 @@
 import { FileSpreadsheet, FileText, Printer } from "lucide-react";
 import { memo } from "react";
-import { priceListHref, type PriceListFormat } from "~/catalogue/links";
+import { priceListHref, type PriceListFormat } from "~/catalogue/urls/links";
 import { priceListPartCount, priceListPartRange } from "~/catalogue/price-list/parts";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 import { INTL_LOCALE } from "~/i18n/languages";
 import { useLanguage, useLocalizedHref, useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";

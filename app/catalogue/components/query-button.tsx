@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from "react";
-import { CATALOGUE_PATH } from "~/catalogue/links";
-import { toSearchParams, type CatalogueQuery } from "~/catalogue/url-state";
+import { CATALOGUE_PATH } from "~/catalogue/urls/links";
+import { toSearchParams, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { useCatalogueState, type GoOptions } from "./catalogue-state";
 import { useLocalizedHref } from "~/i18n/use-translation";
 

@@ -1,4 +1,4 @@
-import type { CatalogueView } from "~/catalogue/url-state";
+import type { CatalogueView } from "~/catalogue/urls/url-state";
 import { cn } from "~/components/ui/cn";
 import { resultsGridClassName } from "./results-grid";
 import { useT } from "~/i18n/use-translation";

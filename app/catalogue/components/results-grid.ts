@@ -1,4 +1,4 @@
-import type { CatalogueView } from "~/catalogue/url-state";
+import type { CatalogueView } from "~/catalogue/urls/url-state";
 
 /**
  * The results' grid, for the cards and for their loading skeletons alike: two columns on a phone

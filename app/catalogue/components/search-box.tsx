@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { startTransition, useEffect, useRef, type RefObject } from "react";
-import { changeQuery, normalizeSearch } from "~/catalogue/url-state";
+import { changeQuery, normalizeSearch } from "~/catalogue/urls/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useFieldValue } from "~/components/use-field-value";
 import { useT } from "~/i18n/use-translation";

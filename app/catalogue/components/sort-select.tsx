@@ -1,4 +1,4 @@
-import { changeQuery, SORT_OPTIONS, type SortKey } from "~/catalogue/url-state";
+import { changeQuery, SORT_OPTIONS, type SortKey } from "~/catalogue/urls/url-state";
 import { useCatalogueState } from "./catalogue-state";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/catalogue";

@@ -1,6 +1,6 @@
 import { Link } from "~/i18n/link";
-import { catalogueHref } from "~/catalogue/links";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import { catalogueHref } from "~/catalogue/urls/links";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 import { useT } from "~/i18n/use-translation";
 import { messageWithElement } from "./message-parts";
 import "~/i18n/areas/catalogue";

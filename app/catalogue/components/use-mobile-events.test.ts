@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { stateAfterEvent } from "./use-mobile-events";
 
 const on = (fields: Partial<CatalogueQuery>): CatalogueQuery => ({ ...DEFAULT_QUERY, ...fields });

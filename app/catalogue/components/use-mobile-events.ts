@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { categoryIdOf } from "~/catalogue/categories";
-import { catalogueHref } from "~/catalogue/links";
-import { changeQuery, normalizeSearch, resetQuery, type CatalogueQuery } from "~/catalogue/url-state";
+import { categoryIdOf } from "~/catalogue/medicine/categories";
+import { catalogueHref } from "~/catalogue/urls/links";
+import { changeQuery, normalizeSearch, resetQuery, type CatalogueQuery } from "~/catalogue/urls/url-state";
 
 /**
  * The window events of docs/product.md §2 that set the catalogue's filters (docs/product.md 2.18), for

@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
 import type { ReactElement } from "react";
-import { changeQuery, type CatalogueView } from "~/catalogue/url-state";
+import { changeQuery, type CatalogueView } from "~/catalogue/urls/url-state";
 import { cn } from "~/components/ui/cn";
 import { Tooltip, TooltipGroup } from "~/components/ui/tooltip";
 import { useCatalogueState } from "./catalogue-state";

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { GvizTable } from "~/catalogue/sheet/gviz";
-import { availabilityOf } from "~/catalogue/availability";
+import { availabilityOf } from "~/catalogue/medicine/availability";
 import { parseSheetNumber, splitImageUrls } from "./cells";
 import { HEADER_ALIASES } from "./columns";
 import { importCatalogue } from "./import";
-import { medicineSchema } from "~/catalogue/medicine";
+import { medicineSchema } from "~/catalogue/medicine/medicine";
 
 const ALIASES = Object.values(HEADER_ALIASES).flat();
 

@@ -3,12 +3,12 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { GvizTable } from "~/catalogue/sheet/gviz";
 import { parseGviz } from "~/catalogue/sheet/gviz";
-import { availabilityOf } from "~/catalogue/availability";
+import { availabilityOf } from "~/catalogue/medicine/availability";
 import { parseSheetNumber, splitImageUrls } from "./cells";
 import { HEADER_ALIASES, type ImportField } from "./columns";
 import { importCatalogue } from "./import";
 import { REPORT_LIST_LIMIT } from "./report";
-import { type Medicine, medicineSchema } from "~/catalogue/medicine";
+import { type Medicine, medicineSchema } from "~/catalogue/medicine/medicine";
 
 const FIXTURES = fileURLToPath(new URL("../../../tests/fixtures/gviz/", import.meta.url));
 

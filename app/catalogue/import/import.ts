@@ -1,14 +1,14 @@
-import { availabilityOf } from "~/catalogue/availability";
-import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/categories";
-import type { Medicine } from "~/catalogue/medicine";
-import { NOT_AVAILABLE } from "~/catalogue/placeholder";
+import { availabilityOf } from "~/catalogue/medicine/availability";
+import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/medicine/categories";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { NOT_AVAILABLE } from "~/catalogue/medicine/placeholder";
 import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
 import { ALWAYS_IN_CHUNKS, parseGviz, parseGvizSteps, type GvizTable } from "~/catalogue/sheet/gviz";
-import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
-import { slugify } from "~/catalogue/slug";
-import { needsPrescription, readSchedule } from "~/catalogue/schedule";
-import { parseCountOfForm, parsePack, type Pack } from "~/catalogue/pack";
-import { schemeCellSchema } from "~/catalogue/scheme-cell";
+import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/loading/slices";
+import { slugify } from "~/catalogue/text/slug";
+import { needsPrescription, readSchedule } from "~/catalogue/medicine/schedule";
+import { parseCountOfForm, parsePack, type Pack } from "~/catalogue/pack/pack";
+import { schemeCellSchema } from "~/catalogue/trade/scheme-cell";
 import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
 import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
 import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";
@@ -31,7 +31,7 @@ export function catalogueFromGviz(text: string): ImportedCatalogue {
 }
 
 /**
- * {@link catalogueFromGviz} as steps that may pause (app/catalogue/slices.ts): the rows are parsed
+ * {@link catalogueFromGviz} as steps that may pause (app/catalogue/loading/slices.ts): the rows are parsed
  * a chunk at a time, never the whole sheet in one JSON.parse, and mapped a few hundred at a time.
  * The same catalogue and report, the same errors.
  */

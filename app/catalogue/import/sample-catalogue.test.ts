@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HOME_CATEGORIES } from "~/catalogue/categories";
+import { HOME_CATEGORIES } from "~/catalogue/medicine/categories";
 import { compositionKey, formFamily } from "~/catalogue/compare/composition-key";
-import type { Medicine } from "~/catalogue/medicine";
-import { needsPrescription, readSchedule, SCHEDULES } from "~/catalogue/schedule";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { needsPrescription, readSchedule, SCHEDULES } from "~/catalogue/medicine/schedule";
 import { parseGviz } from "~/catalogue/sheet/gviz";
-import { unitPriceOf } from "~/catalogue/unit-price";
+import { unitPriceOf } from "~/catalogue/trade/unit-price";
 import { isTruthy } from "./cells";
 import { importCatalogue } from "./import";
-import { orderingPrice } from "~/catalogue/trade-price";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 
 // The bundled sample is what `npm start` serves on a fresh clone: it must stay a
 // catalogue worth browsing, not merely one that parses.

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { MANUFACTURER_NAMES_PATH } from "~/catalogue/links";
+import { MANUFACTURER_NAMES_PATH } from "~/catalogue/urls/links";
 import { keepManufacturerNames } from "./manufacturer-names";
 
 // The current catalogue's manufacturer names from the server (manufacturer-names.ts): a module of

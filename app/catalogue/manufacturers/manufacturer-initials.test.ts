@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMedicine } from "~/catalogue/test-support";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { groupByInitial, initialOf, OTHER_INITIAL } from "./manufacturer-initials";
 import { manufacturerDirectory } from "./manufacturers";
 

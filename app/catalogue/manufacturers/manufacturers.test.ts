@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { manufacturerPageHref, manufacturerSlug } from "~/catalogue/links";
-import type { Medicine } from "~/catalogue/medicine";
+import { manufacturerPageHref, manufacturerSlug } from "~/catalogue/urls/links";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { facetsOf } from "~/catalogue/query/query-index";
-import { DEFAULT_QUERY } from "~/catalogue/url-state";
-import { testMedicine } from "~/catalogue/test-support";
+import { DEFAULT_QUERY } from "~/catalogue/urls/url-state";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { manufacturerDirectory } from "./manufacturers";
 
 let nextId = 0;

@@ -1,7 +1,7 @@
-import { manufacturerSlug } from "~/catalogue/links";
-import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
-import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
-import { shownText } from "~/catalogue/placeholder";
+import { manufacturerSlug } from "~/catalogue/urls/links";
+import { oncePerCatalogueInSteps } from "~/catalogue/loading/per-catalogue";
+import { ROWS_PER_STEP, type Steps } from "~/catalogue/loading/slices";
+import { shownText } from "~/catalogue/medicine/placeholder";
 import { indexOf } from "~/catalogue/query/query-index";
 import { collator } from "~/catalogue/query/sort-orders";
 import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";

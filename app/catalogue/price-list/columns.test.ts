@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testMedicine } from "~/catalogue/test-support";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { displayedValue, priceListColumns, priceListRow, type SheetColumns } from "./columns";
 import { translatorFor } from "~/i18n/translator";
 

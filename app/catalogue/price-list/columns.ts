@@ -1,13 +1,13 @@
 import type { ImportField } from "~/catalogue/import/columns";
-import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/format";
-import type { Medicine } from "~/catalogue/medicine";
-import { shownText } from "~/catalogue/placeholder";
-import { scheduleBadge } from "~/catalogue/schedule";
-import { DEFAULT_RATE_TERMS, rateLabelText, type RateTerms } from "~/catalogue/rate-label";
-import { effectiveRate, schemeText } from "~/catalogue/scheme";
-import { tradeMargin } from "~/catalogue/trade-price";
+import { formatInr, PRICE_ON_REQUEST } from "~/catalogue/trade/format";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { shownText } from "~/catalogue/medicine/placeholder";
+import { scheduleBadge } from "~/catalogue/medicine/schedule";
+import { DEFAULT_RATE_TERMS, rateLabelText, type RateTerms } from "~/catalogue/trade/rate-label";
+import { effectiveRate, schemeText } from "~/catalogue/trade/scheme";
+import { tradeMargin } from "~/catalogue/trade/trade-price";
 import type { Translate } from "~/i18n/translator";
-import { AVAILABILITY_LABEL } from "~/catalogue/availability";
+import { AVAILABILITY_LABEL } from "~/catalogue/medicine/availability";
 import "~/i18n/areas/price-list";
 
 /**

@@ -3,7 +3,7 @@ import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { CSV_CONTENT_TYPE } from "./csv.server";
-import type { PriceListFormat } from "~/catalogue/links";
+import type { PriceListFormat } from "~/catalogue/urls/links";
 import { priceListFileName } from "./file-name";
 import { priceListOf, priceListPart } from "./price-list";
 import { priceListPartCount } from "./parts";
@@ -12,7 +12,7 @@ import { XLSX_CONTENT_TYPE } from "./xlsx.server";
 import { languageOfPath } from "~/i18n/languages";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { translatorOfPath } from "~/i18n/translator";
-import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/trade/rate-label";
 
 const RETRY_AFTER_SECONDS = 5;
 /** A part number as an address may carry it: a whole number from 1 (parts.ts). */

@@ -6,7 +6,7 @@ import { gvizResponse, money, num, str, type Cell } from "../../../scripts/lib/g
 import { sheetColumns } from "../../../scripts/lib/sheet-columns";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import { slugify } from "~/catalogue/slug";
+import { slugify } from "~/catalogue/text/slug";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { site } from "~/site";
 import { priceListCsv } from "./csv.server";
@@ -17,7 +17,7 @@ import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
 import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
 import { translatorFor } from "~/i18n/translator";
-import { DEFAULT_RATE_TERMS } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_TERMS } from "~/catalogue/trade/rate-label";
 
 const en = translatorFor("en");
 

@@ -1,5 +1,5 @@
-import type { PriceListFormat } from "~/catalogue/links";
-import { slugify } from "~/catalogue/slug";
+import type { PriceListFormat } from "~/catalogue/urls/links";
+import { slugify } from "~/catalogue/text/slug";
 import { indiaIsoDate } from "~/formatting/india-time";
 import { site } from "~/site";
 

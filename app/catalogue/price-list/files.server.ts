@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import type { PriceListFormat } from "~/catalogue/links";
-import type { RateTerms } from "~/catalogue/rate-label";
+import type { PriceListFormat } from "~/catalogue/urls/links";
+import type { RateTerms } from "~/catalogue/trade/rate-label";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
-import { DEFAULT_QUERY } from "~/catalogue/url-state";
+import { DEFAULT_QUERY } from "~/catalogue/urls/url-state";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { priceListCsv } from "./csv.server";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { testMedicine } from "~/catalogue/test-support";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { facetsOf } from "~/catalogue/query/query-index";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 import { priceListOf, viewInWords } from "./price-list";
 import { translatorFor } from "~/i18n/translator";
 

@@ -1,10 +1,10 @@
 import { activeFilters, type Facets } from "~/catalogue/query/filters";
 import { queryCatalogue } from "~/catalogue/query/query";
 import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
-import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/url-state";
+import { SORT_OPTIONS, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { priceListColumns, type PriceListColumn, type PriceListMedicine, type SheetColumns } from "./columns";
 import type { Translate } from "~/i18n/translator";
-import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/rate-label";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "~/catalogue/trade/rate-label";
 import { priceListPartCount, priceListPartRange } from "./parts";
 import "~/i18n/areas/price-list";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toEntry } from "~/catalogue/catalogue-entry";
-import type { Medicine } from "~/catalogue/medicine";
+import { toEntry } from "~/catalogue/medicine/catalogue-entry";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { toCardMedicine } from "./card-medicine";
 import { dolo } from "./card-medicine.test-data";
 

@@ -1,6 +1,6 @@
-import type { CatalogueEntry } from "~/catalogue/catalogue-entry";
-import type { Medicine } from "~/catalogue/medicine";
-import type { Pack } from "~/catalogue/pack";
+import type { CatalogueEntry } from "~/catalogue/medicine/catalogue-entry";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import type { Pack } from "~/catalogue/pack/pack";
 import type { CardMarks } from "./catalogue-page";
 
 /** What a card needs of a medicine: all the catalogue page sends to the browser per item. */

@@ -1,9 +1,9 @@
-import type { CatalogueStatus } from "~/catalogue/catalogue-status";
+import type { CatalogueStatus } from "~/catalogue/loading/catalogue-status";
 import { noResultHelpFor, queryCatalogue, type QueryOptions, type SearchOutcome } from "./query";
 import { facetsOf } from "./query-index";
 import type { QueryableMedicine } from "./queryable-medicine";
 import { textMarks, type TextMarks } from "./search/highlight";
-import type { CatalogueQuery } from "~/catalogue/url-state";
+import type { CatalogueQuery } from "~/catalogue/urls/url-state";
 
 /** The texts of a card that a search may match (docs/product.md 10.1). */
 const MARKED_FIELDS = ["name", "genericName", "brand", "manufacturer"] as const;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeCopy, encodeCopy } from "~/catalogue/browser/codec";
-import { testMedicine } from "~/catalogue/test-support";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { queryCatalogue } from "./query";
 import { parseCatalogueQuery } from "./url-params";
 

@@ -1,8 +1,8 @@
-import { homeCategoryName, UNCATEGORIZED } from "~/catalogue/categories";
-import { shownText } from "~/catalogue/placeholder";
-import { SCHEDULES, type Schedule } from "~/catalogue/schedule";
-import { manufacturerSlug } from "~/catalogue/links";
-import { ROWS_PER_STEP, sortSteps, type Steps } from "~/catalogue/slices";
+import { homeCategoryName, UNCATEGORIZED } from "~/catalogue/medicine/categories";
+import { shownText } from "~/catalogue/medicine/placeholder";
+import { SCHEDULES, type Schedule } from "~/catalogue/medicine/schedule";
+import { manufacturerSlug } from "~/catalogue/urls/links";
+import { ROWS_PER_STEP, sortSteps, type Steps } from "~/catalogue/loading/slices";
 import type { FacetOption, Facets } from "./filters";
 import type { QueryableMedicine } from "./queryable-medicine";
 import { collator, unitPriceKey } from "./sort-orders";
@@ -25,7 +25,7 @@ export type FacetIndex = {
  * are slugs with their display names (docs/product.md 3.7); manufacturers are named by the
  * spelling most of their medicines use (a tie: the first A–Z), one per slug; schedules those some
  * medicine has, in the order of SCHEDULES (docs/product.md 11.4). As steps that may pause
- * (app/catalogue/slices.ts).
+ * (app/catalogue/loading/slices.ts).
  */
 export function* facetIndexSteps(medicines: readonly QueryableMedicine[]): Steps<FacetIndex> {
   const categories = new Map<string, string>();

@@ -1,6 +1,6 @@
-import { homeCategoryName } from "~/catalogue/categories";
-import { scheduleFilterLabel, type Schedule } from "~/catalogue/schedule";
-import { changeQuery, type CatalogueQuery } from "~/catalogue/url-state";
+import { homeCategoryName } from "~/catalogue/medicine/categories";
+import { scheduleFilterLabel, type Schedule } from "~/catalogue/medicine/schedule";
+import { changeQuery, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import type { Translate } from "~/i18n/translator";
 
 /**

@@ -1,4 +1,4 @@
-import { LOAD_MORE_MAX_SHOWN, type CatalogueQuery } from "~/catalogue/url-state";
+import { LOAD_MORE_MAX_SHOWN, type CatalogueQuery } from "~/catalogue/urls/url-state";
 
 /** Which part of the matches a page shows. */
 export type PageWindow = {

@@ -1,5 +1,5 @@
-import { oncePerCatalogueInSteps } from "~/catalogue/per-catalogue";
-import type { Steps } from "~/catalogue/slices";
+import { oncePerCatalogueInSteps } from "~/catalogue/loading/per-catalogue";
+import type { Steps } from "~/catalogue/loading/slices";
 import { facetIndexSteps, type FacetIndex } from "./facets";
 import type { Facets } from "./filters";
 import { groupsOf, groupSize, type Groups } from "./groups";
@@ -57,7 +57,7 @@ export function isQueryIndexBuilt(medicines: readonly QueryableMedicine[]): bool
 
 /**
  * Builds a catalogue's query index (search, filters, sort orders, facets) ahead of its first
- * query, as steps that may pause (app/catalogue/slices.ts): the server's store runs them in slices
+ * query, as steps that may pause (app/catalogue/loading/slices.ts): the server's store runs them in slices
  * when a refreshed sheet loads, the browser while it is idle after keeping its copy. Queries on the
  * same array then find it ready; one that comes before the end finishes the build where it stands.
  */

@@ -1,6 +1,6 @@
-import { categoryIdOf } from "~/catalogue/categories";
-import type { Medicine } from "~/catalogue/medicine";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { categoryIdOf } from "~/catalogue/medicine/categories";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 
 /** A medicine with the importer's empty values, and the fields given. */
 export function medicine(fields: Partial<Medicine> & { name: string }): Medicine {

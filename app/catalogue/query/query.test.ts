@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Medicine } from "~/catalogue/medicine";
-import type { Schedule } from "~/catalogue/schedule";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import type { Schedule } from "~/catalogue/medicine/schedule";
 import {
   DEFAULT_QUERY,
   LOAD_MORE_MAX_SHOWN,
   PAGE_SIZE,
   SORT_OPTIONS,
   type CatalogueQuery,
-} from "~/catalogue/url-state";
+} from "~/catalogue/urls/url-state";
 import { queryCatalogue } from "./query";
 import { facetsOf } from "./query-index";
 import { CATALOGUE, medicine, names, query } from "./query.test-data";

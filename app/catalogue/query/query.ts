@@ -1,6 +1,6 @@
-import type { Medicine } from "~/catalogue/medicine";
-import { manufacturerSlug } from "~/catalogue/links";
-import { defaultSortFor, PAGE_SIZE, type CatalogueQuery } from "~/catalogue/url-state";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { manufacturerSlug } from "~/catalogue/urls/links";
+import { defaultSortFor, PAGE_SIZE, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { isKnownCategory } from "./filters";
 import { groupSize, type Groups } from "./groups";
 import { pageWindow, shownSlice } from "./paging";

@@ -1,6 +1,6 @@
-import type { Medicine } from "~/catalogue/medicine";
-import type { Pack } from "~/catalogue/pack";
-import type { Schedule } from "~/catalogue/schedule";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import type { Pack } from "~/catalogue/pack/pack";
+import type { Schedule } from "~/catalogue/medicine/schedule";
 
 /**
  * What searching, filtering and sorting read: a full medicine on the server, a catalogue
@@ -12,7 +12,7 @@ export type QueryableMedicine = Pick<
 > & {
   /**
    * The rate and the MRP (undefined on the server, null in the copy when the row has none). The
-   * price orders go by the rate, else the MRP (app/catalogue/trade-price.ts); neither: last.
+   * price orders go by the rate, else the MRP (app/catalogue/trade/trade-price.ts); neither: last.
    */
   rate?: number | null;
   mrp?: number | null;

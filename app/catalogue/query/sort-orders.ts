@@ -1,6 +1,6 @@
-import { sortSteps, type Steps } from "~/catalogue/slices";
-import type { SortKey } from "~/catalogue/url-state";
-import { orderingPrice } from "~/catalogue/trade-price";
+import { sortSteps, type Steps } from "~/catalogue/loading/slices";
+import type { SortKey } from "~/catalogue/urls/url-state";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 import { groupsOf, orderByKey } from "./groups";
 import type { QueryableMedicine } from "./queryable-medicine";
 
@@ -33,7 +33,7 @@ function ranksOf(order: Uint32Array): Uint32Array {
   return rank;
 }
 
-/** The catalogue's fixed sort orders, as steps that may pause (app/catalogue/slices.ts). */
+/** The catalogue's fixed sort orders, as steps that may pause (app/catalogue/loading/slices.ts). */
 export function* sortOrdersSteps(medicines: readonly QueryableMedicine[]): Steps<SortOrders> {
   // Names in collation order: each distinct name is compared once, not each medicine, and names
   // that collate equal share a key. Ties keep sheet order in every order.

@@ -1,5 +1,5 @@
-import { manufacturerHref, medicineHref, searchHref } from "~/catalogue/links";
-import { shownText } from "~/catalogue/placeholder";
+import { manufacturerHref, medicineHref, searchHref } from "~/catalogue/urls/links";
+import { shownText } from "~/catalogue/medicine/placeholder";
 import { indexOf } from "./query-index";
 import type { QueryableMedicine } from "./queryable-medicine";
 

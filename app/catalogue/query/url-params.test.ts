@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { catalogueHref } from "~/catalogue/links";
-import { SCHEDULES } from "~/catalogue/schedule";
-import { DEFAULT_QUERY, SORT_OPTIONS, toSearchParams, type CatalogueQuery } from "~/catalogue/url-state";
+import { catalogueHref } from "~/catalogue/urls/links";
+import { SCHEDULES } from "~/catalogue/medicine/schedule";
+import { DEFAULT_QUERY, SORT_OPTIONS, toSearchParams, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { query } from "./query.test-data";
 import { parseCatalogueQuery } from "./url-params";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { categoryIdOf } from "~/catalogue/categories";
-import { scheduleOfParam } from "~/catalogue/schedule";
+import { categoryIdOf } from "~/catalogue/medicine/categories";
+import { scheduleOfParam } from "~/catalogue/medicine/schedule";
 import {
   defaultSortFor,
   MAX_FILTER_LENGTH,
@@ -10,7 +10,7 @@ import {
   SORT_KEYS,
   VIEWS,
   type CatalogueQuery,
-} from "~/catalogue/url-state";
+} from "~/catalogue/urls/url-state";
 
 // Reading the catalogue state from a URL, the one boundary of url-state.ts: every value is checked.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryCatalogue } from "~/catalogue/query/query";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
-import { testMedicine } from "~/catalogue/test-support";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 import { searchMissOf } from "./miss";
 
 const medicines = [

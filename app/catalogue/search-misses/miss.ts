@@ -1,6 +1,6 @@
 import { queryCatalogue, type QueryResult } from "~/catalogue/query/query";
 import type { QueryableMedicine } from "~/catalogue/query/queryable-medicine";
-import { DEFAULT_QUERY } from "~/catalogue/url-state";
+import { DEFAULT_QUERY } from "~/catalogue/urls/url-state";
 import { normalizeMissText } from "./normalize";
 
 /**

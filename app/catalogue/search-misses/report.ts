@@ -1,4 +1,4 @@
-import { SEARCH_MISSES_PATH } from "~/catalogue/links";
+import { SEARCH_MISSES_PATH } from "~/catalogue/urls/links";
 
 /**
  * Reports a search the browser answered from its own copy and found nothing (docs/product.md

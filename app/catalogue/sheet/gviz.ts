@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/slices";
+import { ROWS_PER_STEP, runNow, type Steps } from "~/catalogue/loading/slices";
 import { isJsonWhiteSpace, splitRows } from "./gviz-chunks";
 
 /**
@@ -84,7 +84,7 @@ export function parseGviz(text: string, options: ChunkOptions = {}): GvizTable {
 }
 
 /**
- * {@link parseGviz} as steps that may pause between chunks of rows (app/catalogue/slices.ts), for
+ * {@link parseGviz} as steps that may pause between chunks of rows (app/catalogue/loading/slices.ts), for
  * a caller that must not hold the event loop: pass {@link ALWAYS_IN_CHUNKS} so that no single
  * JSON.parse reads the whole sheet (the 11.8k-row sheet: 40–80 ms in one call). Same table, same errors.
  */

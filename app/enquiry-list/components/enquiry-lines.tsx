@@ -1,14 +1,14 @@
 import { CircleExclamationPoint, Minus, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { useRef, type ComponentProps, type MouseEvent, type ReactNode } from "react";
-import { formatInr } from "~/catalogue/format";
-import { rateLabelText, useRateLabel } from "~/catalogue/rate-label";
+import { formatInr } from "~/catalogue/trade/format";
+import { rateLabelText, useRateLabel } from "~/catalogue/trade/rate-label";
 import { lineValue, listEstimate } from "~/enquiry-list/estimate";
 import { unitWord } from "~/enquiry-list/line-text";
 import { useFieldValue } from "~/components/use-field-value";
 import { Link } from "~/i18n/link";
-import { compositionHref, medicineHref } from "~/catalogue/links";
+import { compositionHref, medicineHref } from "~/catalogue/urls/links";
 import { cardAvailability, renderAvailabilityBadge } from "~/catalogue/components/availability-badge";
-import { schemeText } from "~/catalogue/scheme";
+import { schemeText } from "~/catalogue/trade/scheme";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { ShownLine } from "~/enquiry-list/action-result";

@@ -9,7 +9,7 @@ import type { Translate } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../order-lines/order-check";
 import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
-import { ORDER_MAX_LINES } from "../order-lines/read-order-line";
+import { ORDER_MAX_LINES } from "../../catalogue/order-lines/read-order-line";
 import { unitWord } from "../line-text";
 import { ORDER_CHECK_ANCHOR, ORDER_LIST_ANCHOR } from "../links";
 import "~/i18n/areas/enquiry";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { medicineAnchor } from "~/catalogue/links";
+import { medicineAnchor } from "~/catalogue/urls/links";
 import { parsePagePath } from "~/enquiries/validation";
 import { catalogueContext } from "~/composition/load-context";
 import { decodeSavedList, LIST_COOKIE_MAX_BYTES } from "../cookie.server";

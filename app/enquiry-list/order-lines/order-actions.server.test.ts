@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AS_WRITTEN, orderFields } from "./order-check";
 import { addOrderToList, findOrderMedicines } from "./order-actions.server";
-import { ORDER_LINE_MAX_CHARACTERS } from "./order-input";
+import { ORDER_LINE_MAX_CHARACTERS } from "../../catalogue/order-lines/order-input";
 import { createListSession } from "../session.server";
 import { isNote } from "../list";
 import { translatorFor } from "~/i18n/translator";

@@ -11,8 +11,8 @@ import {
   type EnquiryList,
 } from "../list";
 import type { ListSession } from "../session.server";
-import { matchOrderLine } from "./match-order-line";
-import { isNoteLine, noteText } from "./note-line";
+import { matchOrderLine } from "../../catalogue/order-lines/match-order-line";
+import { isNoteLine, noteText } from "../../catalogue/order-lines/note-line";
 import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
 import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
 import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
@@ -22,8 +22,13 @@ import {
   ORDER_LINE_MAX_CHARACTERS,
   ORDER_LINE_MAX_WORDS,
   ORDER_TEXT_MAX_CHARACTERS,
-} from "./order-input";
-import { ORDER_MAX_LINES, readOrderLine, readOrderText, type OrderLine } from "./read-order-line";
+} from "../../catalogue/order-lines/order-input";
+import {
+  ORDER_MAX_LINES,
+  readOrderLine,
+  readOrderText,
+  type OrderLine,
+} from "../../catalogue/order-lines/read-order-line";
 import "~/i18n/areas/enquiry";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");

@@ -1,6 +1,6 @@
-import type { Medicine } from "~/catalogue/medicine";
-import { orderUnitOf, type OrderUnit } from "~/catalogue/order-unit";
-import type { OrderLineMatch } from "./match-order-line";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { orderUnitOf, type OrderUnit } from "~/catalogue/pack/order-unit";
+import type { OrderLineMatch } from "../../catalogue/order-lines/match-order-line";
 
 /**
  * The check table (docs/product.md 12.11) as the page shows it and the form posts it back: one row

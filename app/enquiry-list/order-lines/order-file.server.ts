@@ -1,7 +1,7 @@
 import { readCsvRows } from "./csv-rows.server";
 import { ORDER_FILE_MAX_BYTES } from "./order-file-types";
-import { isOrderLineTooLong, lineStart, orderInputText } from "./order-input";
-import { ORDER_MAX_LINES, readOrderLine, type OrderLine } from "./read-order-line";
+import { isOrderLineTooLong, lineStart, orderInputText } from "../../catalogue/order-lines/order-input";
+import { ORDER_MAX_LINES, readOrderLine, type OrderLine } from "../../catalogue/order-lines/read-order-line";
 import { readXlsxRows, type Cells } from "./xlsx-rows.server";
 
 /**

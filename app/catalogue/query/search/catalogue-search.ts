@@ -8,7 +8,7 @@ import { Suggestions } from "./suggestions";
 import { tokenize } from "~/catalogue/text/tokens";
 import { TermLookup } from "./term-lookup";
 import { WordGuesses } from "./word-guesses";
-import { runNow, type Steps } from "~/catalogue/slices";
+import { runNow, type Steps } from "~/catalogue/loading/slices";
 
 export type { NoResultHelp, SuggestedSearch } from "./no-result";
 export {
@@ -68,7 +68,7 @@ export class CatalogueSearch {
     this.suggestions = new Suggestions(index, records, this.matcher, (text, options) => this.prepare(text, options));
   }
 
-  /** The same search as `new CatalogueSearch(records)`, built in steps that may pause (app/catalogue/slices.ts). */
+  /** The same search as `new CatalogueSearch(records)`, built in steps that may pause (app/catalogue/loading/slices.ts). */
   static *steps(records: readonly SearchRecord[]): Steps<CatalogueSearch> {
     return new CatalogueSearch(records, yield* indexSearchRecords(records));
   }

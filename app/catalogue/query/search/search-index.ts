@@ -1,7 +1,7 @@
 import { canonicalWord, variantSpellings } from "./spelling";
 import { forEachKey, headOf, ingredientCount, NUMBER_KEY } from "./search-keys";
 import { NAME, SEARCH_FIELDS, type SearchRecord } from "./search-types";
-import { ROWS_PER_STEP, type Steps } from "~/catalogue/slices";
+import { ROWS_PER_STEP, type Steps } from "~/catalogue/loading/slices";
 
 /**
  * The search index, built once per catalogue. The record's words are looked up in its
@@ -55,7 +55,7 @@ export type SearchIndex = {
 
 /**
  * Reads every record's words into the index: the whole cost of building a search (about 60–95 ms
- * at 11.8k records), as steps that may pause every few hundred records (app/catalogue/slices.ts).
+ * at 11.8k records), as steps that may pause every few hundred records (app/catalogue/loading/slices.ts).
  */
 export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<SearchIndex> {
   const size = records.length;

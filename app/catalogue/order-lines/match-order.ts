@@ -1,4 +1,4 @@
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { matchOrderLine, type OrderLineMatch } from "./match-order-line";
 import { readOrderText } from "./read-order-line";
 

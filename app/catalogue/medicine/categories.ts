@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/translator";
-import { slugify } from "./slug";
+import { slugify } from "../text/slug";
 
 /** The eight categories of the home page (docs/product.md §2), id → display name. */
 export const HOME_CATEGORIES = [

@@ -1,5 +1,5 @@
-import type { Pack, PackUnit } from "~/catalogue/pack";
-import { unitLabel } from "~/catalogue/pack";
+import type { Pack, PackUnit } from "~/catalogue/pack/pack";
+import { unitLabel } from "~/catalogue/pack/pack";
 import type { Translate } from "~/i18n/translator";
 
 /**

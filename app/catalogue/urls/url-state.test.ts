@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueHref } from "~/catalogue/links";
+import { catalogueHref } from "~/catalogue/urls/links";
 import {
   changeQuery,
   clearFilters,
@@ -8,7 +8,7 @@ import {
   normalizeSearch,
   resetQuery,
   type CatalogueQuery,
-} from "~/catalogue/url-state";
+} from "~/catalogue/urls/url-state";
 
 const query = (fields: Partial<CatalogueQuery> = {}): CatalogueQuery => ({ ...DEFAULT_QUERY, ...fields });
 

@@ -1,8 +1,8 @@
-import type { Availability } from "~/catalogue/availability";
-import type { Medicine } from "~/catalogue/medicine";
-import type { PackUnit } from "~/catalogue/pack";
-import type { Schedule } from "~/catalogue/schedule";
-import { schemeText } from "~/catalogue/scheme";
+import type { Availability } from "~/catalogue/medicine/availability";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import type { PackUnit } from "~/catalogue/pack/pack";
+import type { Schedule } from "~/catalogue/medicine/schedule";
+import { schemeText } from "~/catalogue/trade/scheme";
 
 /**
  * What the browser keeps of each medicine for instant filtering: only what cards, filters and search

@@ -3,15 +3,15 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { catalogueFromGviz, catalogueFromGvizSteps } from "~/catalogue/import/import";
 import { alternativesIndex, prepareAlternatives } from "~/catalogue/compare/alternatives";
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { queryCatalogue } from "~/catalogue/query/query";
 import { prepareQueryIndex } from "~/catalogue/query/query-index";
-import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/url-state";
+import { DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { GvizFormatError } from "~/catalogue/sheet/gviz";
 import { runInSlices, type Steps } from "./slices";
 
 /**
- * The store loads a sheet in slices (app/catalogue/slices.ts); scripts and tests load it at once.
+ * The store loads a sheet in slices (app/catalogue/loading/slices.ts); scripts and tests load it at once.
  * Both must give exactly the same catalogue, report, search results and alternatives.
  */
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AVAILABILITIES } from "./availability";
-import { PACK_UNITS } from "./pack";
+import { PACK_UNITS } from "../pack/pack";
 import { SCHEDULES } from "./schedule";
-import { schemeSchema } from "./scheme-cell";
+import { schemeSchema } from "../trade/scheme-cell";
 
 export type { Availability } from "./availability";
 export const availabilitySchema = z.enum(AVAILABILITIES);

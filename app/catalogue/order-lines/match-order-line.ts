@@ -1,4 +1,4 @@
-import type { Medicine } from "~/catalogue/medicine";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { indexOf } from "~/catalogue/query/query-index";
 import type { PreparedSearch, SearchTerm } from "~/catalogue/query/search/catalogue-search";
 import { tokenize } from "~/catalogue/text/tokens";
@@ -224,7 +224,7 @@ function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): 
 }
 
 /**
- * For a line the catalogue has nothing of, what answers the same need (decision 48, as the search
+ * For a line the catalogue has nothing of, what answers the same need (decision 017, as the search
  * page offers it: no-result.ts): a brand with a strength it lacks ("Abevia 200") offers the same
  * composition at that strength, then the brand's other strengths. Never preselected.
  */

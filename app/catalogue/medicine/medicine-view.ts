@@ -1,15 +1,15 @@
 import { homeCategoryName, UNCATEGORIZED } from "./categories";
 import { scheduleBadge, scheduleWarning, type Schedule } from "./schedule";
-import { DEFAULT_RATE_TERMS, type RateTerms } from "./rate-label";
-import { tradeView, type TradeView } from "./trade-view";
+import { DEFAULT_RATE_TERMS, type RateTerms } from "../trade/rate-label";
+import { tradeView, type TradeView } from "../trade/trade-view";
 import type { Availability, Medicine } from "./medicine";
-import { categoryHref } from "~/catalogue/links";
-import { shownText } from "~/catalogue/placeholder";
+import { categoryHref } from "~/catalogue/urls/links";
+import { shownText } from "~/catalogue/medicine/placeholder";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 import "~/i18n/areas/medicine";
 
-/** The medicine page's prices: each under its own name (docs/product.md 11.7, app/catalogue/trade-view.ts). */
+/** The medicine page's prices: each under its own name (docs/product.md 11.7, app/catalogue/trade/trade-view.ts). */
 export type PriceView = TradeView;
 
 export type StockView = { text: string; inStock: boolean };

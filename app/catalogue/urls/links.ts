@@ -1,6 +1,6 @@
 // Relative imports here and in what this imports: app/routes.ts takes the catalogue's addresses
 // from this module, and React Router reads routes.ts without the app's "~/" alias.
-import { slugify } from "./slug";
+import { slugify } from "../text/slug";
 import { DEFAULT_QUERY, toSearchParams, type CatalogueQuery } from "./url-state";
 
 /**

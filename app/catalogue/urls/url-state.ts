@@ -1,5 +1,5 @@
 // Relative: app/routes.ts reaches this module through links.ts, without the app's "~/" alias.
-import { scheduleParam, type Schedule } from "./schedule";
+import { scheduleParam, type Schedule } from "../medicine/schedule";
 import type { MessageId } from "~/i18n/message-id";
 
 /**

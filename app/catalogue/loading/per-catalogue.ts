@@ -4,7 +4,7 @@ import { runNow, type Steps } from "./slices";
 export type PerCatalogueSteps<K, V> = {
   /** The value, built now (without pausing) on first use; a build under way is finished, not started again. */
   of(key: K): V;
-  /** Builds the value as steps that may pause (app/catalogue/slices.ts), unless already built. */
+  /** Builds the value as steps that may pause (app/catalogue/loading/slices.ts), unless already built. */
   prepare(key: K): Steps<V>;
   /** Whether the value is built, so that {@link of} answers without building anything. */
   isBuilt(key: K): boolean;

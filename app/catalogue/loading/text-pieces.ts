@@ -1,6 +1,6 @@
 /**
  * A long text (a sheet's 7 MB of gviz) in pieces of about `size` code units, so that hashing or
- * writing it can pause between pieces (app/catalogue/slices.ts). A piece never ends between the
+ * writing it can pause between pieces (app/catalogue/loading/slices.ts). A piece never ends between the
  * two halves of a surrogate pair, so the pieces' UTF-8 (or JSON) joined is exactly the whole's.
  */
 export function* textPieces(text: string, size: number): Generator<string, void, void> {

@@ -1,5 +1,5 @@
 import { formatInr } from "./format";
-import type { Pack } from "./pack";
+import type { Pack } from "../pack/pack";
 import { rateLabelText, type RateTerms } from "./rate-label";
 import { schemeOfText, type Scheme } from "./scheme";
 import { schemeView, type SchemeView } from "./scheme-view";

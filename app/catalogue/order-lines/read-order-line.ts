@@ -34,7 +34,7 @@ export type OrderLine = {
   alternative?: OrderLineReading;
 };
 
-import { orderUnitOfWord, type OrderUnit } from "~/catalogue/order-unit";
+import { orderUnitOfWord, type OrderUnit } from "~/catalogue/pack/order-unit";
 import { FORM_WORDS, RELEASE_WORDS } from "./form-words";
 import { isOrderLineTooLong, ORDER_TEXT_MAX_CHARACTERS, orderInputText } from "./order-input";
 

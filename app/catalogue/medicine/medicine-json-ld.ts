@@ -2,10 +2,10 @@ import type { Availability, Medicine } from "./medicine";
 import { imageList, textsInLanguage } from "./medicine-view";
 import { homeCategoryName, UNCATEGORIZED } from "./categories";
 import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo/seo";
-import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/links";
-import { shownText } from "~/catalogue/placeholder";
-import { scheduleBadge } from "~/catalogue/schedule";
-import { orderingPrice } from "~/catalogue/trade-price";
+import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/urls/links";
+import { shownText } from "~/catalogue/medicine/placeholder";
+import { scheduleBadge } from "~/catalogue/medicine/schedule";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
 
