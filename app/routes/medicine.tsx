@@ -170,7 +170,7 @@ export default function MedicineDetail({ loaderData }: Route.ComponentProps) {
       <article id={medicineAnchor(view.id)} className="mt-6">
         <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
           {/* Name first in reading order; on wide screens the gallery moves to the left column. Without
-              an image there is no gallery (no letter tile, decision 029): the name spans both columns,
+              an image there is no gallery (no letter tile, decision 030): the name spans both columns,
               the price and the button take the left one and the facts the right one. */}
           <header className={hasImages ? "md:col-start-2" : "md:col-span-2"}>
             {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}

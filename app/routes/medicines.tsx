@@ -163,7 +163,7 @@ type CatalogueProps = {
   facets: PageFacets;
   /** What the search was read as: its corrections ("Showing results for …"). */
   search: Pick<SearchOutcome, "corrections" | "correctedText"> | null;
-  /** Other searches that find something, when the search found nothing (decision 028). */
+  /** Other searches that find something, when the search found nothing (decision 029). */
   help: NoResultHelp | null;
   catalogue: { version: string };
 };
@@ -268,7 +268,7 @@ function Catalogue({
           ) : (
             <Pagination query={applied} pageCount={pageCount} onPageChange={focusResultsNext} />
           )}
-          {/* How to see more: a buyer's choice beside the pager, out of the way of the results (decision 029). */}
+          {/* How to see more: a buyer's choice beside the pager, out of the way of the results (decision 030). */}
           {total > 0 ? <PagingModeSwitch formId={FILTER_FORM_ID} /> : null}
 
           {/* The price list of this view, every page of it (docs/product.md §13). */}

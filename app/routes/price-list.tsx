@@ -174,7 +174,7 @@ const NUMERIC_WORDS_CELL = "text-right";
 const UNBROKEN_CELL = "whitespace-nowrap";
 const UNBROKEN_TEXT: ReadonlySet<PriceListColumn["key"]> = new Set(["availability", "prescription", "schedule"]);
 /**
- * What a phone shows (decision 029): name, pack, MRP and rate fit 390 px without sideways scrolling.
+ * What a phone shows (decision 030): name, pack, MRP and rate fit 390 px without sideways scrolling.
  * The other columns are hidden below 768 px on screen (paper has room) by a rule on the table, not a class on every cell; the
  * rules are written out whole so that the stylesheet has them (one per column position).
  */

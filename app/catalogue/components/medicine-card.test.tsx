@@ -156,7 +156,7 @@ describe("MedicineCard", () => {
     expect(renderCard({ ...dolo, rate: undefined, mrp: undefined, scheme: "5%" })).not.toHaveTextContent("Scheme");
   });
 
-  it("starts with the name when there is no image: no letter tile (decision 029)", () => {
+  it("starts with the name when there is no image: no letter tile (decision 030)", () => {
     for (const view of ["grid", "list"] as const) {
       const card = renderCard(dolo, "", view);
       expect(card.querySelector("img")).toBeNull();

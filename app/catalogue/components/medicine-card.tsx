@@ -97,7 +97,7 @@ export const MedicineCard = memo(function MedicineCard({
   const { scheme } = prices;
   const manufacturerDiffers =
     showManufacturer && shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
-  // List view is for scanning on a phone (decision 029): facts on the left, price and "Add" on the
+  // List view is for scanning on a phone (decision 030): facts on the left, price and "Add" on the
   // right, so that six cards fit on a 390 × 844 screen whatever the page holds. The price spans the
   // first three rows (on a phone with its label above it, which keeps the column narrow and the
   // facts' lines long); "Add" the rest, ending level with the badges. A composition of three or
@@ -114,7 +114,7 @@ export const MedicineCard = memo(function MedicineCard({
         list ? "flex-row items-start gap-3 px-3 py-2.5 sm:gap-4 sm:p-4" : "flex-col",
       )}
     >
-      {/* No letter tile without an image: the room goes to the facts (decision 029). */}
+      {/* No letter tile without an image: the room goes to the facts (decision 030). */}
       {medicine.imageUrl ? (
         <MedicineImage
           src={medicine.imageUrl}
@@ -166,7 +166,7 @@ export const MedicineCard = memo(function MedicineCard({
                 </span>
                 {prices.rate.amount}{" "}
                 {/* On a phone's list the GST note has a line of its own: a narrow price column leaves
-                    the facts' lines long, and six results on one screen (decision 029). */}
+                    the facts' lines long, and six results on one screen (decision 030). */}
                 <span className={cn("text-xs font-medium text-slate-600", list && "max-sm:block max-sm:leading-4")}>
                   {prices.rate.gst}
                 </span>
@@ -177,7 +177,7 @@ export const MedicineCard = memo(function MedicineCard({
                 className={cn(
                   "whitespace-nowrap",
                   prices.rate ? "text-sm text-slate-700" : "text-lg font-semibold text-slate-900",
-                  // Beside a rate the MRP is of second rank: a phone's list keeps six results on screen (decision 029).
+                  // Beside a rate the MRP is of second rank: a phone's list keeps six results on screen (decision 030).
                   list && prices.rate && "max-sm:hidden",
                   list && !prices.rate && "max-sm:leading-6",
                 )}
