@@ -15,13 +15,14 @@ const SERVER_SIDE = [
   "**/*.server.ts",
   "**/*.server.tsx",
   "**/*.server.test.ts", // a server module's tests
+  "**/*.server.test-support.ts", // what a server module's tests share
   "server/**",
   "scripts/**",
   "bench/**",
   "tests/**",
   "app/routes/**", // React Router strips loaders and actions from the client bundle
   "app/root.tsx", // the root route, likewise
-  "app/server/load-context.ts",
+  "app/composition/load-context.ts",
 ];
 
 const ROUTE_MESSAGE = "Only app/routes.ts names route modules; move what is shared out of app/routes/.";
@@ -94,8 +95,8 @@ const CATALOGUE_LAYERS = [
   { files: ["app/catalogue/sheet/**"], modules: ["sheet/"] },
   { files: ["app/catalogue/import/**"], modules: ["import/"] },
   {
-    files: ["app/catalogue/{store,last-good,shrink-guard}.server.ts"],
-    modules: [String.raw`(store|last-good|shrink-guard)\.server(\.ts)?$`],
+    files: ["app/catalogue/{store,store-state,store-snapshot,last-good,shrink-guard}.server.ts"],
+    modules: [String.raw`(store|store-state|store-snapshot|last-good|shrink-guard)\.server(\.ts)?$`],
     atRoot: true,
   },
   { files: ["app/catalogue/query/**"], modules: ["query/"] },
@@ -108,7 +109,7 @@ const CATALOGUE_LAYERS = [
   { files: ["app/catalogue/index{,.server}.ts"], modules: [String.raw`index(\.server)?(\.ts)?$`], atRoot: true },
 ];
 /** Tests may use a module together with the layers above it (a whole catalogue loaded, queried and compared). */
-const TESTS = ["**/*.test.{ts,tsx}", "**/*.test-data.ts"];
+const TESTS = ["**/*.test.{ts,tsx}", "**/*.test-data.ts", "**/*.test-support.ts"];
 
 /** The patterns that keep a catalogue layer from importing the layers above it. */
 function noCatalogueLayersAbove(index) {

@@ -8,7 +8,7 @@ import { NonceProvider } from "~/page-pipeline/nonce";
 import "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import { LanguageProvider } from "~/i18n/use-translation";
-import { inlineScriptsContext, loggerContext } from "~/server/load-context";
+import { inlineScriptsContext, loggerContext } from "~/composition/load-context";
 import type { HandleErrorFunction } from "react-router";
 import { reportMissedSteps } from "~/page-pipeline/missed-steps.server";
 import { finishPage } from "~/page-pipeline/pipeline.server";

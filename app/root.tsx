@@ -24,7 +24,9 @@ import { useServiceWorker } from "~/service-worker/use-service-worker";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
 import { ENQUIRY_PATH } from "~/enquiry-list/links";
-import { catalogueContext, configContext, enquiryListContext } from "~/server/load-context";
+import { HeaderListLinks } from "~/enquiry-list/components/header-links";
+import { BROWSE_PATH, FOOTER_LINKS, HEADER_NAV, OWN_SEARCH_PATH } from "~/composition/site-nav";
+import { catalogueContext, configContext, enquiryListContext } from "~/composition/load-context";
 import { LANGUAGE_TAG, languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import { useLanguage, useT } from "~/i18n/use-translation";
 
@@ -88,11 +90,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("skipToContent")}
         </a>
         <OfflineNotice />
-        <SiteHeader search={<HeaderSearch />} enquiryCount={rootData?.enquiryCount ?? 0} />
+        <SiteHeader
+          search={<HeaderSearch />}
+          actions={<HeaderListLinks count={rootData?.enquiryCount ?? 0} />}
+          nav={HEADER_NAV}
+          ownSearchAt={OWN_SEARCH_PATH}
+        />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter links={FOOTER_LINKS} />
         <AddedAnnouncement />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -109,7 +116,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage browseTo={BROWSE_PATH} />;
   const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return <UnexpectedError details={details} />;
 }

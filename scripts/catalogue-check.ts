@@ -12,7 +12,7 @@ import { contentVersion, readLastGood } from "~/catalogue/last-good.server";
 import { acceptCatalogue, shrinkReason } from "~/catalogue/shrink-guard.server";
 import { fetchPolicyOf, readSource, resolveSource } from "~/catalogue/sheet/source.server";
 import { runNow } from "~/catalogue/loading/slices";
-import { loadConfig, type ServerConfig } from "~/server/config.server";
+import { loadConfig, type ServerConfig } from "~/composition/config.server";
 
 /** What the site makes of the sheet next to the catalogue it serves now. */
 type Comparison = {

@@ -3,7 +3,7 @@
 // server without a mail server (SMTP_URL), or a member of staff whose mail is slow. The link
 // works once, within 15 minutes, like an e-mailed one (docs/product.md "Order desk").
 import { existsSync } from "node:fs";
-import { loadConfig } from "~/server/config.server";
+import { loadConfig } from "~/composition/config.server";
 import { DESK_LINK_PATH } from "~/desk/links";
 import { createSignIn, sessionCookie, staffEmailSchema } from "~/desk/sign-in.server";
 import { openDeskStore } from "~/desk/store.server";

@@ -4,7 +4,7 @@
 // `npm run --silent enquiries -- --format csv > enquiries.csv`.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { loadConfig } from "~/server/config.server";
+import { loadConfig } from "~/composition/config.server";
 import { enquiriesToCsv, enquiriesToJson } from "~/enquiries/export";
 import { openEnquiryStore } from "~/enquiries/store.server";
 

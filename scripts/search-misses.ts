@@ -5,7 +5,7 @@
 // count is the total since first seen). `npm run --silent search:misses -- --format csv > misses.csv`.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { loadConfig } from "~/server/config.server";
+import { loadConfig } from "~/composition/config.server";
 import { openSearchMissStore } from "~/catalogue/search-misses/store.server";
 import { FORMATS, formatMisses, parseSince, type Format } from "./lib/search-misses-report";
 

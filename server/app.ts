@@ -2,7 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { loadContextOf } from "~/server/load-context";
+import { loadContextOf } from "~/composition/load-context";
 import { buildFiles } from "./build-files";
 import { deskOriginGuard } from "./desk-origin";
 import { pageCaching } from "./http-cache";

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import process from "node:process";
-import { loadConfig } from "~/server/config.server";
+import { loadConfig } from "~/composition/config.server";
 import { MigrationFailedError, openStoreDatabase } from "~/server/database.server";
 import { createLogger, errorReason } from "~/server/logger.server";
 import { assertWritableFolder } from "~/server/writable-folder.server";

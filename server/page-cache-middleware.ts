@@ -117,7 +117,7 @@ function sendNotModified(res: ServerResponse, page: CachedPage): void {
 
 type Locals = { locals?: Record<string, unknown> };
 
-/** Keeps this response out of the cache, whatever its headers (app/server/load-context.ts pageNotKeptContext). */
+/** Keeps this response out of the cache, whatever its headers (app/composition/load-context.ts pageNotKeptContext). */
 export function keepPageOut(res: ServerResponse & Locals): void {
   if (res.locals) res.locals.pageNotKept = true;
 }

@@ -1,7 +1,7 @@
 import type { ChangeStore } from "~/catalogue/changes/store.server";
 import type { CatalogueStore } from "~/catalogue/store.server";
 import { createDeskMail } from "~/desk/mail.server";
-import type { ServerConfig } from "~/server/config.server";
+import type { ServerConfig } from "~/composition/config.server";
 import type { Logger } from "~/server/logger.server";
 import { storeOnceOpen } from "~/server/reopening.server";
 import { site } from "~/site";

@@ -1,108 +1,19 @@
 import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Medicine } from "./medicine/medicine";
-import { acceptCatalogue } from "./shrink-guard.server";
-import type { CatalogueSource } from "./sheet/source.server";
-import type { Steps } from "./loading/slices";
-import { createCatalogueStore, type CatalogueSnapshot, type CatalogueStore, type StoreLogger } from "./store.server";
-
-/** A gviz response with the given medicine names. */
-function gviz(names: string[]): string {
-  const rows = names.map((name, index) => ({
-    c: [{ v: index + 1 }, { v: name }, { v: 10 + index, f: `₹${10 + index}` }],
-  }));
-  const table = {
-    cols: [
-      { id: "A", label: "Sl", type: "number" },
-      { id: "B", label: "Product Name", type: "string" },
-      { id: "C", label: "MRP", type: "number" },
-    ],
-    rows,
-  };
-  return `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify({ version: "0.6", status: "ok", table })});`;
-}
-
-function recordingLogger() {
-  const entries: Array<{ level: string; message: string; details: object }> = [];
-  const at = (level: string) => (details: object, message: string) => void entries.push({ level, message, details });
-  const logger: StoreLogger = { info: at("info"), warn: at("warn"), error: at("error") };
-  return { logger, entries };
-}
-
-function fileSource(): CatalogueSource {
-  return { kind: "file", path: sourcePath, description: "test sheet", label: "file" };
-}
-
-/** A sheet address that accepts the request and never answers. */
-async function hangingSheet(): Promise<{ source: CatalogueSource; close: () => void }> {
-  const server: Server = createServer(() => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sheet`;
-  return {
-    source: { kind: "http", url, description: url, label: "URL" },
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
-
-const names = (count: number) => Array.from({ length: count }, (_, index) => `Medicine ${index + 1}`);
-
-let dir: string;
-let sourcePath: string;
-let dataDir: string;
-const stores: CatalogueStore[] = [];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "catalogue-store-"));
-  sourcePath = path.join(dir, "sheet.txt");
-  dataDir = path.join(dir, "data");
-});
-afterEach(async () => {
-  stores.splice(0).forEach((store) => store.stop());
-  await rm(dir, { recursive: true, force: true });
-});
-
-function makeStore(
-  refreshSeconds = 3600,
-  source: CatalogueSource = fileSource(),
-  prepare?: (snapshot: CatalogueSnapshot) => Steps<void>,
-  served?: (snapshot: CatalogueSnapshot) => void,
-  replaced?: (previous: CatalogueSnapshot, next: CatalogueSnapshot) => void,
-  followKeptMs?: number,
-) {
-  const { logger, entries } = recordingLogger();
-  /** The catalogues the store asked to have built ahead, and whether each build had finished. */
-  const prepared: { medicines: readonly Medicine[]; done: boolean }[] = [];
-  const store = createCatalogueStore({
-    source,
-    fetchPolicy: { timeoutMs: 60_000, retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
-    dataDir,
-    refreshSeconds,
-    minKeepRatio: 0.5,
-    logger,
-    prepare:
-      prepare ??
-      function* (snapshot) {
-        const record = { medicines: snapshot.medicines, done: false };
-        prepared.push(record);
-        yield;
-        record.done = true;
-      },
-    served,
-    replaced,
-    followKeptMs,
-  });
-  stores.push(store);
-  return { store, entries, prepared };
-}
+import { describe, expect, it, vi } from "vitest";
+import type { CatalogueSnapshot } from "./store.server";
+import {
+  dataDir,
+  dir,
+  fileSource,
+  gviz,
+  hangingSheet,
+  makeStore,
+  names,
+  sourcePath,
+} from "./store.server.test-support";
 
 describe("catalogue store", () => {
   it("loads the source, indexes medicines by id and reports itself healthy", async () => {
@@ -324,82 +235,6 @@ describe("catalogue store", () => {
     } finally {
       sheet.close();
     }
-  });
-
-  it("holds back a sheet that comes back empty: the last good catalogue stays served and kept, health says why", async () => {
-    await writeFile(sourcePath, gviz(names(10)));
-    const { store, entries } = makeStore();
-    const good = (await store.read()).snapshot!;
-    const keptBefore = await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8");
-
-    await writeFile(sourcePath, gviz([]));
-    await store.refresh();
-    expect((await store.read()).snapshot).toBe(good);
-    const health = store.health();
-    expect(health).toMatchObject({
-      status: "degraded",
-      medicines: 10,
-      version: good.version,
-      heldBack: { medicines: 0 },
-      reason: "catalogue held back: the sheet has no medicines; the last good catalogue has 10",
-    });
-    expect(await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8")).toBe(keptBefore);
-    const logged = entries.filter((e) => e.level === "error");
-    expect(logged).toHaveLength(1);
-    expect(logged[0]!.message).toMatch(/^catalogue held back: .*catalogue:check -- --accept/);
-
-    // The same empty sheet at the next refresh: still held back, not logged again.
-    await store.refresh();
-    expect(store.health().status).toBe("degraded");
-    expect(entries.filter((e) => e.level === "error")).toHaveLength(1);
-
-    // The sheet is mended: taken, healthy again.
-    await writeFile(sourcePath, gviz(names(11)));
-    await store.refresh();
-    expect(store.health()).toMatchObject({ status: "ok", reason: null, heldBack: null, medicines: 11 });
-  });
-
-  it("holds back a sheet keeping fewer than half of the medicines, takes one keeping half", async () => {
-    await writeFile(sourcePath, gviz(names(10)));
-    const { store } = makeStore();
-    await store.read();
-
-    await writeFile(sourcePath, gviz(names(4)));
-    await store.refresh();
-    expect(store.health()).toMatchObject({ status: "degraded", medicines: 10, heldBack: { medicines: 4 } });
-    expect(store.health().reason).toContain("fewer than 50% of the 10");
-
-    await writeFile(sourcePath, gviz(names(5)));
-    await store.refresh();
-    expect(store.health()).toMatchObject({ status: "ok", medicines: 5 });
-  });
-
-  it("takes a held-back catalogue once an operator accepted its version, and checks the next change again", async () => {
-    await writeFile(sourcePath, gviz(names(10)));
-    const { store, entries } = makeStore();
-    await store.read();
-    await writeFile(sourcePath, gviz(names(2)));
-    await store.refresh();
-    const heldBack = store.health().heldBack!;
-
-    await acceptCatalogue(dataDir, { version: heldBack.version, medicines: heldBack.medicines });
-    await store.refresh();
-    expect(store.health()).toMatchObject({ status: "ok", medicines: 2, version: heldBack.version, heldBack: null });
-    expect(entries.some((e) => e.message.startsWith("taking a catalogue that shrank"))).toBe(true);
-    const kept = JSON.parse(await readFile(path.join(dataDir, "catalogue-last-good.json"), "utf8"));
-    expect(kept.version).toBe(heldBack.version);
-
-    // The acceptance named that version only: an empty sheet after it is held back again.
-    await writeFile(sourcePath, gviz([]));
-    await store.refresh();
-    expect(store.health()).toMatchObject({ status: "degraded", medicines: 2 });
-  });
-
-  it("serves nothing from a first sheet that is empty, and says why", async () => {
-    await writeFile(sourcePath, gviz([]));
-    const { store } = makeStore();
-    expect(await store.read()).toEqual({ snapshot: null, error: "the sheet has no medicines" });
-    expect(store.health()).toMatchObject({ status: "error", reason: "the sheet has no medicines" });
   });
 
   it("ignores a damaged file on disk instead of serving garbage", async () => {

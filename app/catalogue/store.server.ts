@@ -1,21 +1,12 @@
-import { catalogueFromGvizSteps } from "~/catalogue/import/import";
 import type { ImportReport } from "~/catalogue/import/report";
-import type { Medicine } from "./medicine/medicine";
 import { runInSlices, type Steps } from "./loading/slices";
+import { buildSnapshot, type CatalogueSnapshot } from "./store-snapshot.server";
+
+export type { CatalogueSnapshot };
 import { contentVersion, keptInFile, type KeptCatalogue } from "./last-good.server";
 import { acceptedVersion, shrinkReason } from "./shrink-guard.server";
+import * as transition from "./store-state.server";
 import { readSource, type CatalogueSource, type FetchPolicy } from "~/catalogue/sheet/source.server";
-
-/** One imported catalogue, immutable once built. */
-export type CatalogueSnapshot = {
-  readonly medicines: readonly Medicine[];
-  readonly byId: ReadonlyMap<string, Medicine>;
-  /** Content hash of the sheet's response: changes exactly when the catalogue does. */
-  readonly version: string;
-  /** When this version was first loaded. */
-  readonly loadedAt: Date;
-  readonly report: ImportReport;
-};
 
 /** What a page gets: the catalogue, or why there is none. */
 export type CatalogueRead = { snapshot: CatalogueSnapshot; error: null } | { snapshot: null; error: string };
@@ -114,48 +105,19 @@ export type CatalogueStore = {
 
 const NO_CATALOGUE_RETRY_SECONDS = 30;
 
-function* snapshotSteps(
-  gvizText: string,
-  version: string,
-  loadedAt: Date,
-  prepare: CatalogueStoreOptions["prepare"],
-): Steps<CatalogueSnapshot> {
-  const { medicines, report } = yield* catalogueFromGvizSteps(gvizText);
-  const snapshot: CatalogueSnapshot = {
-    medicines,
-    byId: new Map(medicines.map((medicine) => [medicine.id, medicine])),
-    version,
-    loadedAt,
-    report,
-  };
-  // Built here, when the catalogue loads or refreshes, so that no request waits for it; what was
-  // built is found again by the same snapshot and medicines array.
-  yield* prepare(snapshot);
-  return snapshot;
-}
-
-/**
- * Parses, imports and indexes a sheet in slices of about 10 ms (app/catalogue/loading/slices.ts), so that
- * requests are answered with the current snapshot while the next one is built: the 11.8k-row sheet
- * is 250–400 ms of work, which in one piece would hold every request (docs/architecture.md).
- */
-function buildSnapshot(
-  gvizText: string,
-  version: string,
-  loadedAt: Date,
-  prepare: CatalogueStoreOptions["prepare"],
-): Promise<CatalogueSnapshot> {
-  return runInSlices(snapshotSteps(gvizText, version, loadedAt, prepare));
-}
-
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "An unknown error occurred";
 }
 
-/** Creates the server's catalogue: an in-memory snapshot with background refresh and stale-if-error. */
+/**
+ * Creates the server's catalogue: an in-memory snapshot with background refresh and stale-if-error.
+ * Its state is one record (store-state.server.ts) that only that module's named transitions change.
+ */
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
   const { source, fetchPolicy, dataDir, refreshSeconds, minKeepRatio, logger } = options;
   const kept = options.kept ?? keptInFile(dataDir);
+  const state = transition.newStoreState();
+
   // What is prepared only saves requests work: when it fails, the catalogue is still served (its
   // requests build what they need, and say what fails), never lost over it.
   function* prepare(snapshot: CatalogueSnapshot): Steps<void> {
@@ -185,27 +147,8 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     }
   }
 
-  let snapshot: CatalogueSnapshot | null = null;
-  let lastError: { message: string; at: Date } | null = null;
-  let heldBack: HeldBackCatalogue | null = null;
-  let checkedAt: Date | null = null;
-  let firstLoad: Promise<void> | null = null;
-  /** Building the catalogue kept on disk, at start; true when it is served. */
-  let restoring: Promise<boolean> | null = null;
-  /** Settles once there is a catalogue to serve, or the first reading of the source failed. */
-  let ready: Promise<void> | null = null;
-  let inFlight: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let lastReportJson = "";
-  let followTimer: NodeJS.Timeout | null = null;
-  /** A kept version that could not be built: not tried again. */
-  let unusableKept: string | null = null;
-
   function logReportIfChanged(report: ImportReport, version: string) {
-    const reportJson = JSON.stringify(report);
-    if (reportJson === lastReportJson) return;
-    lastReportJson = reportJson;
+    if (!transition.reportLogged(state, JSON.stringify(report))) return;
     logger.info({ source: source.description, version, report }, "catalogue import report");
   }
 
@@ -222,27 +165,28 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     }
   }
 
+  /** The catalogue a record kept on disk holds, built in slices. */
+  async function buildKept(record: { gvizText: string; loadedAt: string }): Promise<CatalogueSnapshot> {
+    const version = await runInSlices(contentVersion(record.gvizText));
+    return buildSnapshot(record.gvizText, version, new Date(record.loadedAt), prepare);
+  }
+
   async function restoreFromDisk(): Promise<boolean> {
     try {
       const record = await kept.read();
       if (!record) return false; // nothing kept yet
-      const gvizText = record.gvizText;
-      snapshot = await buildSnapshot(
-        gvizText,
-        await runInSlices(contentVersion(gvizText)),
-        new Date(record.loadedAt),
-        prepare,
-      );
+      const restored = await buildKept(record);
+      transition.serve(state, restored);
       logger.info(
         {
-          version: snapshot.version,
-          medicines: snapshot.medicines.length,
+          version: restored.version,
+          medicines: restored.medicines.length,
           loadedAt: record.loadedAt,
           keptFrom: record.source,
         },
         "serving the last good catalogue kept on disk",
       );
-      served(snapshot);
+      served(restored);
       return true;
     } catch (error) {
       logger.error({ err: error, file: kept.where }, "the kept catalogue on disk is unreadable; ignoring it");
@@ -252,27 +196,29 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
 
   /** Whether a newly built catalogue is taken; when not, it is held back and the log says why. */
   async function mayTake(next: CatalogueSnapshot): Promise<boolean> {
-    const reason = shrinkReason(next.medicines.length, snapshot?.medicines.length ?? null, minKeepRatio);
+    const serving = state.serving;
+    const reason = shrinkReason(next.medicines.length, serving?.medicines.length ?? null, minKeepRatio);
     if (!reason) return true;
     const details = {
       source: source.description,
       version: next.version,
       medicines: next.medicines.length,
-      serving: snapshot?.version ?? null,
-      servingMedicines: snapshot?.medicines.length ?? 0,
+      serving: serving?.version ?? null,
+      servingMedicines: serving?.medicines.length ?? 0,
       reason,
     };
     if ((await acceptedVersion(dataDir)) === next.version) {
       logger.warn(details, "taking a catalogue that shrank: an operator accepted this version");
       return true;
     }
-    if (heldBack?.version !== next.version) {
+    if (state.heldBack?.version !== next.version) {
       logger.error(
         details,
         `catalogue held back: ${reason}; still serving the last good catalogue. If the change is real, accept it with \`npm run catalogue:check -- --accept\``,
       );
     }
-    heldBack = { version: next.version, medicines: next.medicines.length, reason, at: new Date().toISOString() };
+    const at = new Date().toISOString();
+    transition.holdBack(state, { version: next.version, medicines: next.medicines.length, reason, at });
     return false;
   }
 
@@ -280,19 +226,18 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     try {
       const gvizText = await readSource(source, fetchPolicy);
       const version = await runInSlices(contentVersion(gvizText));
-      checkedAt = new Date();
-      lastError = null;
-      if (snapshot?.version === version) {
-        heldBack = null;
+      const checkedAt = new Date();
+      transition.sourceRead(state, checkedAt);
+      if (state.serving?.version === version) {
+        transition.sourceUnchanged(state);
         return;
       }
       // The same held-back sheet again: built again only once an operator has accepted it.
-      if (heldBack?.version === version && (await acceptedVersion(dataDir)) !== version) return;
+      if (state.heldBack?.version === version && (await acceptedVersion(dataDir)) !== version) return;
       const next = await buildSnapshot(gvizText, version, checkedAt, prepare);
       if (!(await mayTake(next))) return;
-      const previous = snapshot;
-      snapshot = next;
-      heldBack = null;
+      const previous = state.serving;
+      transition.serve(state, next);
       logger.info({ source: source.description, version, medicines: next.medicines.length }, "catalogue loaded");
       logReportIfChanged(next.report, version);
       // Kept first: the other processes of the host take it from the file (followKept), and the
@@ -301,23 +246,28 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       served(next);
       if (previous) replaced(previous, next);
     } catch (error) {
-      lastError = { message: errorMessage(error), at: new Date() };
+      const message = errorMessage(error);
+      transition.sourceFailed(state, message, new Date());
+      const serving = state.serving;
       logger.error(
-        { source: source.description, reason: lastError.message, serving: snapshot?.version ?? null },
-        snapshot ? "catalogue refresh failed; still serving the last good catalogue" : "catalogue load failed",
+        { source: source.description, reason: message, serving: serving?.version ?? null },
+        serving ? "catalogue refresh failed; still serving the last good catalogue" : "catalogue load failed",
       );
     }
   }
 
   function refresh(): Promise<void> {
+    if (state.work.name !== "idle") return state.work.done;
     // After the kept catalogue is built: a sheet is judged against it (shrink-guard.server.ts).
-    inFlight ??= (async () => {
-      await restoring;
-      await loadFromSource();
-    })().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
+    const restoring = transition.restoringOf(state);
+    return transition.beginWork(
+      state,
+      "refreshing",
+      (async () => {
+        await restoring;
+        await loadFromSource();
+      })(),
+    );
   }
 
   /**
@@ -327,60 +277,57 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
    */
   async function followKept(): Promise<void> {
     const version = await kept.version();
-    if (!snapshot || !version || version === snapshot.version || version === unusableKept || inFlight) return;
-    inFlight = (async () => {
+    const serving = state.serving;
+    if (!serving || !version || version === serving.version || version === state.unusableKept) return;
+    if (state.work.name !== "idle") return;
+    const following = (async () => {
       try {
         const record = await kept.read();
-        if (!record || record.version === snapshot?.version) return;
-        const gvizText = record.gvizText;
-        const next = await buildSnapshot(
-          gvizText,
-          await runInSlices(contentVersion(gvizText)),
-          new Date(record.loadedAt),
-          prepare,
-        );
-        if (stopped) return;
-        snapshot = next;
-        heldBack = null;
+        if (!record || record.version === state.serving?.version) return;
+        const next = await buildKept(record);
+        if (transition.isStopped(state)) return;
+        transition.serve(state, next);
         logger.info(
           { version: next.version, medicines: next.medicines.length },
           "catalogue taken from another process of this host",
         );
         served(next);
       } catch (error) {
-        unusableKept = version;
+        transition.keptUnusable(state, version);
         logger.warn({ err: error, file: kept.where }, "the catalogue another process kept cannot be built");
       }
-    })().finally(() => {
-      inFlight = null;
-    });
-    await inFlight;
+    })();
+    await transition.beginWork(state, "following", following);
   }
 
   function followKeptEvery(ms: number) {
-    if (stopped || ms <= 0) return;
-    followTimer = setTimeout(() => {
+    if (transition.isStopped(state) || ms <= 0) return;
+    const timer = setTimeout(() => {
       void followKept().finally(() => followKeptEvery(ms));
     }, ms);
-    followTimer.unref();
+    timer.unref();
+    transition.scheduled(state, "follow", timer);
   }
 
   function scheduleNext() {
-    if (stopped) return;
+    if (transition.isStopped(state)) return;
     // With nothing to serve, try again sooner than the normal refresh interval.
-    const delaySeconds = snapshot ? refreshSeconds : Math.min(refreshSeconds, NO_CATALOGUE_RETRY_SECONDS);
-    timer = setTimeout(() => {
+    const delaySeconds = state.serving ? refreshSeconds : Math.min(refreshSeconds, NO_CATALOGUE_RETRY_SECONDS);
+    const timer = setTimeout(() => {
       // With a catalogue served, one host of several reads the source per interval (claimRead);
       // the others take its version from `kept`. A claim that cannot be asked is taken.
-      const claimed = snapshot && options.claimRead ? options.claimRead().catch(() => true) : Promise.resolve(true);
+      const claimed =
+        state.serving && options.claimRead ? options.claimRead().catch(() => true) : Promise.resolve(true);
       void claimed.then((mine) => (mine ? refresh() : undefined)).finally(scheduleNext);
     }, delaySeconds * 1000);
     timer.unref();
+    transition.scheduled(state, "refresh", timer);
   }
 
   function status(): { status: CatalogueHealth["status"]; reason: string | null } {
-    if (!firstLoad) return { status: "loading", reason: null };
-    if (!snapshot) {
+    const { start, serving, lastError, heldBack } = state;
+    if (start.name === "new") return { status: "loading", reason: null };
+    if (!serving) {
       const reason = lastError?.message ?? heldBack?.reason ?? null;
       return { status: reason ? "error" : "loading", reason };
     }
@@ -389,50 +336,57 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     return { status: "ok", reason: null };
   }
 
-  return {
-    start() {
-      if (firstLoad) return firstLoad;
-      firstLoad = (async () => {
-        if (await kept.has()) {
-          // The server listens at once: pages wait for the kept catalogue to be built (about a
-          // second for 100k rows), never for the sheet, which is read in the background after it.
-          restoring = restoreFromDisk();
-          ready = (async () => {
-            if (await restoring) {
-              void refresh().finally(scheduleNext);
-              return;
-            }
-            await refresh();
-            scheduleNext();
-          })();
+  /**
+   * With a catalogue kept on disk the server listens at once: pages wait for the kept catalogue to
+   * be built (about a second for 100k rows), never for the sheet, which is read in the background
+   * after it. Without one, the start waits for the first reading of the source.
+   */
+  async function startFromDiskOrSource(): Promise<void> {
+    if (await kept.has()) {
+      const restoring = restoreFromDisk();
+      const ready = (async () => {
+        if (await restoring) {
+          void refresh().finally(scheduleNext);
           return;
         }
-        ready = refresh().then(scheduleNext);
-        await ready;
+        await refresh();
+        scheduleNext();
       })();
-      void firstLoad.then(() => followKeptEvery(options.followKeptMs ?? FOLLOW_KEPT_MS));
-      return firstLoad;
+      transition.startRestoring(state, restoring, ready);
+      return;
+    }
+    const ready = refresh().then(scheduleNext);
+    transition.startReading(state, ready);
+    await ready;
+  }
+
+  return {
+    start() {
+      const started = transition.startedOf(state);
+      if (started) return started;
+      const starting = startFromDiskOrSource();
+      transition.startLooking(state, starting);
+      void starting.then(() => followKeptEvery(options.followKeptMs ?? FOLLOW_KEPT_MS));
+      return starting;
     },
     stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (followTimer) clearTimeout(followTimer);
-      followTimer = null;
+      transition.stop(state);
     },
     async read() {
-      await (firstLoad ?? this.start());
-      await ready;
-      if (snapshot) return { snapshot, error: null };
+      await (transition.startedOf(state) ?? this.start());
+      await transition.readyOf(state);
+      const serving = state.serving;
+      if (serving) return { snapshot: serving, error: null };
       return { snapshot: null, error: status().reason ?? "An unknown error occurred" };
     },
     refresh,
     health() {
+      const { serving, checkedAt, lastError, heldBack } = state;
       return {
         ...status(),
-        medicines: snapshot?.medicines.length ?? 0,
-        version: snapshot?.version ?? null,
-        loadedAt: snapshot?.loadedAt.toISOString() ?? null,
+        medicines: serving?.medicines.length ?? 0,
+        version: serving?.version ?? null,
+        loadedAt: serving?.loadedAt.toISOString() ?? null,
         checkedAt: checkedAt?.toISOString() ?? null,
         source: source.label,
         lastError: lastError && { message: lastError.message, at: lastError.at.toISOString() },

@@ -1,8 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/i18n/link";
-import { breadcrumbListJsonLd, serializeJsonLd, useSiteUrl, type Crumb } from "~/seo/seo";
-import { pathInLanguage } from "~/i18n/languages";
-import { useLanguage, useT } from "~/i18n/use-translation";
+import { useT } from "~/i18n/use-translation";
+
+/** A page in a breadcrumb trail: its name and address. */
+export type Crumb = { name: string; path: string };
 
 /** A page's breadcrumb trail: links to the pages above it (Home first), then the page itself. */
 export function Breadcrumbs({ links, current }: { links: readonly Crumb[]; current: string }) {
@@ -25,31 +26,5 @@ export function Breadcrumbs({ links, current }: { links: readonly Crumb[]; curre
         </li>
       </ol>
     </nav>
-  );
-}
-
-/**
- * A trail (Home first, this page last) shown as breadcrumbs and given to search engines as a
- * schema.org BreadcrumbList, for pages that have no other structured data.
- */
-export function BreadcrumbTrail({ trail }: { trail: readonly [...Crumb[], Crumb] }) {
-  const siteUrl = useSiteUrl();
-  const language = useLanguage();
-  const page = trail[trail.length - 1]!;
-  // Search engines get the addresses of this page's language, as its links are.
-  const localized = trail.map((crumb) => ({ ...crumb, path: pathInLanguage(crumb.path, language) }));
-  return (
-    <>
-      {siteUrl === undefined ? null : (
-        // Escaped by serializeJsonLd: sheet text (a manufacturer's name) cannot close the script element.
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: serializeJsonLd({ "@context": "https://schema.org", ...breadcrumbListJsonLd(siteUrl, localized) }),
-          }}
-        />
-      )}
-      <Breadcrumbs links={trail.slice(0, -1)} current={page.name} />
-    </>
   );
 }

@@ -1,10 +1,12 @@
-import { CATALOGUE_PATH } from "~/catalogue/urls/links";
 import { buttonClasses } from "~/components/ui/button";
 import { Link } from "~/i18n/link";
 import { useT } from "~/i18n/use-translation";
 
-/** The "Oops! Page not found" screen (docs/product.md §2), shown with HTTP 404. */
-export function NotFoundPage() {
+/**
+ * The "Oops! Page not found" screen (docs/product.md §2), shown with HTTP 404: the home page, and
+ * `browseTo` (the catalogue, app/composition/site-nav.ts).
+ */
+export function NotFoundPage({ browseTo }: { browseTo: string }) {
   const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -17,7 +19,7 @@ export function NotFoundPage() {
         <Link to="/" className={buttonClasses({ size: "xl" })}>
           {t("notFound.home")}
         </Link>
-        <Link to={CATALOGUE_PATH} className={buttonClasses({ variant: "outline", size: "xl" })}>
+        <Link to={browseTo} className={buttonClasses({ variant: "outline", size: "xl" })}>
           {t("notFound.browse")}
         </Link>
       </div>

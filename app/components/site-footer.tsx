@@ -1,25 +1,19 @@
 import { Clock, Mail, MapPin, Phone, Pill } from "lucide-react";
 import { memo } from "react";
 import { formatAddress, site, siteText } from "~/site";
-import { CATALOGUE_PATH, MANUFACTURERS_PATH } from "~/catalogue/urls/links";
-import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { Link } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { useLanguage, useT } from "~/i18n/use-translation";
 
-const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
-  { to: "/", label: "nav.home" },
-  { to: CATALOGUE_PATH, label: "nav.medicines" },
-  { to: MANUFACTURERS_PATH, label: "nav.manufacturers" },
-  { to: ABOUT_PATH, label: "footer.aboutUs" },
-  { to: CONTACT_PATH, label: "footer.contactUs" },
-];
+/** A quick link of the footer (the layout gives them: app/composition/site-nav.ts). */
+export type FooterLink = { to: string; label: MessageId };
 
 /**
  * Site footer (docs/product.md 2.4): quick links, contact, hours and the licensed-dealer line.
- * Memoised: the same on every page of a language, so a navigation renders only its links again.
+ * Memoised: the same on every page of a language (`links` is a constant), so a navigation renders
+ * only its links again.
  */
-export const SiteFooter = memo(function SiteFooter() {
+export const SiteFooter = memo(function SiteFooter({ links }: { links: readonly FooterLink[] }) {
   const t = useT();
   const language = useLanguage();
   const text = siteText(language);
@@ -38,7 +32,7 @@ export const SiteFooter = memo(function SiteFooter() {
             {t("footer.quickLinks")}
           </h2>
           <ul className="mt-3 space-y-2">
-            {QUICK_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link className="hover:text-brand-800 hover:underline" to={link.to}>
                   {t(link.label)}

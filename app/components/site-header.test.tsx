@@ -3,16 +3,23 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { HEADER_NAV, OWN_SEARCH_PATH } from "~/composition/site-nav";
+import { HeaderListLinks } from "~/enquiry-list/components/header-links";
 import { SiteHeader } from "./site-header";
 
 afterEach(cleanup);
 
-/** The header stays mounted across pages, as in the root layout. */
+/** The header stays mounted across pages, given what the root layout gives it. */
 function Layout() {
   const location = useLocation();
   return (
     <>
-      <SiteHeader search={<input aria-label="Given search" />} />
+      <SiteHeader
+        search={<input aria-label="Given search" />}
+        actions={<HeaderListLinks count={0} />}
+        nav={HEADER_NAV}
+        ownSearchAt={OWN_SEARCH_PATH}
+      />
       <p data-testid="location">{location.pathname + location.search}</p>
       <Outlet />
     </>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/catalogue-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/server/cache-control";
 import { encodedCopyOf, isKeptByBrowsers } from "~/catalogue/browser/copy.server";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
-import { catalogueContext, configContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/composition/load-context";
 
 /**
  * The compact catalogue the browser keeps for instant filtering, gzipped once

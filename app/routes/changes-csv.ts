@@ -1,6 +1,6 @@
 import type { Route } from "./+types/changes-csv";
 import { changesDownload } from "~/catalogue/changes/download.server";
-import { changesContext, configContext } from "~/server/load-context";
+import { changesContext, configContext } from "~/composition/load-context";
 
 /** `GET /medicines/changes.csv?…`: what changed in the last 30 days (docs/product.md 17.1). */
 export function loader({ request, context }: Route.LoaderArgs) {

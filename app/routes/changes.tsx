@@ -3,7 +3,7 @@ import { changeFilterOf, changeGroupsOf, CHANGE_DAYS, ROWS_PER_GROUP } from "~/c
 import { priceChangeText, type ChangeGroup, type ChangeLine } from "~/catalogue/changes/view";
 import { CHANGES_PATH, changesHref, medicineHref } from "~/catalogue/urls/links";
 import { useRateLabel } from "~/catalogue/trade/rate-label";
-import { BreadcrumbTrail } from "~/components/breadcrumbs";
+import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { buttonClasses } from "~/components/ui/button";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
@@ -12,7 +12,7 @@ import type { MessageId } from "~/i18n/message-id";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useLocalizedHref, useT } from "~/i18n/use-translation";
 import { absoluteUrl, canonicalUrl, pageMeta } from "~/seo/seo";
-import { changesContext, configContext, pageNotKeptContext } from "~/server/load-context";
+import { changesContext, configContext, pageNotKeptContext } from "~/composition/load-context";
 import "~/i18n/areas/changes";
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/enquiries/components/contact-form";
 import { EMPTY_ENQUIRY_VALUES } from "~/enquiries/form";
-import { OrganizationJsonLd } from "~/components/organization-json-ld";
+import { OrganizationJsonLd } from "~/seo/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { formatAddress, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";
@@ -11,7 +11,7 @@ import { translatorFor, translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { CONTACT_PATH } from "~/components/links";
 import { cardClasses } from "~/components/ui/card";
-import { clientAddressContext, configContext, enquiriesContext } from "~/server/load-context";
+import { clientAddressContext, configContext, enquiriesContext } from "~/composition/load-context";
 import "~/i18n/areas/enquiry";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { DESK_HEADERS, enquiryNumber, notFound, staffForPage } from "~/desk/guar
 import { lineViews } from "~/desk/order-lines";
 import { XLSX_CONTENT_TYPE } from "~/catalogue/price-list/xlsx.server";
 import { CSV_CONTENT_TYPE } from "~/catalogue/price-list/csv.server";
-import { catalogueContext, deskContext } from "~/server/load-context";
+import { catalogueContext, deskContext } from "~/composition/load-context";
 
 /**
  * "Download for billing" (docs/product.md "Order desk"): an order's lines with today's rates as

@@ -3,7 +3,7 @@ import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
 import { lostDemandCsv, lostDemandOf } from "~/desk/lost-demand.server";
 import { CSV_CONTENT_TYPE } from "~/catalogue/price-list/csv.server";
 import { indiaIsoDate } from "~/formatting/india-time";
-import { deskContext, searchMissesContext } from "~/server/load-context";
+import { deskContext, searchMissesContext } from "~/composition/load-context";
 
 /** "Download lost demand (CSV)": every row of the period, formula-safe. Staff only, never kept. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { Link } from "~/i18n/link";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/seo";
-import { deskContext, searchMissesContext } from "~/server/load-context";
+import { deskContext, searchMissesContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location }: Route.MetaArgs) {

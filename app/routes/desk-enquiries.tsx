@@ -13,7 +13,7 @@ import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { cardClasses } from "~/components/ui/card";
 import { pageMeta } from "~/seo/seo";
-import { deskContext } from "~/server/load-context";
+import { deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -19,9 +19,10 @@ import { useLanguage, useT } from "~/i18n/use-translation";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { NotFoundPage } from "~/components/not-found-page";
+import { BROWSE_PATH } from "~/composition/site-nav";
 import { pageMeta } from "~/seo/seo";
 import { site } from "~/site";
-import { catalogueContext, deskContext } from "~/server/load-context";
+import { catalogueContext, deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location, params }: Route.MetaArgs) {
@@ -334,5 +335,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     );
   }
-  return <NotFoundPage />;
+  return <NotFoundPage browseTo={BROWSE_PATH} />;
 }

@@ -6,7 +6,7 @@ import { DESK_PATH } from "~/desk/links";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { pageMeta } from "~/seo/seo";
-import { deskContext } from "~/server/load-context";
+import { deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -13,7 +13,7 @@ import type { MessageId } from "~/i18n/message-id";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/seo";
-import { catalogueContext, configContext, deskContext, loggerContext } from "~/server/load-context";
+import { catalogueContext, configContext, deskContext, loggerContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import { fromAnotherSite, staffEmailSchema } from "~/desk/sign-in.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { pageMeta } from "~/seo/seo";
-import { clientAddressContext, deskContext } from "~/server/load-context";
+import { clientAddressContext, deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/desk-sign-out";
 import { DESK_HEADERS, staffForAction } from "~/desk/guard.server";
 import { DESK_PATH, DESK_SIGN_IN_PATH } from "~/desk/links";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
-import { deskContext } from "~/server/load-context";
+import { deskContext } from "~/composition/load-context";
 
 /** "Sign out" posts here; a visit goes to the desk. */
 export function loader({ request }: Route.LoaderArgs) {

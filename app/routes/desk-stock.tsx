@@ -13,7 +13,7 @@ import { Form, Link } from "~/i18n/link";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/seo";
-import { backInStockContext, deskContext } from "~/server/load-context";
+import { backInStockContext, deskContext } from "~/composition/load-context";
 import { site } from "~/site";
 import "~/i18n/areas/desk";
 

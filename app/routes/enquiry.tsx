@@ -23,7 +23,7 @@ import { rememberBuyer, useRememberedBuyer } from "~/enquiry-list/use-remembered
 import { useTypedQuantities } from "~/enquiry-list/use-typed-quantities";
 import { pageMeta } from "~/seo/seo";
 import { site } from "~/site";
-import { catalogueContext, enquiryListContext } from "~/server/load-context";
+import { catalogueContext, enquiryListContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/healthz";
-import { catalogueContext, enquiriesContext } from "~/server/load-context";
+import { catalogueContext, enquiriesContext } from "~/composition/load-context";
 
 /**
  * Liveness and catalogue state for monitors: 200 while a catalogue is served (ok, or degraded or

@@ -9,6 +9,7 @@ import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/component
 import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
+import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
 import { Pagination } from "~/catalogue/components/pagination";
 import { PriceListLinks } from "~/catalogue/components/price-list-links";
 import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
@@ -18,12 +19,12 @@ import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
 import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { DEFAULT_QUERY, DEFAULT_SORT, type CatalogueQuery } from "~/catalogue/urls/url-state";
-import { BreadcrumbTrail } from "~/components/breadcrumbs";
+import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
-import { catalogueContext, configContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
@@ -202,6 +203,7 @@ function Results({
         <MedicineCardList
           medicines={medicines}
           view="grid"
+          action={addToEnquiryCardAction}
           showManufacturer={false}
           className={cn(
             "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",

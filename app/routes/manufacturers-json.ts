@@ -2,7 +2,7 @@ import type { Route } from "./+types/manufacturers-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/server/cache-control";
 import type { ManufacturerNames } from "~/catalogue/manufacturers/load-manufacturer-names";
 import { facetsOf } from "~/catalogue/query/query-index";
-import { catalogueContext } from "~/server/load-context";
+import { catalogueContext } from "~/composition/load-context";
 
 /**
  * The Manufacturer filter's names, A–Z as the filter lists them (docs/product.md 5.6), with the

@@ -6,9 +6,9 @@ import { ErrorPanel } from "~/catalogue/components/error-panel";
 import { MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/urls/links";
 import { groupByInitial, OTHER_INITIAL } from "~/catalogue/manufacturers/manufacturer-initials";
 import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
-import { BreadcrumbTrail } from "~/components/breadcrumbs";
+import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
-import { catalogueContext, configContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";

@@ -19,7 +19,7 @@ import { medicineView, type MedicineView } from "~/catalogue/medicine/medicine-v
 import { sharedImagePath } from "~/catalogue/images/links";
 import { useRateTerms } from "~/catalogue/trade/rate-label";
 import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
-import { rateTermsOfConfig } from "~/server/config.server";
+import { rateTermsOfConfig } from "~/catalogue/settings.server";
 import { cn } from "~/components/ui/cn";
 import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
@@ -43,7 +43,7 @@ import {
   clientAddressContext,
   configContext,
   loggerContext,
-} from "~/server/load-context";
+} from "~/composition/load-context";
 import { NotifyForm, NotifyLink, type NotifyAnswer } from "~/back-in-stock/components/notify-form";
 import { messageWithElement } from "~/catalogue/components/message-parts";
 import { formatInr } from "~/catalogue/trade/format";
@@ -208,7 +208,7 @@ export default function MedicineDetail({ loaderData, actionData }: Route.Compone
       <article id={medicineAnchor(view.id)} className="mt-6">
         <div className="grid gap-x-10 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
           {/* Name first in reading order; on wide screens the gallery moves to the left column. Without
-              an image there is no gallery (no letter tile, decision 42): the name spans both columns,
+              an image there is no gallery (no letter tile, decision 030): the name spans both columns,
               the price and the button take the left one and the facts the right one. */}
           <header className={hasImages ? "md:col-start-2" : "md:col-span-2"}>
             {view.brand ? <p className="text-sm font-medium text-brand-700">{view.brand}</p> : null}

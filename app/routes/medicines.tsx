@@ -23,6 +23,7 @@ import { FilterSidebar } from "~/catalogue/components/filter-sidebar";
 import { LoadMore } from "~/catalogue/components/load-more";
 import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
 import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
+import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
 import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
 import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
 import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
@@ -40,7 +41,7 @@ import { toEntry } from "~/catalogue/medicine/catalogue-entry";
 import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { searchMissOf } from "~/catalogue/search-misses/miss";
-import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/server/load-context";
+import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/composition/load-context";
 import { pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
@@ -162,7 +163,7 @@ type CatalogueProps = {
   facets: PageFacets;
   /** What the search was read as: its corrections ("Showing results for …"). */
   search: Pick<SearchOutcome, "corrections" | "correctedText"> | null;
-  /** Other searches that find something, when the search found nothing (decision 40). */
+  /** Other searches that find something, when the search found nothing (decision 029). */
   help: NoResultHelp | null;
   catalogue: { version: string };
 };
@@ -249,6 +250,7 @@ function Catalogue({
               <MedicineCardList
                 medicines={medicines}
                 view={view}
+                action={addToEnquiryCardAction}
                 // No dimming while a new page loads: an answer from the browser's copy comes before
                 // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
                 className={resultsGridClassName(view)}
@@ -266,7 +268,7 @@ function Catalogue({
           ) : (
             <Pagination query={applied} pageCount={pageCount} onPageChange={focusResultsNext} />
           )}
-          {/* How to see more: a buyer's choice beside the pager, out of the way of the results (decision 42). */}
+          {/* How to see more: a buyer's choice beside the pager, out of the way of the results (decision 030). */}
           {total > 0 ? <PagingModeSwitch formId={FILTER_FORM_ID} /> : null}
 
           {/* The price list of this view, every page of it (docs/product.md §13). */}

@@ -2,8 +2,9 @@ import { data } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
+import { BROWSE_PATH } from "~/composition/site-nav";
 import { pageMeta } from "~/seo/seo";
-import { loggerContext } from "~/server/load-context";
+import { loggerContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";
 
@@ -23,5 +24,5 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
     // docs/product.md §2: the unknown route is logged to the browser console too.
     console.error("404 Error: User attempted to access non-existent route:", loaderData.path);
   }, [loaderData.path]);
-  return <NotFoundPage />;
+  return <NotFoundPage browseTo={BROWSE_PATH} />;
 }

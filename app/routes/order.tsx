@@ -11,7 +11,7 @@ import type { MessageId } from "~/i18n/message-id";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
-import { enquiriesContext } from "~/server/load-context";
+import { enquiriesContext } from "~/composition/load-context";
 import { pageMeta } from "~/seo/seo";
 import { site } from "~/site";
 import "~/i18n/areas/enquiry";

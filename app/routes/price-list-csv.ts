@@ -1,7 +1,7 @@
 import type { Route } from "./+types/price-list-csv";
 import { priceListDownload } from "~/catalogue/price-list/download.server";
-import { catalogueContext, configContext } from "~/server/load-context";
-import { rateTermsOfConfig } from "~/server/config.server";
+import { catalogueContext, configContext } from "~/composition/load-context";
+import { rateTermsOfConfig } from "~/catalogue/settings.server";
 
 /** `GET /medicines/price-list.csv?…`: the catalogue view of the query as CSV (docs/product.md 13.1). */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/formatting/india-time";
-import { catalogueContext, configContext } from "~/server/load-context";
-import { rateTermsOfConfig } from "~/server/config.server";
+import { catalogueContext, configContext } from "~/composition/load-context";
+import { rateTermsOfConfig } from "~/catalogue/settings.server";
 import { pageMeta } from "~/seo/seo";
 import { formatAddress, licenceFactsIn, site } from "~/site";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
@@ -174,7 +174,7 @@ const NUMERIC_WORDS_CELL = "text-right";
 const UNBROKEN_CELL = "whitespace-nowrap";
 const UNBROKEN_TEXT: ReadonlySet<PriceListColumn["key"]> = new Set(["availability", "prescription", "schedule"]);
 /**
- * What a phone shows (decision 42): name, pack, MRP and rate fit 390 px without sideways scrolling.
+ * What a phone shows (decision 030): name, pack, MRP and rate fit 390 px without sideways scrolling.
  * The other columns are hidden below 768 px on screen (paper has room) by a rule on the table, not a class on every cell; the
  * rules are written out whole so that the stylesheet has them (one per column position).
  */

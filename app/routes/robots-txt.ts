@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots-txt";
 import { PRICE_LIST_PATH } from "~/catalogue/urls/links";
 import { SITEMAP_PATH } from "~/seo/links";
-import { configContext } from "~/server/load-context";
+import { configContext } from "~/composition/load-context";
 
 /**
  * Everything may be crawled but the price lists (docs/product.md §13): a copy of each catalogue

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/search-misses";
 import { methodNotAllowed, receiveSearchMiss } from "~/catalogue/search-misses/endpoint.server";
-import { clientAddressContext, searchMissesContext } from "~/server/load-context";
+import { clientAddressContext, searchMissesContext } from "~/composition/load-context";
 
 /** Where the browser reports a search that found nothing in its own copy (docs/product.md 10.7): POST only. */
 export function loader() {

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CatalogueRead, CatalogueStore } from "~/catalogue/store.server";
 import { testMedicine } from "~/catalogue/medicine/test-support";
-import { catalogueContext } from "~/server/load-context";
+import { catalogueContext } from "~/composition/load-context";
 import type { Route } from "./+types/search-suggestions";
 import { loader } from "./search-suggestions";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap-part";
-import { catalogueContext, configContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/composition/load-context";
 import { sitemapOf, sitemapPart, sitemapResponse } from "~/seo/sitemap.server";
 
 /** `/sitemap/<n>.xml`: part n of a sitemap split past 50,000 addresses (app/seo/sitemap.server.ts); else 404. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap-xml";
-import { catalogueContext, configContext } from "~/server/load-context";
+import { catalogueContext, configContext } from "~/composition/load-context";
 import { sitemapOf, sitemapResponse } from "~/seo/sitemap.server";
 
 /**

@@ -8,7 +8,7 @@ import { languageOfPath } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo/seo";
-import { backInStockContext, loggerContext, pageNotKeptContext } from "~/server/load-context";
+import { backInStockContext, loggerContext, pageNotKeptContext } from "~/composition/load-context";
 import "~/i18n/areas/medicine";
 
 /**

@@ -43,7 +43,7 @@ export type SameCompositionView = {
   composition: string;
   /** This medicine is out of stock in a sheet with a stock column: the price says to look here. */
   outOfStock: boolean;
-  /** Some alternative has a price: only then does the section say "cheapest first" (decision 39). */
+  /** Some alternative has a price: only then does the section say "cheapest first" (decision 028). */
   priced: boolean;
 };
 

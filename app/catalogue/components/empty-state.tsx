@@ -11,7 +11,7 @@ import "~/i18n/areas/catalogue";
 
 type EmptyStateProps = {
   query: CatalogueQuery;
-  /** Other searches that find something, when the search found nothing (decision 40). */
+  /** Other searches that find something, when the search found nothing (decision 029). */
   help?: NoResultHelp | null;
   /** Called when one of the buttons is pressed on the client, to place focus. */
   onStartAgain?: () => void;
@@ -23,7 +23,7 @@ function filtersSet(query: CatalogueQuery): boolean {
 }
 
 /**
- * No results (docs/product.md §2, §8, decision 40), with the site's own illustration (7.9). It
+ * No results (docs/product.md §2, §8, decision 029), with the site's own illustration (7.9). It
  * never is a dead end: it names only what was set, offers searches that find something (the same
  * composition at the strength asked, the closest names), and asking on WhatsApp, the company
  * often getting what it does not list. Links and form buttons: it all works without JavaScript.

@@ -2,9 +2,8 @@ import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useS
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import type { CatalogueView } from "~/catalogue/urls/url-state";
 import { cn } from "~/components/ui/cn";
-import { AddToEnquiryForm, useMedicineBeingAdded } from "~/enquiry-list/components/add-to-enquiry";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
-import { CARD_LINK_SELECTOR, MedicineCard } from "./medicine-card";
+import { CARD_LINK_SELECTOR, MedicineCard, type CardAction } from "./medicine-card";
 
 /** How long a pointer or focus rests on a card before its page is prefetched (React Router's intent delay). */
 const INTENT_DELAY_MS = 100;
@@ -18,12 +17,14 @@ type MedicineCardListProps = {
   medicines: readonly CardMedicine[];
   view: CatalogueView;
   className: string;
+  /** What each card's button does, given by the page (the enquiry list's "Add to enquiry"). */
+  action: CardAction;
   /** False on a manufacturer's page: its heading names the maker of every card. */
   showManufacturer?: boolean;
 };
 
 /**
- * The cards of a page of results, with what they share: one "Add to enquiry" form that every
+ * The cards of a page of results, with what they share: one form (the page's {@link CardAction}: "Add to enquiry") that every
  * card's button submits, and what React Router's `Link` did for each card, done once for the
  * list: a click on a card's link navigates in the page (a plain `<a>` without JavaScript, or
  * opened in a new tab), and a card pointed at or focused for a moment has its page prefetched.
@@ -34,12 +35,13 @@ export const MedicineCardList = memo(function MedicineCardList({
   medicines,
   view,
   className,
+  action,
   showManufacturer = true,
 }: MedicineCardListProps) {
   const formId = useId();
   // This hook follows the router's state: this component renders with every state of a
   // navigation, the list below only when its own props change.
-  const adding = useMedicineBeingAdded();
+  const adding = action.useSending();
   const list = useRef<HTMLUListElement>(null);
   const prefetch = useIntentPrefetch(list);
   useCardLinkNavigation(list);
@@ -52,11 +54,12 @@ export const MedicineCardList = memo(function MedicineCardList({
         medicines={shown}
         view={view}
         className={className}
+        action={action}
         addFormId={formId}
         adding={adding}
         showManufacturer={showManufacturer}
       />
-      <AddToEnquiryForm id={formId} />
+      <action.Form id={formId} />
       {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
     </>
   );
@@ -75,6 +78,7 @@ const Cards = memo(function Cards({
   medicines,
   view,
   className,
+  action,
   addFormId,
   adding,
   showManufacturer,
@@ -97,6 +101,7 @@ const Cards = memo(function Cards({
           <MedicineCard
             medicine={medicine}
             view={view}
+            action={action}
             addFormId={addFormId}
             adding={adding === medicine.id}
             showManufacturer={showManufacturer}

@@ -7,6 +7,7 @@ import { cataloguePage } from "~/catalogue/query/catalogue-page";
 import { DEFAULT_QUERY } from "~/catalogue/urls/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
 import { dolo } from "~/catalogue/query/card-medicine.test-data";
+import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
 import { MedicineCardList } from "./medicine-card-list";
 
 afterEach(cleanup);
@@ -20,7 +21,9 @@ function renderCard(medicine: CardMedicine, search = "", view: "grid" | "list" =
   const Stub = createRoutesStub([
     {
       path: "/medicines",
-      Component: () => <MedicineCardList medicines={[card!]} view={view} className="grid" />,
+      Component: () => (
+        <MedicineCardList medicines={[card!]} view={view} className="grid" action={addToEnquiryCardAction} />
+      ),
     },
     { path: "/medicines/:id", Component: () => <h1>The medicine&apos;s page</h1> },
   ]);
@@ -163,7 +166,7 @@ describe("MedicineCard", () => {
     expect(renderCard({ ...dolo, rate: undefined, mrp: undefined, scheme: "5%" })).not.toHaveTextContent("Scheme");
   });
 
-  it("starts with the name when there is no image: no letter tile (decision 42)", () => {
+  it("starts with the name when there is no image: no letter tile (decision 030)", () => {
     for (const view of ["grid", "list"] as const) {
       const card = renderCard(dolo, "", view);
       expect(card.querySelector("img")).toBeNull();
@@ -198,7 +201,12 @@ describe("MedicineCard", () => {
     const items = ["a", "b"].map((id) => ({ ...photo(id), category: "", categoryId: "" }));
     const cards = cataloguePage(items, DEFAULT_QUERY, STATUS, (item): CardMedicine => photo(item.id)).medicines;
     const Stub = createRoutesStub([
-      { path: "/medicines", Component: () => <MedicineCardList medicines={cards} view="grid" className="grid" /> },
+      {
+        path: "/medicines",
+        Component: () => (
+          <MedicineCardList medicines={cards} view="grid" className="grid" action={addToEnquiryCardAction} />
+        ),
+      },
     ]);
     const { container } = render(<Stub initialEntries={["/medicines"]} />);
     const [first, second] = within(container)

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ComponentType, type ReactNode } from "react";
 import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
 import type { CatalogueView } from "~/catalogue/urls/url-state";
 import type { CardMedicine } from "~/catalogue/query/card-medicine";
@@ -18,7 +18,7 @@ import { highlightedText } from "./highlighted-text";
 import { MedicineImage } from "./medicine-image";
 import { medicineAnchor, medicineHref } from "~/catalogue/urls/links";
 import { shownText } from "~/catalogue/medicine/placeholder";
-import { renderAddedHere, renderAddToEnquiryButton } from "~/enquiry-list/components/add-to-enquiry";
+import type { Translate } from "~/i18n/translator";
 
 /**
  * The form and the pack, which the price is for ("Tablet · 10 x 10 Tablets"): without the pack a
@@ -33,10 +33,37 @@ function packLine({ form, pack }: CardMedicine): string {
 /** A field worth a line on a card: not empty, not the importer's placeholder. */
 const shown = (text: string) => shownText(text) !== undefined;
 
+/**
+ * What a card offers to do with its medicine, given by the page (the enquiry list's "Add"): the
+ * catalogue's cards know no other feature. A constant of the module that makes it, so that the
+ * memoised cards are not rendered again for it. One form, after the list, that every card's
+ * button submits; a button per card; a note a card shows when the page was sent back to it.
+ */
+export type CardAction = {
+  /** Which medicine's action is being sent (a hook: it follows the router's state). */
+  useSending(): string | null;
+  /** The form the cards' buttons submit, drawn once after the cards. */
+  Form: ComponentType<{ id: string }>;
+  renderButton(
+    props: {
+      medicine: { id: string; name: string };
+      formId: string;
+      adding: boolean;
+      short: boolean;
+      className: string;
+    },
+    t: Translate,
+  ): ReactNode;
+  /** Shown on the card the page was sent back to (its address's #fragment), after the action without JavaScript. */
+  renderDone(medicine: { name: string }, t: Translate, className?: string): ReactNode;
+};
+
 type MedicineCardProps = {
   medicine: CardMedicine;
   view: CatalogueView;
-  /** The list's "Add to enquiry" form (AddToEnquiryForm), which the card's button submits. */
+  /** What the card's button does (the enquiry list's "Add"). */
+  action: CardAction;
+  /** The list's form for {@link action}, which the card's button submits. */
   addFormId: string;
   /** This medicine's "Add to enquiry" is being sent. */
   adding: boolean;
@@ -65,6 +92,7 @@ export const CARD_LINK_SELECTOR = "a[data-card-link]";
 export const MedicineCard = memo(function MedicineCard({
   medicine,
   view,
+  action,
   addFormId,
   adding,
   showManufacturer,
@@ -78,7 +106,7 @@ export const MedicineCard = memo(function MedicineCard({
   const { scheme } = prices;
   const manufacturerDiffers =
     showManufacturer && shown(medicine.manufacturer) && medicine.manufacturer.trim() !== medicine.brand.trim();
-  // List view is for scanning on a phone (decision 42): facts on the left, price and "Add" on the
+  // List view is for scanning on a phone (decision 030): facts on the left, price and "Add" on the
   // right, so that six cards fit on a 390 × 844 screen whatever the page holds. The price spans the
   // first three rows (on a phone with its label above it, which keeps the column narrow and the
   // facts' lines long); "Add" the rest, ending level with the badges. A composition of three or
@@ -95,7 +123,7 @@ export const MedicineCard = memo(function MedicineCard({
         list ? "flex-row items-start gap-3 px-3 py-2.5 sm:gap-4 sm:p-4" : "flex-col",
       )}
     >
-      {/* No letter tile without an image: the room goes to the facts (decision 42). */}
+      {/* No letter tile without an image: the room goes to the facts (decision 030). */}
       {medicine.imageUrl ? (
         <MedicineImage
           src={medicine.imageUrl}
@@ -148,7 +176,7 @@ export const MedicineCard = memo(function MedicineCard({
                 </span>
                 {prices.rate.amount}{" "}
                 {/* On a phone's list the GST note has a line of its own: a narrow price column leaves
-                    the facts' lines long, and six results on one screen (decision 42). */}
+                    the facts' lines long, and six results on one screen (decision 030). */}
                 <span className={cn("text-xs font-medium text-slate-600", list && "max-sm:block max-sm:leading-4")}>
                   {prices.rate.gst}
                 </span>
@@ -159,7 +187,7 @@ export const MedicineCard = memo(function MedicineCard({
                 className={cn(
                   "whitespace-nowrap",
                   prices.rate ? "text-sm text-slate-700" : "text-lg font-semibold text-slate-900",
-                  // Beside a rate the MRP is of second rank: a phone's list keeps six results on screen (decision 42).
+                  // Beside a rate the MRP is of second rank: a phone's list keeps six results on screen (decision 030).
                   list && prices.rate && "max-sm:hidden",
                   list && !prices.rate && "max-sm:leading-6",
                 )}
@@ -212,7 +240,7 @@ export const MedicineCard = memo(function MedicineCard({
             </a>
           ) : null}
         </p>
-        {renderAddToEnquiryButton(
+        {action.renderButton(
           {
             medicine,
             formId: addFormId,
@@ -229,7 +257,7 @@ export const MedicineCard = memo(function MedicineCard({
           },
           t,
         )}
-        {renderAddedHere(medicine, t, list ? "col-span-2 mt-1" : "order-1 mt-2")}
+        {action.renderDone(medicine, t, list ? "col-span-2 mt-1" : "order-1 mt-2")}
       </div>
     </article>
   );

@@ -16,7 +16,7 @@ const ARROW_BUTTON =
 /**
  * The medicine's pictures: one large image, arrows and a thumbnail strip when there are
  * several (every control is a button, so keyboard users switch with Tab and Enter), and the
- * letter tile when one fails to load. The medicine's page shows no gallery without images (decision 42).
+ * letter tile when one fails to load. The medicine's page shows no gallery without images (decision 030).
  */
 export function MedicineGallery({
   medicineId,

@@ -26,7 +26,7 @@ export function initialOf(name: string): string {
 /**
  * The letter tile alone, as a plain function (no state to keep, so no component of its own): what a
  * picture's box shows when its image fails to load. One element: its font size (from className) is
- * the letter's. Without any image, cards and the medicine's page draw no box at all (decision 42).
+ * the letter's. Without any image, cards and the medicine's page draw no box at all (decision 030).
  */
 export function renderLetterTile(name: string, alt: string, className?: string) {
   return (

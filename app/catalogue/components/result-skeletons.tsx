@@ -22,7 +22,7 @@ export function ResultSkeletons({ view, count = MAX_SKELETONS }: { view: Catalog
               list ? "flex-row gap-3 px-3 py-2.5 sm:p-4" : "flex-col",
             )}
           >
-            {/* No image's place: a card shows one only when the medicine has an image (decision 42). */}
+            {/* No image's place: a card shows one only when the medicine has an image (decision 030). */}
             <div className={cn("flex flex-1 flex-col gap-2", list ? "" : "p-3 sm:p-4")}>
               <div className="h-4 w-3/4 rounded bg-slate-200" />
               <div className="h-3 w-1/2 rounded bg-slate-200" />

@@ -98,7 +98,7 @@ export const FORM_MARKS: ReadonlySet<string> = new Set(["dt", "md"]);
 /**
  * Words of a form the list above lacks ("Chewable Tablet", "Expectorant"): left out when a line
  * is compared with a name, wherever they stand, so that "Zentel" names "Zentel Oral Suspension" and
- * "Zentel Chewable Tablet" alike: the buyer chooses. ("Sugar Free" is not one: decision 48 takes
+ * "Zentel Chewable Tablet" alike: the buyer chooses. ("Sugar Free" is not one: decision 017 takes
  * "Grilinctus-BM Syrup" for "Grilinctus BM syp" before the name that adds those words.)
  */
 export const FORM_QUALIFIERS: ReadonlySet<string> = new Set(["chewable", "dispersible", "effervescent", "expectorant"]);

@@ -51,7 +51,7 @@ describe("order lines over the real catalogue", () => {
   it("preselects the medicine named exactly as the line before its family, written in Latin or Devanagari letters", () => {
     for (const line of ["Montair LC 3 nos", "मोंटेयर एलसी 3 nos"]) {
       const found = match(line);
-      // "Montair LC" is Montair-LC Tablet: the Kid syrup and tablet add a word (decision 48).
+      // "Montair LC" is Montair-LC Tablet: the Kid syrup and tablet add a word (decision 017).
       expect(chosenName(line)).toBe("Montair-LC Tablet");
       expect(found.candidates.map((medicine) => medicine.name)).toEqual([
         "Montair-LC Tablet",
@@ -78,7 +78,7 @@ describe("order lines over the real catalogue", () => {
     ["Montair LC 10", "Montair-LC Tablet", 10],
     // Every word of the line in one medicine, the form abbreviated and its "DT" a form mark.
     ["Montair LC kid tab 6", "Montair LC Kid Tablet DT", 6],
-  ])("%s is %s, %i (decision 48)", (line, name, quantity) => {
+  ])("%s is %s, %i (decision 017)", (line, name, quantity) => {
     expect(chosenName(line)).toBe(name);
     expect(match(line).reading.quantity).toBe(quantity);
   });
@@ -90,7 +90,7 @@ describe("order lines over the real catalogue", () => {
     ["10 x Laveta", ["Laveta Tablet DT", "Laveta 10 Tablet DT"], 10],
     // Teneblu is teneligliptin 20 mg alone: the 20 is its strength, and Teneblu-M is offered too.
     ["Teneblu 20", ["Teneblu Tablet", "Teneblu-M Tablet PR"], 1],
-  ])("%s preselects nothing where medicines answer equally (decision 48)", (line, offered, quantity) => {
+  ])("%s preselects nothing where medicines answer equally (decision 017)", (line, offered, quantity) => {
     const found = match(line);
     expect(found.chosen).toBeNull();
     expect(found.candidates.map((medicine) => medicine.name).slice(0, offered.length)).toEqual(offered);

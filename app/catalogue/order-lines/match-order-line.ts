@@ -100,7 +100,7 @@ function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): 
 }
 
 /**
- * For a line the catalogue has nothing of, what answers the same need (decision 48, as the search
+ * For a line the catalogue has nothing of, what answers the same need (decision 017, as the search
  * page offers it: no-result.ts): a brand with a strength it lacks ("Abevia 200") offers the same
  * composition at that strength, then the brand's other strengths. Never preselected.
  */

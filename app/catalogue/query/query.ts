@@ -170,7 +170,7 @@ function allPositions(size: number): Uint32Array {
   return result;
 }
 
-/** What the page offers when a search finds nothing (decision 40): see CatalogueSearch.helpWhenNothingFound. */
+/** What the page offers when a search finds nothing (decision 029): see CatalogueSearch.helpWhenNothingFound. */
 export function noResultHelpFor(medicines: readonly QueryableMedicine[], search: string): NoResultHelp | undefined {
   return indexOf(medicines).search.helpWhenNothingFound(search);
 }

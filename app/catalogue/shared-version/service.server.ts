@@ -1,4 +1,4 @@
-import type { ServerConfig } from "~/server/config.server";
+import type { ServerConfig } from "~/composition/config.server";
 import { localDatabasePath } from "~/server/database.server";
 import { storeOnceOpen } from "~/server/reopening.server";
 import { keptInFile } from "../last-good.server";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
-import { SAMPLE_CATALOGUE_PATH, type ServerConfig } from "~/server/config.server";
+import { SAMPLE_CATALOGUE_PATH, type CatalogueSettings } from "../settings.server";
 
 /**
  * Where the catalogue's gviz text comes from. This is the only module that knows
@@ -32,7 +32,7 @@ const MAX_RETRY_DELAY_MS = 30_000;
 
 /** How the configured source is read: the same for the server and `npm run catalogue:check`. */
 export function fetchPolicyOf(
-  config: Pick<ServerConfig, "CATALOGUE_FETCH_TIMEOUT_MS" | "CATALOGUE_RETRY_BASE_MS">,
+  config: Pick<CatalogueSettings, "CATALOGUE_FETCH_TIMEOUT_MS" | "CATALOGUE_RETRY_BASE_MS">,
 ): FetchPolicy {
   return {
     timeoutMs: config.CATALOGUE_FETCH_TIMEOUT_MS,
@@ -54,7 +54,7 @@ export function googleSheetUrl(sheetId: string, gid?: string): string {
 
 /** Resolves the configured source: CATALOGUE_SOURCE, else SHEET_ID, else the bundled sample. */
 export function resolveSource(
-  config: Pick<ServerConfig, "CATALOGUE_SOURCE" | "SHEET_ID" | "SHEET_GID">,
+  config: Pick<CatalogueSettings, "CATALOGUE_SOURCE" | "SHEET_ID" | "SHEET_GID">,
 ): CatalogueSource {
   const configured = config.CATALOGUE_SOURCE;
   if (configured) {

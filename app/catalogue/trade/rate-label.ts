@@ -9,7 +9,7 @@ import type { Translate } from "~/i18n/translator";
 export const RATE_LABELS = ["Rate", "PTR", "PTS"] as const;
 export type RateLabel = (typeof RATE_LABELS)[number];
 
-/** Plain code, no schema library: this runs in every page's script (the setting's zod check is config.server.ts). */
+/** Plain code, no schema library: this runs in every page's script (the setting's zod check is settings.server.ts). */
 export const isRateLabel = (value: unknown): value is RateLabel => (RATE_LABELS as readonly unknown[]).includes(value);
 export const DEFAULT_RATE_LABEL: RateLabel = "Rate";
 

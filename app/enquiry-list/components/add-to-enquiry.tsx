@@ -165,3 +165,15 @@ export function renderAddedHere(medicine: { name: string }, t: Translate, classN
     </p>
   );
 }
+
+/**
+ * "Add to enquiry" as the catalogue's cards take it (their `CardAction`, given by the pages that
+ * show cards): the list's one form, each card's button, and the note on the card a visitor without
+ * JavaScript is sent back to. A constant, so that memoised cards are not rendered again for it.
+ */
+export const addToEnquiryCardAction = {
+  useSending: useMedicineBeingAdded,
+  Form: AddToEnquiryForm,
+  renderButton: renderAddToEnquiryButton,
+  renderDone: renderAddedHere,
+};

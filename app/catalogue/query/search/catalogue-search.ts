@@ -121,7 +121,7 @@ export class CatalogueSearch {
   suggest(text: string, limit = 8, nameRank?: Uint32Array): SearchSuggestion[] {
     const found = this.suggestions.suggest(text, limit, nameRank);
     if (found.length > 0 || !/\d/.test(text) || !/\p{L}/u.test(text)) return found;
-    // A brand with a strength the catalogue lacks (decision 48, as the page's no-result help):
+    // A brand with a strength the catalogue lacks (decision 017, as the page's no-result help):
     // the same composition at that strength, then the brand's own medicines.
     const sameComposition = this.helpWhenNothingFound(text)?.sameComposition;
     if (!sameComposition) return found;

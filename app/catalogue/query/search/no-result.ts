@@ -2,7 +2,7 @@ import type { PreparedSearch, PrepareOptions, SearchRecord } from "./search-type
 import { tokenize } from "~/catalogue/text/tokens";
 
 /**
- * What a search that finds nothing offers instead (decision 40; docs/search.md "When nothing is
+ * What a search that finds nothing offers instead (decision 029; docs/search.md "When nothing is
  * found"): other searches, each of which finds something.
  */
 export type SuggestedSearch = { search: string; count: number };

@@ -1,4 +1,4 @@
-import { serializeJsonLd, useSiteUrl } from "~/seo/seo";
+import { serializeJsonLd, useSiteUrl } from "./seo";
 import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-translation";
 import { site, siteText } from "~/site";

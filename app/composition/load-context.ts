@@ -1,6 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ChangeService, SearchMissService, CatalogueStore } from "~/catalogue/index.server";
-import type { ServerConfig } from "~/server/config.server";
+import type { ServerConfig } from "./config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
 import type { DeskService } from "~/desk/service.server";
 import type { BackInStockService } from "~/back-in-stock/service.server";
