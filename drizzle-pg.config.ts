@@ -12,6 +12,7 @@ export default defineConfig({
     "./app/catalogue/search-misses/db-schema.pg.ts",
     "./app/desk/db-schema.pg.ts",
     "./app/catalogue/changes/db-schema.pg.ts",
+    "./app/back-in-stock/db-schema.pg.ts",
   ],
   out: "./drizzle-pg",
 });
