@@ -4,34 +4,41 @@ import { data, isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { z } from "zod";
 import type { Route } from "./+types/medicine";
-import { MedicineBreadcrumbs } from "~/catalogue/components/medicine-breadcrumbs";
-import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
-import { MedicineTabs } from "~/catalogue/components/medicine-tabs";
-import { PharmacistHelp } from "~/catalogue/components/pharmacist-help";
-import { ShareButtons } from "~/catalogue/components/share-buttons";
-import { OutOfStockNotice, SameComposition } from "~/catalogue/components/same-composition";
-import { sameCompositionView } from "~/catalogue/compare/alternatives-view.server";
-import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
-import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
-import { medicineJsonLd } from "~/catalogue/medicine/medicine-json-ld";
-import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
-import { medicineView, type MedicineView } from "~/catalogue/medicine/medicine-view";
-import { sharedImagePath } from "~/catalogue/images/links";
-import { useRateTerms } from "~/catalogue/trade/rate-label";
-import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
-import { rateTermsOfConfig } from "~/catalogue/settings.server";
-import { cn } from "~/components/ui/cn";
-import { firstPaintWith } from "~/page-pipeline/first-paint";
-import { UnexpectedError } from "~/components/unexpected-error";
-import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
-import { site } from "~/site";
 import {
+  DETAIL_PAGE_MAX_AGE_MS,
+  type CatalogueHandle,
+  medicineJsonLd,
+  medicineView,
+  type MedicineView,
+  sharedImagePath,
+  useRateTerms,
+  PRICE_ON_REQUEST,
   CATALOGUE_PATH,
   compositionHref,
   manufacturerPageHref,
   medicineAnchor,
   medicineHref,
-} from "~/catalogue/urls/links";
+  messageWithElement,
+  formatInr,
+  rateLabelText,
+  useRateLabel,
+  type Availability,
+} from "~/catalogue";
+import {
+  MedicineBreadcrumbs,
+  MedicineGallery,
+  MedicineTabs,
+  PharmacistHelp,
+  ShareButtons,
+  OutOfStockNotice,
+  SameComposition,
+} from "~/catalogue/components";
+import { sameCompositionView, catalogueStatusOf, rateTermsOfConfig } from "~/catalogue/index.server";
+import { cn } from "~/components/ui/cn";
+import { firstPaintWith } from "~/page-pipeline/first-paint";
+import { UnexpectedError } from "~/components/unexpected-error";
+import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
+import { site } from "~/site";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
@@ -45,15 +52,11 @@ import {
   loggerContext,
 } from "~/composition/load-context";
 import { NotifyForm, NotifyLink, type NotifyAnswer } from "~/back-in-stock/components/notify-form";
-import { messageWithElement } from "~/catalogue/components/message-parts";
-import { formatInr } from "~/catalogue/trade/format";
-import { rateLabelText, useRateLabel } from "~/catalogue/trade/rate-label";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { type Translate, translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
-import type { Availability } from "~/catalogue/medicine/medicine";
 import "~/i18n/areas/medicine";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
