@@ -14,6 +14,7 @@ export { LoadMore } from "./load-more";
 export { MedicineBreadcrumbs } from "./medicine-breadcrumbs";
 export { MedicineCardList } from "./medicine-card-list";
 export { MedicineGallery } from "./medicine-gallery";
+export { MedicinePrice, type LastPriceChange } from "./medicine-price";
 export { MedicineTabs } from "./medicine-tabs";
 export { Pagination } from "./pagination";
 export { PagingModeSwitch } from "./paging-mode";
