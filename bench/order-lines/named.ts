@@ -5,7 +5,7 @@ import { UNITS, compositionWords } from "./reading";
 import { type OrderLineKind } from "./types";
 import { NAMED_TEMPLATES, pick } from "./written";
 
-// ---- Decision 48: exact names before longer ones, suffixes, patient words (appended, so the lines above stay) ----
+// ---- Decision 017: exact names before longer ones, suffixes, patient words (appended, so the lines above stay) ----
 
 /** Words of a form that FORM_OF lacks: "Chewable Tablet", "Expectorant". */
 const FORM_VARIANTS = ["chewable", "dispersible", "effervescent", "expectorant"];
