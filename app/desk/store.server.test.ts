@@ -138,7 +138,10 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
       outOfStock: true,
     };
     await stored(1, { lines: [outOfStockDolo, { id: "crocin", name: "Crocin", quantity: 1, outOfStock: false }] });
-    await stored(2, { phone: null, lines: [outOfStockDolo, { id: "free:x", name: "Zincovit", quantity: 1, freeText: true }] });
+    await stored(2, {
+      phone: null,
+      lines: [outOfStockDolo, { id: "free:x", name: "Zincovit", quantity: 1, freeText: true }],
+    });
     // Lines stored without the stock known (before it was recorded, a sheet without stock): never counted.
     await stored(3);
     const since = new Date(t0.getTime() + 90_000);
