@@ -103,6 +103,7 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
         pack: "Strip of 15 tablets",
         manufacturer: "Micro Labs",
         unit: "strips",
+        outOfStock: null,
       },
       {
         medicineId: null,
@@ -112,6 +113,7 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
         pack: null,
         manufacturer: null,
         unit: null,
+        outOfStock: null,
       },
     ]);
     expect((await desk.actions(10)).map(({ staff, action, enquiryId }) => ({ staff, action, enquiryId }))).toEqual(

@@ -40,6 +40,8 @@ export type DeskLine = {
   pack: string | null;
   manufacturer: string | null;
   unit: string | null;
+  /** Whether the list showed it out of stock when the order was sent; null when not known. */
+  outOfStock: boolean | null;
 };
 
 /** One order with its lines and the desk's state of it. */
@@ -293,6 +295,7 @@ function createDeskStore(database: StoreDatabase): DeskStore {
           pack: enquiryLines.pack,
           manufacturer: enquiryLines.manufacturer,
           unit: enquiryLines.unit,
+          outOfStock: enquiryLines.outOfStock,
         })
         .from(enquiryLines)
         .where(eq(enquiryLines.enquiryId, id))

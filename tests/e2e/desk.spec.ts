@@ -308,6 +308,7 @@ test("lost demand lists a medicine asked for while out of stock: an order line s
   browser,
 }) => {
   // A buyer on a phone without JavaScript orders Azee, out of stock in the sheet, and asks to be told.
+  let orderNumber = "";
   const buyer = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   try {
     const shop = await buyer.newPage();
@@ -317,7 +318,9 @@ test("lost demand lists a medicine asked for while out of stock: an order line s
     await shop.getByRole("textbox", { name: "Name", exact: true }).fill("Meena Devi");
     await shop.getByRole("textbox", { name: "Phone" }).fill("98111 22333");
     await shop.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(shop.getByRole("status").filter({ hasText: /Order \d+ is stored/ })).toBeVisible();
+    const sent = shop.getByRole("status").filter({ hasText: /Order \d+ is stored/ });
+    await expect(sent).toBeVisible();
+    orderNumber = /Order (\d+)/.exec((await sent.textContent()) ?? "")![1]!;
     // The same buyer, the number written another way: one buyer, two asks.
     await shop.goto(`${app.url}/medicines/${azee.id}`);
     await shop.getByRole("textbox", { name: "Phone or e-mail" }).fill("+91 98111-22333");
@@ -341,6 +344,12 @@ test("lost demand lists a medicine asked for while out of stock: an order line s
   );
   await row.getByRole("link", { name: azee.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: azee.name })).toBeVisible();
+
+  // The order's page says what the buyer saw when sending.
+  await page.goto(`${app.url}/desk/enquiries/${orderNumber}`);
+  await expect(page.getByRole("row").filter({ hasText: azee.name }).first()).toContainText("Out of stock when sent");
+  await page.goto(`${app.url}/hi/desk/enquiries/${orderNumber}`);
+  await expect(page.getByRole("row").filter({ hasText: azee.name }).first()).toContainText("भेजते समय स्टॉक ख़त्म था");
 
   // In Hindi, the same group under its Hindi heading, linking to the Hindi page.
   await page.goto(`${app.url}/hi/desk/demand?days=7`);
