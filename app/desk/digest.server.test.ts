@@ -146,6 +146,29 @@ describe("the morning e-mail", () => {
     expect(next).toContain("Waiting for stock: 2 buyers wait for 2 medicines still out of stock.");
   });
 
+  it("goes without the Notify me part when those requests cannot be read", async () => {
+    await storeOrder(new Date(morning.getTime() - 3_600_000));
+    // A buyer waits: read, the e-mail would say so.
+    await requests.add(
+      {
+        medicineId: "azee-500",
+        contact: "919876543210",
+        channel: "phone",
+        name: "Azee 500 Tablet",
+        language: "en",
+        clientHash: "client",
+      },
+      new Date(morning.getTime() - 7_200_000),
+    );
+    requests.close();
+    const digest = await digestProcess();
+    expect(await digest.runOnce(morning)).toBe("sent");
+    await expect.poll(() => peer.received.length).toBe(1);
+    const { text } = readMail(peer.received[0]!);
+    expect(text).toContain("Orders: 1 order in the last 24 hours");
+    expect(text).not.toMatch(/Back in stock|Waiting for stock/);
+  });
+
   it("is not sent when there is nothing to say", async () => {
     const digest = await digestProcess();
     expect(await digest.runOnce(morning)).toBe("nothing");

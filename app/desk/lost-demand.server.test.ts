@@ -41,8 +41,19 @@ describe("lost demand of a period", () => {
     };
     const now = day(30);
     const demand = await lostDemandOf(new URL("https://x/desk/demand?days=7"), stores, now);
-    expect(demand).toEqual({ days: 7, rows: [], outOfStock: [] });
+    expect(demand).toEqual({ days: 7, rows: [], outOfStock: [], requestsRead: true });
     expect(sinces).toEqual(Array(4).fill(day(23)));
     expect((await lostDemandOf(new URL("https://x/desk/demand?days=12"), stores, now)).days).toBe(30);
+  });
+
+  it("still gives the order lines when the Notify me requests cannot be read, and says so", async () => {
+    const line = { medicineId: "azee-500", name: "Azee 500", buyer: "98765 43210", at: day(29) };
+    const demand = await lostDemandOf(new URL("https://x/desk/demand"), {
+      desk: { freeTextLines: async () => [], outOfStockLines: async () => [line] },
+      searchMisses: { list: async () => [] },
+      stockRequests: { openRequests: () => Promise.reject(new Error("database out of reach")) },
+    });
+    expect(demand.requestsRead).toBe(false);
+    expect(demand.outOfStock).toMatchObject([{ medicineId: "azee-500", lines: 1, requests: 0 }]);
   });
 });

@@ -23,7 +23,13 @@ const periodSchema = z.coerce
   .refine((days): days is DemandPeriod => (DEMAND_PERIODS as readonly number[]).includes(days))
   .catch(30);
 
-export type LostDemand = { days: DemandPeriod; rows: DemandRow[]; outOfStock: OutOfStockRow[] };
+export type LostDemand = {
+  days: DemandPeriod;
+  rows: DemandRow[];
+  outOfStock: OutOfStockRow[];
+  /** False when the "Notify me" requests could not be read (their database out of reach): lines only. */
+  requestsRead: boolean;
+};
 
 /**
  * Lost demand over the period the address asks for, for the page and its CSV: what the catalogue
@@ -45,9 +51,15 @@ export async function lostDemandOf(
     stores.searchMisses.list({ since }),
     stores.desk.freeTextLines(since),
     stores.desk.outOfStockLines(since),
-    stores.stockRequests.openRequests(since, REQUESTS_READ),
+    // Another feature's store: its failure leaves the rest of the page standing, and is said there.
+    stores.stockRequests.openRequests(since, REQUESTS_READ).catch(() => null),
   ]);
-  return { days, rows: lostDemand(misses, lines), outOfStock: askedWhileOutOfStock(outOfStockLines, requests) };
+  return {
+    days,
+    rows: lostDemand(misses, lines),
+    outOfStock: askedWhileOutOfStock(outOfStockLines, requests ?? []),
+    requestsRead: requests !== null,
+  };
 }
 
 /**

@@ -30,7 +30,7 @@ const SHOWN_ROWS = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = context.get(deskContext);
   const staff = await staffForPage(request, desk);
-  const { days, rows, outOfStock } = await lostDemandOf(new URL(request.url), {
+  const { days, rows, outOfStock, requestsRead } = await lostDemandOf(new URL(request.url), {
     desk: desk.store,
     searchMisses: context.get(searchMissesContext).store,
     stockRequests: context.get(backInStockContext).store,
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     staff: staff.email,
     days,
+    requestsRead,
     rows: rows.slice(0, SHOWN_ROWS).map((row) => ({ ...row, lastSeen: row.lastSeen.toISOString() })),
     outOfStock: outOfStock.slice(0, SHOWN_ROWS).map((row) => ({ ...row, lastAsked: row.lastAsked.toISOString() })),
   };
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DeskDemand({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
-  const { days, rows, outOfStock } = loaderData;
+  const { days, rows, outOfStock, requestsRead } = loaderData;
   return (
     <DeskPage staff={loaderData.staff}>
       <h1 className="text-3xl font-bold tracking-tight">{t("desk.demand.heading")}</h1>
@@ -130,6 +131,11 @@ export default function DeskDemand({ loaderData }: Route.ComponentProps) {
           {t("desk.demand.outOfStock.heading")}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{t("desk.demand.outOfStock.intro")}</p>
+        {requestsRead ? null : (
+          <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-950">
+            {t("desk.demand.outOfStock.requestsUnread")}
+          </p>
+        )}
         {outOfStock.length === 0 ? (
           <p className="mt-3">{t("desk.demand.outOfStock.empty")}</p>
         ) : (
