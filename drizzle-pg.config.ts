@@ -13,6 +13,7 @@ export default defineConfig({
     "./app/desk/db-schema.pg.ts",
     "./app/catalogue/changes/db-schema.pg.ts",
     "./app/catalogue/shared-version/db-schema.pg.ts",
+    "./app/back-in-stock/db-schema.pg.ts",
   ],
   out: "./drizzle-pg",
 });

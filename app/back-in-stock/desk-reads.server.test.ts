@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useFreshDatabase } from "~/server/store-databases.test-support";
+import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
 import { openStockRequestStore, type NewStockRequest, type StockRequestStore } from "./store.server";
 
 /*
  * What the order desk reads of the requests (docs/product.md 16.10, 16.12): the open ones for lost
- * demand, the met ones for the morning e-mail. SQLite only until the store has its PostgreSQL twin;
- * then these join the store's contract suite.
+ * demand, the met ones for the morning e-mail; on both dialects, like the store's contract suite.
  */
 
 const HOUR = 3_600_000;
@@ -22,8 +21,8 @@ const request = (overrides: Partial<NewStockRequest> = {}): NewStockRequest => (
   ...overrides,
 });
 
-describe("stock requests as the desk reads them", () => {
-  const database = useFreshDatabase("sqlite");
+describe.each(DIALECTS)("stock requests as the desk reads them, on %s", (dialect) => {
+  const database = useFreshDatabase(dialect);
   let store: StockRequestStore;
   beforeEach(async () => {
     store = await openStockRequestStore({ url: database.url });

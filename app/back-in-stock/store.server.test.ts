@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
 import { openStockRequestStore, STALE_CLAIM_MS, type NewStockRequest, type StockRequestStore } from "./store.server";
 
 const HOUR = 3_600_000;
@@ -10,24 +7,10 @@ const DAY = 24 * HOUR;
 const t0 = new Date("2026-03-01T10:00:00.000Z");
 const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
 
-let dir: string;
-let url: string;
 const opened: StockRequestStore[] = [];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "stock-requests-"));
-  url = pathToFileURL(path.join(dir, "data", "site.db")).href;
-});
-afterEach(async () => {
+afterEach(() => {
   opened.splice(0).forEach((store) => store.close());
-  await rm(dir, { recursive: true, force: true });
 });
-
-async function open(): Promise<StockRequestStore> {
-  const store = await openStockRequestStore({ url });
-  opened.push(store);
-  return store;
-}
 
 const request = (overrides: Partial<NewStockRequest> = {}): NewStockRequest => ({
   medicineId: "azee-500",
@@ -39,7 +22,16 @@ const request = (overrides: Partial<NewStockRequest> = {}): NewStockRequest => (
   ...overrides,
 });
 
-describe("stock request store", () => {
+// The contract of the store, on the SQLite file and on PostgreSQL alike.
+describe.each(DIALECTS)("stock request store on %s", (dialect) => {
+  const database = useFreshDatabase(dialect);
+  // Each call opens the store anew on the test's database: two calls are two processes (or hosts).
+  async function open(): Promise<StockRequestStore> {
+    const store = await openStockRequestStore({ url: database.url });
+    opened.push(store);
+    return store;
+  }
+
   it("keeps one request per contact and medicine; a closed one opens again when asked anew", async () => {
     const store = await open();
     expect(await store.add(request(), at(0))).toBe("added");
@@ -105,5 +97,16 @@ describe("stock request store", () => {
     expect(await store.countRequest("client", HOUR, at(0.5))).toBe(2);
     expect(await store.countRequest("other", HOUR, at(0.5))).toBe(1);
     expect(await store.countRequest("client", HOUR, at(1))).toBe(1);
+  });
+
+  it("counts requests of one client from two processes at once, each counted once", async () => {
+    const [one, two] = [await open(), await open()];
+    const counts = await Promise.all([
+      one.countRequest("client", HOUR, at(0)),
+      two.countRequest("client", HOUR, at(0)),
+      one.countRequest("client", HOUR, at(0)),
+      two.countRequest("client", HOUR, at(0)),
+    ]);
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
   });
 });

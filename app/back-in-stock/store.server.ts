@@ -1,17 +1,17 @@
-import type { Client } from "@libsql/client";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, max, min, or, sql } from "drizzle-orm";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { openDatabase, type DatabaseOptions } from "~/server/database.server";
-import { stockRequestLimits, stockRequests, type Channel, type RequestState } from "./db-schema";
+import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
+import * as sqlite from "./db-schema";
+import * as postgresql from "./db-schema.pg";
+import type { Channel, RequestState } from "./db-schema";
 
 /**
- * "Notify me when it is back" in the database (docs/product.md 17.4). Written with drizzle's query
- * builder only, so that the same code runs on PostgreSQL with that dialect's table definitions.
+ * "Notify me when it is back" in the database (docs/product.md 17.4), on SQLite or PostgreSQL
+ * (docs/architecture.md, "Two dialects"): drizzle's query builder only, over the dialect's twin tables.
  * Every change that must hold across processes is one statement whose WHERE says from which state
  * it moves a request: an e-mail is claimed by the one process whose update found it waiting.
  */
 
-export type StockRequest = typeof stockRequests.$inferSelect;
+export type StockRequest = typeof sqlite.stockRequests.$inferSelect;
 
 export type NewStockRequest = {
   medicineId: string;
@@ -85,14 +85,19 @@ export type StockRequestStore = {
 };
 
 export async function openStockRequestStore(options: DatabaseOptions): Promise<StockRequestStore> {
-  const { db, client } = await openDatabase(options);
-  return createStore(db, client);
+  return createStore(await openStoreDatabase(options));
 }
 
-const keyOf = (medicineId: string, contact: string) =>
-  and(eq(stockRequests.medicineId, medicineId), eq(stockRequests.contact, contact));
+function createStore(database: StoreDatabase): StockRequestStore {
+  const { db } = database;
+  const { stockRequests, stockRequestLimits } = twinTables(
+    database,
+    { stockRequests: sqlite.stockRequests, stockRequestLimits: sqlite.stockRequestLimits },
+    postgresql.twins,
+  );
+  const keyOf = (medicineId: string, contact: string) =>
+    and(eq(stockRequests.medicineId, medicineId), eq(stockRequests.contact, contact));
 
-function createStore(db: LibSQLDatabase, client: Client): StockRequestStore {
   return {
     async countRequest(clientHash, windowMs, now) {
       const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
@@ -329,7 +334,7 @@ function createStore(db: LibSQLDatabase, client: Client): StockRequestStore {
     },
 
     close() {
-      client.close();
+      database.close();
     },
   };
 }

@@ -1,8 +1,12 @@
 import pg from "pg";
 import { freeLoopbackPort, startThrowawayPostgres } from "../../app/server/postgres-cluster.test-support";
 import { startAppServer } from "../../scripts/lib/app-server";
-import { test, expect } from "./support/fixtures";
+import { readMail } from "../../app/enquiries/mime.test-support";
+import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { test, expect, type AppServer } from "./support/fixtures";
+import { deskEnv } from "./support/desk";
 import { fillContactForm } from "./support/enquiries";
+import { buildGviz } from "./support/sheet-builder";
 
 /**
  * DATABASE_URL=postgres://… (docs/decisions/027-postgresql.md) against the built server: a
@@ -16,21 +20,42 @@ const asha = {
   message: "Do you stock Dolo 650 in strips of 15?",
 };
 
-async function messagesIn(url: string): Promise<string[]> {
+async function query<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ message: string }>("SELECT message FROM enquiries ORDER BY id");
-    return rows.map((row) => row.message);
+    return (await client.query<T>(statement)).rows;
   } finally {
     await client.end();
   }
 }
 
+async function messagesIn(url: string): Promise<string[]> {
+  return (await query<{ message: string }>(url, "SELECT message FROM enquiries ORDER BY id")).map((row) => row.message);
+}
+
+/** A sheet of two medicines: Dolo's MRP marks the version, Zifi's stock as given. */
+const sheetWith = (doloMrp: number, zifiStock: number) =>
+  buildGviz(
+    [
+      { label: "Sl", type: "number" },
+      "Product Name",
+      "Category",
+      "Manufacturer",
+      { label: "MRP", type: "number" },
+      { label: "Rate", type: "number" },
+      { label: "Stock", type: "number" },
+    ],
+    [
+      [1, "Dolo 650 Tablet", "Pain Relief", "Micro Labs Ltd", doloMrp, 30.5, 100],
+      [3, "Zifi 200 Tablet", "Antibiotics", "FDC Ltd", 110, 90, zifiStock],
+    ],
+  );
+
 test.describe("the site on PostgreSQL", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a PostgreSQL out of reach at start: one clear line, the catalogue served, the form says try again; taken once it answers", async ({
+  test("a PostgreSQL out of reach at start: one clear reason, the catalogue served, the form says try again; taken once it answers", async ({
     page,
     startApp,
   }) => {
@@ -46,6 +71,12 @@ test.describe("the site on PostgreSQL", () => {
         level: 50,
         msg: "enquiries database cannot be opened: the catalogue is served, enquiries are refused until it opens",
         reason: `the enquiries database cannot be opened: PostgreSQL at 127.0.0.1:${port}/postgres cannot be reached: ECONNREFUSED`,
+      }),
+      // "Notify me" runs its first pass at start, on the same database: the same reason, not a second fault.
+      expect.objectContaining({
+        level: 50,
+        msg: "back-in-stock pass failed; the next one tries again",
+        reason: `the database cannot be opened: PostgreSQL at 127.0.0.1:${port}/postgres cannot be reached: ECONNREFUSED`,
       }),
     ]);
     expect(app.logs.join("\n")).not.toContain("not-logged");
@@ -101,6 +132,67 @@ test.describe("the site on PostgreSQL", () => {
         .find((l) => l.level === 60);
       expect(fatal?.msg).toBe('cannot start: a database migration failed: relation "enquiries" already exists');
     } finally {
+      await postgres.remove();
+    }
+  });
+
+  test("notify me on PostgreSQL: the request is kept there, and two hosts on it send its e-mail once", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
+    const postgres = await startThrowawayPostgres();
+    const peer = await startSmtpPeer();
+    const hosts: AppServer[] = [];
+    try {
+      const url = await postgres.createDatabase("notify");
+      sheet.set("pg-notify", { body: sheetWith(33.6, 0) });
+      const env = {
+        ...deskEnv(peer),
+        DATABASE_URL: url,
+        CATALOGUE_SOURCE: sheet.url("pg-notify"),
+        CATALOGUE_REFRESH_SECONDS: "1",
+        CATALOGUE_STOCK_HOLD_MINUTES: "0",
+      };
+      // Two servers with their own DATA_DIR, as on two hosts: only the database is shared.
+      hosts.push(await startApp(env), await startApp(env));
+
+      await page.goto(`${hosts[0]!.url}/medicines/3`);
+      await page.getByRole("textbox", { name: "Phone or e-mail" }).fill("waiting@example.in");
+      await page.getByRole("button", { name: "Notify me" }).click();
+      await expect(page.locator("#notify").getByRole("status")).toContainText("Done");
+      // Asked again on the other host: it finds the request in the shared database, nothing new.
+      await page.goto(`${hosts[1]!.url}/medicines/3`);
+      await page.getByRole("textbox", { name: "Phone or e-mail" }).fill("waiting@example.in");
+      await page.getByRole("button", { name: "Notify me" }).click();
+      await expect(page.locator("#notify").getByRole("status")).toHaveText(
+        "You asked already: we will tell you when Zifi 200 Tablet is back in stock.",
+      );
+      const requests = "SELECT medicine_id, state FROM stock_requests WHERE contact = 'waiting@example.in'";
+      expect(await query(url, requests)).toEqual([{ medicine_id: "3", state: "open" }]);
+
+      /** The next version of the sheet, once both hosts recorded its changes (Dolo's new MRP on "What's new"). */
+      const nextVersion = async (doloMrp: number, zifiStock: number) => {
+        sheet.set("pg-notify", { body: sheetWith(doloMrp, zifiStock) });
+        for (const host of hosts) {
+          await expect
+            .poll(async () => (await page.request.get(`${host.url}/medicines/changes`)).text(), { timeout: 20_000 })
+            .toContain(`₹${doloMrp.toFixed(2)}`);
+        }
+      };
+      const mails = () => peer.received.filter((raw) => raw.includes("To: waiting@example.in")).map(readMail);
+
+      // Zifi is back: each host's pass finds the request waiting, one claim wins, one e-mail goes.
+      await nextVersion(34, 40);
+      await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(1);
+      expect(mails()[0]!.subject).toBe("Zifi 200 Tablet is back in stock");
+      await expect.poll(() => query(url, requests), { timeout: 20_000 }).toEqual([{ medicine_id: "3", state: "sent" }]);
+      // Read again by both: nothing goes twice.
+      await nextVersion(35, 40);
+      expect(mails()).toHaveLength(1);
+    } finally {
+      await Promise.all(hosts.map((host) => host.stop()));
+      await peer.close();
       await postgres.remove();
     }
   });
