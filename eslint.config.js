@@ -53,6 +53,12 @@ const NO_CATALOGUE_INSIDES = {
   message:
     "Use the catalogue through its entry: ~/catalogue (app/catalogue/index.ts) or, on the server, ~/catalogue/index.server; add what you need there (docs/architecture.md).",
 };
+/** Pages use a third door besides the two: the catalogue's components (app/catalogue/components/index.ts). */
+const NO_CATALOGUE_INSIDES_BUT_COMPONENTS = {
+  regex: String.raw`^(~/|(\.\./)+)catalogue/(?!index\.server(\.ts)?$|components(/index(\.ts)?)?$)`,
+  message:
+    "Pages use the catalogue through its doors: ~/catalogue, ~/catalogue/components (its components) and ~/catalogue/index.server; add what you need there (docs/architecture.md).",
+};
 const NO_DESK = {
   regex: String.raw`^(~/|(\.\./)+)desk(/|$)`,
   message: "Only the desk's routes and server/ use the order desk.",
@@ -140,8 +146,9 @@ function boundary(files, patterns, ignores = []) {
 }
 
 const NO_OWN_ENTRY = {
-  regex: String.raw`^~/catalogue(/index(\.server)?)?(\.ts)?$`,
-  message: "Inside the catalogue, import the module itself: its entry (index.ts) is the door for the areas outside.",
+  regex: String.raw`^~/catalogue(/index(\.server)?|/components(/index)?)?(\.ts)?$`,
+  message:
+    "Inside the catalogue, import the module itself: its doors (index.ts, index.server.ts, components/index.ts) are for the areas outside.",
 };
 const CATALOGUE_PATTERNS = [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_ENQUIRY_LIST_INTERNALS, NO_OWN_ENTRY, LINKS_IN_LANGUAGE];
 
@@ -201,7 +208,11 @@ export default tseslint.config(
     ["app/components/**/*.{ts,tsx}"],
     [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, NO_DESK, LINKS_IN_LANGUAGE],
   ),
-  ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
+  // Pages: the catalogue through its three doors.
+  ...boundary(
+    ["app/routes/**/*.{ts,tsx}"],
+    [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, NO_CATALOGUE_INSIDES_BUT_COMPONENTS, LINKS_IN_LANGUAGE],
+  ),
   // The one place that wraps React Router's links; a ground floor every area stands on.
   ...boundary(["app/i18n/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_AREAS_BUT_UI]),
   // A route module's own tests import it (they never reach a bundle).

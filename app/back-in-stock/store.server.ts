@@ -34,7 +34,7 @@ export type MetRequest = Pick<StockRequest, "medicineId" | "name" | "channel"> &
   closedAt: Date;
 };
 
-/** A request is kept this long after it was made, whatever became of it (decision 50). */
+/** A request is kept this long after it was made, whatever became of it (decision 025). */
 export const KEPT_MS = 90 * 86_400_000;
 /** A claim older than this belongs to a process that died mid-way: the e-mail is claimed again. */
 export const STALE_CLAIM_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/catalogue-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/server/cache-control";
-import { encodedCopyOf, isKeptByBrowsers } from "~/catalogue/browser/copy.server";
+import { encodedCopyOf, isKeptByBrowsers } from "~/catalogue/index.server";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { catalogueContext, configContext } from "~/composition/load-context";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/changes-xlsx";
-import { changesDownload } from "~/catalogue/changes/download.server";
+import { changesDownload } from "~/catalogue/index.server";
 import { changesContext, configContext } from "~/composition/load-context";
 
 /** `GET /medicines/changes.xlsx?…`: what changed in the last 30 days (docs/product.md 17.1). */

@@ -1,8 +1,14 @@
 import type { Route } from "./+types/changes";
-import { changeFilterOf, changeGroupsOf, CHANGE_DAYS, ROWS_PER_GROUP } from "~/catalogue/changes/requests.server";
-import { priceChangeText, type ChangeGroup, type ChangeLine } from "~/catalogue/changes/view";
-import { CHANGES_PATH, changesHref, medicineHref } from "~/catalogue/urls/links";
-import { useRateLabel } from "~/catalogue/trade/rate-label";
+import {
+  priceChangeText,
+  type ChangeGroup,
+  type ChangeLine,
+  CHANGES_PATH,
+  changesHref,
+  medicineHref,
+  useRateLabel,
+} from "~/catalogue";
+import { changeFilterOf, changeGroupsOf, CHANGE_DAYS, ROWS_PER_GROUP } from "~/catalogue/index.server";
 import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { buttonClasses } from "~/components/ui/button";
 import { formatIndiaDate } from "~/formatting/india-time";

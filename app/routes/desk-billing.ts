@@ -3,8 +3,7 @@ import { billingCsv, billingFileName, billingRows } from "~/desk/billing";
 import { billingXlsx } from "~/desk/billing-xlsx.server";
 import { DESK_HEADERS, enquiryNumber, notFound, staffForPage } from "~/desk/guard.server";
 import { lineViews } from "~/desk/order-lines";
-import { XLSX_CONTENT_TYPE } from "~/catalogue/price-list/xlsx.server";
-import { CSV_CONTENT_TYPE } from "~/catalogue/price-list/csv.server";
+import { XLSX_CONTENT_TYPE, CSV_CONTENT_TYPE } from "~/catalogue/index.server";
 import { catalogueContext, deskContext } from "~/composition/load-context";
 
 /**

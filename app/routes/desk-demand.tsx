@@ -4,7 +4,7 @@ import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
 import { DESK_DEMAND_CSV_PATH, DESK_DEMAND_PATH } from "~/desk/links";
 import { DEMAND_PERIODS } from "~/desk/demand-periods";
 import { lostDemandOf } from "~/desk/lost-demand.server";
-import { medicineHref, searchHref } from "~/catalogue/urls/links";
+import { medicineHref, searchHref } from "~/catalogue";
 import { buttonClasses } from "~/components/ui/button";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath } from "~/i18n/languages";

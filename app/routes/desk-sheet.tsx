@@ -3,7 +3,7 @@ import type { Route } from "./+types/desk-sheet";
 import { DeskPage } from "~/desk/components/desk-nav";
 import { DESK_HEADERS, staffForAction, staffForPage } from "~/desk/guard.server";
 import { DESK_SHEET_PATH } from "~/desk/links";
-import { acceptCatalogue } from "~/catalogue/shrink-guard.server";
+import { acceptCatalogue } from "~/catalogue/index.server";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { formatIndiaTime } from "~/formatting/india-time";

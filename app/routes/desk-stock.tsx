@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/desk-stock";
 import { shownContact } from "~/back-in-stock/contact";
 import { CHANNELS } from "~/back-in-stock/db-schema";
-import { medicineHref } from "~/catalogue/urls/links";
+import { medicineHref } from "~/catalogue";
 import { buttonClasses } from "~/components/ui/button";
 import { DeskPage } from "~/desk/components/desk-nav";
 import { DESK_HEADERS, staffForAction, staffForPage } from "~/desk/guard.server";

@@ -2,7 +2,7 @@ import { ClipboardList } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/enquiry";
-import { CATALOGUE_PATH } from "~/catalogue/urls/links";
+import { CATALOGUE_PATH } from "~/catalogue";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { ContactForm, ReceivedNotice } from "~/enquiries/components/contact-form";

@@ -20,12 +20,17 @@ import {
 } from "lucide-react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/home";
-import { HOME_CATEGORIES, homeCategoryName } from "~/catalogue/medicine/categories";
-import { categoryCount } from "~/catalogue/query/query-index";
+import {
+  HOME_CATEGORIES,
+  homeCategoryName,
+  categoryCount,
+  CATALOGUE_PATH,
+  CHANGES_PATH,
+  categoryHref,
+} from "~/catalogue";
 import { OrganizationJsonLd } from "~/seo/organization-json-ld";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
-import { CATALOGUE_PATH, CHANGES_PATH, categoryHref } from "~/catalogue/urls/links";
 import { CONTACT_PATH } from "~/components/links";
 import { PASTE_ORDER_HREF } from "~/enquiry-list/links";
 import { buttonClasses } from "~/components/ui/button";

@@ -3,22 +3,33 @@ import { data, isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { z } from "zod";
 import type { Route } from "./+types/manufacturer";
-import { toEntry } from "~/catalogue/medicine/catalogue-entry";
-import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
-import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
-import { ErrorPanel } from "~/catalogue/components/error-panel";
-import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
-import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
+import {
+  toEntry,
+  toCardMedicine,
+  type CardMedicine,
+  CATALOGUE_PATH,
+  MANUFACTURERS_PATH,
+  manufacturerPageHref,
+  manufacturerDirectory,
+  cataloguePage,
+  parseCatalogueQuery,
+  DEFAULT_QUERY,
+  DEFAULT_SORT,
+  type CatalogueQuery,
+} from "~/catalogue";
+import {
+  CatalogueStateProvider,
+  useCatalogueState,
+  ErrorPanel,
+  MedicineCardList,
+  Pagination,
+  PriceListLinks,
+  resultCountText,
+  useResultsFocus,
+  SortSelect,
+} from "~/catalogue/components";
+import { catalogueStatusOf } from "~/catalogue/index.server";
 import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
-import { Pagination } from "~/catalogue/components/pagination";
-import { PriceListLinks } from "~/catalogue/components/price-list-links";
-import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
-import { SortSelect } from "~/catalogue/components/sort-select";
-import { CATALOGUE_PATH, MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/urls/links";
-import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
-import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import { DEFAULT_QUERY, DEFAULT_SORT, type CatalogueQuery } from "~/catalogue/urls/url-state";
 import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

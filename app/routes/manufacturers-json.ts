@@ -1,7 +1,6 @@
 import type { Route } from "./+types/manufacturers-json";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/server/cache-control";
-import type { ManufacturerNames } from "~/catalogue/manufacturers/load-manufacturer-names";
-import { facetsOf } from "~/catalogue/query/query-index";
+import { type ManufacturerNames, facetsOf } from "~/catalogue";
 import { catalogueContext } from "~/composition/load-context";
 
 /**

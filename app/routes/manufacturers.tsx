@@ -1,11 +1,15 @@
 import { data } from "react-router";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/manufacturers";
-import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
-import { ErrorPanel } from "~/catalogue/components/error-panel";
-import { MANUFACTURERS_PATH, manufacturerPageHref } from "~/catalogue/urls/links";
-import { groupByInitial, OTHER_INITIAL } from "~/catalogue/manufacturers/manufacturer-initials";
-import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
+import {
+  MANUFACTURERS_PATH,
+  manufacturerPageHref,
+  groupByInitial,
+  OTHER_INITIAL,
+  manufacturerDirectory,
+} from "~/catalogue";
+import { ErrorPanel } from "~/catalogue/components";
+import { catalogueStatusOf } from "~/catalogue/index.server";
 import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
 import { catalogueContext, configContext } from "~/composition/load-context";

@@ -4,36 +4,39 @@ import { data, isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { z } from "zod";
 import type { Route } from "./+types/medicine";
-import { MedicineBreadcrumbs } from "~/catalogue/components/medicine-breadcrumbs";
-import { MedicineGallery } from "~/catalogue/components/medicine-gallery";
-import { MedicineTabs } from "~/catalogue/components/medicine-tabs";
-import { PharmacistHelp } from "~/catalogue/components/pharmacist-help";
-import { ShareButtons } from "~/catalogue/components/share-buttons";
-import { OutOfStockNotice, SameComposition } from "~/catalogue/components/same-composition";
-import { sameCompositionView } from "~/catalogue/compare/alternatives-view.server";
-import { DETAIL_PAGE_MAX_AGE_MS } from "~/catalogue/browser/status";
-import type { CatalogueHandle } from "~/catalogue/browser/use-copy-sync";
-import { medicineJsonLd } from "~/catalogue/medicine/medicine-json-ld";
-import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
-import { medicineView, type MedicineView } from "~/catalogue/medicine/medicine-view";
-import { sharedImagePath } from "~/catalogue/images/links";
-import { useRateTerms } from "~/catalogue/trade/rate-label";
-import { PRICE_ON_REQUEST } from "~/catalogue/trade/format";
-import { rateTermsOfConfig } from "~/catalogue/settings.server";
-import { cn } from "~/components/ui/cn";
-import { firstPaintWith } from "~/page-pipeline/first-paint";
-import { UnexpectedError } from "~/components/unexpected-error";
-import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
-import { site } from "~/site";
 import {
+  DETAIL_PAGE_MAX_AGE_MS,
+  type CatalogueHandle,
+  medicineJsonLd,
+  medicineView,
+  type MedicineView,
+  sharedImagePath,
+  useRateTerms,
+  PRICE_ON_REQUEST,
   CATALOGUE_PATH,
   compositionHref,
   manufacturerPageHref,
   medicineAnchor,
   medicineHref,
-} from "~/catalogue/urls/links";
+  type Availability,
+} from "~/catalogue";
+import {
+  MedicineBreadcrumbs,
+  MedicineGallery,
+  MedicineTabs,
+  PharmacistHelp,
+  ShareButtons,
+  MedicinePrice,
+  type LastPriceChange,
+  SameComposition,
+} from "~/catalogue/components";
+import { sameCompositionView, catalogueStatusOf, rateTermsOfConfig } from "~/catalogue/index.server";
+import { cn } from "~/components/ui/cn";
+import { firstPaintWith } from "~/page-pipeline/first-paint";
+import { UnexpectedError } from "~/components/unexpected-error";
+import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
+import { site } from "~/site";
 import { buttonClasses } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
 import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
 import {
@@ -45,15 +48,10 @@ import {
   loggerContext,
 } from "~/composition/load-context";
 import { NotifyForm, NotifyLink, type NotifyAnswer } from "~/back-in-stock/components/notify-form";
-import { messageWithElement } from "~/catalogue/components/message-parts";
-import { formatInr } from "~/catalogue/trade/format";
-import { rateLabelText, useRateLabel } from "~/catalogue/trade/rate-label";
-import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { type Translate, translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
-import type { Availability } from "~/catalogue/medicine/medicine";
 import "~/i18n/areas/medicine";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -146,7 +144,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * The medicine's last MRP or rate change with its date (docs/product.md 17.3). A side note of the
  * page: when the database cannot say, the page is served without it.
  */
-async function lastPriceChangeOf(context: Route.LoaderArgs["context"], id: string) {
+async function lastPriceChangeOf(context: Route.LoaderArgs["context"], id: string): Promise<LastPriceChange> {
   try {
     const change = await context.get(changesContext).store.lastPriceChange(id);
     if (!change || change.oldValue === null || change.newValue === null) return null;
@@ -247,10 +245,11 @@ export default function MedicineDetail({ loaderData, actionData }: Route.Compone
           ) : null}
 
           <div className={cn("space-y-5", hasImages ? "md:col-start-2" : "md:col-start-1")}>
-            <Price
+            <MedicinePrice
               view={view}
               outOfStockNotice={sameComposition?.outOfStock ?? false}
               lastPriceChange={lastPriceChange}
+              backInStock={view.availability === "Out of Stock" ? <NotifyLink /> : null}
             />
             {/* docs/product.md 12.1: one way to put it on the list; the header's "Enquiry list" sends it. */}
             <AddToEnquiry medicine={{ id: view.id, name: view.name }} size="lg" />
@@ -311,92 +310,6 @@ function Badges({ view }: { view: MedicineView }) {
         </li>
       ) : null}
     </ul>
-  );
-}
-
-type LastPriceChange = { kind: string; oldValue: number; newValue: number; at: string } | null;
-
-function Price({
-  view,
-  outOfStockNotice,
-  lastPriceChange,
-}: {
-  view: MedicineView;
-  outOfStockNotice: boolean;
-  lastPriceChange: LastPriceChange;
-}) {
-  const t = useT();
-  const language = useLanguage();
-  const rateLabel = useRateLabel();
-  const { price, stock } = view;
-  return (
-    <Card className="p-5">
-      {/* Each price under its own name (docs/product.md 11.7): "PTR ₹704.35 + GST 12%", "MRP ₹904.60". */}
-      {price.onRequest ? <p className="text-2xl font-bold text-slate-900">{t(PRICE_ON_REQUEST)}</p> : null}
-      {price.rate ? (
-        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-price="rate">
-          <span className="text-base font-medium text-slate-600">{price.rate.label}</span>{" "}
-          <span className="text-3xl font-bold text-slate-900">{price.rate.amount}</span>{" "}
-          <span className="text-sm font-medium text-slate-600">{price.rate.gst}</span>
-        </p>
-      ) : null}
-      {price.mrp ? (
-        <p className={cn("flex flex-wrap items-baseline gap-x-2", price.rate ? "mt-1" : undefined)} data-price="mrp">
-          <span className="text-base font-medium text-slate-600">{price.mrp.label}</span>{" "}
-          <span className={cn("text-slate-900", price.rate ? "text-lg" : "text-3xl font-bold")}>
-            {price.mrp.amount}
-          </span>
-        </p>
-      ) : null}
-      {price.margin ? (
-        <p className="mt-2">
-          <span className="rounded-md bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
-            {price.margin}
-          </span>
-        </p>
-      ) : null}
-      {price.scheme ? (
-        <p className="mt-2 font-medium text-green-800">
-          {price.scheme.scheme}: {price.scheme.effectiveRate}
-        </p>
-      ) : null}
-      {price.unitPrice ? <p className="mt-1 font-medium text-slate-800">{price.unitPrice}</p> : null}
-      {/* Beside a rate its GST is said already ("+ GST 12%"). */}
-      {price.gst && !price.rate ? <p className="mt-1 text-sm text-slate-600">{price.gst}</p> : null}
-      {lastPriceChange ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {messageWithElement(
-            t,
-            "medicine.lastPriceChange",
-            {
-              what: lastPriceChange.kind === "mrp" ? t("price.mrp") : rateLabelText(rateLabel, t),
-              old: formatInr(lastPriceChange.oldValue),
-              new: formatInr(lastPriceChange.newValue),
-            },
-            "date",
-            <time dateTime={lastPriceChange.at}>{formatIndiaDate(new Date(lastPriceChange.at), language)}</time>,
-          )}
-        </p>
-      ) : null}
-      {stock ? (
-        <p className="mt-4">
-          <span
-            className={cn(
-              "inline-flex rounded-full px-3 py-1 text-sm font-medium",
-              !stock.inStock
-                ? "bg-red-100 text-red-800"
-                : view.availability === "Low Stock"
-                  ? "bg-amber-100 text-amber-900"
-                  : "bg-green-100 text-green-800",
-            )}
-          >
-            {stock.text}
-          </span>
-        </p>
-      ) : null}
-      {outOfStockNotice ? <OutOfStockNotice /> : null}
-      {view.availability === "Out of Stock" ? <NotifyLink /> : null}
-    </Card>
   );
 }
 

@@ -1,46 +1,57 @@
 import { useEffect, useRef, useState } from "react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/medicines";
-import { CATALOGUE_PATH, catalogueHref, medicineAnchor } from "~/catalogue/urls/links";
-import { cataloguePage } from "~/catalogue/query/catalogue-page";
-import type { PageFacets } from "~/catalogue/query/filters";
-import { keepManufacturerNames } from "~/catalogue/manufacturers/manufacturer-names";
-import type { SearchOutcome } from "~/catalogue/query/query";
-import type { NoResultHelp } from "~/catalogue/query/search/catalogue-search";
-import { parseCatalogueQuery } from "~/catalogue/query/url-params";
-import type { CatalogueQuery } from "~/catalogue/urls/url-state";
-import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
-import type * as PageFromCopy from "~/catalogue/browser/page-from-copy";
-import { firstAnswer } from "~/catalogue/browser/first-answer";
-import { latestCatalogueStatus } from "~/catalogue/browser/status";
-import { copyIsKept } from "~/catalogue/browser/storage-key";
-import { ActiveFilters } from "~/catalogue/components/active-filters";
-import { CatalogueStateProvider, useCatalogueState } from "~/catalogue/components/catalogue-state";
-import { EmptyState } from "~/catalogue/components/empty-state";
-import { ErrorPanel } from "~/catalogue/components/error-panel";
-import { FilterSheet } from "~/catalogue/components/filter-sheet";
-import { FilterSidebar } from "~/catalogue/components/filter-sidebar";
-import { LoadMore } from "~/catalogue/components/load-more";
-import { toCardMedicine, type CardMedicine } from "~/catalogue/query/card-medicine";
-import { MedicineCardList } from "~/catalogue/components/medicine-card-list";
+import {
+  CATALOGUE_PATH,
+  catalogueHref,
+  medicineAnchor,
+  cataloguePage,
+  type PageFacets,
+  keepManufacturerNames,
+  type SearchOutcome,
+  type NoResultHelp,
+  parseCatalogueQuery,
+  type CatalogueQuery,
+  firstAnswer,
+  latestCatalogueStatus,
+  loadPageFromCopy,
+  type PageFromCopy,
+  copyIsKept,
+  toCardMedicine,
+  type CardMedicine,
+  useOfflineAddressResults,
+  toEntry,
+  searchMissOf,
+} from "~/catalogue";
+import {
+  ActiveFilters,
+  CatalogueStateProvider,
+  useCatalogueState,
+  EmptyState,
+  ErrorPanel,
+  FilterSheet,
+  FilterSidebar,
+  LoadMore,
+  MedicineCardList,
+  useMobileEvents,
+  PagingModeSwitch,
+  PriceListLinks,
+  Pagination,
+  resultCountText,
+  useResultsFocus,
+  MAX_SKELETONS,
+  ResultSkeletons,
+  resultsGridClassName,
+  SearchBox,
+  SpellingNotice,
+  SortSelect,
+  ViewToggle,
+  CatalogueUpdated,
+} from "~/catalogue/components";
+import { catalogueStatusOf } from "~/catalogue/index.server";
 import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
-import { useMobileEvents } from "~/catalogue/components/use-mobile-events";
-import { useOfflineAddressResults } from "~/catalogue/browser/use-offline-address";
-import { PagingModeSwitch } from "~/catalogue/components/paging-mode";
-import { PriceListLinks } from "~/catalogue/components/price-list-links";
-import { Pagination } from "~/catalogue/components/pagination";
-import { resultCountText, useResultsFocus } from "~/catalogue/components/results";
-import { MAX_SKELETONS, ResultSkeletons } from "~/catalogue/components/result-skeletons";
-import { resultsGridClassName } from "~/catalogue/components/results-grid";
-import { SearchBox } from "~/catalogue/components/search-box";
-import { SpellingNotice } from "~/catalogue/components/spelling-notice";
-import { SortSelect } from "~/catalogue/components/sort-select";
-import { ViewToggle } from "~/catalogue/components/view-toggle";
-import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
-import { toEntry } from "~/catalogue/medicine/catalogue-entry";
 import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { canonicalUrl, pageMeta } from "~/seo/seo";
-import { searchMissOf } from "~/catalogue/search-misses/miss";
 import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/composition/load-context";
 import { pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";
@@ -113,7 +124,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   if (latestCatalogueStatus()?.instant === false || !copyIsKept()) return serverLoader();
   // Imported once, then used as is: awaiting even a loaded module's import costs the browser a task,
   // and with it a render of the loading state before the results (docs/decisions/019).
-  const copy = (pageFromCopy ??= await import("~/catalogue/browser/page-from-copy"));
+  const copy = (pageFromCopy ??= await loadPageFromCopy());
   const { searchParams } = new URL(request.url);
   return (
     copy.catalogueFromCopy(searchParams) ??
@@ -124,7 +135,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 /** The copy's search engine, once the first answer from the copy has loaded it. */
-let pageFromCopy: typeof PageFromCopy | undefined;
+let pageFromCopy: PageFromCopy | undefined;
 
 /** The catalogue's form, an empty element before the search box: every control joins it with its `form` attribute. */
 const FILTER_FORM_ID = "catalogue-filters";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PackageCheck } from "lucide-react";
 import type { Route } from "./+types/order";
-import { orderUnitOfWord } from "~/catalogue/pack/order-unit";
+import { orderUnitOfWord } from "~/catalogue";
 import { cardClasses } from "~/components/ui/card";
 import { BUYER_FIELDS, BUYER_LABELS } from "~/enquiries/form";
 import type { OrderChannel } from "~/enquiries/db-schema";

@@ -1,19 +1,24 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/price-list";
-import { CatalogueUpdated } from "~/catalogue/components/catalogue-updated";
-import { ErrorPanel } from "~/catalogue/components/error-panel";
-import { PriceListLinks } from "~/catalogue/components/price-list-links";
-import { catalogueHref, priceListHref } from "~/catalogue/urls/links";
-import { displayedValue, priceListValue, type PriceListColumn } from "~/catalogue/price-list/columns";
-import { PRINTABLE_LIMIT, priceListOf, viewInWords } from "~/catalogue/price-list/price-list";
-import { facetsOf } from "~/catalogue/query/query-index";
-import { parseCatalogueQuery } from "~/catalogue/query/url-params";
+import {
+  catalogueHref,
+  priceListHref,
+  displayedValue,
+  priceListValue,
+  type PriceListColumn,
+  PRINTABLE_LIMIT,
+  priceListOf,
+  viewInWords,
+  facetsOf,
+  parseCatalogueQuery,
+} from "~/catalogue";
+import { CatalogueUpdated, ErrorPanel, PriceListLinks } from "~/catalogue/components";
+import { rateTermsOfConfig } from "~/catalogue/index.server";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { catalogueContext, configContext } from "~/composition/load-context";
-import { rateTermsOfConfig } from "~/catalogue/settings.server";
 import { pageMeta } from "~/seo/seo";
 import { formatAddress, licenceFactsIn, site } from "~/site";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots-txt";
-import { PRICE_LIST_PATH } from "~/catalogue/urls/links";
+import { PRICE_LIST_PATH } from "~/catalogue";
 import { SITEMAP_PATH } from "~/seo/links";
 import { configContext } from "~/composition/load-context";
 

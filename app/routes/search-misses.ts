@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search-misses";
-import { methodNotAllowed, receiveSearchMiss } from "~/catalogue/search-misses/endpoint.server";
+import { methodNotAllowed, receiveSearchMiss } from "~/catalogue/index.server";
 import { clientAddressContext, searchMissesContext } from "~/composition/load-context";
 
 /** Where the browser reports a search that found nothing in its own copy (docs/product.md 10.7): POST only. */

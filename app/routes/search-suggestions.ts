@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/search-suggestions";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL } from "~/server/cache-control";
-import { SUGGESTION_TEXT_MAX_LENGTH, suggestionsFor } from "~/catalogue/query/suggestions";
+import { SUGGESTION_TEXT_MAX_LENGTH, suggestionsFor } from "~/catalogue";
 import { catalogueContext } from "~/composition/load-context";
 
 const querySchema = z.object({ q: z.string().trim().max(SUGGESTION_TEXT_MAX_LENGTH).default("") });

@@ -6,27 +6,29 @@
  * SITE_URL and DATABASE_URL; HAProxy (Debian's package) sits in front of them with health checks
  * on /healthz. Every process here is started here and stopped by its own PID.
  */
-import type { ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import { readMail } from "../../app/enquiries/mime.test-support";
-import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
 import { startAppServer, type AppServer } from "../../scripts/lib/app-server";
-import { startProcess, stopProcess } from "../../scripts/lib/processes";
+import { stopProcess } from "../../scripts/lib/processes";
 import { FakeSheetServer } from "../../tests/e2e/support/fake-sheet-server";
-import { buildGviz } from "../../tests/e2e/support/sheet-builder";
 import { percentile, round } from "./stats";
+import { startHaproxy } from "./two-hosts/haproxy";
+import {
+  agreeOnNewVersion,
+  type Answer,
+  deskOpens,
+  sendEnquiry,
+  sheet,
+  signIn,
+  STAFF,
+  storedMarks,
+} from "./two-hosts/probes";
 
-/** Debian's HAProxy (installed by .ci/run). */
-export const HAPROXY = "/usr/sbin/haproxy";
-
-export const STAFF = "owner@pharma.example";
 const SITE_URL = "https://pharma.example";
-/** What every enquiry sent here says first: the rows of the run are found by it. */
-export const MARK = "two-hosts";
 /** The sheet's refresh interval unless the plan gives one. */
 const REFRESH_SECONDS = 5;
 
@@ -51,8 +53,6 @@ export type TwoHostsPlan = {
   /** Run once PostgreSQL is stopped, given the balancer's address (a browser's visit); the outage lasts until it ends. */
   duringOutage?: (url: string) => Promise<void>;
 };
-
-type Answer = { at: number; ms: number; status: number; received: boolean; tryAgain: boolean; mark: string };
 
 export type TwoHostsOutcome = {
   sent: number;
@@ -82,156 +82,6 @@ export type TwoHostsOutcome = {
   /** How often the hosts read the sheet during the load, against its refresh intervals. */
   sheet: { reads: number; intervals: number };
 };
-
-/**
- * A sheet with one row the import skips (the same medicine twice): the desk's morning e-mail then has something
- * to say (the rows skipped) from the first minute, and so goes out at start.
- */
-function sheet(extra: readonly string[] = []): string {
-  const rows = ["Dolo 650 Tablet", "Azee 500 Tablet", "Pan 40 Tablet", ...extra].map((name) => [
-    name,
-    "Paracetamol (650mg)",
-    "Micro Labs Ltd",
-  ]);
-  return buildGviz(["Name", "Generic Name", "Manufacturer"], [...rows, rows[0]!]);
-}
-
-/** HAProxy's configuration: round robin over the two hosts, each checked on /healthz every second. */
-export function haproxyConfig(port: number, hosts: readonly string[]): string {
-  return [
-    "global",
-    "  maxconn 2000",
-    "defaults",
-    "  mode http",
-    "  timeout connect 1s",
-    "  timeout client 30s",
-    "  timeout server 30s",
-    // A connection refused (the host is dead) is tried on the other host; a request that reached a
-    // host is never sent twice (HAProxy retries only connection failures by default).
-    "  retries 3",
-    "  option redispatch",
-    "  option forwardfor",
-    "frontend site",
-    `  bind 127.0.0.1:${port}`,
-    "  default_backend hosts",
-    "backend hosts",
-    "  balance roundrobin",
-    // HTTP/1.1 with a Host, as the app answers every request (HTTP/1.0 without one is refused).
-    "  option httpchk",
-    "  http-check send meth GET uri /healthz ver HTTP/1.1 hdr Host localhost",
-    "  http-check expect status 200",
-    // A dead host refuses at once (three checks a second apart); a busy one has 3 s to answer.
-    "  timeout check 3s",
-    "  default-server inter 1s fall 3 rise 1",
-    // A page asked of the host that died mid-answer is asked of the other; a form sent is never
-    // sent again (a host may have stored it before it died).
-    "  retry-on conn-failure empty-response response-timeout",
-    "  http-request disable-l7-retry unless METH_GET",
-    ...hosts.map((url, index) => `  server host${index + 1} ${new URL(url).host} check`),
-    "",
-  ].join("\n");
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function startHaproxy(tempDir: string, hosts: readonly string[]): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const folder = path.join(tempDir, "haproxy");
-  await mkdir(folder, { recursive: true });
-  const config = path.join(folder, "haproxy.cfg");
-  await writeFile(config, haproxyConfig(port, hosts));
-  // -db: in the foreground, not a daemon, so that it is stopped by its own PID.
-  const child = startProcess(HAPROXY, ["-f", config, "-db"], { stdio: ["ignore", "ignore", "pipe"] });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}: ${errors}`);
-    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ok) return { url, child };
-    if (Date.now() > deadline) throw new Error(`haproxy did not serve: ${errors}`);
-    await sleep(100);
-  }
-}
-
-/** Sends the contact form as a browser without JavaScript does, through the load balancer. */
-async function sendEnquiry(url: string, started: number): Promise<Answer> {
-  const mark = `${MARK} ${randomUUID()}`;
-  const body = new URLSearchParams({
-    name: "Asha Kumari",
-    email: "asha@example.com",
-    message: mark,
-    token: randomUUID(),
-    website: "",
-  });
-  const at = performance.now() - started;
-  try {
-    const response = await fetch(`${url}/contact`, { method: "POST", body, signal: AbortSignal.timeout(15_000) });
-    const html = await response.text();
-    return {
-      at,
-      ms: performance.now() - started - at,
-      status: response.status,
-      received: response.status === 200 && html.includes("received"),
-      tryAgain: response.status === 503 && html.includes("could not be saved just now"),
-      mark,
-    };
-  } catch {
-    return { at, ms: performance.now() - started - at, status: 0, received: false, tryAgain: false, mark };
-  }
-}
-
-/** Signs in through the load balancer (form, e-mail, link) and returns the session cookie. */
-async function signIn(url: string, peer: SmtpPeer): Promise<string> {
-  const seen = peer.received.length;
-  const asked = await fetch(`${url}/desk/sign-in`, {
-    method: "POST",
-    body: new URLSearchParams({ email: STAFF }),
-    redirect: "manual",
-  });
-  if (asked.status >= 400) throw new Error(`sign-in request answered ${asked.status}`);
-  const deadline = Date.now() + 15_000;
-  let link: string | null = null;
-  while (!link) {
-    const mail = peer.received.slice(seen).find((raw) => readMail(raw).subject.startsWith("Sign in to"));
-    link = mail ? (/https?:\/\/\S+\/desk\/sign-in\/link\?token=[\w-]+/.exec(readMail(mail).text)?.[0] ?? null) : null;
-    if (!link && Date.now() > deadline) throw new Error("no sign-in e-mail");
-    if (!link) await sleep(100);
-  }
-  const address = new URL(link);
-  const opened = await fetch(`${url}${address.pathname}${address.search}`, { redirect: "manual" });
-  const cookie = opened.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0]!)
-    .find((pair) => /^(__Host-)?desk_session=/.test(pair));
-  if (!cookie)
-    throw new Error(
-      `the sign-in link ${address.pathname}${address.search} answered ${opened.status} without a session: ${(await opened.text()).slice(0, 300)}`,
-    );
-  return cookie;
-}
-
-/** Whether the desk's inbox opens on this host with the cookie (not sent back to sign in). */
-async function deskOpens(host: string, cookie: string): Promise<boolean> {
-  const response = await fetch(`${host}/desk`, { headers: { cookie }, redirect: "manual" });
-  return response.status === 200 && (await response.text()).includes("Enquiries");
-}
 
 /** Runs the whole plan; every process started is stopped before it returns or throws. */
 export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> {
@@ -400,57 +250,5 @@ export async function runTwoHosts(plan: TwoHostsPlan): Promise<TwoHostsOutcome> 
     };
   } finally {
     for (const stop of stack.reverse()) await stop().catch(() => undefined);
-  }
-}
-
-/** Changes the sheet and times how long the two hosts take to serve its version, from the first that does. */
-async function agreeOnNewVersion(
-  sheetServer: FakeSheetServer,
-  first: AppServer,
-  second: AppServer,
-): Promise<number | null> {
-  sheetServer.set("two-hosts", { body: sheet(["Crocin Advance Tablet"]) });
-  const serves = async (host: AppServer) => {
-    const response = await fetch(`${host.url}/medicines?search=crocin`).catch(() => null);
-    return response?.status === 200 && (await response.text().catch(() => "")).includes("Crocin Advance Tablet");
-  };
-  const deadline = Date.now() + 30_000;
-  let firstAt: number | null = null;
-  while (Date.now() < deadline) {
-    const [a, b] = await Promise.all([serves(first), serves(second)]);
-    const now = Date.now();
-    if ((a || b) && firstAt === null) firstAt = now;
-    if (a && b) return round((now - (firstAt ?? now)) / 1000, 1);
-    await sleep(100);
-  }
-  return null;
-}
-
-/** How many rows of the enquiries table hold each mark of this run. */
-async function storedMarks(url: string): Promise<Map<string, number>> {
-  if (url.startsWith("file:")) {
-    // A SQLite file both hosts of one machine share (a dry run of this harness without PostgreSQL).
-    const { createClient } = await import("@libsql/client");
-    const sqlite = createClient({ url });
-    try {
-      const { rows } = await sqlite.execute({
-        sql: "SELECT message, count(*) AS count FROM enquiries WHERE message LIKE ? GROUP BY message",
-        args: [`${MARK} %`],
-      });
-      return new Map(rows.map((row) => [String(row.message), Number(row.count)]));
-    } finally {
-      sqlite.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ message: string; count: string }>(
-      "SELECT message, count(*) AS count FROM enquiries WHERE message LIKE $1 GROUP BY message",
-      [`${MARK} %`],
-    );
-    return new Map(rows.map((row) => [row.message, Number(row.count)]));
-  } finally {
-    await client.end();
   }
 }

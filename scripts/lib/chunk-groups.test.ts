@@ -117,6 +117,42 @@ describe("chunk groups", () => {
     expect(chunkOfChanged("card.tsx")).toBe("catalogue");
   });
 
+  it("follows a door of the app (app/catalogue/index.ts) name by name, as the bundler does", () => {
+    const modules = graph();
+    const door = `${APP}/catalogue/index.ts`;
+    const links = `${APP}/catalogue/urls/links.ts`;
+    const medicineView = `${APP}/catalogue/medicine-view.ts`;
+    const query = `${APP}/catalogue/query.ts`;
+    modules.set(door, {
+      isEntry: false,
+      importedIds: [links, medicineView, query],
+      dynamicallyImportedIds: [],
+      code: 'export * from "./urls/links";\nexport { medicineView } from "./medicine-view";\nexport { search as find } from "./query";',
+    });
+    for (const id of [links, medicineView, query])
+      modules.set(id, {
+        isEntry: false,
+        importedIds: [],
+        dynamicallyImportedIds: [],
+        code: id === links ? "small" : "x".repeat(5_000),
+      });
+    // Three pages import the door: two for a link, one for the medicine's view.
+    const importing = (name: string, code: string) => {
+      const page = modules.get(route(name))!;
+      modules.set(route(name), { ...page, importedIds: [...page.importedIds, door], code });
+    };
+    importing("about", 'import { catalogueHref } from "~/catalogue";');
+    importing("home", 'import { catalogueHref, find } from "~/catalogue";');
+    importing("contact", 'import { medicineView } from "~/catalogue";');
+    const chunkOfChanged = chunksOf(modules);
+    // The links: shared by two pages and small enough, in the shell; the rest stays with its one page.
+    expect(chunkOfChanged("catalogue/urls/links.ts")).toBe("shell");
+    // Not every module the door re-exports for each page that imports it (three: the shell).
+    expect(chunkOfChanged("catalogue/medicine-view.ts")).toBeNull();
+    expect(chunkOfChanged("catalogue/query.ts")).toBeNull();
+    expect(chunkOfChanged("catalogue/index.ts")).toBeNull();
+  });
+
   it("needs the entry and the root route", () => {
     const modules = graph();
     modules.delete(`${APP}/entry.client.tsx`);

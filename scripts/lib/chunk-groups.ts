@@ -79,21 +79,79 @@ export function namesImportedFrom(code: string, packageName: string): string[] |
   return names;
 }
 
+/** A folder's door inside the app: its index.ts, a file of re-exports only (docs/architecture.md). */
+const DOOR = /\/app\/(.+)\/index\.tsx?$/;
+
+/**
+ * A folder's door inside the app (`app/catalogue/index.ts`, `app/catalogue/components/index.ts`:
+ * a file of re-exports, docs/architecture.md), as the code imports it: `~/catalogue`. Null for
+ * any other module.
+ */
+function doorSpecifier(id: string): string | null {
+  if (packageOf(id)) return null;
+  const folder = DOOR.exec(id)?.[1];
+  return folder ? `~/${folder}` : null;
+}
+
+/**
+ * What a door of the app re-exports: by name (`export { formatInr } from "./trade/format"`), and
+ * whole (`export * from "./urls/links"`), where any other name it offers comes from.
+ */
+export function doorExports(door: Pick<ModuleNode, "importedIds" | "code"> & { id: string }): {
+  named: Map<string, string>;
+  whole: string[];
+} {
+  const code = door.code ?? "";
+  const resolve = (specifier: string) => {
+    const target = path.resolve(path.dirname(door.id), specifier);
+    return door.importedIds.find((id) => id === target || id.replace(/\.[cm]?[jt]sx?$/, "") === target);
+  };
+  const named = new Map<string, string>();
+  for (const [, names = "", specifier = ""] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const target = resolve(specifier);
+    if (!target) continue;
+    for (const name of names.split(",")) {
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (exported && !exported.startsWith("type ")) named.set(exported, target);
+    }
+  }
+  const whole = [...code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)].flatMap(
+    ([, specifier = ""]) => resolve(specifier) ?? [],
+  );
+  return { named, whole };
+}
+
+/** A module of re-exports as an importer sees it: the specifier it is imported by, where each name comes from. */
+type Barrel = { specifier: string; named: Map<string, string>; rest: readonly string[] };
+
+function barrelOfNode(id: string, node: ModuleNode | null): Barrel | null {
+  if (!node) return null;
+  const packageName = packageOf(id);
+  if (packageName) {
+    const named = barrelExports({ id, code: node.code, importedIds: node.importedIds });
+    // A name it does not re-export by name: the barrel itself, and all it imports.
+    return named ? { specifier: packageName, named, rest: [id] } : null;
+  }
+  const door = doorSpecifier(id);
+  if (!door) return null;
+  const { named, whole } = doorExports({ id, code: node.code, importedIds: node.importedIds });
+  return { specifier: door, named, rest: whole };
+}
+
 /**
  * The modules a start module reaches by static imports. Through a barrel it follows only the
  * names imported from it, as the bundler's tree shaking does: the header's four icons, not the
- * 1,600 that lucide-react's index re-exports.
+ * 1,600 that lucide-react's index re-exports; the catalogue's card model, not every module its
+ * entry (`~/catalogue`) re-exports, which would otherwise count as used by every page that
+ * imports the entry, and go in the shell.
  */
 function reachedFrom(start: string, moduleOf: (id: string) => ModuleNode | null): Set<string> {
-  const barrels = new Map<string, Map<string, string> | null>();
+  const barrels = new Map<string, Barrel | null>();
   const barrelOf = (id: string) => {
-    if (!barrels.has(id)) {
-      const node = moduleOf(id);
-      barrels.set(
-        id,
-        node && packageOf(id) ? barrelExports({ id, code: node.code, importedIds: node.importedIds }) : null,
-      );
-    }
+    if (!barrels.has(id)) barrels.set(id, barrelOfNode(id, moduleOf(id)));
     return barrels.get(id)!;
   };
   const reached = new Set<string>();
@@ -105,10 +163,10 @@ function reachedFrom(start: string, moduleOf: (id: string) => ModuleNode | null)
     if (!node) continue;
     reached.add(id);
     for (const imported of node.importedIds) {
-      const exports = barrelOf(imported);
-      const names = exports ? namesImportedFrom(node.code ?? "", packageOf(imported)!) : null;
-      if (!exports || !names) stack.push(imported);
-      else for (const name of names) stack.push(exports.get(name) ?? imported);
+      const barrel = barrelOf(imported);
+      const names = barrel ? namesImportedFrom(node.code ?? "", barrel.specifier) : null;
+      if (!barrel || !names) stack.push(imported);
+      else for (const name of names) stack.push(...(barrel.named.has(name) ? [barrel.named.get(name)!] : barrel.rest));
     }
   }
   return reached;
@@ -185,6 +243,12 @@ export function chunkGroupsPlugin(): Plugin {
   return {
     name: "pharma-catalogue:chunk-groups",
     applyToEnvironment: (environment) => environment.name === "client",
+    // A door is re-exports only: told so, the bundler follows each name a page imports to its
+    // module and leaves the others out of that page's files. Otherwise every module a door
+    // re-exports counts as used by each page that imports the door, and they share one file.
+    transform(code, id) {
+      if (doorSpecifier(id)) return { code, map: null, moduleSideEffects: false };
+    },
     buildEnd() {
       chunkOf = chunkGroups([...this.getModuleIds()], (id) => this.getModuleInfo(id));
     },

@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { cardNames, openCatalogue } from "./support/test-catalogue";
 
 /**
- * A search that finds nothing is no dead end (decision 40): the page names what was searched and
+ * A search that finds nothing is no dead end (decision 029): the page names what was searched and
  * no filter that is not set, offers the same composition at the strength asked when the brand's
  * other products tell it, and asking on WhatsApp; every search it offers finds something.
  */

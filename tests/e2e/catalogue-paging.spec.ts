@@ -206,7 +206,7 @@ test.describe("catalogue paging and views", () => {
     const becosules = page.getByRole("article").filter({ hasText: "Becosules Capsule" });
     await expect(becosules.locator("img")).toHaveCount(0);
     await expect(becosules.getByText("B", { exact: true })).toHaveCount(0);
-    // The name comes first, where the picture would have been (decision 42).
+    // The name comes first, where the picture would have been (decision 030).
     const cardTop = (await becosules.boundingBox())!.y;
     expect((await becosules.getByRole("heading").boundingBox())!.y - cardTop).toBeLessThan(24);
   });

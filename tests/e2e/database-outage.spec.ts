@@ -9,7 +9,7 @@ import { enquiryListSheet, LIST_MEDICINES, quantityOf } from "./support/enquiry-
 /**
  * While the database is out (PostgreSQL stopped, a host that lost it, a SQLite file that cannot be
  * opened), the enquiry form and the list's "Send enquiry" answer 503: the visitor is told to send
- * it again, what was typed stays, and nothing says "received" (docs/product.md, decision 49).
+ * it again, what was typed stays, and nothing says "received" (docs/product.md, decision 027).
  * Here the SQLite file cannot be opened (a folder stands where it should be); the two-host test
  * (tests/e2e/two-hosts.spec.ts) stops a real PostgreSQL.
  */

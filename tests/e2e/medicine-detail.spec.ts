@@ -71,7 +71,7 @@ test.describe("the medicine detail page", () => {
     // The importer's "N/A" placeholders are not shown as if they were facts.
     await expect(main.getByText("N/A")).toHaveCount(0);
     await expect(main.getByText(/Uncategorized/)).toHaveCount(0);
-    // No picture: no letter tile either (decision 42), and no gallery controls.
+    // No picture: no letter tile either (decision 030), and no gallery controls.
     await expect(mainImage(page, MINIMAL.name)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /image/ })).toHaveCount(0);
     // Every tab says plainly that there is nothing, rather than showing an empty panel.

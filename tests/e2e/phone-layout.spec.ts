@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { addFarDownAndExpectBackAtCard } from "./support/enquiry-list";
 
-// The phone layout of decision 42 (docs/product.md 2.2, 2.9, 12.7, 13) and the desktop header that
+// The phone layout of decision 030 (docs/product.md 2.2, 2.9, 12.7, 13) and the desktop header that
 // keeps to one row, measured in the browser: boxes on screen, not classes.
 
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@ import { test, expect } from "./support/fixtures";
 import { waitForScript } from "./support/hydration";
 
 /**
- * A brand with a strength the catalogue lacks (decision 48, docs/search.md "When nothing is
+ * A brand with a strength the catalogue lacks (decision 017, docs/search.md "When nothing is
  * found"): the sample catalogue sells Abevia as acebrophylline 100 mg (and Abevia-N, which adds
  * acetylcysteine), and acebrophylline 200 mg under other brands. "abevia 200" leads to the same
  * composition at 200 first, then to Abevia's own medicines.

@@ -62,7 +62,7 @@ describe("order lines over the real catalogue", () => {
     }
   });
 
-  // Decision 48: the clear winner. Lines of bench/order-lines.ts's kinds, over the real names.
+  // Decision 017: the clear winner. Lines of bench/order-lines.ts's kinds, over the real names.
   it.each([
     // An exact name before names that add a word (Okacet Cold, Okacet-L), the quantity either side.
     ["12 x Okacet", "Okacet Tablet", 12],

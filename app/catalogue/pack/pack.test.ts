@@ -2,14 +2,8 @@ import fc from "fast-check";
 import { translatorFor } from "~/i18n/translator";
 import { describe, expect, it } from "vitest";
 import { PACK_UNITS, parseCountOfForm, parsePack, unitLabel } from "./pack";
-import {
-  AZ_INDIA_PHRASES,
-  MEDEX_PHRASES,
-  SAMPLE_SHEET_PHRASES,
-  SHEET_11K_PHRASES,
-  TRADE_PHRASES,
-  type PackPhrase,
-} from "./pack-phrases.test-data";
+import { AZ_INDIA_PHRASES, MEDEX_PHRASES, TRADE_PHRASES } from "./pack-phrases-public.test-data";
+import { SAMPLE_SHEET_PHRASES, SHEET_11K_PHRASES, type PackPhrase } from "./pack-phrases.test-data";
 
 const SETS: Record<string, readonly PackPhrase[]> = {
   "the 11.8k sheet": SHEET_11K_PHRASES,
