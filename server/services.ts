@@ -132,26 +132,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     await changes.close();
     throw error;
   }
-  let desk;
-  try {
-    desk = await startDesk({
-      databaseUrl: config.DATABASE_URL,
-      databaseAuthToken: config.DATABASE_AUTH_TOKEN,
-      staffEmails: config.STAFF_EMAILS,
-      mail: config.mail,
-      siteUrl: config.SITE_URL,
-      siteName: site.name,
-      secret: enquiries.listSecret,
-      logger,
-      digest: { hour: config.DIGEST_HOUR, searchMisses: searchMisses.store, catalogue },
-    });
-  } catch (error) {
-    catalogue.stop();
-    await enquiries.close();
-    searchMisses.close();
-    await changes.close();
-    throw error;
-  }
+  // Before the desk: its morning e-mail tells the "notify me" requests met and waiting.
   try {
     backInStock = await startBackInStock({
       config,
@@ -164,11 +145,36 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     catalogue.stop();
     await enquiries.close();
     searchMisses.close();
-    desk.close();
     await changes.close();
     throw error;
   }
   const notify = backInStock;
+  let desk;
+  try {
+    desk = await startDesk({
+      databaseUrl: config.DATABASE_URL,
+      databaseAuthToken: config.DATABASE_AUTH_TOKEN,
+      staffEmails: config.STAFF_EMAILS,
+      mail: config.mail,
+      siteUrl: config.SITE_URL,
+      siteName: site.name,
+      secret: enquiries.listSecret,
+      logger,
+      digest: {
+        hour: config.DIGEST_HOUR,
+        searchMisses: searchMisses.store,
+        catalogue,
+        stockRequests: notify.store,
+      },
+    });
+  } catch (error) {
+    catalogue.stop();
+    await notify.close();
+    await enquiries.close();
+    searchMisses.close();
+    await changes.close();
+    throw error;
+  }
   return {
     catalogue,
     enquiries,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, max, min, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, max, min, or, sql } from "drizzle-orm";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
 import * as sqlite from "./db-schema";
 import * as postgresql from "./db-schema.pg";
@@ -24,6 +24,15 @@ export type NewStockRequest = {
 
 /** A medicine the buyers wait for, for the desk: how many open requests, since when. */
 export type WaitedFor = { medicineId: string; name: string; requests: number; since: Date };
+
+/** An open request as the desk's lost demand reads it: which medicine, who asked, when. */
+export type OpenRequest = Pick<StockRequest, "medicineId" | "name" | "contact" | "createdAt">;
+
+/** A request met: closed because its medicine came back, e-mailed (`sent`) or told by the desk (`told`). */
+export type MetRequest = Pick<StockRequest, "medicineId" | "name" | "channel"> & {
+  state: "sent" | "told";
+  closedAt: Date;
+};
 
 /** A request is kept this long after it was made, whatever became of it (decision 025). */
 export const KEPT_MS = 90 * 86_400_000;
@@ -66,6 +75,10 @@ export type StockRequestStore = {
   waitedFor(limit: number): Promise<WaitedFor[]>;
   /** Requests of medicines back in stock that wait for the desk: phone numbers, and addresses without e-mail. */
   waitingForDesk(options: { emails: boolean; limit: number }): Promise<StockRequest[]>;
+  /** Open requests made since `since`, newest first, at most `limit` (the desk's lost demand). */
+  openRequests(since: Date, limit: number): Promise<OpenRequest[]>;
+  /** Requests met since `since` (e-mailed or told), most recent first, at most `limit` (the morning e-mail). */
+  metSince(since: Date, limit: number): Promise<MetRequest[]>;
   /** Forgets requests made more than 90 days ago. */
   purge(now: Date): Promise<void>;
   close(): void;
@@ -282,6 +295,38 @@ function createStore(database: StoreDatabase): StockRequestStore {
         )
         .orderBy(asc(stockRequests.name), asc(stockRequests.backAt))
         .limit(limit);
+    },
+
+    async openRequests(since, limit) {
+      return db
+        .select({
+          medicineId: stockRequests.medicineId,
+          name: stockRequests.name,
+          contact: stockRequests.contact,
+          createdAt: stockRequests.createdAt,
+        })
+        .from(stockRequests)
+        .where(and(eq(stockRequests.state, "open"), gte(stockRequests.createdAt, since)))
+        .orderBy(desc(stockRequests.createdAt))
+        .limit(limit);
+    },
+
+    async metSince(since, limit) {
+      const rows = await db
+        .select({
+          medicineId: stockRequests.medicineId,
+          name: stockRequests.name,
+          channel: stockRequests.channel,
+          state: stockRequests.state,
+          closedAt: stockRequests.closedAt,
+        })
+        .from(stockRequests)
+        .where(and(inArray(stockRequests.state, ["sent", "told"]), gt(stockRequests.closedAt, since)))
+        .orderBy(desc(stockRequests.closedAt))
+        .limit(limit);
+      return rows.flatMap(({ state, closedAt, ...row }) =>
+        (state === "sent" || state === "told") && closedAt ? [{ ...row, state, closedAt }] : [],
+      );
     },
 
     async purge(now) {

@@ -40,6 +40,7 @@ const order: DeskEnquiry = {
       pack: null,
       manufacturer: null,
       unit: "strips",
+      outOfStock: null,
     },
     {
       medicineId: null,
@@ -49,6 +50,7 @@ const order: DeskEnquiry = {
       pack: null,
       manufacturer: null,
       unit: null,
+      outOfStock: null,
     },
     {
       medicineId: "gone",
@@ -58,6 +60,7 @@ const order: DeskEnquiry = {
       pack: "100 ml",
       manufacturer: "Acme",
       unit: null,
+      outOfStock: null,
     },
   ],
 };

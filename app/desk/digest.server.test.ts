@@ -8,6 +8,7 @@ import { readMail } from "~/enquiries/mime.test-support";
 import { startSmtpPeer, type SmtpPeer } from "~/enquiries/smtp-peer.test-support";
 import { openEnquiryStore } from "~/enquiries/store.server";
 import type { EnquiryStore } from "~/enquiries/enquiry-store";
+import { openStockRequestStore, type NewStockRequest, type StockRequestStore } from "~/back-in-stock/store.server";
 import { createDigest } from "./digest.server";
 import { createDeskMail } from "./mail.server";
 import { openDeskStore, type DeskStore } from "./store.server";
@@ -17,6 +18,7 @@ let url: string;
 let peer: SmtpPeer;
 let enquiries: EnquiryStore;
 let misses: SearchMissStore;
+let requests: StockRequestStore;
 const opened: DeskStore[] = [];
 // 8:30 in India (UTC+5:30) on 28 November.
 const morning = new Date("2026-11-28T03:00:00.000Z");
@@ -29,11 +31,13 @@ beforeEach(async () => {
   peer = await startSmtpPeer();
   enquiries = await openEnquiryStore({ url });
   misses = await openSearchMissStore({ url });
+  requests = await openStockRequestStore({ url });
 });
 afterEach(async () => {
   opened.splice(0).forEach((store) => store.close());
   enquiries.close();
   misses.close();
+  requests.close();
   await peer.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -45,6 +49,7 @@ async function digestProcess(hour = 8) {
     store,
     searchMisses: misses,
     catalogue: { health: () => health, read: async () => ({ snapshot: null, error: "none" }) },
+    stockRequests: requests,
     mail: createDeskMail({ smtpUrl: peer.url, from: "website@pharma.example", siteName: "Ganga Pharma" }),
     staffEmails: ["owner@pharma.example", "clerk@pharma.example"],
     hour,
@@ -85,8 +90,83 @@ describe("the morning e-mail", () => {
     expect(subject).toBe("Ganga Pharma order desk: 1 order to answer (2026-11-28)");
     expect(text).toContain("Orders: 1 order in the last 24 hours; 1 order not answered yet.");
     expect(text).toContain("  - zincovit syrup: 2 times, 1 buyer");
+    // No Notify me request was met or waits: the e-mail says nothing of them.
+    expect(text).not.toMatch(/Back in stock|Waiting for stock|\/desk\/stock/);
     // The next day is a new one.
     expect(await processes[2]!.runOnce(new Date(morning.getTime() + 86_400_000))).toBe("sent");
+  });
+
+  it("tells the Notify me requests met since the last e-mail, and the buyers still waiting for stock", async () => {
+    const HOUR = 3_600_000;
+    const ask = (overrides: Partial<NewStockRequest>) =>
+      requests.add(
+        {
+          medicineId: "azee-500",
+          contact: "chemist@example.in",
+          channel: "email",
+          name: "Azee 500 Tablet",
+          language: "en",
+          clientHash: "client",
+          ...overrides,
+        },
+        new Date(morning.getTime() - 72 * HOUR),
+      );
+    await ask({});
+    await ask({ contact: "919876543210", channel: "phone" });
+    await ask({ medicineId: "zifi-200", name: "Zifi 200", contact: "919876543210", channel: "phone" });
+    await ask({ medicineId: "pan-40", name: "Pan 40", contact: "other@example.in" });
+    // Yesterday's e-mail went at 8:30; Azee came back after it: one address e-mailed, one number told.
+    const digest = await digestProcess();
+    expect(await digest.runOnce(new Date(morning.getTime() - 24 * HOUR))).toBe("sent");
+    await requests.markBack("azee-500", new Date(morning.getTime() - 20 * HOUR));
+    await requests.claimEmail("azee-500", "chemist@example.in", new Date(morning.getTime() - 19 * HOUR));
+    await requests.sent("azee-500", "chemist@example.in", new Date(morning.getTime() - 19 * HOUR));
+    await requests.told("azee-500", "919876543210", new Date(morning.getTime() - 18 * HOUR));
+
+    expect(await digest.runOnce(morning)).toBe("sent");
+    await expect.poll(() => peer.received.length).toBe(2);
+    const first = readMail(peer.received[0]!).text;
+    expect(first).not.toContain("Back in stock");
+    expect(first).toContain("Waiting for stock: 3 buyers wait for 3 medicines still out of stock.");
+    const { text } = readMail(peer.received[1]!);
+    expect(text).toContain(
+      [
+        "Back in stock, buyers told since the last e-mail:",
+        "  - Azee 500 Tablet: 1 buyer e-mailed, 1 buyer told on WhatsApp",
+        "Waiting for stock: 2 buyers wait for 2 medicines still out of stock.",
+        "  https://pharma.example/desk/stock",
+      ].join("\n"),
+    );
+
+    // The next morning: nothing met since, the same buyers still wait; no orders, no lost demand.
+    expect(await digest.runOnce(new Date(morning.getTime() + 24 * HOUR))).toBe("sent");
+    await expect.poll(() => peer.received.length).toBe(3);
+    const next = readMail(peer.received[2]!).text;
+    expect(next).not.toContain("Back in stock");
+    expect(next).toContain("Waiting for stock: 2 buyers wait for 2 medicines still out of stock.");
+  });
+
+  it("goes without the Notify me part when those requests cannot be read", async () => {
+    await storeOrder(new Date(morning.getTime() - 3_600_000));
+    // A buyer waits: read, the e-mail would say so.
+    await requests.add(
+      {
+        medicineId: "azee-500",
+        contact: "919876543210",
+        channel: "phone",
+        name: "Azee 500 Tablet",
+        language: "en",
+        clientHash: "client",
+      },
+      new Date(morning.getTime() - 7_200_000),
+    );
+    requests.close();
+    const digest = await digestProcess();
+    expect(await digest.runOnce(morning)).toBe("sent");
+    await expect.poll(() => peer.received.length).toBe(1);
+    const { text } = readMail(peer.received[0]!);
+    expect(text).toContain("Orders: 1 order in the last 24 hours");
+    expect(text).not.toMatch(/Back in stock|Waiting for stock/);
   });
 
   it("is not sent when there is nothing to say", async () => {

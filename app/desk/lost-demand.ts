@@ -1,3 +1,4 @@
+import { parseContact } from "~/back-in-stock/contact";
 import { normalizeMissText } from "~/catalogue";
 
 /**
@@ -50,4 +51,54 @@ export function lostDemand(
   return [...rows.values()]
     .map(({ buyerSet, ...row }) => ({ ...row, count: row.searches + row.lines, buyers: buyerSet.size }))
     .sort((a, b) => b.count - a.count || b.lastSeen.getTime() - a.lastSeen.getTime() || a.text.localeCompare(b.text));
+}
+
+/**
+ * A medicine asked for while the catalogue showed it out of stock (docs/product.md 16.10): order
+ * lines sent while it was out of stock, and "Notify me when it is back" requests still open.
+ */
+export type OutOfStockRow = {
+  medicineId: string;
+  /** The name the buyers saw, the latest one. */
+  name: string;
+  /** Order lines plus open requests. */
+  count: number;
+  lines: number;
+  requests: number;
+  /** Distinct buyers over both: an order's phone or e-mail, a request's contact, one spelling each. */
+  buyers: number;
+  lastAsked: Date;
+};
+
+/** One spelling per person: a number as wa.me writes it, an address in lower case. */
+function buyerKey(buyer: string): string {
+  return parseContact(buyer)?.contact ?? buyer.trim().toLowerCase();
+}
+
+export function askedWhileOutOfStock(
+  lines: readonly { medicineId: string; name: string; buyer: string; at: Date }[],
+  requests: readonly { medicineId: string; name: string; contact: string; createdAt: Date }[],
+): OutOfStockRow[] {
+  const rows = new Map<string, OutOfStockRow & { buyerSet: Set<string> }>();
+  const add = (medicineId: string, name: string, buyer: string, at: Date, kind: "lines" | "requests") => {
+    let row = rows.get(medicineId);
+    if (!row) {
+      row = { medicineId, name, count: 0, lines: 0, requests: 0, buyers: 0, lastAsked: at, buyerSet: new Set() };
+      rows.set(medicineId, row);
+    }
+    row[kind] += 1;
+    row.buyerSet.add(buyerKey(buyer));
+    if (at >= row.lastAsked) {
+      row.lastAsked = at;
+      row.name = name.trim() || row.name;
+    }
+  };
+  for (const line of lines) add(line.medicineId, line.name, line.buyer, line.at, "lines");
+  for (const request of requests) add(request.medicineId, request.name, request.contact, request.createdAt, "requests");
+  return [...rows.values()]
+    .map(({ buyerSet, ...row }) => ({ ...row, count: row.lines + row.requests, buyers: buyerSet.size }))
+    .sort(
+      (a, b) =>
+        b.count - a.count || b.lastAsked.getTime() - a.lastAsked.getTime() || a.medicineId.localeCompare(b.medicineId),
+    );
 }

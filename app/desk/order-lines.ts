@@ -8,7 +8,7 @@ import type { DeskLine } from "./store.server";
  */
 export type LineView = {
   /** The line as sent: its name (a free-text line's text) and quantity with its unit. */
-  sent: { name: string; quantity: number; unit: string | null; notInCatalogue: boolean };
+  sent: { name: string; quantity: number; unit: string | null; notInCatalogue: boolean; outOfStock: boolean };
   /** Today's catalogue; null when the line names no medicine it has. */
   today: {
     id: string;
@@ -46,7 +46,14 @@ export function lineViews(lines: readonly DeskLine[], medicineOf: MedicineLookup
         }
       : null;
     return {
-      sent: { name: line.name, quantity: line.quantity, unit: line.unit, notInCatalogue: line.notInCatalogue },
+      sent: {
+        name: line.name,
+        quantity: line.quantity,
+        unit: line.unit,
+        notInCatalogue: line.notInCatalogue,
+        // Recorded when it was sent (lost demand counts it); today's stock is beside it.
+        outOfStock: line.outOfStock === true,
+      },
       today,
       pack: today?.pack ?? line.pack,
       manufacturer: today?.manufacturer || line.manufacturer,

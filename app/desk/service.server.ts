@@ -2,7 +2,7 @@ import type { Logger } from "~/server/logger.server";
 import { errorReason } from "~/server/logger.server";
 import { storeOnceOpen } from "~/server/reopening.server";
 import type { SearchMissStore, CatalogueStore } from "~/catalogue/index.server";
-import { createDigest } from "./digest.server";
+import { createDigest, type DigestOptions } from "./digest.server";
 import { createDeskMail, signInEmail, type DeskMail } from "./mail.server";
 import { createSignIn, sessionCookie, type SignIn } from "./sign-in.server";
 import { openDeskStore, type DeskStore } from "./store.server";
@@ -29,7 +29,12 @@ export type DeskSettings = {
   secret: string;
   logger: Pick<Logger, "info" | "warn" | "error">;
   /** The morning e-mail (DIGEST_HOUR) and what it reads; sent only with a mail server and staff. */
-  digest?: { hour: number; searchMisses: SearchMissStore; catalogue: Pick<CatalogueStore, "health" | "read"> };
+  digest?: {
+    hour: number;
+    searchMisses: SearchMissStore;
+    catalogue: Pick<CatalogueStore, "health" | "read">;
+    stockRequests: DigestOptions["stockRequests"];
+  };
 };
 
 export async function startDesk(settings: DeskSettings): Promise<DeskService> {
@@ -63,6 +68,7 @@ export async function startDesk(settings: DeskSettings): Promise<DeskService> {
           hour: settings.digest.hour,
           searchMisses: settings.digest.searchMisses,
           catalogue: settings.digest.catalogue,
+          stockRequests: settings.digest.stockRequests,
           site: { name: settings.siteName, url: settings.siteUrl },
           logger: settings.logger,
         })

@@ -103,6 +103,7 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
         pack: "Strip of 15 tablets",
         manufacturer: "Micro Labs",
         unit: "strips",
+        outOfStock: null,
       },
       {
         medicineId: null,
@@ -112,6 +113,7 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
         pack: null,
         manufacturer: null,
         unit: null,
+        outOfStock: null,
       },
     ]);
     expect((await desk.actions(10)).map(({ staff, action, enquiryId }) => ({ staff, action, enquiryId }))).toEqual(
@@ -128,6 +130,41 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
     expect(await desk.setNote(999, "x", "owner@pharma.example", t0)).toBe(false);
     expect(await desk.actions(10)).toEqual([]);
     expect((await desk.inbox("all", 0, 10)).total).toBe(0);
+  });
+
+  it("reads the lines sent while out of stock, with who sent them, and no line whose stock was not known", async () => {
+    const outOfStockDolo = {
+      id: "dolo-650",
+      name: "Dolo 650",
+      quantity: 10,
+      outOfStock: true,
+    };
+    await stored(1, { lines: [outOfStockDolo, { id: "crocin", name: "Crocin", quantity: 1, outOfStock: false }] });
+    await stored(2, {
+      phone: null,
+      lines: [outOfStockDolo, { id: "free:x", name: "Zincovit", quantity: 1, freeText: true }],
+    });
+    // Lines stored without the stock known (before it was recorded, a sheet without stock): never counted.
+    await stored(3);
+    const since = new Date(t0.getTime() + 90_000);
+    expect(await desk.outOfStockLines(t0)).toEqual(
+      expect.arrayContaining([
+        { medicineId: "dolo-650", name: "Dolo 650", buyer: "98765 43210", at: new Date(t0.getTime() + 60_000) },
+        { medicineId: "dolo-650", name: "Dolo 650", buyer: "buyer2@example.com", at: new Date(t0.getTime() + 120_000) },
+      ]),
+    );
+    expect(await desk.outOfStockLines(t0)).toHaveLength(2);
+    expect(await desk.outOfStockLines(since)).toEqual([
+      { medicineId: "dolo-650", name: "Dolo 650", buyer: "buyer2@example.com", at: new Date(t0.getTime() + 120_000) },
+    ]);
+  });
+
+  it("tells when the last morning e-mail before a day was claimed", async () => {
+    expect(await desk.lastDigestBefore("2026-11-28")).toBeNull();
+    await desk.claimDigest("2026-11-26", new Date("2026-11-26T02:30:00.000Z"));
+    await desk.claimDigest("2026-11-27", new Date("2026-11-27T02:31:00.000Z"));
+    await desk.claimDigest("2026-11-28", t0);
+    expect(await desk.lastDigestBefore("2026-11-28")).toEqual(new Date("2026-11-27T02:31:00.000Z"));
   });
 
   it("lets one caller claim a day's morning e-mail", async () => {

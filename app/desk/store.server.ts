@@ -40,6 +40,8 @@ export type DeskLine = {
   pack: string | null;
   manufacturer: string | null;
   unit: string | null;
+  /** Whether the list showed it out of stock when the order was sent; null when not known. */
+  outOfStock: boolean | null;
 };
 
 /** One order with its lines and the desk's state of it. */
@@ -84,6 +86,13 @@ export type DeskStore = {
   digestCounts(since: Date): Promise<{ received: number; unanswered: number }>;
   /** Free-text lines ("not in the catalogue") since `since`, with who sent them. */
   freeTextLines(since: Date): Promise<{ text: string; buyer: string; at: Date }[]>;
+  /**
+   * Lines of listed medicines sent since `since` while the catalogue showed them out of stock
+   * (recorded at send time), with who sent them. The name is the one the buyer saw.
+   */
+  outOfStockLines(since: Date): Promise<{ medicineId: string; name: string; buyer: string; at: Date }[]>;
+  /** When the last morning e-mail before `day` was claimed; null when there was none. */
+  lastDigestBefore(day: string): Promise<Date | null>;
   actions(limit: number): Promise<(DeskAction & { id: string })[]>;
   close(): void;
 };
@@ -286,6 +295,7 @@ function createDeskStore(database: StoreDatabase): DeskStore {
           pack: enquiryLines.pack,
           manufacturer: enquiryLines.manufacturer,
           unit: enquiryLines.unit,
+          outOfStock: enquiryLines.outOfStock,
         })
         .from(enquiryLines)
         .where(eq(enquiryLines.enquiryId, id))
@@ -341,6 +351,31 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         .innerJoin(enquiries, eq(enquiries.id, enquiryLines.enquiryId))
         .where(and(eq(enquiryLines.freeText, true), gt(enquiries.createdAt, since)));
       return rows;
+    },
+
+    async outOfStockLines(since) {
+      return db
+        .select({
+          medicineId: enquiryLines.medicineId,
+          name: enquiryLines.name,
+          buyer: sql<string>`coalesce(${enquiries.phone}, ${enquiries.email})`,
+          at: enquiries.createdAt,
+        })
+        .from(enquiryLines)
+        .innerJoin(enquiries, eq(enquiries.id, enquiryLines.enquiryId))
+        .where(
+          and(eq(enquiryLines.freeText, false), eq(enquiryLines.outOfStock, true), gt(enquiries.createdAt, since)),
+        );
+    },
+
+    async lastDigestBefore(day) {
+      const [row] = await db
+        .select({ claimedAt: deskDigests.claimedAt })
+        .from(deskDigests)
+        .where(lt(deskDigests.day, day))
+        .orderBy(desc(deskDigests.day))
+        .limit(1);
+      return row ? new Date(row.claimedAt) : null;
     },
 
     async actions(limit) {

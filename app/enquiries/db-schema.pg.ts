@@ -54,6 +54,7 @@ export const enquiryLines = pgTable(
     pack: text("pack"),
     manufacturer: text("manufacturer"),
     unit: text("unit"),
+    outOfStock: boolean("out_of_stock"),
   },
   (table) => [primaryKey({ columns: [table.enquiryId, table.position] })],
 );

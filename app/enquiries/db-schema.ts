@@ -86,6 +86,12 @@ export const enquiryLines = sqliteTable(
     manufacturer: text("manufacturer"),
     /** The quantity's unit in English as sent ("strips" for 30, "strip" for 1); null for a plain number. */
     unit: text("unit"),
+    /**
+     * Whether the catalogue showed the medicine out of stock when the order was sent (docs/product.md
+     * 16.10, migration drizzle/0010_line_out_of_stock.sql): lost demand counts it. Null when it was
+     * not known: a free-text line, a sheet without a stock column, lines stored before it existed.
+     */
+    outOfStock: integer("out_of_stock", { mode: "boolean" }),
   },
   (table) => [primaryKey({ columns: [table.enquiryId, table.position] })],
 );

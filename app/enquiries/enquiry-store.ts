@@ -34,6 +34,11 @@ export type NewLine = {
   pack?: string | null;
   manufacturer?: string | null;
   unit?: string | null;
+  /**
+   * The catalogue showed the medicine out of stock when the list was sent (docs/product.md 16.10):
+   * null or absent when it could not say (a free-text line, a sheet without a stock column).
+   */
+  outOfStock?: boolean | null;
 };
 
 /** A stored enquiry as the company reads it (no client hash or dedupe key). */

@@ -260,15 +260,16 @@ function createStore(
             // Typed, as PostgreSQL cannot tell a VALUES list's types from the table it ends in.
             sql`(CAST(${position + 1} AS integer), CAST(${line.freeText ? "" : line.id} AS text), CAST(${line.name} AS text),
                  CAST(${line.quantity} AS integer), CAST(${line.freeText ? 1 : 0} AS boolean), CAST(${line.pack ?? null} AS text),
-                 CAST(${line.manufacturer ?? null} AS text), CAST(${line.unit ?? null} AS text))`,
+                 CAST(${line.manufacturer ?? null} AS text), CAST(${line.unit ?? null} AS text),
+                 CAST(${line.outOfStock === undefined || line.outOfStock === null ? null : Number(line.outOfStock)} AS boolean))`,
         ),
         sql`, `,
       );
       const insertLines = sql`
-        WITH new_lines (position, medicine_id, name, quantity, free_text, pack, manufacturer, unit) AS (VALUES ${values})
-        INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity, free_text, pack, manufacturer, unit)
+        WITH new_lines (position, medicine_id, name, quantity, free_text, pack, manufacturer, unit, out_of_stock) AS (VALUES ${values})
+        INSERT INTO ${enquiryLines} (enquiry_id, position, medicine_id, name, quantity, free_text, pack, manufacturer, unit, out_of_stock)
         SELECT ${enquiries.id}, new_lines.position, new_lines.medicine_id, new_lines.name, new_lines.quantity,
-               new_lines.free_text, new_lines.pack, new_lines.manufacturer, new_lines.unit
+               new_lines.free_text, new_lines.pack, new_lines.manufacturer, new_lines.unit, new_lines.out_of_stock
         FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
         WHERE true
         ON CONFLICT (enquiry_id, position) DO NOTHING`;

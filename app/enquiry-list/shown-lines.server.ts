@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { CatalogueSnapshot } from "~/catalogue/index.server";
-import { orderUnitOf } from "~/catalogue";
+import { cardAvailability, orderUnitOf } from "~/catalogue";
 import { enquiriesContext } from "~/composition/load-context";
 import { translatorFor } from "~/i18n/translator";
 import type { SavedListView, ShownLine } from "./action-result";
@@ -42,7 +42,7 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
  */
 export function linesToStore(shown: readonly ShownLine[]) {
   const english = translatorFor("en");
-  return shown.map(({ id, name, quantity, freeText, pack, manufacturer, unit }) => ({
+  return shown.map(({ id, name, quantity, freeText, pack, manufacturer, unit, stock }) => ({
     id,
     name,
     quantity,
@@ -50,6 +50,10 @@ export function linesToStore(shown: readonly ShownLine[]) {
     pack: pack ?? null,
     manufacturer: manufacturer ?? null,
     unit: unit ? unitWord(unit, quantity, english) : null,
+    // Out of stock as the list showed it when it was sent (its warning): lost demand counts the
+    // medicine as asked for while out of stock (docs/product.md 16.10). No stock column, or a line
+    // not listed: not known.
+    outOfStock: stock === undefined ? null : cardAvailability(stock) === "Out of Stock",
   }));
 }
 

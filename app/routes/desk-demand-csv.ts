@@ -3,19 +3,24 @@ import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
 import { lostDemandCsv, lostDemandOf } from "~/desk/lost-demand.server";
 import { CSV_CONTENT_TYPE } from "~/catalogue/index.server";
 import { indiaIsoDate } from "~/formatting/india-time";
-import { deskContext, searchMissesContext } from "~/composition/load-context";
+import { backInStockContext, deskContext, searchMissesContext } from "~/composition/load-context";
 
-/** "Download lost demand (CSV)": every row of the period, formula-safe. Staff only, never kept. */
+/** "Download lost demand (CSV)": every row of both groups of the period, formula-safe. Staff only, never kept. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = context.get(deskContext);
   await staffForPage(request, desk);
   const now = new Date();
-  const { days, rows } = await lostDemandOf(
+  const demand = await lostDemandOf(
     new URL(request.url),
-    { desk: desk.store, searchMisses: context.get(searchMissesContext).store },
+    {
+      desk: desk.store,
+      searchMisses: context.get(searchMissesContext).store,
+      stockRequests: context.get(backInStockContext).store,
+    },
     now,
   );
-  return new Response(lostDemandCsv(rows), {
+  const { days } = demand;
+  return new Response(lostDemandCsv(demand, desk.siteUrl), {
     headers: {
       ...DESK_HEADERS,
       "Content-Type": CSV_CONTENT_TYPE,

@@ -161,7 +161,12 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
                 <tbody>
                   {lines.map((line, index) => (
                     <tr key={index} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-3">{line.sent.name}</td>
+                      <td className="py-2 pr-3">
+                        {line.sent.name}
+                        {line.sent.outOfStock && (
+                          <span className="block text-amber-900">{t("desk.enquiry.outOfStockWhenSent")}</span>
+                        )}
+                      </td>
                       <td className="py-2 pr-3 whitespace-nowrap">
                         {line.sent.unit ? `${line.sent.quantity} ${line.sent.unit}` : line.sent.quantity}
                       </td>

@@ -300,7 +300,64 @@ test("lost demand puts searches that found nothing and lines not in the catalogu
   const csv = await page.request.get(`${app.url}/desk/demand.csv?days=7`);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(csv.headers()["cache-control"]).toBe("no-store");
-  expect(await csv.text()).toMatch(/\r\nzincovit syrup 200ml,3,2,1,1,\d{4}-/);
+  expect(await csv.text()).toMatch(/\r\nNot found,zincovit syrup 200ml,3,2,1,,1,\d{4}-/);
+});
+
+test("lost demand lists a medicine asked for while out of stock: an order line sent then and an open Notify me request", async ({
+  page,
+  browser,
+}) => {
+  // A buyer on a phone without JavaScript orders Azee, out of stock in the sheet, and asks to be told.
+  let orderNumber = "";
+  const buyer = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  try {
+    const shop = await buyer.newPage();
+    await shop.goto(`${app.url}/medicines/${azee.id}`);
+    await shop.getByRole("button", { name: `Add ${azee.name} to enquiry` }).click();
+    await shop.goto(`${app.url}/enquiry`);
+    await shop.getByRole("textbox", { name: "Name", exact: true }).fill("Meena Devi");
+    await shop.getByRole("textbox", { name: "Phone" }).fill("98111 22333");
+    await shop.getByRole("button", { name: "Send enquiry" }).click();
+    const sent = shop.getByRole("status").filter({ hasText: /Order \d+ is stored/ });
+    await expect(sent).toBeVisible();
+    orderNumber = /Order (\d+)/.exec((await sent.textContent()) ?? "")![1]!;
+    // The same buyer, the number written another way: one buyer, two asks.
+    await shop.goto(`${app.url}/medicines/${azee.id}`);
+    await shop.getByRole("textbox", { name: "Phone or e-mail" }).fill("+91 98111-22333");
+    await shop.getByRole("button", { name: "Notify me" }).click();
+    await expect(shop.locator("#notify").getByRole("status")).toBeVisible();
+  } finally {
+    await buyer.close();
+  }
+
+  await signIn(page, app, peer, staffMember(7));
+  await page.goto(`${app.url}/desk/demand?days=7`);
+  const group = page.getByRole("region", { name: "Asked for while out of stock" });
+  await expect(group.getByRole("heading", { level: 2, name: "Asked for while out of stock" })).toBeVisible();
+  const row = group.getByRole("row").filter({ hasText: azee.name });
+  // Two asks (the line, the request), one buyer; Dolo, in stock when Asha ordered it, is not there.
+  await expect(row.getByRole("cell")).toHaveText([azee.name, "2", "1", "1", "1", /\d/]);
+  await expect(group.getByRole("row").filter({ hasText: dolo.name })).toHaveCount(0);
+  const csv = await page.request.get(`${app.url}/desk/demand.csv?days=7`);
+  expect(await csv.text()).toMatch(
+    new RegExp(`\r\nOut of stock,${azee.name},2,,1,1,1,\\d{4}-[^,]+,http://[^,]+/medicines/${azee.id}\r?\n?`),
+  );
+  await row.getByRole("link", { name: azee.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: azee.name })).toBeVisible();
+
+  // The order's page says what the buyer saw when sending.
+  await page.goto(`${app.url}/desk/enquiries/${orderNumber}`);
+  await expect(page.getByRole("row").filter({ hasText: azee.name }).first()).toContainText("Out of stock when sent");
+  await page.goto(`${app.url}/hi/desk/enquiries/${orderNumber}`);
+  await expect(page.getByRole("row").filter({ hasText: azee.name }).first()).toContainText("भेजते समय स्टॉक ख़त्म था");
+
+  // In Hindi, the same group under its Hindi heading, linking to the Hindi page.
+  await page.goto(`${app.url}/hi/desk/demand?days=7`);
+  const hindi = page.getByRole("region", { name: "स्टॉक ख़त्म रहते माँगी गई दवाएँ" });
+  await expect(hindi.getByRole("row").filter({ hasText: azee.name }).getByRole("link")).toHaveAttribute(
+    "href",
+    `/hi/medicines/${azee.id}`,
+  );
 });
 
 test.describe("the sheet's health", () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "enquiry_lines" ADD COLUMN "out_of_stock" boolean;

@@ -1,0 +1,1 @@
+ALTER TABLE `enquiry_lines` ADD `out_of_stock` integer;
