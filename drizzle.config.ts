@@ -1,10 +1,12 @@
 import { defineConfig } from "drizzle-kit";
 
-// `node node_modules/.bin/drizzle-kit generate --name <what>` writes a migration for changes to
-// the database's tables (every feature's db-schema.ts); the server applies the committed
-// migrations at start (app/server/database.server.ts).
+// The SQLite tables are every feature's db-schema.ts, found by the glob (a new feature's table is
+// never left out). `npm run db:generate -- --name <what>` writes a migration for what changed, and
+// `npm run db:generate:pg -- --name <what>` its PostgreSQL twin (drizzle-pg.config.ts); the server
+// applies the committed migrations at start (app/server/database.server.ts). How to add a table:
+// docs/architecture.md, "Migrations"; app/server/migrations.test.ts fails when one is missing.
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/enquiries/db-schema.ts", "./app/catalogue/search-misses/db-schema.ts", "./app/desk/db-schema.ts"],
+  schema: "./app/**/db-schema.ts",
   out: "./drizzle",
 });
