@@ -4,7 +4,8 @@ import { defineConfig } from "drizzle-kit";
 // never left out). `npm run db:generate -- --name <what>` writes a migration for what changed, and
 // `npm run db:generate:pg -- --name <what>` its PostgreSQL twin (drizzle-pg.config.ts); the server
 // applies the committed migrations at start (app/server/database.server.ts). How to add a table:
-// docs/architecture.md, "Migrations"; app/server/migrations.test.ts fails when one is missing.
+// docs/architecture.md, "Migrations"; app/server/migration-history.server.test.ts fails when a
+// migration is missing.
 export default defineConfig({
   dialect: "sqlite",
   schema: "./app/**/db-schema.ts",
