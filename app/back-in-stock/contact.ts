@@ -1,5 +1,5 @@
-import { optionalEmailSchema, phoneSchema } from "~/enquiries/validation";
-import { whatsappNumber } from "~/desk/reply";
+import { optionalEmailSchema, phoneSchema } from "~/enquiries";
+import { whatsappNumber } from "~/desk";
 import type { Channel } from "./db-schema";
 
 /** A buyer's contact as stored: one spelling per person, so that asking twice is one request. */

@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import { medicineHref } from "~/catalogue/urls/links";
-import type { ChangeStore } from "~/catalogue/changes/store.server";
-import type { Medicine } from "~/catalogue/medicine/medicine";
-import type { DeskMail } from "~/desk/mail.server";
-import { HONEYPOT_FIELD } from "~/enquiries/form";
-import { oneLine } from "~/enquiries/validation";
+import { medicineHref } from "~/catalogue";
+import type { ChangeStore } from "~/catalogue/index.server";
+import type { Medicine } from "~/catalogue";
+import type { DeskMail } from "~/desk/index.server";
+import { HONEYPOT_FIELD } from "~/enquiries";
+import { oneLine } from "~/enquiries/index.server";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { rateLimitKey } from "~/server/client-address.server";

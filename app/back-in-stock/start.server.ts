@@ -1,6 +1,6 @@
-import type { ChangeStore } from "~/catalogue/changes/store.server";
-import type { CatalogueStore } from "~/catalogue/store.server";
-import { createDeskMail } from "~/desk/mail.server";
+import type { ChangeStore } from "~/catalogue/index.server";
+import type { CatalogueStore } from "~/catalogue/index.server";
+import { createDeskMail } from "~/desk/index.server";
 import type { ServerConfig } from "~/composition/config.server";
 import type { Logger } from "~/server/logger.server";
 import { storeOnceOpen } from "~/server/reopening.server";

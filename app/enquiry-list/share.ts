@@ -1,4 +1,4 @@
-import { BUYER_FIELDS, BUYER_LABELS, type BuyerDetails } from "~/enquiries/form";
+import { BUYER_FIELDS, BUYER_LABELS, type BuyerDetails } from "~/enquiries";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";
 import type { OrderUnit } from "~/catalogue";

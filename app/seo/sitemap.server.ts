@@ -1,16 +1,10 @@
-import { HOME_CATEGORIES } from "~/catalogue/medicine/categories";
-import {
-  CATALOGUE_PATH,
-  categoryHref,
-  MANUFACTURERS_PATH,
-  manufacturerPageHref,
-  medicineHref,
-} from "~/catalogue/urls/links";
-import { categoryCount } from "~/catalogue/query/query-index";
-import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
-import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/loading/per-catalogue";
-import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/loading/slices";
-import type { CatalogueSnapshot } from "~/catalogue/store.server";
+import { HOME_CATEGORIES } from "~/catalogue";
+import { CATALOGUE_PATH, categoryHref, MANUFACTURERS_PATH, manufacturerPageHref, medicineHref } from "~/catalogue";
+import { categoryCount } from "~/catalogue";
+import { prepareManufacturerDirectory } from "~/catalogue/index.server";
+import { oncePerCatalogueInSteps, type PerCatalogueSteps } from "~/catalogue/index.server";
+import { ROWS_PER_STEP, runInSlices, runNow, type Steps } from "~/catalogue/index.server";
+import type { CatalogueSnapshot } from "~/catalogue/index.server";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { gzipOnce } from "~/server/gzip-once.server";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";

@@ -2,7 +2,7 @@ import type { Availability, Medicine } from "./medicine";
 import { imageList, textsInLanguage } from "./medicine-view";
 import { sharedImagePath } from "~/catalogue/images/links";
 import { homeCategoryName, UNCATEGORIZED } from "./categories";
-import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo/seo";
+import { absoluteUrl, breadcrumbListJsonLd, type Crumb } from "~/seo";
 import { CATALOGUE_PATH, categoryHref, medicineHref } from "~/catalogue/urls/links";
 import { shownText } from "~/catalogue/medicine/placeholder";
 import { scheduleBadge } from "~/catalogue/medicine/schedule";

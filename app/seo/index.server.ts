@@ -1,0 +1,5 @@
+/**
+ * The sitemap's door on the server (docs/architecture.md, "Features and their doors").
+ */
+export { absoluteUrl } from "./seo";
+export { escapeXml, sitemapOf, sitemapPart, sitemapResponse, prepareSitemap } from "./sitemap.server";
