@@ -1,10 +1,10 @@
 import { catalogueGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
-import { alternativesOf, buildAlternativesIndex } from "~/catalogue/index.server";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import type { Medicine } from "~/catalogue";
-import { orderingPrice } from "~/catalogue/index.server";
+import { alternativesOf, buildAlternativesIndex } from "~/catalogue/compare/alternatives";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { orderingPrice } from "~/catalogue/trade/trade-price";
 
 /**
  * "Same composition" benchmark (docs/product.md 11.3, docs/decisions/006-same-composition.md):

@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { freePort, startProcess, stopProcess } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { median, round } from "./lib/stats";
-import { catalogueFromGviz } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 
 /**
  * Browser benchmark: Lighthouse 12.8 (its default mobile configuration: Moto G Power-class

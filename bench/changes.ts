@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { compareSteps } from "~/catalogue/index.server";
-import { openChangeStore } from "~/catalogue/index.server";
-import type { Medicine } from "~/catalogue";
-import { runInSlices } from "~/catalogue/index.server";
-import { testMedicine } from "~/catalogue/index.server";
+import { compareSteps } from "~/catalogue/changes/diff";
+import { openChangeStore } from "~/catalogue/changes/store.server";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { runInSlices } from "~/catalogue/loading/slices";
+import { testMedicine } from "~/catalogue/medicine/test-support";
 
 /**
  * What-changed benchmark (docs/decisions/025): comparing two 100k-medicine versions in slices, as

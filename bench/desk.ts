@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient, type InStatement } from "@libsql/client";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import { createSignIn, sessionCookie } from "~/desk/index.server";
-import { openDeskStore } from "~/desk/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import { createSignIn, sessionCookie } from "~/desk/sign-in.server";
+import { openDeskStore } from "~/desk/store.server";
 import { startAppServer } from "../scripts/lib/app-server";
 import { buildOnce } from "./lib/app-server";
 

@@ -6,12 +6,12 @@ import { freePort } from "../scripts/lib/processes";
 import { SAMPLE_PATH } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
-import { catalogueFromGviz } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 import { defaultDatabaseUrl } from "~/server/config.server";
-import type { StoredEnquiry } from "~/enquiries/index.server";
-import { openEnquiryStore } from "~/enquiries/index.server";
-import { encodeList, LIST_COOKIE_NAME } from "~/enquiry-list/index.server";
-import type { EnquiryList } from "~/enquiry-list/index.server";
+import type { StoredEnquiry } from "~/enquiries/enquiry-store";
+import { openEnquiryStore } from "~/enquiries/store.server";
+import { encodeList, LIST_COOKIE_NAME } from "~/enquiry-list/cookie.server";
+import type { EnquiryList } from "~/enquiry-list/list";
 
 /**
  * Enquiry list reliability (docs/decisions/008-enquiry-list.md): 500 enquiry lists sent at once to

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { catalogueFromGviz } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 import { startOriginalSheet } from "./first-card/original-sheet";
 import { CPU_SLOWDOWN, NETWORK, timeFirstUsableFrame } from "./first-card/phone";
 import { startAppServer } from "./lib/app-server";

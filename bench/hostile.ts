@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import { manufacturerDirectory } from "~/catalogue";
-import { manufacturerPageHref } from "~/catalogue";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import { manufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
+import { manufacturerPageHref } from "~/catalogue/urls/links";
 import { databaseProbes, databaseTargets } from "./hostile-database";
 import { hostileInputsBench } from "./hostile-inputs";
 import { faultProbes } from "./hostile/faults";

@@ -9,8 +9,8 @@
  * collecting garbage between runs. Prints one JSON line: times per run and memory.
  */
 import { readFileSync } from "node:fs";
-import { parseGviz } from "~/catalogue/index.server";
-import { importCatalogue } from "~/catalogue/index.server";
+import { parseGviz } from "~/catalogue/sheet/gviz";
+import { importCatalogue } from "~/catalogue/import/import";
 
 const [file, runsText] = process.argv.slice(2);
 if (!file || !runsText) throw new Error("usage: import-worker.ts <gviz file> <runs>");

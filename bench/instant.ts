@@ -7,9 +7,9 @@ import { startAppServer } from "./lib/app-server";
 import { fixtureGviz, SAMPLE_PATH } from "./lib/catalogues";
 import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
 import { median, percentile, round } from "./lib/stats";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import { decodeCopy, encodeCopy } from "~/catalogue/index.server";
-import { CACHE_KEY, COPY_PREPARED_MARK } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import { decodeCopy, encodeCopy } from "~/catalogue/browser/codec";
+import { CACHE_KEY, COPY_PREPARED_MARK } from "~/catalogue/browser/storage-key";
 
 /**
  * Instant catalogue benchmark: how big the browser's catalogue snapshot is (raw and gzip, as

@@ -6,7 +6,7 @@ import { startAppServer } from "./lib/app-server";
 import { fixtureGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, writeResult } from "./lib/results";
 import { megabytes } from "./lib/stats";
-import { catalogueFromGviz } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 
 /**
  * Memory of one server process (README, "Several processes on one machine"): the built server

@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { catalogueFromGviz } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 import { fixtureGviz, repoRoot } from "./lib/catalogues";
 import { buildOrderLines } from "./order-lines/cases";
 import { ORDER_LINE_KINDS, type OrderLineCase } from "./order-lines/types";

@@ -3,9 +3,9 @@ import { type CatalogueName, catalogueGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
 import { loadOrderLines, ORDER_LINE_KINDS, type OrderLineCase } from "./order-lines";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import type { Medicine } from "~/catalogue";
-import { indexOf } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { indexOf } from "~/catalogue/query/query-index";
 import { matchOrderText } from "~/catalogue/index.server";
 import { ORDER_MAX_LINES } from "~/catalogue";
 

@@ -8,8 +8,8 @@ import { SAMPLE_PATH, withImageColumn } from "./lib/catalogues";
 import { startPhotoHost, type PhotoFile } from "./lib/photo-host";
 import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
 import { median, round } from "./lib/stats";
-import { createPhotos, type PhotoFormat } from "~/catalogue/index.server";
-import { IMAGE_WIDTHS } from "~/catalogue/index.server";
+import { createPhotos, type PhotoFormat } from "../app/catalogue/images/photos.server";
+import { IMAGE_WIDTHS } from "../app/catalogue/images/links";
 
 /**
  * Sheet photos (docs/performance.md, "Sheet photos"; DESIGN's targets): real-size uploads served by

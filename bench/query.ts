@@ -1,11 +1,11 @@
 import { type CatalogueName, catalogueGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import type { Medicine } from "~/catalogue";
-import { queryCatalogue } from "~/catalogue/index.server";
-import { facetsOf } from "~/catalogue";
-import { parseCatalogueQuery } from "~/catalogue";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { queryCatalogue } from "~/catalogue/query/query";
+import { facetsOf } from "~/catalogue/query/query-index";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 
 /**
  * Query benchmark: what the catalogue loader does per request, `parseCatalogueQuery` of the URL

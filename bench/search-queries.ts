@@ -12,8 +12,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import prettier from "prettier";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import type { Medicine } from "~/catalogue";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { SAMPLE_PATH, fixtureGviz, repoRoot } from "./lib/catalogues";
 import { CatalogueFacts, type Draft } from "./search-queries/facts";
 import {

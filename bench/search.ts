@@ -11,12 +11,12 @@ import {
   loadSearchCatalogues,
   readSearchQueries,
 } from "./search-queries";
-import { encodeCopy } from "~/catalogue/index.server";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import type { Medicine } from "~/catalogue";
-import { CatalogueSearch } from "~/catalogue/index.server";
-import { queryCatalogue } from "~/catalogue/index.server";
-import { parseCatalogueQuery } from "~/catalogue";
+import { encodeCopy } from "~/catalogue/browser/codec";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { CatalogueSearch } from "~/catalogue/query/search/catalogue-search";
+import { queryCatalogue } from "~/catalogue/query/query";
+import { parseCatalogueQuery } from "~/catalogue/query/url-params";
 
 /**
  * Search-quality benchmark: runs every query of bench/search-queries.json through the catalogue's

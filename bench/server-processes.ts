@@ -4,7 +4,7 @@ import type { AppServer } from "../scripts/lib/app-server";
 import { startAppServer } from "./lib/app-server";
 import { round } from "./lib/stats";
 import { defaultDatabaseUrl } from "~/server/config.server";
-import { openEnquiryStore } from "~/enquiries/index.server";
+import { openEnquiryStore } from "~/enquiries/store.server";
 
 /**
  * The server benchmark's WEB_CONCURRENCY=2 runs (server/cluster.ts): the built server as a

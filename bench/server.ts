@@ -7,7 +7,7 @@ import { cpuTimeMs, memoryOf } from "../scripts/lib/processes";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { megabytes, round } from "./lib/stats";
 import { startClustered, sumOver, workerKillRun } from "./server-processes";
-import { catalogueFromGviz } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
 
 /**
  * Server benchmark: the built server (`node server.js`) with the real 11.8k-row catalogue, under

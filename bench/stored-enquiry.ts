@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { EnquiryStore, NewEnquiry } from "~/enquiries/index.server";
-import { openEnquiryStore } from "~/enquiries/index.server";
+import type { EnquiryStore, NewEnquiry } from "~/enquiries/enquiry-store";
+import { openEnquiryStore } from "~/enquiries/store.server";
 import { postgresBinDir, startThrowawayPostgres } from "~/server/postgres-cluster.test-support";
 import { environment, type TargetCheck, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";

@@ -6,12 +6,12 @@
 // (app/catalogue/shrink-guard.server.ts), and `--accept` lets the site take it.
 // Exits 1 when the source cannot be read or parsed, 2 when the site would hold it back.
 import { existsSync } from "node:fs";
-import { catalogueFromGviz } from "~/catalogue/index.server";
-import type { ImportReport } from "~/catalogue/index.server";
-import { contentVersion, readLastGood } from "~/catalogue/index.server";
-import { acceptCatalogue, shrinkReason } from "~/catalogue/index.server";
-import { fetchPolicyOf, readSource, resolveSource } from "~/catalogue/index.server";
-import { runNow } from "~/catalogue/index.server";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import type { ImportReport } from "~/catalogue/import/report";
+import { contentVersion, readLastGood } from "~/catalogue/last-good.server";
+import { acceptCatalogue, shrinkReason } from "~/catalogue/shrink-guard.server";
+import { fetchPolicyOf, readSource, resolveSource } from "~/catalogue/sheet/source.server";
+import { runNow } from "~/catalogue/loading/slices";
 import { loadConfig, type ServerConfig } from "~/composition/config.server";
 
 /** What the site makes of the sheet next to the catalogue it serves now. */

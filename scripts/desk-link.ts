@@ -4,9 +4,9 @@
 // works once, within 15 minutes, like an e-mailed one (docs/product.md "Order desk").
 import { existsSync } from "node:fs";
 import { loadConfig } from "~/composition/config.server";
-import { DESK_LINK_PATH } from "~/desk";
-import { createSignIn, sessionCookie, staffEmailSchema } from "~/desk/index.server";
-import { openDeskStore } from "~/desk/index.server";
+import { DESK_LINK_PATH } from "~/desk/links";
+import { createSignIn, sessionCookie, staffEmailSchema } from "~/desk/sign-in.server";
+import { openDeskStore } from "~/desk/store.server";
 
 const USAGE = "Usage: npm run desk:link -- EMAIL";
 

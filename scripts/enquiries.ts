@@ -5,8 +5,8 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig } from "~/composition/config.server";
-import { enquiriesToCsv, enquiriesToJson } from "~/enquiries/index.server";
-import { openEnquiryStore } from "~/enquiries/index.server";
+import { enquiriesToCsv, enquiriesToJson } from "~/enquiries/export";
+import { openEnquiryStore } from "~/enquiries/store.server";
 
 const USAGE = "Usage: npm run enquiries -- [--format json|csv]";
 

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig } from "~/composition/config.server";
-import { openSearchMissStore } from "~/catalogue/index.server";
+import { openSearchMissStore } from "~/catalogue/search-misses/store.server";
 import { FORMATS, formatMisses, parseSince, type Format } from "./lib/search-misses-report";
 
 const USAGE = "Usage: npm run search:misses -- [--since <n>h|d|w] [--format table|csv|json]";

@@ -1,11 +1,11 @@
-import { prepareEncodedCopy } from "~/catalogue/index.server";
-import { prepareAlternatives } from "~/catalogue/index.server";
-import { prepareManufacturerDirectory } from "~/catalogue/index.server";
-import type { Medicine } from "~/catalogue";
-import { prepareQueryIndex } from "~/catalogue/index.server";
-import type { Steps } from "~/catalogue/index.server";
-import type { CatalogueSnapshot } from "~/catalogue/index.server";
-import { prepareSitemap } from "~/seo/index.server";
+import { prepareEncodedCopy } from "~/catalogue/browser/copy.server";
+import { prepareAlternatives } from "~/catalogue/compare/alternatives";
+import { prepareManufacturerDirectory } from "~/catalogue/manufacturers/manufacturers";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { prepareQueryIndex } from "~/catalogue/query/query-index";
+import type { Steps } from "~/catalogue/loading/slices";
+import type { CatalogueSnapshot } from "~/catalogue/store.server";
+import { prepareSitemap } from "~/seo/sitemap.server";
 
 /**
  * The indexes every query and detail page reads: the query index (sort orders, search index,

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { medicineHref } from "~/catalogue";
 import type { ChangeStore } from "~/catalogue/index.server";
 import type { Medicine } from "~/catalogue";
-import type { DeskMail } from "~/desk/index.server";
+import type { Mailbox } from "~/server/mail.server";
 import { HONEYPOT_FIELD } from "~/enquiries";
 import { oneLine } from "~/enquiries/index.server";
 import { pathInLanguage, type Language } from "~/i18n/languages";
@@ -32,7 +32,7 @@ export type BackInStockSettings = {
   /** The catalogue served now: a medicine out of stock again by now is not announced. */
   catalogue: { read(): Promise<{ snapshot: { byId: ReadonlyMap<string, Pick<Medicine, "availability">> } | null }> };
   /** The site's mailer; null without SMTP_URL (addresses then wait on the desk like numbers). */
-  mail: DeskMail | null;
+  mail: Mailbox | null;
   site: { name: string; url: string };
   /** Signs stop links and hashes clients (a key derived from it for each). */
   secret: string;

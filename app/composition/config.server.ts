@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { backInStockSettings } from "~/back-in-stock/index.server";
-import { catalogueSettings } from "~/catalogue/index.server";
-import { deskSettings } from "~/desk/index.server";
-import { enquirySettings, mailOf } from "~/enquiries/index.server";
+import { backInStockSettings } from "~/back-in-stock/settings.server";
+import { catalogueSettings } from "~/catalogue/settings.server";
+import { deskSettings } from "~/desk/settings.server";
+import { enquirySettings, mailOf } from "~/enquiries/settings.server";
 import { readSettings, serverConfigOf, serverSettings } from "~/server/config.server";
 
 /** Every environment variable the site reads: the server's own and each feature's. */

@@ -6,7 +6,6 @@ export { billingXlsx } from "./billing-xlsx.server";
 export { DESK_HEADERS, enquiryNumber, notFound, staffForPage, staffForAction } from "./guard.server";
 export { DESK_ADDRESS } from "./links";
 export { lostDemandCsv, lostDemandOf } from "./lost-demand.server";
-export { type DeskMail, createDeskMail } from "./mail.server";
 export { type DeskService, startDesk } from "./service.server";
 export { deskSettings } from "./settings.server";
 export { fromAnotherSite, staffEmailSchema, createSignIn, sessionCookie, crossSite } from "./sign-in.server";

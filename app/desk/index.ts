@@ -22,4 +22,4 @@ export {
   deskBillingPath,
 } from "./links";
 export { lineViews } from "./order-lines";
-export { whatsappNumber, replyText } from "./reply";
+export { replyText } from "./reply";

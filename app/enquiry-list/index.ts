@@ -17,6 +17,6 @@ export { SendLinks } from "./components/send-links";
 export { quantityText } from "./line-text";
 export { ENQUIRY_PATH, ORDER_LIST_ANCHOR, SAVED_LIST_PARAMETER, SEND_ANCHOR, PASTE_ORDER_HREF } from "./links";
 export { isNote, orderedLines } from "./list";
-export { mailtoHref, whatsappHref } from "./share";
+export { mailtoHref } from "./share";
 export { rememberBuyer, useRememberedBuyer } from "./use-remembered-buyer";
 export { useTypedQuantities } from "./use-typed-quantities";

@@ -1,3 +1,4 @@
+import { whatsappHref } from "~/formatting/phone";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/desk-stock";
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           backAt: (row.backAt ?? row.createdAt).toISOString(),
           href:
             row.channel === "phone"
-              ? `https://wa.me/${row.contact}?text=${encodeURIComponent(text)}`
+              ? whatsappHref(row.contact, text)
               : `mailto:${row.contact}?subject=${encodeURIComponent(t("desk.stock.subject", { name: row.name }))}&body=${encodeURIComponent(text)}`,
         };
       }),

@@ -34,7 +34,9 @@ import { sameCompositionView, catalogueStatusOf, rateTermsOfConfig } from "~/cat
 import { cn } from "~/components/ui/cn";
 import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
-import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo";
+import { absoluteUrl } from "~/formatting/absolute-url";
+import { serializeJsonLd } from "~/formatting/json-ld";
+import { pageMeta } from "~/seo";
 import { site } from "~/site";
 import { buttonClasses } from "~/components/ui/button";
 import { AddToEnquiry } from "~/enquiry-list";

@@ -1,5 +1,4 @@
 /**
  * The sitemap's door on the server (docs/architecture.md, "Features and their doors").
  */
-export { absoluteUrl } from "./seo";
-export { escapeXml, sitemapOf, sitemapPart, sitemapResponse, prepareSitemap } from "./sitemap.server";
+export { sitemapOf, sitemapPart, sitemapResponse, prepareSitemap } from "./sitemap.server";

@@ -5,4 +5,4 @@
 export { BreadcrumbTrail } from "./breadcrumb-trail";
 export { SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./links";
 export { OrganizationJsonLd } from "./organization-json-ld";
-export { absoluteUrl, breadcrumbListJsonLd, type Crumb, canonicalUrl, pageMeta, serializeJsonLd } from "./seo";
+export { canonicalUrl, pageMeta } from "./seo";

@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openEnquiryStore } from "~/enquiries/index.server";
+import { openEnquiryStore } from "~/enquiries/store.server";
 import { defaultDatabaseUrl } from "~/server/config.server";
 import { type AppServer, startAppServer as startServer } from "../../scripts/lib/app-server";
 import { type Cell, gvizResponse } from "../../scripts/lib/gviz-writer";

@@ -7,7 +7,7 @@ import { between, intBetween, round2, seededRandom } from "../../scripts/lib/ran
 import { SHEET_COLUMNS } from "../../scripts/lib/sheet-columns";
 import { FIXTURE_COLUMNS } from "../fixtures/columns";
 import { z } from "zod";
-import { parseGviz } from "~/catalogue/index.server";
+import { parseGviz } from "~/catalogue/sheet/gviz";
 
 /**
  * The catalogues the benchmarks run on, as gviz text: the real 11.8k-row fixture and synthetic

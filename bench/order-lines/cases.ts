@@ -1,5 +1,5 @@
 /** The order-line cases over the catalogue, kind by kind (bench/order-lines.ts). */
-import type { Medicine } from "~/catalogue";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { seededRandom } from "../../scripts/lib/random";
 import { addNamedLines } from "./named";
 import { compositionWords, keyOf, UNITS, wordsOf } from "./reading";

@@ -1,5 +1,5 @@
 /** The order-line cases of exact names before longer ones, suffixes and patient words (bench/order-lines.ts). */
-import type { Medicine } from "~/catalogue";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 import { seededRandom } from "../../scripts/lib/random";
 import { UNITS, compositionWords } from "./reading";
 import { type OrderLineKind } from "./types";

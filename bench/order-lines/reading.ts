@@ -1,5 +1,5 @@
 /** Reading names by fixed rules, independent of the app's search and matcher (bench/order-lines.ts). */
-import type { Medicine } from "~/catalogue";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 
 // ---- Reading names by fixed rules (independent of the app's search and matcher) ----
 

@@ -1,5 +1,5 @@
 /** How chemists write a quantity beside a name in a WhatsApp order (bench/order-lines.ts). */
-import type { Medicine } from "~/catalogue";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 
 // ---- How quantities are written ----
 

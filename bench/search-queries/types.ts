@@ -1,5 +1,5 @@
 /** The query set's shapes (bench/search-queries.ts): catalogues, kinds, a query, the fields the rules read. */
-import type { Medicine } from "~/catalogue";
+import type { Medicine } from "~/catalogue/medicine/medicine";
 
 export const SEARCH_CATALOGUES = ["real-11.8k", "sample"] as const;
 export type SearchCatalogue = (typeof SEARCH_CATALOGUES)[number];

@@ -1,5 +1,5 @@
 /** The output of `npm run search:misses` (scripts/search-misses.ts): pure, so it is tested directly. */
-import type { SearchMiss } from "~/catalogue/index.server";
+import type { SearchMiss } from "~/catalogue/search-misses/store.server";
 import { toCsv } from "~/formatting/csv";
 
 export const FORMATS = ["table", "csv", "json"] as const;

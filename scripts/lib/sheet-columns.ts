@@ -3,7 +3,7 @@
  * field it feeds (app/catalogue/import/columns.ts holds the aliases the importer accepts). The
  * sample builder, the benchmark fixture and the browser tests' sheets pick their columns here.
  */
-import type { ImportField } from "~/catalogue/index.server";
+import type { ImportField } from "../../app/catalogue/import/columns";
 import type { Column } from "./gviz-writer";
 
 /** Google's number format patterns: plain, and rupees with paise. */

@@ -1,5 +1,5 @@
 /** Editorial rules of scripts/lib/medicine-rules.ts: the category, from keyword rules over the ingredients, the uses and the form. */
-import { HOME_CATEGORIES as SITE_HOME_CATEGORIES } from "~/catalogue";
+import { HOME_CATEGORIES as SITE_HOME_CATEGORIES } from "../../../app/catalogue/medicine/categories";
 import { type Form, TOPICAL_FORMS } from "./forms";
 import { type Ingredient } from "./text";
 
