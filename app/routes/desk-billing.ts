@@ -1,8 +1,8 @@
 import type { Route } from "./+types/desk-billing";
-import { billingCsv, billingFileName, billingRows } from "~/desk/billing";
-import { billingXlsx } from "~/desk/billing-xlsx.server";
-import { DESK_HEADERS, enquiryNumber, notFound, staffForPage } from "~/desk/guard.server";
-import { lineViews } from "~/desk/order-lines";
+import { billingCsv, billingFileName, billingRows } from "~/desk";
+import { billingXlsx } from "~/desk/index.server";
+import { DESK_HEADERS, enquiryNumber, notFound, staffForPage } from "~/desk/index.server";
+import { lineViews } from "~/desk";
 import { XLSX_CONTENT_TYPE, CSV_CONTENT_TYPE } from "~/catalogue/index.server";
 import { catalogueContext, deskContext } from "~/composition/load-context";
 
