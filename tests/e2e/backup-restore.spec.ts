@@ -154,26 +154,4 @@ test.describe("backups", () => {
       await peer.close();
     }
   });
-
-  test("a restore refuses a file that is not a backup of this site, with one line saying why", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "pharma-e2e-refused-"));
-    try {
-      const restore = (file: string) => runScript("restore.ts", [file], { DATA_DIR: dataDir, DATABASE_URL: "" });
-      for (const [file, reason] of [
-        ["no-such-backup.sqlite", "cannot be read: no such file"],
-        ["package.json", "is not a backup: neither a SQLite database nor a pg_dump archive"],
-      ] as const) {
-        const run = restore(file);
-        expect(run.status).toBe(1);
-        expect(run.stderr.trim().split("\n")).toEqual([`restore refused: ${path.resolve(file)} ${reason}`]);
-      }
-      const usage = runScript("restore.ts", [], { DATA_DIR: dataDir });
-      expect(usage.status).toBe(2);
-      expect(usage.stderr).toContain("Usage: npm run restore -- FILE");
-      // Nothing was made in the data folder.
-      expect(readdirSync(dataDir)).toEqual([]);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
 });
