@@ -116,8 +116,3 @@ export function liveOf(rows: readonly Record<string, unknown>[], now: Date): Ser
 
 /** The portable statement that reads every heartbeat (for {@link liveOf}). */
 export const HEARTBEATS_QUERY = "SELECT process, host, pid, seen_at FROM server_heartbeats";
-
-/** The server processes whose heartbeat is recent: they use the database. */
-export async function liveServers(database: StoreDatabase, now = new Date()): Promise<ServerProcess[]> {
-  return liveOf(await database.rows(sql.raw(HEARTBEATS_QUERY)), now);
-}

@@ -5,6 +5,9 @@ import { reopening } from "~/server/reopening.server";
 import { backupOfPeriod, HOST, type BackupTarget } from "./backup.server";
 import { beat, ensureBackupTables, HEARTBEAT_MS, lastFinished, stopBeating, type LastBackup } from "./records.server";
 
+/** How long after the start the first round (heartbeat, the first backup) runs. */
+const FIRST_ROUND_MS = 2_000;
+
 /** What `/healthz` and the desk's sheet page tell of the backups. */
 export type BackupHealth = {
   /** "late": no backup written whole for more than two periods (counted from the start when none ever was). */
@@ -38,7 +41,7 @@ export type BackupOptions = BackupTarget & {
  * its heartbeat (so `npm run restore` knows the database is in use) and tries to claim the
  * current period (its number since 1970 at BACKUP_MINUTES); the one process, of every process
  * and host, whose claim inserts the period's row writes the backup. So the first backup is taken
- * within seconds of the first start, and then one per period. The database is opened apart from
+ * within seconds of the first start (its first round 2 s after it), and then one per period. The database is opened apart from
  * the stores, and opened again later when it cannot be now (reopening.server.ts): backups never
  * stop the site.
  */
@@ -94,9 +97,16 @@ export function startBackups(options: BackupOptions): BackupService {
     return round;
   }
 
-  const timer = options.timer === false ? null : setInterval(() => void tick(), HEARTBEAT_MS);
-  timer?.unref();
-  if (options.timer !== false) void tick();
+  let timer: NodeJS.Timeout | null = null;
+  let first: NodeJS.Timeout | null = null;
+  if (options.timer !== false) {
+    // The first round a moment after the start, not during it: the server's start (the catalogue's
+    // build, the other stores) keeps the CPU, and the first backup still comes within seconds.
+    first = setTimeout(() => void tick(), FIRST_ROUND_MS);
+    timer = setInterval(() => void tick(), HEARTBEAT_MS);
+    first.unref();
+    timer.unref();
+  }
 
   return {
     tick,
@@ -111,6 +121,7 @@ export function startBackups(options: BackupOptions): BackupService {
       };
     },
     async close() {
+      if (first) clearTimeout(first);
       if (timer) clearInterval(timer);
       await round;
       const db = await database.get().catch(() => null);

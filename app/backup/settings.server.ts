@@ -19,16 +19,7 @@ export const backupSettings = {
   BACKUP_KEEP: z.coerce.number().int().min(1, "BACKUP_KEEP must be 1 or more").default(96),
 };
 
-export type BackupSettings = {
-  BACKUP_DIR?: string | undefined;
-  BACKUP_MINUTES: number;
-  BACKUP_KEEP: number;
-  DATA_DIR: string;
-  DATABASE_URL: string;
-  DATABASE_AUTH_TOKEN?: string | undefined;
-};
-
 /** The folder backups go to: BACKUP_DIR, or `backups` in DATA_DIR (DATA_DIR is already absolute). */
-export function backupDirOf(settings: Pick<BackupSettings, "BACKUP_DIR" | "DATA_DIR">): string {
+export function backupDirOf(settings: { BACKUP_DIR?: string | undefined; DATA_DIR: string }): string {
   return settings.BACKUP_DIR ? path.resolve(settings.BACKUP_DIR) : path.join(settings.DATA_DIR, "backups");
 }

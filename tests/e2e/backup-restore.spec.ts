@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
 import { runScript, runScriptInBackground } from "../../scripts/lib/run-script";
@@ -145,6 +146,7 @@ test.describe("backups", () => {
       const last = page.getByRole("definition").filter({ hasText: "a backup every 15 minutes" });
       await expect(last).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d\d (am|pm) \(a backup every 15 minutes\)$/i);
       await expect(page.getByText("No backup of the orders")).toHaveCount(0);
+      expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
       await page.goto(`${app.url}/hi/desk/sheet`);
       await expect(page.getByText("ऑर्डर का आख़िरी बैकअप")).toBeVisible();
       await expect(page.getByRole("definition").filter({ hasText: "हर 15 मिनट में एक बैकअप" })).not.toContainText(
