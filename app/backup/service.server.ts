@@ -41,9 +41,9 @@ export type BackupOptions = BackupTarget & {
  * its heartbeat (so `npm run restore` knows the database is in use) and tries to claim the
  * current period (its number since 1970 at BACKUP_MINUTES); the one process, of every process
  * and host, whose claim inserts the period's row writes the backup. So the first backup is taken
- * within seconds of the first start (its first round 2 s after it), and then one per period. The database is opened apart from
- * the stores, and opened again later when it cannot be now (reopening.server.ts): backups never
- * stop the site.
+ * within seconds of the first start (its first round 2 s after it), and then one per period.
+ * The database is opened apart from the stores, and opened again later when it cannot be now
+ * (reopening.server.ts): backups never stop the site.
  */
 export function startBackups(options: BackupOptions): BackupService {
   const periodMs = options.minutes * 60_000;
@@ -63,6 +63,7 @@ export function startBackups(options: BackupOptions): BackupService {
   let last: LastBackup | null = null;
   let lastError: BackupHealth["lastError"] = null;
   let round: Promise<void> | null = null;
+  let roundFailure: string | null = null;
 
   async function backUp(db: StoreDatabase, now: Date): Promise<void> {
     try {
@@ -90,7 +91,15 @@ export function startBackups(options: BackupOptions): BackupService {
   function tick(): Promise<void> {
     // One round at a time: a long backup is not started again by the next tick.
     round ??= tickOnce(clock())
-      .catch((error: unknown) => options.logger.warn({ reason: errorReason(error) }, "backup round failed"))
+      .then(() => {
+        roundFailure = null;
+      })
+      .catch((error: unknown) => {
+        // Once per reason: a database out for an hour is one line, not one every 10 s.
+        const reason = errorReason(error);
+        if (reason !== roundFailure) options.logger.warn({ reason }, "backup round failed");
+        roundFailure = reason;
+      })
       .finally(() => {
         round = null;
       });
