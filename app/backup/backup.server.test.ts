@@ -232,6 +232,10 @@ describe("backups of a SQLite file", () => {
     store.close();
 
     const restored = await restoreBackup(database.url, backup);
+    // In WAL mode as the server keeps it (byte 18 of the header: 2), the file alone the whole database.
+    const file = localDatabasePath(database.url)!;
+    expect((await readFile(file))[18]).toBe(2);
+    expect((await readdir(path.dirname(file))).filter((name) => name.startsWith("site.db-"))).toEqual([]);
     expect(await messagesIn(database.url)).toEqual(["in the backup"]);
     expect(restored.keptAs).toMatch(/site\.db\.before-restore-.+Z$/);
     expect(await messagesIn(`file:${restored.keptAs}`)).toEqual(["in the backup", "only in the replaced database"]);

@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { open, rm, stat } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
 import Database from "libsql/promise";
@@ -49,17 +49,19 @@ export class BadBackupError extends Error {
  * heartbeats it carries from the moment it was taken are deleted (those processes are gone, and
  * `npm run restore` would take them for a running server). Returns how many orders and enquiries
  * it holds; throws {@link BadBackupError} saying what is wrong. It changes the file: give it a
- * copy, never the backup itself. The file is left in rollback-journal mode, with no `-wal` beside
- * it to be lost in a rename (the server turns WAL on again when it opens it).
+ * copy, never the backup itself. The file is left in WAL mode, as the server keeps it, with no
+ * `-wal` beside it to be lost in a rename.
  */
 export async function prepareSqliteCopy(file: string): Promise<{ enquiries: number }> {
   const head = await firstBytes(file, SQLITE_HEADER.length);
   if (head.toString("latin1") !== SQLITE_HEADER) throw new BadBackupError(`${file} is not a SQLite database`);
   const client = createClient({ url: pathToFileURL(file).href });
+  let enquiries: number;
   try {
     const unreadable = (error: unknown): never => {
       throw new BadBackupError(`${file} cannot be read as a SQLite database: ${errorReason(error)}`);
     };
+    // Rollback mode while it is checked and changed: no -wal file beside it meanwhile.
     await client.execute("PRAGMA journal_mode = DELETE").catch(unreadable);
     const integrity = await client.execute("PRAGMA integrity_check").catch(unreadable);
     const verdict = integrity.rows.map((row) => String(row[0])).join("; ");
@@ -72,10 +74,25 @@ export async function prepareSqliteCopy(file: string): Promise<{ enquiries: numb
     }
     if (tables.has("server_heartbeats")) await client.execute("DELETE FROM server_heartbeats");
     const count = await client.execute("SELECT count(*) AS n FROM enquiries");
-    return { enquiries: Number(count.rows[0]?.n ?? 0) };
+    // WAL, as the server keeps it: a database left in rollback mode is one the server's several
+    // connections may fail to switch (each holds it open), and a site on it has readers and
+    // writers waiting for each other. The switch is the last statement: the -wal file it makes
+    // stays empty (checked below), so the file alone is the whole database.
+    await client.execute("PRAGMA journal_mode = WAL");
+    enquiries = Number(count.rows[0]?.n ?? 0);
   } finally {
     client.close();
   }
+  await dropEmptyWal(file);
+  return { enquiries };
+}
+
+/** Removes the `-wal` (when empty: everything is in the file) and `-shm` that libSQL leaves beside `file`. */
+async function dropEmptyWal(file: string): Promise<void> {
+  const wal = await stat(`${file}-wal`).catch(() => null);
+  if (wal && wal.size > 0) throw new Error(`${file}-wal still holds writes after the checkpoint`);
+  await rm(`${file}-wal`, { force: true });
+  await rm(`${file}-shm`, { force: true });
 }
 
 /** The first `length` bytes of `file`; {@link BadBackupError} when it cannot be read. */
