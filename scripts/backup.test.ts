@@ -47,8 +47,8 @@ async function messages(): Promise<string[]> {
   }
 }
 
-// Each case starts tsx, which takes seconds on a busy machine.
-describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
+// Each case starts tsx once or more, which takes seconds (30 s at a load of 25 on 2 cores).
+describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
   it("backup writes a time-named copy into DATA_DIR/backups and says where; restore puts it back", async () => {
     await storeOrder("kept by the backup");
     const backup = runScript("backup.ts", [], env());
