@@ -130,7 +130,7 @@ function noCatalogueLayersAbove(index) {
  * here. The floors every feature stands on (components, composition, formatting, i18n,
  * page-pipeline, server, service-worker) are not features.
  */
-const FEATURES = ["back-in-stock", "catalogue", "desk", "enquiries", "enquiry-list", "seo"];
+const FEATURES = ["back-in-stock", "backup", "catalogue", "desk", "enquiries", "enquiry-list", "seo"];
 const FEATURE_DOORS = { features: FEATURES, doors: { catalogue: ["components/index"] } };
 /**
  * The route table and the service worker's addresses are read at build time on their own, before

@@ -16,6 +16,7 @@ import { site } from "~/site";
 import { assertWritableFolder } from "~/server/writable-folder.server";
 import { catalogueRequestPreparation } from "./prepare-catalogue";
 import { warmPriceListFiles } from "~/catalogue/index.server";
+import { backupDirOf, startBackups } from "~/backup/index.server";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {
@@ -175,9 +176,19 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     await changes.close();
     throw error;
   }
+  // Last: a backup every BACKUP_MINUTES, the first within seconds; never stops the start.
+  const backups = startBackups({
+    url: config.DATABASE_URL,
+    authToken: config.DATABASE_AUTH_TOKEN,
+    dir: backupDirOf(config),
+    keep: config.BACKUP_KEEP,
+    minutes: config.BACKUP_MINUTES,
+    logger,
+  });
   return {
     catalogue,
     enquiries,
+    backups,
     searchMisses,
     desk,
     changes,
@@ -191,6 +202,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       await enquiries.close();
       searchMisses.close();
       desk.close();
+      await backups.close();
       await changes.close();
       logger.flush();
     },

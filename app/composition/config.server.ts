@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { backInStockSettings } from "~/back-in-stock/settings.server";
+import { backupSettings } from "~/backup/index.server";
 import { catalogueSettings } from "~/catalogue/settings.server";
 import { deskSettings } from "~/desk/settings.server";
 import { enquirySettings, mailOf } from "~/enquiries/settings.server";
@@ -12,6 +13,7 @@ const envSchema = z.object({
   ...enquirySettings,
   ...deskSettings,
   ...backInStockSettings,
+  ...backupSettings,
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;

@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config.server";
 import type { EnquiryService } from "~/enquiries/index.server";
 import type { DeskService } from "~/desk/index.server";
 import type { BackInStockService } from "~/back-in-stock/index.server";
+import type { BackupService } from "~/backup/index.server";
 import { createListSession, type ListSession } from "~/enquiry-list/index.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -23,6 +24,8 @@ export const configContext = createContext<ServerConfig>();
 export const backInStockContext = createContext<BackInStockService>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();
+/** The server's backups of the database (docs/decisions/031-backups.md). */
+export const backupsContext = createContext<BackupService>();
 export const loggerContext = createContext<Logger>();
 /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
 export const clientAddressContext = createContext<string>();
@@ -48,6 +51,7 @@ export type ServerContext = {
   desk: DeskService;
   changes: ChangeService;
   backInStock: BackInStockService;
+  backups: BackupService;
   config: ServerConfig;
   logger: Logger;
 };
@@ -70,6 +74,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(deskContext, server.desk);
   context.set(changesContext, server.changes);
   context.set(backInStockContext, server.backInStock);
+  context.set(backupsContext, server.backups);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);

@@ -13,7 +13,13 @@ import type { MessageId } from "~/i18n/message-id";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { pageMeta } from "~/seo";
-import { catalogueContext, configContext, deskContext, loggerContext } from "~/composition/load-context";
+import {
+  backupsContext,
+  catalogueContext,
+  configContext,
+  deskContext,
+  loggerContext,
+} from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -27,7 +33,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 /**
  * The sheet's health (docs/product.md 16.11): the served catalogue's import report, when it was
- * read, the last failure, and a held-back catalogue with "Accept this catalogue".
+ * read, the last failure, and a held-back catalogue with "Accept this catalogue"; and the last
+ * backup of the database (docs/decisions/031-backups.md), late when two periods passed without one.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await staffForPage(request, context.get(deskContext));
@@ -46,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       heldBack: health.heldBack,
     },
     report: snapshot?.report ?? null,
+    backup: context.get(backupsContext).health(),
   };
 }
 
@@ -144,7 +152,7 @@ function Problems<T>({
 export default function DeskSheet({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
-  const { health, report } = loaderData;
+  const { health, report, backup } = loaderData;
   const time = (iso: string | null) => (iso ? formatIndiaTime(new Date(iso), language) : t("desk.sheet.never"));
   const row = { header: t("desk.sheet.col.row"), cell: (item: { row: number }) => item.row };
   return (
@@ -166,6 +174,10 @@ export default function DeskSheet({ loaderData, actionData }: Route.ComponentPro
         <dd className="font-medium">{time(health.loadedAt)}</dd>
         <dt className="text-slate-600">{t("desk.sheet.checkedAt")}</dt>
         <dd className="font-medium">{time(health.checkedAt)}</dd>
+        <dt className="text-slate-600">{t("desk.sheet.lastBackup")}</dt>
+        <dd className="font-medium">
+          {t("desk.sheet.backupEvery", { when: time(backup.lastAt), minutes: backup.everyMinutes })}
+        </dd>
         <dt className="text-slate-600">{t("desk.sheet.medicines")}</dt>
         <dd className="font-medium">{health.medicines}</dd>
         {report && (
@@ -178,6 +190,16 @@ export default function DeskSheet({ loaderData, actionData }: Route.ComponentPro
       {health.lastError && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-300">
           {t("desk.sheet.lastError", { message: health.lastError.message, at: time(health.lastError.at) })}
+        </p>
+      )}
+      {backup.status === "late" && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-300">
+          {t("desk.sheet.backupLate", { minutes: 2 * backup.everyMinutes })}
+        </p>
+      )}
+      {backup.lastError && (
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">
+          {t("desk.sheet.backupFailed", { message: backup.lastError.message, at: time(backup.lastError.at) })}
         </p>
       )}
 
