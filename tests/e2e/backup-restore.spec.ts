@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { startSmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { runScript, runScriptInBackground } from "../../scripts/lib/run-script";
 import { test, expect } from "./support/fixtures";
 import { deskEnv, signIn, staffMember } from "./support/desk";
