@@ -16,6 +16,7 @@ import { site } from "~/site";
 import { assertWritableFolder } from "~/server/writable-folder.server";
 import { catalogueRequestPreparation } from "./prepare-catalogue";
 import { warmPriceListFiles } from "~/catalogue/price-list/files.server";
+import { createOrderChecks } from "~/catalogue/index.server";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {
@@ -175,9 +176,18 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     await changes.close();
     throw error;
   }
+  const orderChecks = createOrderChecks(
+    {
+      threads: config.ORDER_CHECK_THREADS,
+      queue: config.ORDER_CHECK_QUEUE,
+      perClient: config.ORDER_CHECKS_PER_CLIENT,
+    },
+    logger,
+  );
   return {
     catalogue,
     enquiries,
+    orderChecks,
     searchMisses,
     desk,
     changes,
@@ -191,6 +201,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       await enquiries.close();
       searchMisses.close();
       desk.close();
+      await orderChecks.close();
       await changes.close();
       logger.flush();
     },

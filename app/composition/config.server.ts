@@ -3,6 +3,7 @@ import { backInStockSettings } from "~/back-in-stock/settings.server";
 import { catalogueSettings } from "~/catalogue/settings.server";
 import { deskSettings } from "~/desk/settings.server";
 import { enquirySettings, mailOf } from "~/enquiries/settings.server";
+import { orderCheckSettings } from "~/catalogue/order-lines/checks/settings.server";
 import { readSettings, serverConfigOf, serverSettings } from "~/server/config.server";
 
 /** Every environment variable the site reads: the server's own and each feature's. */
@@ -12,6 +13,7 @@ const envSchema = z.object({
   ...enquirySettings,
   ...deskSettings,
   ...backInStockSettings,
+  ...orderCheckSettings,
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;

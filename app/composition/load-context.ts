@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { ChangeService, SearchMissService, CatalogueStore } from "~/catalogue/index.server";
+import type { ChangeService, SearchMissService, CatalogueStore, OrderChecks } from "~/catalogue/index.server";
 import type { ServerConfig } from "./config.server";
 import type { EnquiryService } from "~/enquiries/service.server";
 import type { DeskService } from "~/desk/service.server";
@@ -24,6 +24,8 @@ export const backInStockContext = createContext<BackInStockService>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();
 export const loggerContext = createContext<Logger>();
+/** Order checks in worker threads (app/catalogue/order-lines/checks/). */
+export const orderChecksContext = createContext<OrderChecks>();
 /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
 export const clientAddressContext = createContext<string>();
 /** The visitor's enquiry list, from the request's cookie (docs/product.md §12). */
@@ -48,6 +50,7 @@ export type ServerContext = {
   desk: DeskService;
   changes: ChangeService;
   backInStock: BackInStockService;
+  orderChecks: OrderChecks;
   config: ServerConfig;
   logger: Logger;
 };
@@ -72,6 +75,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(backInStockContext, server.backInStock);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
+  context.set(orderChecksContext, server.orderChecks);
   context.set(clientAddressContext, request.clientAddress);
   context.set(inlineScriptsContext, request.allowInlineScripts);
   context.set(pageNotKeptContext, request.keepPageOut);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/healthz";
-import { catalogueContext, enquiriesContext } from "~/composition/load-context";
+import { catalogueContext, enquiriesContext, orderChecksContext } from "~/composition/load-context";
 
 /**
  * Liveness and catalogue state for monitors: 200 while a catalogue is served (ok, or degraded or
@@ -7,7 +7,8 @@ import { catalogueContext, enquiriesContext } from "~/composition/load-context";
  * "failing" with the reason: the database file deleted or unopenable, a full disk). Enquiries that
  * fail make a served catalogue's "ok" "degraded", with their reason, and keep the 200: the site is
  * up, only enquiries are refused. Anyone may read it, so it names the kind of source and never its
- * address (app/catalogue/sheet/source.server.ts).
+ * address (app/catalogue/sheet/source.server.ts). `orderChecks`: order checks running and waiting
+ * in the worker pool, and its bounds (app/catalogue/order-lines/checks/).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const health = context.get(catalogueContext).health();
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...health,
       ...(enquiriesFail && { status: "degraded", reason: `enquiries cannot be stored: ${enquiries.reason}` }),
       enquiries,
+      orderChecks: context.get(orderChecksContext).load(),
     },
     { status: serving ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
