@@ -1,6 +1,5 @@
 import { intBetween, pick, seededRandom } from "../../scripts/lib/random";
-import type { Medicine } from "~/catalogue/medicine/medicine";
-import { ORDER_LINE_MAX_WORDS, ORDER_MAX_LINES, ORDER_TEXT_MAX_CHARACTERS } from "~/catalogue";
+import { ORDER_LINE_MAX_WORDS, ORDER_MAX_LINES, ORDER_TEXT_MAX_CHARACTERS } from "~/catalogue/order-lines/order-input";
 
 /**
  * The costliest order a buyer may paste (docs/performance.md, "Order checks"): 500 lines of 20
@@ -8,7 +7,7 @@ import { ORDER_LINE_MAX_WORDS, ORDER_MAX_LINES, ORDER_TEXT_MAX_CHARACTERS } from
  * (a typo the search corrects, its costliest path), within the pasted text's 60,000 characters.
  * Deterministic: the same catalogue gives the same order.
  */
-export function worstCaseOrder(medicines: readonly Medicine[], seed = "worst-case-order"): string {
+export function worstCaseOrder(medicines: readonly { name: string }[], seed = "worst-case-order"): string {
   const random = seededRandom(seed);
   const words = [
     ...new Set(

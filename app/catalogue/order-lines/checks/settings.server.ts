@@ -7,6 +7,7 @@ import { positiveInt } from "~/server/config.server";
  */
 export const orderCheckSettings = {
   ORDER_CHECK_THREADS: positiveInt(2),
-  ORDER_CHECK_QUEUE: positiveInt(4),
-  ORDER_CHECKS_PER_CLIENT: positiveInt(2),
+  // Six orders at once from one address (an office behind one router) are all checked (decision 57).
+  ORDER_CHECK_QUEUE: positiveInt(8),
+  ORDER_CHECKS_PER_CLIENT: positiveInt(6),
 };
