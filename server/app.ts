@@ -10,7 +10,7 @@ import { homeInRememberedLanguage } from "./language-home";
 import { BROTLI_PARAMS, createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
 import { createPhotos, IMAGES_ROUTE, photoOptions, sheetPhotos } from "./images";
-import { errorAnswer, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
+import { errorAnswer, hostGuard, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
 import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/index.server";
 import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
@@ -72,6 +72,8 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   app.set("trust proxy", config.TRUST_PROXY);
   // Bad targets, methods and body types get their 4xx before any work (server/request-guards.ts).
   app.use(requestGuards());
+  // A request without Host (HTTP/1.0) is for the site's own address; a Host that is no host is 400.
+  app.use(hostGuard(config.SITE_URL));
   // A desk action posted from another site: 403, nothing read (server/desk-origin.ts).
   app.use(deskOriginGuard(config.SITE_URL));
   // Before the page cache: the home page of a visitor who chose Hindi depends on a cookie.

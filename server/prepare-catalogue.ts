@@ -6,6 +6,7 @@ import { prepareQueryIndex } from "~/catalogue/query/query-index";
 import type { Steps } from "~/catalogue/loading/slices";
 import type { CatalogueSnapshot } from "~/catalogue/store.server";
 import { prepareSitemap } from "~/seo/sitemap.server";
+import { prepareSharedCatalogue } from "~/catalogue/order-lines/checks/shared-catalogue";
 
 /**
  * The indexes every query and detail page reads: the query index (sort orders, search index,
@@ -33,5 +34,7 @@ export function catalogueRequestPreparation(settings: PreparationSettings) {
     yield* prepareEncodedCopy(snapshot, settings.instantCatalogueMaxBytes);
     yield* prepareManufacturerDirectory(snapshot.medicines);
     yield* prepareSitemap(settings.siteUrl, snapshot);
+    // What the order-check workers read the version from (app/catalogue/order-lines/checks/).
+    yield* prepareSharedCatalogue(snapshot.medicines);
   };
 }

@@ -88,6 +88,35 @@ export function requestGuards(): RequestHandler {
   };
 }
 
+/**
+ * A host as the Host header (or, behind a trusted proxy, X-Forwarded-Host) may name it: a name or
+ * IPv4 address, or an IPv6 address in brackets, and a port of at most 5 digits.
+ */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+function validHost(host: string): boolean {
+  const port = HOST.exec(host)?.[1];
+  return HOST.test(host) && (port === undefined || Number(port) <= 65535);
+}
+
+/**
+ * The address a request is for. HTTP/1.0 may leave out the Host header (an uptime checker's
+ * `curl -0`): such a request is for the site's own address (SITE_URL), as a page built for it
+ * needs one (React Router builds the request's URL from it, and stopped with a 500 without).
+ * A Host (or a trusted X-Forwarded-Host) that is no host (`a b`, `x:99999`) is refused with 400. HTTP/1.1 without Host never gets
+ * here: Node answers it 400 itself.
+ */
+export function hostGuard(siteUrl: string): RequestHandler {
+  const ownHost = new URL(siteUrl).host;
+  return (req, res, next) => {
+    if (!req.headers.host?.trim()) req.headers.host = ownHost;
+    // Express's host: X-Forwarded-Host's first when the proxy is trusted (TRUST_PROXY), else Host.
+    const host = req.host;
+    if (!host || !validHost(host)) return answer(res, 400, "Bad request: Host");
+    next();
+  };
+}
+
 type HttpError = Error & { status?: unknown; statusCode?: unknown; expose?: unknown };
 
 /**

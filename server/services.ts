@@ -15,7 +15,7 @@ import { createLogger, errorReason, type Logger } from "~/server/logger.server";
 import { site } from "~/site";
 import { assertWritableFolder } from "~/server/writable-folder.server";
 import { catalogueRequestPreparation } from "./prepare-catalogue";
-import { warmPriceListFiles } from "~/catalogue/index.server";
+import { createOrderChecks, warmPriceListFiles } from "~/catalogue/index.server";
 import { backupDirOf, startBackups } from "~/backup/index.server";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
@@ -176,6 +176,14 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     await changes.close();
     throw error;
   }
+  const orderChecks = createOrderChecks(
+    {
+      threads: config.ORDER_CHECK_THREADS,
+      queue: config.ORDER_CHECK_QUEUE,
+      perClient: config.ORDER_CHECKS_PER_CLIENT,
+    },
+    logger,
+  );
   // Last: a backup every BACKUP_MINUTES, the first within seconds; never stops the start.
   const backups = startBackups({
     url: config.DATABASE_URL,
@@ -189,6 +197,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     catalogue,
     enquiries,
     backups,
+    orderChecks,
     searchMisses,
     desk,
     changes,
@@ -202,6 +211,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       await enquiries.close();
       searchMisses.close();
       desk.close();
+      await orderChecks.close();
       await backups.close();
       await changes.close();
       logger.flush();

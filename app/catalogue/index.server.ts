@@ -9,6 +9,8 @@ export type { CatalogueHealth, CatalogueSnapshot, CatalogueStore } from "./store
 export type { ChangeService } from "./changes/service.server";
 export { matchOrder, matchOrderText, matchPostedLine, type OrderMatch } from "./order-lines/match-order";
 export { readOrderLine, readOrderText, type OrderLine } from "./order-lines/read-order-line";
+export { checkInThread, type CheckAnswer, type CheckJob } from "./order-lines/checks/check-jobs";
+export { createOrderChecks, type CheckOutcome, type OrderChecks } from "./order-lines/checks/check-pool.server";
 export type { SearchMissService } from "./search-misses/service.server";
 export { openSearchMissStore, type SearchMissStore } from "./search-misses/store.server";
 export { RUPEES_FORMAT, XLSX_CONTENT_TYPE } from "./price-list/xlsx.server";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, open, readFile, rename } from "node:fs/promises";
+import { access, mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { Steps } from "./loading/slices";
@@ -70,12 +70,19 @@ export async function readLastGood(dataDir: string): Promise<LastGoodRecord | nu
  * of the host took a new catalogue. Null when nothing is kept or the head is not a record's.
  */
 export async function keptVersion(dataDir: string): Promise<string | null> {
+  return (await keptHead(dataDir))?.version ?? null;
+}
+
+/** The kept record's version and time of reading, from the file's first bytes; null as {@link keptVersion}. */
+async function keptHead(dataDir: string): Promise<{ version: string; loadedAt: string } | null> {
   let handle;
   try {
     handle = await open(lastGoodPath(dataDir), "r");
     const head = Buffer.alloc(256);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return /^\{"version":"([^"\\]{1,100})"/.exec(head.subarray(0, bytesRead).toString("utf8"))?.[1] ?? null;
+    const text = head.subarray(0, bytesRead).toString("utf8");
+    const match = /^\{"version":"([^"\\]{1,100})"(?:,"loadedAt":"([^"\\]{1,40})")?/.exec(text);
+    return match ? { version: match[1]!, loadedAt: match[2] ?? "" } : null;
   } catch {
     return null;
   } finally {
@@ -83,13 +90,28 @@ export async function keptVersion(dataDir: string): Promise<string | null> {
   }
 }
 
-/** Keeps the record, written then renamed so that a crash mid-write never leaves a torn file behind. */
+/**
+ * Keeps the record, written then renamed so that a crash mid-write never leaves a torn file behind.
+ * A write that fails (a full disk) removes its part-written copy, which would hold the space.
+ */
 export async function writeLastGood(dataDir: string, record: LastGoodRecord): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const file = lastGoodPath(dataDir);
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeRecord(temporary, record);
-  await rename(temporary, file);
+  try {
+    await writeRecord(temporary, record);
+    // Two processes that read two states of a changing sheet: the later reading stays kept, written
+    // first or not, so that every process of the host ends on it (the store takes only a later one).
+    const kept = await keptHead(dataDir);
+    if (kept && Date.parse(kept.loadedAt) > Date.parse(record.loadedAt)) {
+      await rm(temporary, { force: true });
+      return;
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {});
+    throw error;
+  }
 }
 
 /**

@@ -22,8 +22,11 @@ export type StoreState = {
   heldBack: HeldBackCatalogue | null;
   /** The import report last logged: logged again only when it changes. */
   loggedReport: string;
-  /** A version kept on disk that could not be built: not tried again. */
-  unusableKept: string | null;
+  /**
+   * A version kept on disk that is not taken: it could not be built, or it is older than the one
+   * served (this process's newer one could not be saved). Not read again until the kept version changes.
+   */
+  passedKept: string | null;
 };
 
 /**
@@ -54,7 +57,7 @@ export function newStoreState(): StoreState {
     lastError: null,
     heldBack: null,
     loggedReport: "",
-    unusableKept: null,
+    passedKept: null,
   };
 }
 
@@ -138,9 +141,9 @@ export function reportLogged(state: StoreState, report: string): boolean {
   return true;
 }
 
-/** The version another process kept cannot be built here: not tried again. */
-export function keptUnusable(state: StoreState, version: string): void {
-  state.unusableKept = version;
+/** The version kept on disk cannot be built here, or is older than the one served: not tried again. */
+export function keptPassed(state: StoreState, version: string): void {
+  state.passedKept = version;
 }
 
 // Timers.

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
+import { keptVersion, lastGoodPath } from "./last-good.server";
 import type { CatalogueSnapshot } from "./store.server";
 import {
   dataDir,
@@ -125,6 +126,40 @@ describe("catalogue store", () => {
     expect((await second.read()).snapshot!.medicines.map((m) => m.name)).toEqual(["A", "B", "C"]);
     expect(second.health()).toMatchObject({ status: "ok", version: next.version });
     expect(entries.some((entry) => entry.message === "catalogue taken from another process of this host")).toBe(true);
+  });
+
+  it("never goes back to the older catalogue on disk when a newer one cannot be saved (disk full), and says why", async () => {
+    await writeFile(sourcePath, gviz(["A", "B"]));
+    const { store, entries } = makeStore(3600, fileSource(), undefined, undefined, undefined, 20);
+    const saved = (await store.read()).snapshot!;
+    expect(await keptVersion(dataDir)).toBe(saved.version);
+
+    // The disk fills: the next copy is written where every write fails with ENOSPC (the kernel's
+    // /dev/full, through the path this process writes its copy to before renaming it).
+    const copy = `${lastGoodPath(dataDir)}.${process.pid}.tmp`;
+    await symlink("/dev/full", copy);
+    await writeFile(sourcePath, gviz(["A", "B", "C"]));
+    await store.refresh();
+    const newer = (await store.read()).snapshot!;
+    expect(newer.medicines.map((m) => m.name)).toEqual(["A", "B", "C"]);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        message: "could not save the catalogue: disk full; serving it from memory, the copy on disk is older",
+      }),
+    );
+    expect(await keptVersion(dataDir)).toBe(saved.version);
+    await expect(lstat(copy)).rejects.toMatchObject({ code: "ENOENT" }); // the part-written copy is gone
+
+    // The look at the kept file every 20 ms finds the older version there: it is not taken.
+    await vi.waitFor(() =>
+      expect(entries.map((entry) => entry.message)).toContain(
+        "the catalogue kept on disk is older than the one served (the newer one could not be saved); still serving the newer one",
+      ),
+    );
+    expect((await store.read()).snapshot!.version).toBe(newer.version);
+    expect(entries.map((entry) => entry.message)).not.toContain("catalogue taken from another process of this host");
+    expect(store.health()).toMatchObject({ status: "ok", version: newer.version });
   });
 
   it("picks up a changed sheet on refresh with a new version, and keeps the version when nothing changed", async () => {

@@ -105,6 +105,12 @@ export type CatalogueStore = {
 
 const NO_CATALOGUE_RETRY_SECONDS = 30;
 
+/** A write refused for want of space (ENOSPC) or of quota (EDQUOT). */
+function isDiskFull(error: unknown): boolean {
+  const code = error instanceof Error && "code" in error ? error.code : null;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "An unknown error occurred";
 }
@@ -161,7 +167,13 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
         gvizText,
       });
     } catch (error) {
-      logger.warn({ err: error, dataDir }, "could not keep the last good catalogue on disk");
+      // Served all the same; the older copy stays on disk (a restart starts from it), and the
+      // check of the kept version every second leaves the newer one served (followKept).
+      const why = isDiskFull(error) ? "disk full" : errorMessage(error);
+      logger.error(
+        { err: error, file: kept.where, version: current.version },
+        `could not save the catalogue: ${why}; serving it from memory, the copy on disk is older`,
+      );
     }
   }
 
@@ -272,18 +284,30 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
 
   /**
    * Takes the catalogue another process of the host kept (it read the source, built and took it,
-   * shrink guard included) when its version is not the one served here. Runs as a refresh does,
-   * never beside one; a kept file that cannot be built is tried once per version.
+   * shrink guard included) when it is a later reading than the one served here. Runs as a refresh
+   * does, never beside one. A kept version that is not taken (it cannot be built, or it is older:
+   * this process's newer reading could not be saved over it) is read once, not every second.
    */
   async function followKept(): Promise<void> {
     const version = await kept.version();
     const serving = state.serving;
-    if (!serving || !version || version === serving.version || version === state.unusableKept) return;
+    if (!serving || !version || version === serving.version || version === state.passedKept) return;
     if (state.work.name !== "idle") return;
     const following = (async () => {
       try {
         const record = await kept.read();
-        if (!record || record.version === state.serving?.version) return;
+        const current = state.serving;
+        if (!record || !current || record.version === current.version) return;
+        // Versions are hashes: only the time of reading tells which is later. Taking an earlier one
+        // would serve the catalogue going backwards (a full disk kept this process's newer one off it).
+        if (Date.parse(record.loadedAt) <= current.loadedAt.getTime()) {
+          transition.keptPassed(state, version);
+          logger.warn(
+            { kept: record.version, keptLoadedAt: record.loadedAt, serving: current.version, file: kept.where },
+            "the catalogue kept on disk is older than the one served (the newer one could not be saved); still serving the newer one",
+          );
+          return;
+        }
         const next = await buildKept(record);
         if (transition.isStopped(state)) return;
         transition.serve(state, next);
@@ -293,7 +317,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
         );
         served(next);
       } catch (error) {
-        transition.keptUnusable(state, version);
+        transition.keptPassed(state, version);
         logger.warn({ err: error, file: kept.where }, "the catalogue another process kept cannot be built");
       }
     })();

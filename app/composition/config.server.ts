@@ -4,6 +4,7 @@ import { backupSettings } from "~/backup/index.server";
 import { catalogueSettings } from "~/catalogue/settings.server";
 import { deskSettings } from "~/desk/settings.server";
 import { enquirySettings, mailOf } from "~/enquiries/settings.server";
+import { orderCheckSettings } from "~/catalogue/order-lines/checks/settings.server";
 import { readSettings, serverConfigOf, serverSettings } from "~/server/config.server";
 
 /** Every environment variable the site reads: the server's own and each feature's. */
@@ -14,6 +15,7 @@ const envSchema = z.object({
   ...deskSettings,
   ...backInStockSettings,
   ...backupSettings,
+  ...orderCheckSettings,
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { ChangeService, SearchMissService, CatalogueStore } from "~/catalogue/index.server";
+import type { ChangeService, SearchMissService, CatalogueStore, OrderChecks } from "~/catalogue/index.server";
 import type { ServerConfig } from "./config.server";
 import type { EnquiryService } from "~/enquiries/index.server";
 import type { DeskService } from "~/desk/index.server";
@@ -27,6 +27,8 @@ export const deskContext = createContext<DeskService>();
 /** The server's backups of the database (docs/decisions/031-backups.md). */
 export const backupsContext = createContext<BackupService>();
 export const loggerContext = createContext<Logger>();
+/** Order checks in worker threads (app/catalogue/order-lines/checks/). */
+export const orderChecksContext = createContext<OrderChecks>();
 /** The visitor's address as Express sees it (`req.ip`, honouring TRUST_PROXY). */
 export const clientAddressContext = createContext<string>();
 /** The visitor's enquiry list, from the request's cookie (docs/product.md §12). */
@@ -52,6 +54,7 @@ export type ServerContext = {
   changes: ChangeService;
   backInStock: BackInStockService;
   backups: BackupService;
+  orderChecks: OrderChecks;
   config: ServerConfig;
   logger: Logger;
 };
@@ -77,6 +80,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(backupsContext, server.backups);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
+  context.set(orderChecksContext, server.orderChecks);
   context.set(clientAddressContext, request.clientAddress);
   context.set(inlineScriptsContext, request.allowInlineScripts);
   context.set(pageNotKeptContext, request.keepPageOut);

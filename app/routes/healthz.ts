@@ -1,5 +1,5 @@
 import type { Route } from "./+types/healthz";
-import { backupsContext, catalogueContext, enquiriesContext } from "~/composition/load-context";
+import { backupsContext, catalogueContext, enquiriesContext, orderChecksContext } from "~/composition/load-context";
 
 /**
  * Liveness and catalogue state for monitors: 200 while a catalogue is served (ok, or degraded or
@@ -9,7 +9,8 @@ import { backupsContext, catalogueContext, enquiriesContext } from "~/compositio
  * up, only enquiries are refused. So does a late backup (`backup.status` "late": none written
  * for more than twice BACKUP_MINUTES; `backup.lastAt` the last one's time). Anyone may read it, so
  * it names the kind of source and never its address (app/catalogue/sheet/source.server.ts), and
- * of the backups only their times, never their folder.
+ * of the backups only their times, never their folder. `orderChecks`: order checks running and
+ * waiting in the worker pool, and its bounds (app/catalogue/order-lines/checks/).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const health = context.get(catalogueContext).health();
@@ -28,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       }),
       enquiries,
       backup: { status: backup.status, lastAt: backup.lastAt, everyMinutes: backup.everyMinutes },
+      orderChecks: context.get(orderChecksContext).load(),
     },
     { status: serving ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );

@@ -14,7 +14,7 @@ export const START_LIMIT_MS = 60_000;
 const POLL_PAUSE_MS = 20;
 const CLOCK_TICK_MS = 10; // Linux's USER_HZ is 100
 
-function cpuMs(pid: number): number | null {
+export function cpuMs(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -84,7 +84,7 @@ function sendRaw(origin: string, requestLine: string): Promise<Answer> {
 }
 
 /** Polls /healthz, one request every POLL_PAUSE_MS, until stopped: the longest wait is how long the server was held. */
-function healthzPoller(origin: string) {
+export function healthzPoller(origin: string) {
   let running = true;
   let longest = 0;
   let polls = 0;

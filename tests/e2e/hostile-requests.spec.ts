@@ -1,5 +1,6 @@
 import net from "node:net";
 import { expect, test, type AppServer } from "./support/fixtures";
+import { SITE_URL } from "./support/medicine-sheet";
 
 /**
  * Requests no browser of the site sends, as an attacker or a broken client would: each gets a 4xx
@@ -8,12 +9,21 @@ import { expect, test, type AppServer } from "./support/fixtures";
 
 type RawAnswer = { status: number; head: string; body: string };
 
-/** Sends `requestLine` and headers as they are (fetch cannot send `OPTIONS *` or an absolute-form target). */
-function raw(app: AppServer, requestLine: string, headers: string[] = []): Promise<RawAnswer> {
+/**
+ * Sends `requestLine` and headers as they are (fetch cannot send `OPTIONS *`, an absolute-form
+ * target or no Host header); `host` null sends none.
+ */
+function raw(
+  app: AppServer,
+  requestLine: string,
+  headers: string[] = [],
+  host: string | null = "127.0.0.1",
+): Promise<RawAnswer> {
   const { port } = new URL(app.url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), "127.0.0.1", () => {
-      socket.write([requestLine, "Host: 127.0.0.1", "Connection: close", ...headers, "", ""].join("\r\n"));
+      const hostHeader = host === null ? [] : [`Host: ${host}`];
+      socket.write([requestLine, ...hostHeader, "Connection: close", ...headers, "", ""].join("\r\n"));
     });
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -90,6 +100,32 @@ test.describe("hostile and malformed requests", () => {
       expect(answer.body).toBe("Bad request target\n");
     }
     expect(plainTextLines(sampleApp)).toEqual([]);
+  });
+
+  test("an HTTP/1.0 request without Host is answered for the site's own address; a Host that is no host is 400", async ({
+    detailApp,
+  }) => {
+    // An uptime checker's `curl -0 -H 'Host:' …/healthz`: the site is up.
+    const health = await raw(detailApp, "GET /healthz HTTP/1.0", [], null);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ status: "ok" });
+    // A page, in both languages: its links name the site's public address (SITE_URL).
+    for (const path of ["/medicines", "/hi/medicines"]) {
+      const page = await raw(detailApp, `GET ${path} HTTP/1.0`, [], null);
+      expect(page.status, path).toBe(200);
+      expect(page.body).toContain(`<link rel="canonical" href="${SITE_URL}${path}"`);
+    }
+    // An empty Host is no Host.
+    expect((await raw(detailApp, "GET /healthz HTTP/1.0", ["Host: "], null)).status).toBe(200);
+    for (const host of ["a b", "x:99999", "[::1", "exa%mple.com"]) {
+      const answer = await raw(detailApp, "GET /healthz HTTP/1.0", [], host);
+      expect(answer.status, host).toBe(400);
+      expect(answer.body).toBe("Bad request: Host\n");
+    }
+    // HTTP/1.1 requires Host: Node itself refuses it.
+    expect((await raw(detailApp, "GET /healthz HTTP/1.1", [], null)).status).toBe(400);
+    expect(detailApp.logs.filter((line) => line.includes('"status":500'))).toEqual([]);
+    expect(plainTextLines(detailApp)).toEqual([]);
   });
 
   test("a 404 address of thousands of segments is a plain 404", async ({ request, sampleApp }) => {

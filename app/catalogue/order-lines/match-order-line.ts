@@ -106,7 +106,7 @@ function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): 
  */
 function insteadOf(medicines: readonly Medicine[], nameText: string): Medicine[] {
   const index = indexOf(medicines);
-  const help = index.search.helpWhenNothingFound(nameText);
+  const help = index.search.helpWhenNothingFound(nameText, { closest: false });
   const sameComposition = help?.sameComposition;
   if (!sameComposition) return [];
   const found = (text: string | undefined): Medicine[] => {

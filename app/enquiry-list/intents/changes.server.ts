@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
 import { medicineAnchor } from "~/catalogue";
 import { parsePagePath } from "~/enquiries/index.server";
-import { catalogueContext } from "~/composition/load-context";
+import type { RouterContextProvider } from "react-router";
+import { catalogueContext, clientAddressContext, orderChecksContext } from "~/composition/load-context";
 import { decodeSavedList, LIST_COOKIE_MAX_BYTES } from "../cookie.server";
 import { addToList, mergeSavedList, parseQuantity, setQuantity } from "../list";
-import { addOrderToList, findOrderMedicines } from "../order-lines/order-actions.server";
+import { addOrderToList, findOrderMedicines, type OrderChecking } from "../order-lines/order-actions.server";
 import { setCookieHeaders } from "../session.server";
 import { listSecret } from "../shown-lines.server";
 import { answer, intent, refusal, text } from "./intent.server";
@@ -14,16 +15,27 @@ import { answer, intent, refusal, text } from "./intent.server";
  * a card, one quantity typed, a saved list opened, an order list pasted and then added.
  */
 
+/**
+ * Order checks of this request's client against the catalogue served now, in the worker pool
+ * (app/catalogue/order-lines/checks/): bounded per process and per client.
+ */
+async function orderChecking(context: Readonly<RouterContextProvider>): Promise<OrderChecking> {
+  const { snapshot } = await context.get(catalogueContext).read();
+  const medicines = snapshot?.medicines ?? [];
+  const client = context.get(clientAddressContext);
+  const checks = context.get(orderChecksContext);
+  return (job) => checks.run(client, medicines, job);
+}
+
 /** An order list pasted or uploaded, then its check table (docs/product.md 12.11). */
 export const orderFind = intent({
   kind: "alone",
   parse: () => ({}),
   async handle({ form, context, t }) {
-    const { snapshot } = await context.get(catalogueContext).read();
-    const found = await findOrderMedicines(form, snapshot, t);
+    const found = await findOrderMedicines(form, await orderChecking(context), t);
     if (found.ok) return answer({ intent: "order-find", ok: true, check: found.check });
     const pasted = text(form.get("order")).slice(0, 100_000);
-    return answer({ intent: "order-find", ok: false, error: found.error, pasted }, 400);
+    return answer({ intent: "order-find", ok: false, error: found.error, pasted }, found.status);
   },
 });
 
@@ -33,9 +45,9 @@ export const orderAdd = intent({
   parse: () => ({}),
   async handle({ form, context, session, t, enquiryPath }) {
     const { snapshot } = await context.get(catalogueContext).read();
-    const added = addOrderToList(form, session, snapshot, t);
+    const added = await addOrderToList(form, session, snapshot, await orderChecking(context), t);
     if (added.ok) return redirect(enquiryPath, { status: 303, headers: setCookieHeaders(added.cookies) });
-    return answer({ intent: "order-add", ok: false, check: added.check }, 409, added.cookies);
+    return answer({ intent: "order-add", ok: false, check: added.check }, added.status, added.cookies);
   },
 });
 

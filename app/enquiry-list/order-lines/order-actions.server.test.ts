@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { AS_WRITTEN, orderFields } from "./order-check";
-import { addOrderToList, findOrderMedicines } from "./order-actions.server";
+import { addOrderToList, findOrderMedicines, type OrderChecking } from "./order-actions.server";
+import { checkInThread } from "~/catalogue/index.server";
 import { ORDER_LINE_MAX_CHARACTERS } from "~/catalogue";
 import { createListSession } from "../session.server";
 import { isNote } from "../list";
 import { translatorFor } from "~/i18n/translator";
 
 const t = translatorFor("en");
+/** Checks run in this thread, as a worker runs them (app/catalogue/order-lines/checks/), over no catalogue. */
+const inThread: OrderChecking = async (job) => ({ ok: true, answer: checkInThread([], job) });
 const session = () => createListSession(null, { secret: "order-test-secret", secure: false });
 
 /** The check table as posted: rows sent as written, each with its quantity. */
@@ -21,16 +24,17 @@ function posted(rows: { line: string; name?: string; quantity: string; selected?
   return form;
 }
 
-describe("addOrderToList", () => {
-  it("adds rows as written, a row left on “Choose a medicine” too, with their quantities", () => {
+describe("addOrderToList", async () => {
+  it("adds rows as written, a row left on “Choose a medicine” too, with their quantities", async () => {
     const list = session();
-    const added = addOrderToList(
+    const added = await addOrderToList(
       posted([
         { line: "Zorblax 40", quantity: "3" },
         { line: "please send by evening", quantity: "1", selected: "" },
       ]),
       list,
       null,
+      inThread,
       t,
     );
     expect(added.ok).toBe(true);
@@ -40,16 +44,17 @@ describe("addOrderToList", () => {
     ]);
   });
 
-  it("sends a line as written with the container it counted in, the number apart", () => {
+  it("sends a line as written with the container it counted in, the number apart", async () => {
     const list = session();
     // The check table posts the line's search text ("Cold": "box - 2" read as the quantity).
-    const added = addOrderToList(
+    const added = await addOrderToList(
       posted([
         { line: "Cold box - 2", name: "Cold", quantity: "2" },
         { line: "4) Ice pack 3 box", name: "Ice pack", quantity: "3" },
       ]),
       list,
       null,
+      inThread,
       t,
     );
     expect(added.ok).toBe(true);
@@ -59,9 +64,9 @@ describe("addOrderToList", () => {
     ]);
   });
 
-  it("adds nothing when a quantity is refused, naming the lines", () => {
+  it("adds nothing when a quantity is refused, naming the lines", async () => {
     const list = session();
-    const added = addOrderToList(
+    const added = await addOrderToList(
       posted([
         { line: "Zorblax 40", quantity: "3" },
         { line: "Fooxim 200", quantity: "0" },
@@ -69,6 +74,7 @@ describe("addOrderToList", () => {
       ]),
       list,
       null,
+      inThread,
       t,
     );
     expect(added.ok).toBe(false);
@@ -82,10 +88,10 @@ describe("addOrderToList", () => {
     expect(list.list).toEqual([]);
   });
 
-  it("adds the rows that fit a full list, and gives back the rest, saying which lines they are", () => {
+  it("adds the rows that fit a full list, and gives back the rest, saying which lines they are", async () => {
     const list = session();
     const rows = Array.from({ length: 105 }, (_, at) => ({ line: `Order line ${at + 1}`, quantity: "1" }));
-    const added = addOrderToList(posted(rows), list, null, t);
+    const added = await addOrderToList(posted(rows), list, null, inThread, t);
     expect(added.ok).toBe(false);
     if (added.ok) return;
     const kept = list.list.length;
@@ -99,21 +105,21 @@ describe("addOrderToList", () => {
     expect(added.cookies).not.toBeNull();
   });
 
-  it("cuts a forged row's line to the bounds before matching it", () => {
+  it("cuts a forged row's line to the bounds before matching it", async () => {
     const list = session();
     const long = `Zorblax ${"word ".repeat(2000)}`;
-    const added = addOrderToList(posted([{ line: long, quantity: "1" }]), list, null, t);
+    const added = await addOrderToList(posted([{ line: long, quantity: "1" }]), list, null, inThread, t);
     expect(added.ok).toBe(true);
     expect(list.list[0]!.name.length).toBeLessThanOrEqual(ORDER_LINE_MAX_CHARACTERS);
   });
 });
 
-describe("findOrderMedicines", () => {
+describe("findOrderMedicines", async () => {
   const find = async (order: string, file?: File) => {
     const form = new FormData();
     form.set("order", order);
     if (file) form.set("orderFile", file);
-    const found = await findOrderMedicines(form, null, t);
+    const found = await findOrderMedicines(form, inThread, t);
     return found.ok ? found.check.rows.map((row) => row.written) : found.error;
   };
 
@@ -131,7 +137,7 @@ describe("findOrderMedicines", () => {
   });
 });
 
-describe("notes of an order (docs/product.md 12.13a)", () => {
+describe("notes of an order (docs/product.md 12.13a)", async () => {
   const pasted = (text: string) => {
     const form = new FormData();
     form.set("order", text);
@@ -141,7 +147,7 @@ describe("notes of an order (docs/product.md 12.13a)", () => {
   it("keeps a line that names no medicine and matches nothing as the order's note; the rows keep their numbers", async () => {
     const found = await findOrderMedicines(
       pasted(["1) Xyzomab 40mg 10", "2) urgent please", "Zorblax", "plz deliver fast", "jaldi bhejo"].join("\n")),
-      null,
+      inThread,
       t,
     );
     if (!found.ok) throw new Error(found.error);
@@ -152,7 +158,7 @@ describe("notes of an order (docs/product.md 12.13a)", () => {
     expect(found.check.notes).toEqual(["urgent please", "plz deliver fast", "jaldi bhejo"]);
   });
 
-  it("adds the notes after the lines, as notes, and a table of only notes too", () => {
+  it("adds the notes after the lines, as notes, and a table of only notes too", async () => {
     const form = posted([{ line: "Zorblax 40", quantity: "3" }]);
     // Line 2 was a note: the rows' numbers skip it.
     form.set(orderFields.written(3), "Xyzomab 40mg");
@@ -162,7 +168,7 @@ describe("notes of an order (docs/product.md 12.13a)", () => {
     form.append(orderFields.note, "urgent please");
     form.append(orderFields.note, "  ");
     const list = session();
-    expect(addOrderToList(form, list, null, t).ok).toBe(true);
+    expect((await addOrderToList(form, list, null, inThread, t)).ok).toBe(true);
     expect(list.list.map((line) => [line.name, line.quantity, isNote(line)])).toEqual([
       ["Zorblax 40", 3, false],
       ["Xyzomab 40mg", 10, false],
@@ -172,14 +178,14 @@ describe("notes of an order (docs/product.md 12.13a)", () => {
     const notesOnly = new FormData();
     notesOnly.append(orderFields.note, "send by evening");
     const other = session();
-    expect(addOrderToList(notesOnly, other, null, t).ok).toBe(true);
+    expect((await addOrderToList(notesOnly, other, null, inThread, t)).ok).toBe(true);
     expect(other.list).toEqual([expect.objectContaining({ name: "send by evening", note: true })]);
   });
 
-  it("gives the notes back with a table refused for a quantity", () => {
+  it("gives the notes back with a table refused for a quantity", async () => {
     const form = posted([{ line: "Zorblax 40", quantity: "0" }]);
     form.append(orderFields.note, "urgent please");
-    const added = addOrderToList(form, session(), null, t);
+    const added = await addOrderToList(form, session(), null, inThread, t);
     expect(added.ok).toBe(false);
     if (!added.ok) expect(added.check.notes).toEqual(["urgent please"]);
   });

@@ -19,13 +19,13 @@ import {
   ORDER_TEXT_MAX_CHARACTERS,
 } from "~/catalogue";
 import {
-  matchOrder,
-  matchPostedLine,
   readOrderText,
   type CatalogueSnapshot,
+  type CheckJob,
+  type CheckOutcome,
   type OrderLine,
 } from "~/catalogue/index.server";
-import { AS_WRITTEN, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
+import { AS_WRITTEN, optionOf, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
 import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
 import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
 import "~/i18n/areas/enquiry";
@@ -54,7 +54,21 @@ const REFUSAL_VALUES = {
   maxTextCharacters: ORDER_TEXT_MAX_CHARACTERS.toLocaleString("en-IN"),
 };
 
-export type OrderFindResult = { ok: true; check: OrderCheck } | { ok: false; error: string };
+/**
+ * Matches an order's lines against the served catalogue off the request thread
+ * (app/catalogue/order-lines/checks/): refused at once when too many checks are under way.
+ */
+export type OrderChecking = (job: CheckJob) => Promise<CheckOutcome>;
+
+/** Why a check did not run, said with the button to press again (the page keeps what was typed). */
+function notChecked(reason: "busy" | "failed", button: string, t: Translate): string {
+  return t(reason === "busy" ? "enquiryList.order.error.busy" : "enquiryList.order.error.failed", { button });
+}
+
+export type OrderFindResult =
+  | { ok: true; check: OrderCheck }
+  /** 400: the order is refused (what is accepted is said); 503: it could not be checked now. */
+  | { ok: false; error: string; status: 400 | 503 };
 
 /**
  * "Find medicines" (docs/product.md 12.11): the pasted lines, then the file's, read and matched
@@ -63,14 +77,11 @@ export type OrderFindResult = { ok: true; check: OrderCheck } | { ok: false; err
  * order-input.ts (checked before any line is matched), a file that is not a CSV or .xlsx with a
  * name column, over 1 MB, or damaged.
  */
-export async function findOrderMedicines(
-  form: FormData,
-  snapshot: CatalogueSnapshot | null,
-  t: Translate,
-): Promise<OrderFindResult> {
+export async function findOrderMedicines(form: FormData, check: OrderChecking, t: Translate): Promise<OrderFindResult> {
   const refuse = (reason: OrderFileRefusal | "empty" | "text", line = ""): OrderFindResult => ({
     ok: false,
     error: t(REFUSALS[reason], { ...REFUSAL_VALUES, line }),
+    status: 400,
   });
   const pasted = readOrderText(text(form.get("order")));
   if (pasted.tooLarge) return refuse("text");
@@ -85,12 +96,14 @@ export async function findOrderMedicines(
   }
   if (lines.length === 0) return refuse("empty");
   if (lines.length > ORDER_MAX_LINES) return refuse("lines");
-  const medicines = snapshot?.medicines ?? [];
+  const checked = await check({ kind: "order", lines });
+  if (!checked.ok) return { ok: false, error: notChecked(checked.reason, t("enquiryList.order.find"), t), status: 503 };
+  if (checked.answer.kind !== "order") throw new Error("an order check answered another job");
   // A line that matches nothing and names no medicine is the order's note ("urgent please"): it
   // leaves with the order, not as a line (docs/product.md 12.13a). The rows keep their numbers.
   const rows: OrderRow[] = [];
   const notes: string[] = [];
-  for (const [at, match] of matchOrder(medicines, lines).entries()) {
+  for (const [at, match] of checked.answer.matches.entries()) {
     if (match.note !== undefined && freeTextOf(match.note) !== null) notes.push(match.note);
     else rows.push(rowOf(match, at + 1));
   }
@@ -115,24 +128,63 @@ function postedNotes(form: FormData): string[] {
  */
 type PostedRow = { row: OrderRow; asWritten: string };
 
-/** The check table as posted: each row's line, choice and quantity as typed (at most {@link ORDER_MAX_LINES}). */
-function postedRows(form: FormData, snapshot: CatalogueSnapshot | null): PostedRow[] {
-  const rows: PostedRow[] = [];
-  const medicines = snapshot?.medicines ?? [];
+/** A row of the check table as the form posted it. */
+type PostedFields = { n: number; written: string; nameText: string; quantity: string; selected: string };
+
+/** The check table's fields as posted (at most {@link ORDER_MAX_LINES} rows). */
+function postedFields(form: FormData): PostedFields[] {
+  const rows: PostedFields[] = [];
   // A note's number has no row: the numbers may skip.
   for (let n = 1; n <= ORDER_MAX_LINES; n++) {
     if (!form.has(orderFields.written(n))) continue;
-    const written = postedOrderLine(text(form.get(orderFields.written(n))));
-    const nameText = postedOrderLine(text(form.get(orderFields.name(n))));
-    const quantity = text(form.get(orderFields.quantity(n))).slice(0, 20);
-    // The candidates again, for the table given back.
-    const { match, asWritten } = matchPostedLine(medicines, written, nameText);
     rows.push({
-      row: { ...rowOf(match, n), quantity, selected: text(form.get(orderFields.medicine(n))).slice(0, 300) },
-      asWritten,
+      n,
+      written: postedOrderLine(text(form.get(orderFields.written(n)))),
+      nameText: postedOrderLine(text(form.get(orderFields.name(n)))),
+      quantity: text(form.get(orderFields.quantity(n))).slice(0, 20),
+      selected: text(form.get(orderFields.medicine(n))).slice(0, 300),
     });
   }
   return rows;
+}
+
+/**
+ * The check table as posted: each row's line, choice and quantity as typed, its candidates matched
+ * again for the table given back; null when the check could not run (then `busy` says why).
+ */
+async function postedRows(
+  fields: readonly PostedFields[],
+  check: OrderChecking,
+): Promise<{ rows: PostedRow[] } | { rows: null; reason: "busy" | "failed" }> {
+  const checked = await check({ kind: "posted", rows: fields.map(({ written, nameText }) => ({ written, nameText })) });
+  if (!checked.ok) return { rows: null, reason: checked.reason };
+  if (checked.answer.kind !== "posted") throw new Error("an order check answered another job");
+  const answers = checked.answer.rows;
+  return {
+    rows: fields.map(({ n, quantity, selected }, at) => {
+      const { match, asWritten } = answers[at]!;
+      return { row: { ...rowOf(match, n), quantity, selected }, asWritten };
+    }),
+  };
+}
+
+/**
+ * The check table given back as posted when it could not be checked again: each row's line,
+ * quantity and choice as the buyer left them, the chosen medicine its only option.
+ */
+function rowsAsPosted(fields: readonly PostedFields[], snapshot: CatalogueSnapshot | null): OrderRow[] {
+  return fields.map(({ n, written, nameText, quantity, selected }) => {
+    const medicine = selected && selected !== AS_WRITTEN ? snapshot?.byId.get(selected) : undefined;
+    return {
+      n,
+      written,
+      nameText,
+      quantity,
+      options: medicine ? [optionOf(medicine)] : [],
+      selected: medicine || selected === AS_WRITTEN ? selected : "",
+      choose: true,
+    };
+  });
 }
 
 /** A list of line numbers as said: "3", "3 and 5", "3, 5 and 8". */
@@ -142,7 +194,9 @@ function lineNumbers(numbers: readonly number[], t: Translate): string {
 }
 
 export type OrderAddResult =
-  { ok: true; cookies: string[] | null } | { ok: false; check: OrderCheck; cookies: string[] | null };
+  | { ok: true; cookies: string[] | null }
+  /** 409: refused, the table given back to correct; 503: it could not be checked now, given back as posted. */
+  | { ok: false; check: OrderCheck; cookies: string[] | null; status: 409 | 503 };
 
 /**
  * "Add to enquiry list" (docs/product.md 12.11): every row, in order, joins the list: the medicine
@@ -152,15 +206,22 @@ export type OrderAddResult =
  * the lines named. When the list fills (100 lines, or the cookie's size), the rows that fit are
  * added and the table comes back with those that did not, saying so.
  */
-export function addOrderToList(
+export async function addOrderToList(
   form: FormData,
   session: ListSession,
   snapshot: CatalogueSnapshot | null,
+  check: OrderChecking,
   t: Translate,
-): OrderAddResult {
-  const posted = postedRows(form, snapshot);
+): Promise<OrderAddResult> {
+  const fields = postedFields(form);
   const notes = postedNotes(form);
   const withNotes = (check: OrderCheck): OrderCheck => (notes.length > 0 ? { ...check, notes } : check);
+  const matched = await postedRows(fields, check);
+  if (matched.rows === null) {
+    const error = notChecked(matched.reason, t("enquiryList.order.add"), t);
+    return { ok: false, check: withNotes({ rows: rowsAsPosted(fields, snapshot), error }), cookies: null, status: 503 };
+  }
+  const posted = matched.rows;
   const rows = posted.map(({ row }) => row);
   const refused: number[] = [];
   const checked = posted.map(({ row, asWritten }) => {
@@ -179,11 +240,11 @@ export function addOrderToList(
     return { row: error ? { ...row, error } : row, quantity: quantity ?? 1, medicine, asWritten };
   });
   if (rows.length === 0 && notes.length === 0) {
-    return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookies: null };
+    return { ok: false, check: { rows, error: t(REFUSALS.empty, REFUSAL_VALUES) }, cookies: null, status: 409 };
   }
   if (refused.length > 0) {
     const error = t("enquiryList.order.error.correct", { count: refused.length, lines: lineNumbers(refused, t) });
-    return { ok: false, check: withNotes({ rows: checked.map(({ row }) => row), error }), cookies: null };
+    return { ok: false, check: withNotes({ rows: checked.map(({ row }) => row), error }), cookies: null, status: 409 };
   }
 
   let list: EnquiryList = session.list;
@@ -204,7 +265,7 @@ export function addOrderToList(
           t,
         ),
       });
-      return { ok: false, check: withNotes({ rows: rest, error: `${message} ${notAdded}` }), cookies };
+      return { ok: false, check: withNotes({ rows: rest, error: `${message} ${notAdded}` }), cookies, status: 409 };
     }
     list = change.list;
     cookies = kept;
@@ -215,7 +276,7 @@ export function addOrderToList(
     const kept = change.ok ? session.replace(change.list) : null;
     if (!change.ok || kept === null) {
       const error = t(LIST_CHANGE_ERRORS.full, LIST_CHANGE_ERROR_VALUES);
-      return { ok: false, check: { rows: [], notes: notes.slice(at), error }, cookies };
+      return { ok: false, check: { rows: [], notes: notes.slice(at), error }, cookies, status: 409 };
     }
     list = change.list;
     cookies = kept;

@@ -123,7 +123,7 @@ export class CatalogueSearch {
     if (found.length > 0 || !/\d/.test(text) || !/\p{L}/u.test(text)) return found;
     // A brand with a strength the catalogue lacks (decision 017, as the page's no-result help):
     // the same composition at that strength, then the brand's own medicines.
-    const sameComposition = this.helpWhenNothingFound(text)?.sameComposition;
+    const sameComposition = this.helpWhenNothingFound(text, { closest: false })?.sameComposition;
     if (!sameComposition) return found;
     const brand = text
       .split(/\s+/)
@@ -141,8 +141,8 @@ export class CatalogueSearch {
   }
 
   /** What to offer when `text` finds nothing (no-result.ts); none when it finds something. */
-  helpWhenNothingFound(text: string): NoResultHelp | undefined {
-    return noResultHelp(this, this.records, text);
+  helpWhenNothingFound(text: string, options?: { closest?: boolean }): NoResultHelp | undefined {
+    return noResultHelp(this, this.records, text, options);
   }
 
   /** Distinct words of the catalogue (as they are spelled there) starting with `prefix`, most medicines first. */

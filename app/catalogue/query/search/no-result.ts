@@ -28,8 +28,18 @@ type Engine = {
   wordsStartingWith(prefix: string, limit?: number): { word: string; count: number }[];
 };
 
-/** The help for a search that finds nothing; none for a search that finds something. */
-export function noResultHelp(engine: Engine, records: readonly SearchRecord[], text: string): NoResultHelp | undefined {
+/**
+ * The help for a search that finds nothing; none for a search that finds something. With
+ * `closest` false only {@link NoResultHelp.sameComposition} is worked out (what an order line and
+ * a suggestion offer): the closest searches read the search again less each of its parts, the
+ * costliest part for a long line (an order's line of 20 words is 20 searches more).
+ */
+export function noResultHelp(
+  engine: Engine,
+  records: readonly SearchRecord[],
+  text: string,
+  { closest = true }: { closest?: boolean } = {},
+): NoResultHelp | undefined {
   const found = (search: string) => engine.matches(engine.prepare(search)).length;
   if (text.trim() === "" || found(text) > 0) return undefined;
   const parts = text.trim().split(/\s+/);
@@ -54,6 +64,7 @@ export function noResultHelp(engine: Engine, records: readonly SearchRecord[], t
     const composition = commonComposition(records, namedFirst(records, brand, words[0]!) ?? brand);
     if (composition !== undefined) help.sameComposition = offer(`${composition} ${numbers.join(" ")}`);
   }
+  if (!closest) return help;
   // The search less one part, then each word that finds nothing replaced by a catalogue word starting the same.
   const candidates: string[] = [];
   // The last parts first: the first word is usually the brand or molecule asked for.

@@ -46,7 +46,20 @@ export type Resolved = {
   };
 };
 
-const MEMO_LIMIT = 1000;
+/**
+ * Terms remembered per generation: when one fills, it becomes the previous generation and the
+ * oldest is dropped, so a term in use survives (clearing all at once made a 500-line order read
+ * its 5,000 words twice over).
+ */
+const MEMO_LIMIT = 4000;
+
+/** Bits of the filter of the alias text's three-letter runs: 2^21 bits, 256 KB. */
+const TRIGRAM_BITS = 21;
+const trigramSlot = (text: string, at: number): number =>
+  (Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
+    Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
+    Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d)) >>>
+  (32 - TRIGRAM_BITS);
 
 /** How a term matched a key (Resolved.starts): a whole word ranks before a prefix, a prefix before a part. */
 export const INSIDE = 0;
@@ -57,8 +70,14 @@ export const WHOLE = 2;
 export const START_ONLY_LENGTH = 2;
 
 export class TermLookup {
-  private readonly resolved = new Map<string, Resolved>();
+  private resolved = new Map<string, Resolved>();
+  private previous = new Map<string, Resolved>();
   private readonly ingredientWords = new Map<string, boolean>();
+  /**
+   * Every three-letter run of the alias text, hashed (built on first use): a word with a run the
+   * text lacks is in no alias, known without reading the text through (a typo usually has one).
+   */
+  private trigrams: Uint8Array | undefined;
 
   constructor(private readonly index: SearchIndex) {}
 
@@ -74,7 +93,7 @@ export class TermLookup {
         ? [NUMBER_KEY + term.value, ...(term.anyUnit ? [OTHER_UNIT_KEY + term.value] : [])]
         : [STRENGTH_KEY + term.key, UNITLESS_KEY + term.value];
     const memoKey = keys.join(" ");
-    let resolved = this.resolved.get(memoKey);
+    let resolved = this.remembered(memoKey);
     if (resolved) return resolved;
     const ids: number[] = [];
     const fields: number[] = [];
@@ -94,11 +113,11 @@ export class TermLookup {
    * or two letters, starting with it.
    */
   resolveWord(needle: string): Resolved {
-    let resolved = this.resolved.get(needle);
+    let resolved = this.remembered(needle);
     if (resolved) return resolved;
     const { aliasText, aliasKeys, aliasStarts } = this.index;
     const starts = new Map<number, number>();
-    if (needle.length > 0) {
+    if (needle.length > 0 && (needle.length <= START_ONLY_LENGTH || this.mayHold(needle))) {
       // Aliases sit between newlines: a newline before the needle finds its word starts only.
       const startOnly = needle.length <= START_ONLY_LENGTH;
       const pattern = startOnly ? `\n${needle}` : needle;
@@ -175,7 +194,7 @@ export class TermLookup {
    */
   private resolveAny(needle: string, others: readonly string[], oralLiquid: boolean): Resolved {
     const memoKey = `${needle}|${others.join("|")}|${oralLiquid ? 1 : 0}`;
-    let resolved = this.resolved.get(memoKey);
+    let resolved = this.remembered(memoKey);
     if (resolved) return resolved;
     const starts = new Map<number, number>();
     for (const part of [needle, ...others].map((word) => this.resolveWord(word))) {
@@ -198,8 +217,38 @@ export class TermLookup {
     return { ids: Uint32Array.from(ids), starts, fields, cost, recordCount: 0 };
   }
 
+  private remembered(key: string): Resolved | undefined {
+    const resolved = this.resolved.get(key);
+    if (resolved !== undefined) return resolved;
+    const earlier = this.previous.get(key);
+    if (earlier !== undefined) this.remember(key, earlier);
+    return earlier;
+  }
+
   private remember(key: string, resolved: Resolved): void {
-    if (this.resolved.size >= MEMO_LIMIT) this.resolved.clear();
+    if (this.resolved.size >= MEMO_LIMIT) {
+      this.previous = this.resolved;
+      this.resolved = new Map();
+    }
     this.resolved.set(key, resolved);
   }
+
+  /** False when some three-letter run of `needle` is nowhere in the alias text (then neither is the needle). */
+  private mayHold(needle: string): boolean {
+    const trigrams = (this.trigrams ??= trigramsOf(this.index.aliasText));
+    for (let at = 0; at + 3 <= needle.length; at++) {
+      const slot = trigramSlot(needle, at);
+      if ((trigrams[slot >>> 3]! & (1 << (slot & 7))) === 0) return false;
+    }
+    return true;
+  }
+}
+
+function trigramsOf(text: string): Uint8Array {
+  const bits = new Uint8Array(1 << (TRIGRAM_BITS - 3));
+  for (let at = 0; at + 3 <= text.length; at++) {
+    const slot = trigramSlot(text, at);
+    bits[slot >>> 3]! |= 1 << (slot & 7);
+  }
+  return bits;
 }

@@ -1,0 +1,122 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import type { Medicine } from "~/catalogue/medicine/medicine";
+import { answerOf, type CheckAnswer, type CheckJob, type PlainAnswer } from "./check-jobs";
+import type { CheckTask } from "./check-worker";
+import { sharedCatalogueOf } from "./shared-catalogue";
+
+/**
+ * Order checks off the request thread (decision 57; docs/decisions/032-order-check-pool.md): a
+ * pasted or uploaded order and the check table posted back are matched in a few worker threads
+ * (piscina), so that a 500-line order never holds the pages, /healthz included. Bounded twice: at
+ * most `threads` at once and `queue` waiting in the process, at most `perClient` running or waiting
+ * for one client; a check past either bound is refused at once ("busy"), and the page answers 503
+ * with what the buyer typed kept.
+ */
+export type OrderCheckSettings = {
+  /** Worker threads: checks at once. */
+  threads: number;
+  /** Checks waiting for a thread; more are refused. */
+  queue: number;
+  /** Checks one client may have running or waiting. */
+  perClient: number;
+};
+
+export type CheckOutcome =
+  | { ok: true; answer: CheckAnswer }
+  /** Refused: the process's queue or the client's share is full. */
+  | { ok: false; reason: "busy" }
+  /** The worker failed (it crashed, or ran out of memory): logged; the check may be asked again. */
+  | { ok: false; reason: "failed" };
+
+export type OrderChecks = {
+  run(client: string, medicines: readonly Medicine[], job: CheckJob): Promise<CheckOutcome>;
+  /** Checks running and waiting now (for /healthz). */
+  load(): { running: number; waiting: number; threads: number; queue: number };
+  close(): Promise<void>;
+};
+
+type Logger = { warn(details: object, message: string): void; error(details: object, message: string): void };
+
+/**
+ * The worker's module: built beside the server's bundle (build/server/order-check-worker.js, by
+ * scripts/build-workers.ts), or, running from the sources (development, tests), its TypeScript
+ * loaded through tsx.
+ */
+export type WorkerModule = { filename: string; execArgv: string[]; env: NodeJS.ProcessEnv };
+
+/** A worker module from the sources (TypeScript, through tsx); tests name another. */
+export function sourceWorker(filename: string): WorkerModule {
+  return {
+    filename,
+    execArgv: ["--import", "tsx"],
+    // The sources' `~/` paths are tsconfig.app.json's.
+    env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? "tsconfig.app.json" },
+  };
+}
+
+function workerModule(): WorkerModule {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, "order-check-worker.js");
+  if (existsSync(built)) return { filename: built, execArgv: [], env: process.env };
+  return sourceWorker(path.join(here, "check-worker.ts"));
+}
+
+export function createOrderChecks(
+  settings: OrderCheckSettings,
+  logger: Logger,
+  worker: WorkerModule = workerModule(),
+): OrderChecks {
+  const pool = new Piscina<CheckTask, PlainAnswer>({
+    filename: worker.filename,
+    execArgv: worker.execArgv,
+    env: worker.env,
+    minThreads: 0,
+    maxThreads: settings.threads,
+    maxQueue: settings.queue,
+    // A worker keeps its catalogue and index while checks come; an idle minute lets the memory go.
+    idleTimeout: 60_000,
+    concurrentTasksPerWorker: 1,
+  });
+  pool.on("error", (error: unknown) => logger.error({ err: error }, "an order-check worker failed"));
+  const perClient = new Map<string, number>();
+  /** Checks accepted and not yet answered: the first `threads` run, the others wait. */
+  let inFlight = 0;
+
+  return {
+    async run(client, medicines, job) {
+      const mine = perClient.get(client) ?? 0;
+      if (mine >= settings.perClient || inFlight >= settings.threads + settings.queue) {
+        return { ok: false, reason: "busy" };
+      }
+      perClient.set(client, mine + 1);
+      inFlight++;
+      try {
+        const answer = await pool.run({ catalogue: sharedCatalogueOf(medicines), job });
+        return { ok: true, answer: answerOf(medicines, answer) };
+      } catch (error) {
+        if (error instanceof Error && error.message === "Task queue is at limit") return { ok: false, reason: "busy" };
+        logger.error({ err: error, kind: job.kind }, "an order check failed in its worker");
+        return { ok: false, reason: "failed" };
+      } finally {
+        inFlight--;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      }
+    },
+    load() {
+      return {
+        running: Math.min(settings.threads, inFlight),
+        waiting: Math.max(0, inFlight - settings.threads),
+        threads: settings.threads,
+        queue: settings.queue,
+      };
+    },
+    async close() {
+      await pool.close({ force: true });
+    },
+  };
+}
