@@ -3,7 +3,7 @@
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
  *   npm run bench                      all sixteen: import, query, search, alternatives, server, browser, instant,
- *                                      first-card, photos, price-list, enquiry-list, hostile, order-match, order-checks, memory,
+ *                                      first-card, photos, price-list, enquiry-list, hostile, order-match, order-checks, memory, page-mix,
  *                                      stored-enquiry (SQLite and, when installed, a throw-away PostgreSQL)
  *                                      (hostile-inputs and hostile-database, parts of hostile, run alone only when named)
  *   npm run bench -- import query      only these
@@ -24,7 +24,7 @@
  *   --original-sheet-port=<port>       first-card: the loopback port the original's build reads its sheet from; the
  *                                      benchmark serves the catalogue being measured there
  *   --original-medicine-path=<path>    first-card: the original's address of the medicine page measured (default: ours)
- *   --compare-with=<dir>               first-card, instant, hostile, hostile-inputs, hostile-database, order-checks: also measure the built copy of the app in <dir>
+ *   --compare-with=<dir>               first-card, instant, hostile, hostile-inputs, hostile-database, order-checks, page-mix: also measure the built copy of the app in <dir>
  *                                      (e.g. `git archive` of an earlier commit, built there), in turn with this one
  */
 import { mkdtempSync } from "node:fs";
@@ -45,6 +45,7 @@ import { importBench } from "./import";
 import { instantBench } from "./instant";
 import { orderMatchBench } from "./order-match";
 import { orderChecksBench } from "./order-checks";
+import { pageMixBench } from "./page-mix";
 import { buildOnce } from "./lib/app-server";
 import { installCleanup, removeOnExit } from "../scripts/lib/processes";
 import { environment, printTargets, type TargetCheck, writeResult } from "./lib/results";
@@ -73,6 +74,7 @@ const BENCHMARKS = [
   "order-checks",
   "hostile-inputs",
   "memory",
+  "page-mix",
   "stored-enquiry",
   // Part of "hostile"; named on its own to run only these probes.
   "hostile-database",
@@ -120,7 +122,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [order-checks] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [order-checks] [memory] [page-mix] [stored-enquiry] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -240,6 +242,15 @@ async function main(): Promise<number> {
     memory: async () => {
       await buildOnce(!options.build);
       return memoryBench({ tempDir, note: options.note });
+    },
+    "page-mix": async () => {
+      await buildOnce(!options.build);
+      return pageMixBench({
+        tempDir,
+        durationSeconds: options.duration,
+        note: options.note,
+        compareWith: options.compareWith,
+      });
     },
     "stored-enquiry": () => storedEnquiryBench({ tempDir, note: options.note }),
     "two-hosts": async () => {

@@ -11,6 +11,7 @@ import { BROTLI_PARAMS, createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
 import { createPhotos, IMAGES_ROUTE, photoOptions, sheetPhotos } from "./images";
 import { errorAnswer, hostGuard, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
+import { renderQueue } from "./render-queue";
 import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/index.server";
 import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
@@ -105,6 +106,10 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   app.get(IMAGES_ROUTE, sheetPhotos(catalogue, services.logger, createPhotos(photoOptions(config))));
 
   app.use(pageCaching(versions));
+
+  // Pages are rendered a few at a time, so that /healthz answers at once however many wait
+  // (server/render-queue.ts).
+  app.use(renderQueue((path) => path === "/healthz"));
 
   app.use(
     createRequestHandler({

@@ -66,7 +66,7 @@ export function finishPage(rendered: string, render: Render): FinishedPage {
     else html = result.html;
   }
   const body = Buffer.from(html, "utf8");
-  const scriptHashes = inlineScriptHashes(body, render.mark);
+  const scriptHashes = inlineScriptHashes(html, render.mark);
   if (scriptHashes.length === 0) missed.push({ step: SCRIPT_HASHES.name, missing: SCRIPT_HASHES.missing });
   return { body, scriptHashes, missed };
 }

@@ -7,14 +7,12 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "ut
 describe("inlineScriptHashes", () => {
   it("hashes the text of each marked inline script, as the browser does", () => {
     const mark = newScriptMark();
-    const html = Buffer.from(
+    const html =
       `<!DOCTYPE html><html><head><script src="/assets/a.js" nonce="${mark}"></script></head><body>` +
-        `<script nonce="${mark}">window.__context = {"name":"Crème ₹12 \\u003c/script>"};</script>` +
-        `<script type="module" async="" nonce="${mark}">import "/assets/b.js";\n</script>` +
-        `<script type="application/ld+json">{"@type":"Product"}</script>` +
-        `</body></html>`,
-      "utf8",
-    );
+      `<script nonce="${mark}">window.__context = {"name":"Crème ₹12 \\u003c/script>"};</script>` +
+      `<script type="module" async="" nonce="${mark}">import "/assets/b.js";\n</script>` +
+      `<script type="application/ld+json">{"@type":"Product"}</script>` +
+      `</body></html>`;
     expect(inlineScriptHashes(html, mark)).toEqual([
       sha256('window.__context = {"name":"Crème ₹12 \\u003c/script>"};'),
       sha256('import "/assets/b.js";\n'),
@@ -25,15 +23,13 @@ describe("inlineScriptHashes", () => {
     const mark = newScriptMark();
     const other = newScriptMark();
     expect(other).not.toBe(mark);
-    const html = Buffer.from(
-      `<script>alert(1)</script><script nonce="${other}">alert(2)</script><script nonce="${mark}">ok()</script>`,
-    );
+    const html = `<script>alert(1)</script><script nonce="${other}">alert(2)</script><script nonce="${mark}">ok()</script>`;
     expect(inlineScriptHashes(html, mark)).toEqual([sha256("ok()")]);
   });
 
   it("lists a script that appears twice once", () => {
     const mark = newScriptMark();
-    const html = Buffer.from(`<script nonce="${mark}">a()</script><script nonce="${mark}">a()</script>`);
+    const html = `<script nonce="${mark}">a()</script><script nonce="${mark}">a()</script>`;
     expect(inlineScriptHashes(html, mark)).toEqual([sha256("a()")]);
   });
 });

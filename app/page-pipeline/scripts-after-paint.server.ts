@@ -19,16 +19,52 @@ import type { Rewritten } from "./rewrite";
  * and forms work as they do without JavaScript. React Router has no option for either.
  */
 export function scriptsAfterContent(document: string, mark: string, stylesheet?: string): Rewritten {
-  const preload = new RegExp(`<link rel="modulepreload" href="([^"<>]*)" nonce="${mark}"/>`, "g");
-  const bootstrap = new RegExp(`(<script nonce="${mark}" type="module" async="">)([\\s\\S]*?)(</script>)`);
-  const [tag, open = "", script = "", close = ""] = bootstrap.exec(document) ?? [];
-  const preloads = [...document.matchAll(preload)].map(([, href]) => href!);
-  const deferred = afterFirstPaint(script, preloads, stylesheet);
+  // Plain string searches, no regular expression: a pattern with the render's random mark in it is
+  // compiled anew for every page, and scanning a document of 100–160 KB with it cost about 3 ms of a
+  // page's 20 (docs/decisions/036-cheaper-pages.md).
+  const preloads = preloadsIn(document, mark);
+  const open = `<script nonce="${mark}" type="module" async="">`;
+  const at = document.indexOf(open);
+  const end = at === -1 ? -1 : document.indexOf("</script>", at + open.length);
+  const script = end === -1 ? "" : document.slice(at + open.length, end);
+  const deferred = afterFirstPaint(
+    script,
+    preloads.map(({ href }) => href),
+    stylesheet,
+  );
   // A bootstrap of another shape stays as it is, and so do the preloads it would have added;
   // preloads of another shape would load the modules before the first paint all the same.
-  if (tag === undefined || deferred === script) return { missing: BOOTSTRAP };
+  if (end === -1 || deferred === script) return { missing: BOOTSTRAP };
   if (preloads.length === 0) return { missing: PRELOADS };
-  return { html: document.replace(preload, "").replace(tag, () => `${open}${deferred}${close}`) };
+  const edits = [
+    ...preloads.map(({ start, end: after }) => ({ start, end: after, text: "" })),
+    { start: at + open.length, end, text: deferred },
+  ].sort((a, b) => a.start - b.start);
+  let html = "";
+  let from = 0;
+  for (const edit of edits) {
+    html += document.slice(from, edit.start) + edit.text;
+    from = edit.end;
+  }
+  return { html: html + document.slice(from) };
+}
+
+const PRELOAD_START = '<link rel="modulepreload" href="';
+
+/** This render's `<link rel="modulepreload" href="…" nonce="{mark}"/>` elements, in order, with where each is. */
+function preloadsIn(document: string, mark: string): { href: string; start: number; end: number }[] {
+  const close = `" nonce="${mark}"/>`;
+  const found = [];
+  for (let start = document.indexOf(PRELOAD_START); start !== -1; start = document.indexOf(PRELOAD_START, start + 1)) {
+    const hrefStart = start + PRELOAD_START.length;
+    const quote = document.indexOf('"', hrefStart);
+    if (quote === -1) break;
+    const href = document.slice(hrefStart, quote);
+    if (!/[<>]/.test(href) && document.startsWith(close, quote)) {
+      found.push({ href, start, end: quote + close.length });
+    }
+  }
+  return found;
 }
 
 /** What {@link scriptsAfterContent} looks for in React Router's document (both carry the render's mark). */

@@ -24,12 +24,15 @@ export async function startAppServer(options: {
   env?: Record<string, string>;
   /** Another built copy of the app to serve (`--compare-with`); default: this one. */
   appDir?: string;
+  /** Options for Node before `server.js`, e.g. `--cpu-prof`. */
+  nodeArgs?: readonly string[];
 }): Promise<AppServer> {
   const port = await freePort();
   return startServer({
     port,
     tempDir: options.tempDir,
     appDir: options.appDir,
+    nodeArgs: options.nodeArgs,
     dataDirPrefix: "data-",
     env: {
       ...process.env,

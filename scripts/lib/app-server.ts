@@ -48,6 +48,8 @@ export type AppServerOptions = {
   timeoutMs?: number;
   /** Another copy of the app to run (its own `server.js` and `build/`), e.g. a benchmark's "before"; default: this one. */
   appDir?: string;
+  /** Options for Node before `server.js`, e.g. `--cpu-prof` (which NODE_OPTIONS does not take). */
+  nodeArgs?: readonly string[];
 };
 
 /** Starts the built server and resolves once it serves; if it does not, fails with its log. */
@@ -59,7 +61,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const env = { ...options.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir };
   // An undefined value would reach the child as the text "undefined": leave such variables out.
   const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
-  const child = startProcess(process.execPath, ["server.js"], {
+  const child = startProcess(process.execPath, [...(options.nodeArgs ?? []), "server.js"], {
     cwd: options.appDir ?? repoRoot,
     env: definedEnv,
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { AddressRefusedError } from "./address-check.server";
 import { fetchImageBytes, type FetchLimits, ImageFetchError } from "./fetch-image.server";
 import { type ImageWidth, imageVersion } from "./links";
+import { concurrencyLimit } from "~/server/concurrency-limit";
 
 export type PhotoFormat = "avif" | "webp" | "jpeg";
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {
@@ -21,6 +22,20 @@ export function photoFormatFor(accept: string | undefined): PhotoFormat {
   if (text.includes("image/avif")) return "avif";
   if (text.includes("image/webp")) return "webp";
   return "jpeg";
+}
+
+/** Sources fetched at once; the others wait their turn. */
+const DOWNLOADS_AT_ONCE = 4;
+
+/**
+ * libvips's settings for a server that resizes a photo now and then (decision 026) and must give
+ * its memory back (docs/decisions/036-cheaper-pages.md): no cache of operations (each photo is
+ * made once and then kept as a file, so the cache only held decoded images), and one thread per
+ * image (two resizes at once already use both cores).
+ */
+function settleSharp() {
+  sharp.cache(false);
+  sharp.concurrency(1);
 }
 
 /** Widest photo kept of a source: the largest width the site asks for. */
@@ -46,14 +61,18 @@ export type Photos = {
  * Sheet photos as the site serves them (decision 026). A source is fetched once: its bytes are
  * turned into a 640-pixel master (the one expensive decode) kept on disk, and every width and
  * format is made from that master. Requests for the same photo while it is being made wait for
- * the same work. At most two resizes run at once, whatever the number of visitors; a source that
+ * the same work. At most two resizes and four downloads run at once, whatever the number of visitors; a source that
  * failed is not fetched again for `failureMs`.
  */
 export function createPhotos(options: PhotoOptions): Photos {
+  settleSharp();
   const store = createPhotoStore(options.folder, options.maxCacheBytes);
   const pending = new Map<string, Promise<Buffer>>();
   const failed = new Map<string, { until: number; error: ImageFetchError | AddressRefusedError }>();
   const limit = concurrencyLimit(2);
+  // Downloads are bounded too: fifty first photos at once were fifty bodies of up to 10 MB in memory
+  // together (docs/decisions/036-cheaper-pages.md).
+  const downloads = concurrencyLimit(DOWNLOADS_AT_ONCE);
 
   function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     const running = pending.get(key);
@@ -72,7 +91,7 @@ export function createPhotos(options: PhotoOptions): Photos {
       const failure = failed.get(version);
       if (failure && failure.until > Date.now()) throw failure.error;
       try {
-        const bytes = await fetchImageBytes(source, options);
+        const bytes = await downloads(() => fetchImageBytes(source, options));
         const made = await limit(() => makeMaster(bytes, options.maxInputPixels));
         await store.write(name, made);
         failed.delete(version);
@@ -135,22 +154,6 @@ function resize(master: Buffer, width: ImageWidth, format: PhotoFormat): Promise
   if (format === "avif") return image.avif({ quality: 50, effort: 2 }).toBuffer();
   if (format === "webp") return image.webp({ quality: 75 }).toBuffer();
   return image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-}
-
-/** Runs at most `max` tasks at once; the others wait their turn in order. */
-export function concurrencyLimit(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }
 
 /**
