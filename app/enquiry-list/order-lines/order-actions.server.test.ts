@@ -40,7 +40,7 @@ describe("addOrderToList", () => {
     ]);
   });
 
-  it("sends a line as written with the container it counted in, the number apart", () => {
+  it("sends a line as written with the unit it counted in beside its quantity (decision 64)", () => {
     const list = session();
     // The check table posts the line's search text ("Cold": "box - 2" read as the quantity).
     const added = addOrderToList(
@@ -53,9 +53,9 @@ describe("addOrderToList", () => {
       t,
     );
     expect(added.ok).toBe(true);
-    expect(list.list.map(({ name, quantity }) => [name, quantity])).toEqual([
-      ["Cold box", 2],
-      ["Ice pack box", 3],
+    expect(list.list.map(({ name, quantity, unit }) => [name, quantity, unit])).toEqual([
+      ["Cold", 2, "box"],
+      ["Ice pack", 3, "box"],
     ]);
   });
 
