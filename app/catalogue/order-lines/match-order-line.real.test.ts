@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { indexOf } from "~/catalogue/query/query-index";
 import { matchOrderLine } from "./match-order-line";
 import { matchOrderText } from "./match-order";
 import { readOrderLine } from "./read-order-line";
@@ -17,6 +18,9 @@ const chosenName = (line: string) => {
 };
 
 describe("order lines over the real catalogue", () => {
+  // The index of 11.8k medicines is built once, before the first line, not within its time limit.
+  beforeAll(() => void indexOf(medicines), 60_000);
+
   it.each([
     ["2) Rabekind 20 x 10", "Rabekind 20 Tablet", 10],
     ["10 x Okamet", "Okamet 500 Tablet", 10],
