@@ -18,10 +18,19 @@ import { ORDER_MAX_LINES } from "~/catalogue";
  * when the line has medicines to choose from, one of them is offered.
  */
 
-type Outcome = { entry: OrderLineCase; chosen: string | null; offered: string[]; quantity: number };
+type Outcome = {
+  entry: OrderLineCase;
+  chosen: string | null;
+  offered: string[];
+  quantity: number;
+  unit: string | undefined;
+  note: boolean;
+};
 
-function isRight({ entry, chosen, offered }: Outcome): boolean {
+function isRight({ entry, chosen, offered, note }: Outcome): boolean {
   if (chosen !== entry.expected) return false;
+  // A heading is right only as the order's note (decision 64), never a line "not in the catalogue".
+  if (entry.kind === "heading" && !note) return false;
   return entry.among.length === 0 || entry.among.some((id) => offered.includes(id));
 }
 
@@ -61,6 +70,8 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
       chosen: match?.chosen ?? null,
       offered: match?.candidates.map((medicine) => medicine.id) ?? [],
       quantity: match?.reading.quantity ?? 0,
+      unit: match?.reading.unit,
+      note: match?.note !== undefined,
     });
   }
   const right = outcomes.filter(isRight);
@@ -68,6 +79,8 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
     (outcome) => outcome.chosen !== null && outcome.chosen !== outcome.entry.expected,
   );
   const quantitiesRight = outcomes.filter((outcome) => outcome.quantity === outcome.entry.quantity);
+  const withUnits = outcomes.filter((outcome) => outcome.entry.unit !== undefined);
+  const unitsRight = withUnits.filter((outcome) => outcome.unit === outcome.entry.unit);
   const byKind = Object.fromEntries(
     ORDER_LINE_KINDS.map((kind) => {
       const of = outcomes.filter((outcome) => outcome.entry.kind === kind);
@@ -75,8 +88,13 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
     }),
   );
   const misses = outcomes
-    .filter((outcome) => !isRight(outcome) || outcome.quantity !== outcome.entry.quantity)
-    .map(({ entry, chosen, offered, quantity }) => ({
+    .filter(
+      (outcome) =>
+        !isRight(outcome) ||
+        outcome.quantity !== outcome.entry.quantity ||
+        (outcome.entry.unit !== undefined && outcome.unit !== outcome.entry.unit),
+    )
+    .map(({ entry, chosen, offered, quantity, unit }) => ({
       id: entry.id,
       line: entry.line,
       expected: entry.expected,
@@ -84,6 +102,7 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
       offered,
       quantity,
       expectedQuantity: entry.quantity,
+      ...(entry.unit ? { unit, expectedUnit: entry.unit } : {}),
     }));
   for (const miss of misses) console.log(`  miss ${miss.id}: ${JSON.stringify(miss)}`);
 
@@ -130,6 +149,12 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
       limit: "every one",
       measured: `${quantitiesRight.length}/${cases.length}`,
       met: quantitiesRight.length === cases.length,
+    },
+    {
+      target: "units right (lines that write one)",
+      limit: "every one",
+      measured: `${unitsRight.length}/${withUnits.length}`,
+      met: unitsRight.length === withUnits.length,
     },
     {
       target: `${ORDER_MAX_LINES}-line order at 100k medicines, first (cold) round included`,

@@ -46,6 +46,7 @@ import {
   separator,
   shortWord,
   twoWordBrand,
+  exactName,
 } from "./search-queries/writing";
 export * from "./search-queries/rules";
 export * from "./search-queries/types";
@@ -82,6 +83,7 @@ function allDrafts(facts: CatalogueFacts): Draft[] {
     ...oralLiquid(facts),
     ...shortWord(facts),
     ...twoWordBrand(facts),
+    ...exactName(facts),
     ...nonsense(facts),
   ];
 }

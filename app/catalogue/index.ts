@@ -12,7 +12,7 @@ export * from "./urls/links";
 
 // Its card model: a medicine, its availability and the trade's numbers as cards and lines say them.
 export type { Availability, Medicine } from "./medicine/medicine";
-export { orderUnitOf, orderUnitOfWord, type OrderUnit } from "./pack/order-unit";
+export { ORDER_UNITS, orderUnitOf, orderUnitOfWord, type OrderUnit } from "./pack/order-unit";
 export { formatInr, PRICE_ON_REQUEST } from "./trade/format";
 export {
   DEFAULT_RATE_LABEL,

@@ -32,6 +32,17 @@ function signedPayload(payload: string, secret = SECRET): string {
 }
 
 describe("enquiry list cookie", () => {
+  it("keeps the unit a buyer wrote with a medicine and with a line not in the catalogue (decision 64)", () => {
+    const withUnits: EnquiryList = [
+      { id: "dolo-650-tablet", name: "Dolo 650 Tablet", quantity: 2, unit: "box" },
+      { id: freeTextId("velmarin 500"), name: "velmarin 500", quantity: 6, freeText: true, unit: "bottle" },
+      { id: "azee-500-tablet", name: "Azee 500 Tablet", quantity: 3 },
+    ];
+    expect(decodeList(encodeList(withUnits, SECRET), SECRET)).toEqual(withUnits);
+    // A unit the site does not write is not read: the whole cookie is refused, as any forged one.
+    expect(decodeList(signedCookie(JSON.stringify([["dolo", 2, "Dolo", "crate"]])), SECRET)).toEqual([]);
+  });
+
   it("keeps a note of the order apart from a line of the same text", () => {
     const withNote = addNote(list, "urgent please");
     if (!withNote.ok) throw new Error("note refused");

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { z } from "zod";
+import { ORDER_UNITS } from "~/catalogue";
 import { cookiesOf, LIST_COOKIE_MAX_AGE_SECONDS } from "./cookies";
 import {
   freeTextId,
@@ -15,8 +16,8 @@ import {
 
 /**
  * The enquiry list in a signed cookie (docs/product.md 12.4, docs/decisions/008-enquiry-list.md):
- * `1.{payload}.{signature}`, where the payload is the list as JSON: `[id, quantity, name]` for a
- * medicine, `[quantity, text]` for a free-text line (its id is made from the text again), `[text]` for
+ * `1.{payload}.{signature}`, where the payload is the list as JSON: `[id, quantity, name, unit?]` for a
+ * medicine, `[quantity, text, unit?]` for a free-text line (the unit only when the buyer wrote one) (its id is made from the text again), `[text]` for
  * a note of the order, deflated and base64url-encoded, and the signature is HMAC-SHA256 over `1.{payload}` with the
  * server's secret, base64url. Deflate matters: ids are slugs of the names, so the pair compresses
  * well and a list of 100 typical medicines fits the size limit.
@@ -39,14 +40,27 @@ export const LIST_COOKIE_MAX_BYTES = 3500;
 const MAX_JSON_BYTES = 128 * 1024;
 
 const quantitySchema = z.number().int().min(LIST_LIMITS.quantityMin).max(LIST_LIMITS.quantityMax);
+/** The unit the buyer wrote (decision 64), last in a line's tuple when it has one. */
+const unitSchema = z.enum(ORDER_UNITS).optional();
 const medicineSchema = z
-  .tuple([z.string().min(1).max(LIST_LIMITS.idMax), quantitySchema, z.string().min(1).max(LIST_LIMITS.nameMax)])
+  .tuple([
+    z.string().min(1).max(LIST_LIMITS.idMax),
+    quantitySchema,
+    z.string().min(1).max(LIST_LIMITS.nameMax),
+    unitSchema,
+  ])
   .refine(([id]) => !isFreeTextId(id), "a free-text id as a medicine's")
-  .transform(([id, quantity, name]): EnquiryLine => ({ id, quantity, name }));
+  .transform(([id, quantity, name, unit]): EnquiryLine => ({ id, quantity, name, ...(unit ? { unit } : {}) }));
 const freeTextSchema = z
-  .tuple([quantitySchema, z.string().min(1).max(LIST_LIMITS.textMax)])
+  .tuple([quantitySchema, z.string().min(1).max(LIST_LIMITS.textMax), unitSchema])
   .refine(([, text]) => freeTextOf(text) === text, "text not kept as written")
-  .transform(([quantity, name]): EnquiryLine => ({ id: freeTextId(name), quantity, name, freeText: true }));
+  .transform(([quantity, name, unit]): EnquiryLine => ({
+    id: freeTextId(name),
+    quantity,
+    name,
+    freeText: true,
+    ...(unit ? { unit } : {}),
+  }));
 /** A note of the order (docs/product.md 12.13a): `[text]`. */
 const noteSchema = z
   .tuple([z.string().min(1).max(LIST_LIMITS.textMax)])
@@ -68,7 +82,11 @@ function sign(secret: string, signed: string): Buffer {
 function encodeSigned(version: string, list: EnquiryList, secret: string): string | null {
   const json = JSON.stringify(
     list.map((line) =>
-      isNote(line) ? [line.name] : line.freeText ? [line.quantity, line.name] : [line.id, line.quantity, line.name],
+      isNote(line)
+        ? [line.name]
+        : line.freeText
+          ? [line.quantity, line.name, ...(line.unit ? [line.unit] : [])]
+          : [line.id, line.quantity, line.name, ...(line.unit ? [line.unit] : [])],
     ),
   );
   const signed = `${version}.${deflateRawSync(json).toString("base64url")}`;

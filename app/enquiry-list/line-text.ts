@@ -25,6 +25,7 @@ const UNIT_MESSAGES: Record<OrderUnit, MessageId> = {
   kit: "enquiryList.unit.kit",
   respule: "enquiryList.unit.respule",
   inhaler: "enquiryList.unit.inhaler",
+  tablet: "enquiryList.unit.tablet",
 };
 
 /** The unit's word for a quantity, in the translator's language: "strip" for 1, "strips" for 30. */

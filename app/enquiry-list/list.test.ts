@@ -290,3 +290,32 @@ describe("notes of the order (docs/product.md 12.13a)", () => {
     expect(addNote(listOf(LIST_LIMITS.maxLines), "urgent")).toEqual({ ok: false, reason: "full" });
   });
 });
+
+describe("the unit written with a quantity (decision 64)", () => {
+  it("keeps the unit with the line, adds more in it, and refuses another unit for the same medicine", () => {
+    const boxes = addToList([], dolo, 2, "box");
+    if (!boxes.ok) throw new Error("refused");
+    expect(boxes.list).toEqual([{ ...dolo, quantity: 2, unit: "box" }]);
+    // A card's "Add" counts in the line's own unit; the check table's "2 box" again adds boxes.
+    const more = addToList(boxes.list, dolo, 1);
+    expect(more.ok && more.list).toEqual([{ ...dolo, quantity: 3, unit: "box" }]);
+    expect(addToList(boxes.list, dolo, 2, "box")).toMatchObject({ ok: true, line: { quantity: 4, unit: "box" } });
+    // "10 strips" or the pack's own unit are not boxes: 12 of nothing is refused.
+    expect(addToList(boxes.list, dolo, 10, "strip")).toEqual({ ok: false, reason: "unit" });
+    expect(addToList(boxes.list, dolo, 10, null)).toEqual({ ok: false, reason: "unit" });
+    // A quantity typed keeps the unit.
+    expect(setQuantity(boxes.list, dolo.id, 5)).toMatchObject({ ok: true, line: { quantity: 5, unit: "box" } });
+  });
+
+  it("keeps a unit with a line not in the catalogue, and a saved list's unit over the line's", () => {
+    const written = addFreeTextLine([], "velmarin 500", 2, "box");
+    expect(written.ok && written.list[0]).toMatchObject({ name: "velmarin 500", quantity: 2, unit: "box" });
+    const strips = addToList([], dolo, 10, null);
+    const saved = addToList([], dolo, 3, "bottle");
+    if (!strips.ok || !saved.ok) throw new Error("refused");
+    const merged = mergeSavedList(strips.list, saved.list);
+    expect(merged.ok && merged.list).toEqual([{ ...dolo, quantity: 3, unit: "bottle" }]);
+    const back = mergeSavedList(saved.list, strips.list);
+    expect(back.ok && back.list).toEqual([{ ...dolo, quantity: 10 }]);
+  });
+});

@@ -1,6 +1,7 @@
 // The enquiry list (docs/product.md §12): the medicines a visitor collects with quantities.
 // Pure operations on an immutable list, shared by the server (the cookie) and the page.
 
+import type { OrderUnit } from "~/catalogue";
 import { withoutBidiControls } from "~/formatting/bidi-controls";
 import type { MessageId } from "~/i18n/message-id";
 import "~/i18n/areas/enquiry";
@@ -17,13 +18,25 @@ export const LIST_LIMITS = {
   textMax: 200,
 } as const;
 
-/** A medicine of the catalogue: its id, its name as shown when it was added, how many. */
-export type MedicineLine = { id: string; name: string; quantity: number; freeText?: false };
+/**
+ * A medicine of the catalogue: its id, its name as shown when it was added, how many, and the unit
+ * the buyer wrote when it is not the medicine's pack ("2 box": decision 64); without one the
+ * quantity counts the medicine's pack (docs/product.md 12.2b).
+ */
+export type MedicineLine = { id: string; name: string; quantity: number; unit?: OrderUnit; freeText?: false };
 /**
  * A line that is not in the catalogue (docs/product.md 12.2a): `name` is the text as the buyer
  * wrote it, on one line; `id` is made from that text ({@link freeTextId}) and never a medicine's.
  */
-export type FreeTextLine = { id: string; name: string; quantity: number; freeText: true; note?: true };
+export type FreeTextLine = {
+  id: string;
+  name: string;
+  quantity: number;
+  /** The unit the buyer wrote ("velmarin 500" in "2 box velmarin 500"). */
+  unit?: OrderUnit;
+  freeText: true;
+  note?: true;
+};
 export type EnquiryLine = MedicineLine | FreeTextLine;
 export type EnquiryList = readonly EnquiryLine[];
 
@@ -33,7 +46,7 @@ export type ListChange =
    * full: 100 lines already; quantity: not a whole number 1–9999; missing: the line is not in the
    * list; text: a free-text line that is empty or longer than {@link LIST_LIMITS.textMax}.
    */
-  | { ok: false; reason: "full" | "quantity" | "missing" | "text" };
+  | { ok: false; reason: "full" | "quantity" | "missing" | "text" | "unit" };
 
 /** What the visitor is told when a change is refused: message ids, translated by the action. */
 export const LIST_CHANGE_ERRORS = {
@@ -41,6 +54,7 @@ export const LIST_CHANGE_ERRORS = {
   quantity: "enquiryList.error.quantity",
   missing: "enquiryList.error.missing",
   text: "enquiryList.error.text",
+  unit: "enquiryList.error.unit",
 } as const satisfies Record<Exclude<ListChange, { ok: true }>["reason"], MessageId>;
 
 /** The values the messages name ("from {min} to {max}", "at most {textMax} characters"). */
@@ -119,22 +133,43 @@ export function shownName(name: string): string {
  * Adds a medicine. Adding one already in the list raises its quantity (at most 9999) and keeps
  * its place; the name is refreshed to the one shown now.
  */
-export function addToList(list: EnquiryList, medicine: { id: string; name: string }, quantity = 1): ListChange {
+export function addToList(
+  list: EnquiryList,
+  medicine: { id: string; name: string },
+  quantity = 1,
+  unit?: OrderUnit | null,
+): ListChange {
   if (!isQuantity(quantity)) return { ok: false, reason: "quantity" };
   if (isFreeTextId(medicine.id)) return { ok: false, reason: "missing" };
   const name = shownName(medicine.name);
   const index = list.findIndex((line) => line.id === medicine.id);
   if (index >= 0) {
-    const line: MedicineLine = {
-      id: medicine.id,
-      name,
-      quantity: Math.min(LIST_LIMITS.quantityMax, list[index]!.quantity + quantity),
-    };
+    const existing = list[index]!;
+    if (!sameUnit(existing, unit)) return { ok: false, reason: "unit" };
+    const line: MedicineLine = withUnit(
+      { id: medicine.id, name, quantity: Math.min(LIST_LIMITS.quantityMax, existing.quantity + quantity) },
+      existing.unit,
+    );
     return { ok: true, list: replaceAt(list, index, line), line };
   }
   if (list.length >= LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
-  const line: MedicineLine = { id: medicine.id, name, quantity };
+  const line: MedicineLine = withUnit({ id: medicine.id, name, quantity }, unit);
   return { ok: true, list: [...list, line], line };
+}
+
+/**
+ * Whether a quantity in `unit` adds to the line's: undefined (a card's "Add", a saved list) adds in
+ * the line's own unit, null is the medicine's pack, a unit is that unit. "2 box" and "10 strips" of
+ * one medicine are not 12 of anything: such an addition is refused (reason "unit").
+ */
+function sameUnit(line: EnquiryLine, unit: OrderUnit | null | undefined): boolean {
+  return unit === undefined || (line.unit ?? null) === unit;
+}
+
+/** The line with the unit written, or without one (its pack's). */
+function withUnit<Line extends EnquiryLine>(line: Line, unit: OrderUnit | null | undefined): Line {
+  const { unit: _unit, ...rest } = line;
+  return (unit ? { ...rest, unit } : rest) as Line;
 }
 
 /** Marks the ids of free-text lines: a catalogue id is a slug (letters, digits, hyphens) and never has it. */
@@ -185,7 +220,7 @@ export function freeTextId(text: string): string {
  * its place and its first wording. Refused: an empty or too long text ("text"), a quantity
  * outside 1–9999, a full list.
  */
-export function addFreeTextLine(list: EnquiryList, text: string, quantity = 1): ListChange {
+export function addFreeTextLine(list: EnquiryList, text: string, quantity = 1, unit?: OrderUnit | null): ListChange {
   if (!isQuantity(quantity)) return { ok: false, reason: "quantity" };
   const name = freeTextOf(text);
   if (name === null) return { ok: false, reason: "text" };
@@ -193,16 +228,20 @@ export function addFreeTextLine(list: EnquiryList, text: string, quantity = 1): 
   const index = list.findIndex((line) => line.id === id);
   if (index >= 0) {
     const existing = list[index]!;
-    const line: FreeTextLine = {
-      id,
-      name: existing.name,
-      quantity: Math.min(LIST_LIMITS.quantityMax, existing.quantity + quantity),
-      freeText: true,
-    };
+    if (!sameUnit(existing, unit)) return { ok: false, reason: "unit" };
+    const line: FreeTextLine = withUnit(
+      {
+        id,
+        name: existing.name,
+        quantity: Math.min(LIST_LIMITS.quantityMax, existing.quantity + quantity),
+        freeText: true,
+      },
+      existing.unit,
+    );
     return { ok: true, list: replaceAt(list, index, line), line };
   }
   if (list.length >= LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
-  const line: FreeTextLine = { id, name, quantity, freeText: true };
+  const line: FreeTextLine = withUnit({ id, name, quantity, freeText: true }, unit);
   return { ok: true, list: [...list, line], line };
 }
 
@@ -245,7 +284,10 @@ function replaceAt(list: EnquiryList, index: number, line: EnquiryLine): Enquiry
  */
 export function mergeSavedList(list: EnquiryList, saved: EnquiryList): ListChange {
   const byId = new Map(list.map((line) => [line.id, line]));
-  for (const line of saved) byId.set(line.id, { ...(byId.get(line.id) ?? line), quantity: line.quantity });
+  // The saved quantity comes with its unit.
+  for (const line of saved) {
+    byId.set(line.id, withUnit({ ...(byId.get(line.id) ?? line), quantity: line.quantity }, line.unit ?? null));
+  }
   if (byId.size > LIST_LIMITS.maxLines) return { ok: false, reason: "full" };
   return { ok: true, list: [...byId.values()], line: null };
 }

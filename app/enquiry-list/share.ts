@@ -68,12 +68,12 @@ export type SentLine = EnquiryLine & { pack?: string; manufacturer?: string; uni
 
 /**
  * One line per line of the list, in the page's language: "Amlong 5 Tablet (Micro Labs, strip of
- * 15) — 30 strips"; a free-text line as written, "— 3 (not in the catalogue)".
+ * 15) — 30 strips"; a free-text line as written, "— 3 (not in the catalogue)", "— 2 boxes (…)" with the unit written.
  */
 export function listLines(list: readonly SentLine[], t: Translate): string[] {
   return list.map((line) =>
     line.freeText
-      ? t("enquiryList.share.freeTextLine", { name: line.name, quantity: line.quantity })
+      ? t("enquiryList.share.freeTextLine", { name: line.name, quantity: quantityText(line.quantity, line.unit, t) })
       : `${describedName(line)} — ${quantityText(line.quantity, line.unit, t)}`,
   );
 }

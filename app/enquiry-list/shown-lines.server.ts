@@ -19,7 +19,11 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
     if (line.freeText) return { ...line, listed: false };
     const medicine = snapshot?.byId.get(line.id);
     if (!medicine) return { ...line, listed: snapshot === null };
-    const unit = orderUnitOf(medicine.pack);
+    // The unit the buyer wrote ("2 box") over the pack's; a rate is the pack's, so a line
+    // counted in another unit has no estimate (decision 64).
+    const packUnit = orderUnitOf(medicine.pack);
+    const unit = line.unit ?? packUnit;
+    const priced = medicine.rate !== undefined && unit === packUnit;
     return {
       ...line,
       name: medicine.name.trim() || line.name,
@@ -27,7 +31,7 @@ export function shownLines(list: EnquiryList, snapshot: CatalogueSnapshot | null
       ...(medicine.pack?.trim() ? { pack: medicine.pack.trim() } : {}),
       ...(medicine.manufacturer.trim() ? { manufacturer: medicine.manufacturer.trim() } : {}),
       ...(unit ? { unit } : {}),
-      ...(medicine.rate !== undefined ? { rate: medicine.rate } : {}),
+      ...(priced ? { rate: medicine.rate } : {}),
       // Stock and scheme as the catalogue has them now (docs/product.md 12.2e).
       ...(medicine.stock !== undefined ? { stock: medicine.stock } : {}),
       ...(medicine.scheme ? { scheme: medicine.scheme } : {}),

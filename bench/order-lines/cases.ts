@@ -2,7 +2,7 @@
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { seededRandom } from "../../scripts/lib/random";
 import { addNamedLines } from "./named";
-import { compositionWords, keyOf, UNITS, wordsOf } from "./reading";
+import { compositionWords, keyOf, RELEASE, UNITS, wordsOf } from "./reading";
 import { type OrderLineCase, type OrderLineKind } from "./types";
 import { pick, strengthsOf, written, writtenAs } from "./written";
 
@@ -150,7 +150,9 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
     // The brand's only medicine is named by the brand, a strength and form words ("Okamet 500
     // Tablet"); one with another word ("Jubiflam Plus") is a variant the buyer did not name.
     const only = list.length === 1 ? wordsOf(list[0]!.name).words : [];
-    const plain = only[0] === word && only.slice(1).every((part) => /^\d/.test(part) || UNITS.has(part));
+    // A release word is no other word ("Pan-D Capsule PR" is Pan D's only medicine: decision 64).
+    const plain =
+      only[0] === word && only.slice(1).every((part) => /^\d/.test(part) || UNITS.has(part) || RELEASE.has(part));
     if (plain && alone < 15) {
       alone += 1;
       add("brand", brand, list[0]!.id, [list[0]!.id], "the brand's only medicine", brandRandom);
@@ -219,5 +221,65 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
   }
 
   addNamedLines(read, byFirstWord, add, new Set(cases.flatMap((entry) => entry.among)));
+
+  // Decision 64: an exact line again with its quantity in a unit, English or Hindi ("2 box Azee 500").
+  const exactLines = cases.filter((entry) => entry.kind === "exact");
+  UNIT_WORDS.forEach(([word, unit], index) => {
+    const entry = exactLines[index * 3];
+    const medicine = sorted.find((candidate) => candidate.id === entry?.expected);
+    if (!entry || !medicine) return;
+    // The medicine's name without its form words, as the exact line names it.
+    const name = wordsOf(medicine.name).words.join(" ");
+    const quantity = (index % 5) + 2;
+    cases.push({
+      id: `unit-${String(cases.length + 1).padStart(3, "0")}`,
+      kind: "unit",
+      line: index % 2 === 0 ? `${quantity} ${word} ${name}` : `${name} - ${quantity} ${word}`,
+      quantity,
+      expected: entry.expected,
+      among: entry.among,
+      rule: `${entry.rule}, ${quantity} ${unit}`,
+      unit,
+    });
+  });
+
+  // Decision 64: a list's first line naming the buyer or greeting is the order's note.
+  for (const heading of HEADINGS) {
+    cases.push({
+      id: `heading-${String(cases.length + 1).padStart(3, "0")}`,
+      kind: "heading",
+      line: heading,
+      quantity: 1,
+      expected: null,
+      among: [],
+      rule: "the list's heading",
+    });
+  }
   return cases;
 }
+
+/** Unit words as chemists write them after or before a quantity, and the unit each names. */
+const UNIT_WORDS: [string, string][] = [
+  ["box", "box"],
+  ["डिब्बा", "box"],
+  ["bottle", "bottle"],
+  ["पत्ते", "strip"],
+  ["strips", "strip"],
+  ["tube", "tube"],
+  ["शीशी", "bottle"],
+  ["vials", "vial"],
+  ["pack", "pack"],
+  ["बोतल", "bottle"],
+  ["stp", "strip"],
+  ["ट्यूब", "tube"],
+];
+
+/** First lines of pasted lists that head the order rather than name a medicine. */
+const HEADINGS = [
+  "Ganga pharma order - Shree Ram Medical, Patna",
+  "Order from Shree Ram Medical, Patna",
+  "Hello sir, please send",
+  "Hi Gupta ji",
+  "नमस्ते सर",
+  "Order - Maa Durga Medical Hall, Danapur",
+];

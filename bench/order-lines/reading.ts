@@ -47,8 +47,15 @@ export function wordsOf(name: string): { words: string[]; form: string | null } 
   return { words, form };
 }
 
-/** The key two lines share when they read alike: words, numbers without their units. */
-export const keyOf = (words: readonly string[]) => words.filter((word) => !UNITS.has(word)).join(" ");
+/**
+ * The key two lines share when they read alike: words, numbers without their units of strength. A
+ * volume stays ("Emeset Injection 4ml" is not "Emeset 4": its 4 ml is what the ampoule holds,
+ * decision 64).
+ */
+export const keyOf = (words: readonly string[]) => words.filter((word) => !UNITS.has(word) || word === "ml").join(" ");
+
+/** Release words after a form ("Capsule PR"): a brand's only name with one is still named by the brand (decision 64). */
+export const RELEASE = new Set(["sr", "xr", "cr", "er", "mr", "pr", "dr", "od", "ir"]);
 
 export const compositionWords = (medicine: Medicine) =>
   new Set(medicine.genericName.toLowerCase().match(/[a-z]+/g) ?? []);

@@ -13,6 +13,8 @@ export const ORDER_LINE_KINDS = [
   "family-equal",
   "suffix",
   "patient",
+  "unit",
+  "heading",
 ] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
@@ -26,4 +28,6 @@ export type OrderLineCase = {
   /** Medicines one of which must be among the candidates (the buyer's choices); empty for none. */
   among: string[];
   rule: string;
+  /** The unit the line writes its quantity in ("2 box": decision 64), for the unit kind. */
+  unit?: string;
 };

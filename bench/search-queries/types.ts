@@ -23,6 +23,7 @@ export const QUERY_KINDS = [
   "oral-liquid",
   "short-word",
   "two-word-brand",
+  "exact-name",
   "nonsense",
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];

@@ -312,6 +312,41 @@ export function twoWordBrand(facts: CatalogueFacts): Draft[] {
     .map((query) => facts.nameRunQuery("two-word-brand", query, ", not a longer word starting the same"));
 }
 
+/**
+ * Decision 64: a name that is a brand and its form ("Montair-LC Tablet", "Glycomet-GP 1 Tablet PR")
+ * when other names add a word to it ("Montair LC Kid Syrup", "Glycomet-GP 1 Forte Tablet SR"): the
+ * search of the brand lists the exact name, its form and release words aside, first.
+ */
+const ENDINGS = new Set([
+  ...FORM_WORDS,
+  ...["liquid", "drop", "drops", "ointment", "soap", "powder", "dusting", "oral", "ear", "eye", "nasal"],
+  ...["spray", "lotion", "solution", "suspension", "infusion", "inhaler", "rotacap", "respules", "shampoo"],
+  ...["dt", "md", "sr", "xr", "cr", "er", "mr", "pr", "dr", "od", "ir"],
+]);
+export function exactName(facts: CatalogueFacts): Draft[] {
+  const cores = facts.medicines.map((m) => {
+    const all = words(m.name);
+    let end = all.length;
+    while (end > 1 && ENDINGS.has(all[end - 1]!)) end--;
+    return all.slice(0, end).join(" ");
+  });
+  const typed = new Set<string>();
+  cores.forEach((core, index) => {
+    if (core.split(" ").length < 2 || cores.filter((other) => other === core).length !== 1) return;
+    const longer = cores.some((other, at) => at !== index && other.startsWith(`${core} `));
+    if (longer) typed.add(core);
+  });
+  return shuffled([...typed].sort(), facts.random("exact-name"))
+    .slice(0, facts.count)
+    .map((query) => ({
+      kind: "exact-name" as const,
+      query,
+      relevant: facts.ids((m) => nameHasRun(m.name, query)),
+      firstRight: facts.medicines.filter((_, at) => cores[at] === query).map((m) => m.id),
+      rule: `consecutive words of the name are "${query}"; first result is the name that adds only its form`,
+    }));
+}
+
 export function nonsense(facts: CatalogueFacts): Draft[] {
   const random = facts.random("nonsense");
   const drafts: Draft[] = [];

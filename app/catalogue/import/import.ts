@@ -1,4 +1,5 @@
 import { availabilityOf } from "~/catalogue/medicine/availability";
+import { bracketedComposition } from "~/catalogue/text/composition-text";
 import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/medicine/categories";
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { NOT_AVAILABLE } from "~/catalogue/medicine/placeholder";
@@ -126,7 +127,8 @@ class RowReader {
     const medicine: Medicine = {
       id: baseId(cellOf(row, this.column.id).trim(), name, sheetRow),
       name: name || DEFAULT_NAME,
-      genericName: cellOf(row, this.column.genericName).trim() || NOT_AVAILABLE,
+      // "Velmacillin 250 mg" read as "Velmacillin (250mg)" (decision 64, text/composition-text.ts).
+      genericName: bracketedComposition(cellOf(row, this.column.genericName).trim()) || NOT_AVAILABLE,
       brand: brand || NOT_AVAILABLE,
       category,
       categoryId,

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { indexOf } from "~/catalogue/query/query-index";
 import { matchOrderLine } from "./match-order-line";
+import { matchOrderText } from "./match-order";
 import { readOrderLine } from "./read-order-line";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 
@@ -16,6 +18,9 @@ const chosenName = (line: string) => {
 };
 
 describe("order lines over the real catalogue", () => {
+  // The index of 11.8k medicines is built once, before the first line, not within its time limit.
+  beforeAll(() => void indexOf(medicines), 60_000);
+
   it.each([
     ["2) Rabekind 20 x 10", "Rabekind 20 Tablet", 10],
     ["10 x Okamet", "Okamet 500 Tablet", 10],
@@ -78,6 +83,11 @@ describe("order lines over the real catalogue", () => {
     ["Montair LC 10", "Montair-LC Tablet", 10],
     // Every word of the line in one medicine, the form abbreviated and its "DT" a form mark.
     ["Montair LC kid tab 6", "Montair LC Kid Tablet DT", 6],
+    // Decision 64: the 4 ml of an injection's ampoule is no strength of "Emeset 4"; the ODT adds a word.
+    ["Emeset 4 - 10", "Emeset 4 Tablet", 10],
+    // A brand whose only name carries a release word ("Capsule PR") is named without it.
+    ["pan d x 5", "Pan-D Capsule PR", 5],
+    ["glycomet gp 1 - 4", "Glycomet-GP 1 Tablet PR", 4],
   ])("%s is %s, %i (decision 017)", (line, name, quantity) => {
     expect(chosenName(line)).toBe(name);
     expect(match(line).reading.quantity).toBe(quantity);
@@ -103,7 +113,8 @@ describe("order lines over the real catalogue", () => {
     expect(found.reading.quantity).toBe(10);
     const names = found.candidates.map((medicine) => medicine.name);
     expect(found.candidates.slice(0, 3).every((medicine) => medicine.genericName === "Paracetamol (500mg)")).toBe(true);
-    expect(names.slice(3)).toEqual(["Dolo 156.25mg Suspension", "Dolo Drops"]);
+    // The brand's exact name ("Dolo Drops", its form aside) before the name that adds a strength.
+    expect(names.slice(3)).toEqual(["Dolo Drops", "Dolo 156.25mg Suspension"]);
   });
 
   it("offers medicines with the line's strength before those whose pack has the number", () => {
@@ -112,5 +123,17 @@ describe("order lines over the real catalogue", () => {
     expect(strong[0]).toBe(true);
     // Every medicine with the strength comes before any without it.
     expect(strong).toEqual([...strong].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it("keeps a list's first line that names the buyer as the order's note, and only the first", () => {
+    const { lines } = matchOrderText(
+      medicines,
+      "Ganga pharma order - Shree Ram Medical, Patna\nOrder from Shree Ram Medical, Patna\n2 box Azee 500",
+    );
+    expect(lines[0]!.note).toBe("Ganga pharma order - Shree Ram Medical, Patna");
+    // A later line naming a shop is the buyer's to settle: it stays a line, sent as written.
+    expect(lines[1]!.note).toBeUndefined();
+    expect(lines[2]!.reading).toEqual({ nameText: "Azee 500", quantity: 2, unit: "box" });
+    expect(lines[2]!.chosen).not.toBeNull();
   });
 });

@@ -83,11 +83,12 @@ describe("matchOrderText", () => {
 });
 
 describe("matchPostedLine", () => {
-  it("matches a row as posted back, and sends it as written with the container its line counted in", () => {
+  it("matches a row as posted back, the unit its line counted in read again to go with the quantity", () => {
     const { match, asWritten } = matchPostedLine(medicines, "Aciloc 150 - 2 box", "Aciloc 150");
     expect(nameOf(match.chosen)).toBe("Aciloc 150 Tablet");
     expect(match.reading).toEqual({ nameText: "Aciloc 150", quantity: 1, unit: "box" });
-    expect(asWritten).toBe("Aciloc 150 - box");
+    // The unit travels with the quantity (decision 64), not in the text.
+    expect(asWritten).toBe("Aciloc 150");
     expect(matchPostedLine(medicines, "Zorblax 40 - 2", "Zorblax 40").asWritten).toBe("Zorblax 40");
   });
 });

@@ -2,8 +2,16 @@ import type { Medicine } from "~/catalogue/medicine/medicine";
 import { indexOf } from "~/catalogue/query/query-index";
 import { tokenize } from "~/catalogue/text/tokens";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
-import { FORM_WORDS } from "./form-words";
-import { nameItems, namesExactly, namesWithin, sameItem, type NameItem } from "./name-items";
+import { FORM_WORDS } from "~/catalogue/text/form-words";
+import {
+  nameItems,
+  namesByStrength,
+  namesExactly,
+  namesWithin,
+  sameItem,
+  withoutRelease,
+  type NameItem,
+} from "./name-items";
 import { compositionItemsOf, itemsOf, search, searchedSpelling, type Found } from "./order-search";
 import type { OrderLine, OrderLineReading } from "./read-order-line";
 import { strengthHolds } from "./strength-or-quantity";
@@ -62,19 +70,39 @@ function clearWinner(
     line.some((item) => item.kind === "number") ||
     tokens.some((token) => token.kind === "word" && FORM_WORDS.has(token.text));
   const examined = [...found.positions].map((position) => medicines[position]!);
-  const exact = examined.filter((medicine) => namesExactly(line, itemsOf(medicine)));
-  const within = examined.filter((medicine) => namesWithin(line, itemsOf(medicine)));
+  const winner =
+    winnerByName(line, examined, itemsOf, specific, lineFirst) ??
+    // No medicine of the brand named without its release word: "Pan D" is "Pan-D Capsule PR".
+    (examined.some((medicine) => namesExactly(line, itemsOf(medicine)))
+      ? null
+      : winnerByName(line, examined, (medicine) => withoutRelease(itemsOf(medicine)), specific, lineFirst));
+  if (winner && namesComposition(lineFirst, winner)) return null;
+  return winner;
+}
+
+/** Rules 2 and 3 of {@link clearWinner} over the medicines examined, their names read by `items`. */
+function winnerByName(
+  line: readonly NameItem[],
+  examined: readonly Medicine[],
+  items: (medicine: Medicine) => readonly NameItem[],
+  specific: boolean,
+  lineFirst: string,
+): Medicine | null {
+  const exact = examined.filter((medicine) => namesExactly(line, items(medicine)));
+  const within = examined.filter((medicine) => namesWithin(line, items(medicine)));
   const alone =
     within.length === 1 && examined.filter((medicine) => firstWord(medicine.name) === lineFirst).length === 1;
-  let winner: Medicine | null = null;
-  if (specific && exact.length === 1) winner = exact[0]!;
+  // Named alike, but only one by its strength: "Emeset 4" is "Emeset 4 Tablet", not the 4 ml of
+  // "Emeset Injection 4ml".
+  const asWritten = exact.length > 1 ? exact.filter((medicine) => namesByStrength(line, items(medicine))) : exact;
+  if (specific && exact.length === 1) return exact[0]!;
+  if (specific && asWritten.length === 1) return asWritten[0]!;
   // A brand alone: its exact name beats names that add a word ("Okacet" is "Okacet Tablet", not
   // "Okacet Cold" nor "Okacet-L"), but not a name that adds only a strength ("Dolo Drops" and
   // "Dolo 650 Tablet" answer "Dolo" equally).
-  else if (exact.length === 1 && within.length === 1) winner = exact[0]!;
-  else if (exact.length <= 1 && alone) winner = within[0]!;
-  if (winner && namesComposition(lineFirst, winner)) return null;
-  return winner;
+  if (exact.length === 1 && within.length === 1) return exact[0]!;
+  if (exact.length <= 1 && alone) return within[0]!;
+  return null;
 }
 
 /** The medicines for which `first` holds, then the others, each in their order. */
@@ -96,7 +124,9 @@ function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): 
       [itemsOf(medicine), compositionItemsOf(medicine)].some((items) => items.some((item) => sameItem(item, number))),
     );
   const byStrength = numbers.length === 0 ? [...found] : firstWhere(found, hasAll);
-  return firstWhere(byStrength, (medicine) => namesExactly(line, itemsOf(medicine)));
+  // Named exactly, then so with a release word ("Glycomet-GP 1 Tablet PR"), before names that add a word.
+  const named = firstWhere(byStrength, (medicine) => namesExactly(line, withoutRelease(itemsOf(medicine))));
+  return firstWhere(named, (medicine) => namesExactly(line, itemsOf(medicine)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { matchOrderLine, type OrderLineMatch } from "./match-order-line";
-import { isNoteLine, noteText } from "./note-line";
+import { isHeaderLine, isNoteLine, noteText } from "./note-line";
 import { readOrderLine, readOrderText, type OrderLine } from "./read-order-line";
 
 /**
@@ -18,11 +18,13 @@ export type OrderMatch = OrderLineMatch & { note?: string };
 
 /** An order's lines (pasted, or read from a file) matched line by line, in the order written. */
 export function matchOrder(medicines: readonly Medicine[], lines: readonly OrderLine[]): OrderMatch[] {
-  return lines.map((line) => {
+  return lines.map((line, at) => {
     const match = matchOrderLine(medicines, line);
-    return match.candidates.length === 0 && isNoteLine(line.written)
-      ? { ...match, note: noteText(line.written) }
-      : match;
+    // The list's first line may be its heading ("Order from Shree Ram Medical, Patna"): a note too.
+    const note =
+      (match.candidates.length === 0 && isNoteLine(line.written)) ||
+      (at === 0 && match.chosen === null && isHeaderLine(line.written));
+    return note ? { ...match, note: noteText(line.written) } : match;
   });
 }
 
@@ -38,8 +40,8 @@ export function matchOrderText(
 /**
  * A row of the check table as posted back ("Add to enquiry list"), matched again for the table
  * given back: the line's text as posted, not read again, with the quantity the row carries. Only
- * the container the line counted in, which the form does not carry, is read from the line; with
- * one, the line is sent as written with the container's word ("Cold box - 2" says "Cold box").
+ * the unit the line counted in, which the form does not carry, is read from the line: it travels
+ * with the quantity ("2 box velmarin 500" is sent as "velmarin 500", 2 boxes: decision 64).
  */
 export function matchPostedLine(
   medicines: readonly Medicine[],
@@ -49,5 +51,5 @@ export function matchPostedLine(
   const read = readOrderLine(written)?.reading;
   const unit = read?.nameText === nameText ? read.unit : undefined;
   const match = matchOrderLine(medicines, { written, reading: { nameText, quantity: 1, ...(unit ? { unit } : {}) } });
-  return { match, asWritten: (unit && read?.nameWithContainer) || nameText || written };
+  return { match, asWritten: nameText || written };
 }

@@ -1,7 +1,7 @@
 import { tokenize, type Token } from "~/catalogue/text/tokens";
 import { isUnit, strengthKey } from "~/catalogue/text/strengths";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
-import { FORM_MARKS, FORM_QUALIFIERS, FORM_WORDS } from "./form-words";
+import { FORM_MARKS, FORM_QUALIFIERS, FORM_WORDS, RELEASE_WORDS } from "~/catalogue/text/form-words";
 
 /**
  * A name as the order matcher compares it (docs/decisions/017-order-lines.md): its words and
@@ -61,6 +61,38 @@ export function sameItem(a: NameItem, b: NameItem): boolean {
 /** The line names the medicine exactly: the same items in the same order. */
 export function namesExactly(line: readonly NameItem[], name: readonly NameItem[]): boolean {
   return line.length === name.length && line.every((item, at) => sameItem(item, name[at]!));
+}
+
+/**
+ * The line names the medicine exactly, and no bare number of the line stands for a volume of the
+ * name: "Emeset 4" names "Emeset 4 Tablet" so, but "Emeset Injection 4ml" only by the 4 ml its
+ * ampoule holds. (A bare number for a strength in mg stays a match: "Azithral 500" names both
+ * "Azithral 500 Tablet" and "Azithral 500mg Injection", and the buyer chooses.)
+ */
+export function namesByStrength(line: readonly NameItem[], name: readonly NameItem[]): boolean {
+  return (
+    namesExactly(line, name) &&
+    line.every((item, at) => {
+      const named = name[at]!;
+      return !(
+        item.kind === "number" &&
+        item.strength === undefined &&
+        named.kind === "number" &&
+        named.strength?.startsWith("volume:")
+      );
+    })
+  );
+}
+
+/**
+ * A name's items without the release words that end it ("Pan-D Capsule PR" → "Pan-D"): what names
+ * the medicine when no medicine of the brand is named without them (match-order-line.ts).
+ */
+export function withoutRelease(name: readonly NameItem[]): readonly NameItem[] {
+  let end = name.length;
+  while (end > 1 && name[end - 1]!.kind === "words" && RELEASE_WORDS.has((name[end - 1] as { text: string }).text))
+    end--;
+  return end === name.length ? name : name.slice(0, end);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNoteLine, noteText } from "./note-line";
+import { isHeaderLine, isNoteLine, noteText } from "./note-line";
 
 describe("a note of an order (docs/product.md 12.13a)", () => {
   it.each([
@@ -56,5 +56,29 @@ describe("a note of an order (docs/product.md 12.13a)", () => {
     expect(noteText("3) pls send with bill")).toBe("pls send with bill");
     expect(noteText("- deliver tomorrow morning ")).toBe("deliver tomorrow morning");
     expect(noteText("urgent please")).toBe("urgent please");
+  });
+});
+
+describe("the heading of an order (decision 64)", () => {
+  it.each([
+    "Ganga pharma order - Shree Ram Medical, Patna",
+    "Order from Shree Ram Medical, Patna",
+    "Hello sir, please send",
+    "Hi Gupta ji",
+    "नमस्ते सर",
+    "श्री राम मेडिकल, पटना",
+    "Order - 9876543210",
+  ])("%s heads the order", (line) => {
+    expect(isHeaderLine(line)).toBe(true);
+  });
+
+  it.each([
+    // A medicine with a form word or a strength is never a heading, nor a bare unknown word.
+    "Order syp 2",
+    "Medical 500mg",
+    "Zorblax",
+    "Ram 10",
+  ])("%s does not", (line) => {
+    expect(isHeaderLine(line)).toBe(false);
   });
 });

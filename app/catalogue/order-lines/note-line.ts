@@ -1,4 +1,4 @@
-import { FORM_WORDS } from "./form-words";
+import { FORM_WORDS } from "~/catalogue/text/form-words";
 
 /**
  * Whether a line of an order is a note to the company ("urgent please", "send by evening", "plz
@@ -74,3 +74,36 @@ const NOTE_WORDS: ReadonlySet<string> = new Set(
 export function noteText(written: string): string {
   return written.replace(/^\s*(?:\(?\d{1,3}[.)]|[-_•*])\s*/u, "").trim();
 }
+
+/**
+ * Whether the first line of an order is its heading rather than a medicine: it greets ("Hello
+ * sir", "नमस्ते") or names the buyer ("Order from Shree Ram Medical, Patna", "Ganga pharma order -
+ * Shree Ram Medical"), and has no form word or strength (docs/product.md 12.13a, decision 64).
+ * Asked only of a list's first line when no medicine clearly answers it (match-order.ts): a shop's
+ * name is a word no medicine has, which a later line would keep as a line.
+ */
+export function isHeaderLine(written: string): boolean {
+  const text = noteText(written).toLocaleLowerCase("en");
+  if (/\d\s*(?:mg|mcg|gm?|ml|iu|%)(?![\p{L}])/u.test(text)) return false;
+  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  if (words.some((word) => FORM_WORDS.has(word))) return false;
+  const has = (list: ReadonlySet<string>) => words.some((word) => list.has(word));
+  return has(GREETINGS) || has(BUYER_WORDS) || (has(ORDER_WORDS) && words.length > 1);
+}
+
+/** Greetings that open a chemist's message. */
+const GREETINGS: ReadonlySet<string> = new Set([
+  ...["hello", "helo", "hi", "hii", "hey", "dear", "namaste", "namaskar", "pranam", "greetings", "sir"],
+  ...["नमस्ते", "नमस्कार", "प्रणाम", "सर"],
+]);
+
+/** Words of a shop's or a buyer's name: "Shree Ram Medical", "Ganga Pharma", "Gupta Medicos". */
+const BUYER_WORDS: ReadonlySet<string> = new Set([
+  ...["medical", "medicals", "medicos", "medicose", "medico", "pharma", "pharmacy", "pharmacies", "chemist"],
+  ...["chemists", "druggist", "druggists", "drug", "drugs", "store", "stores", "agency", "agencies"],
+  ...["enterprises", "enterprise", "traders", "distributors", "hospital", "clinic", "nursing", "dawakhana"],
+  ...["मेडिकल", "मेडिकल्स", "फार्मा", "फार्मेसी", "स्टोर", "स्टोर्स", "एजेंसी", "केमिस्ट", "अस्पताल", "क्लिनिक", "दवाखाना"],
+]);
+
+/** "Order" as a heading says it: "Order from …", "… order - …", "ऑर्डर". */
+const ORDER_WORDS: ReadonlySet<string> = new Set(["order", "ordr", "orders", "आर्डर", "ऑर्डर", "ओर्डर"]);

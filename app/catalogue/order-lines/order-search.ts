@@ -3,7 +3,7 @@ import { indexOf } from "~/catalogue/query/query-index";
 import type { PreparedSearch, SearchTerm } from "~/catalogue/query/search/catalogue-search";
 import { canonicalWord } from "~/catalogue/query/search/spelling";
 import { tokenize } from "~/catalogue/text/tokens";
-import { FORM_WORDS } from "./form-words";
+import { FORM_WORDS } from "~/catalogue/text/form-words";
 import { nameItems, type NameItem, type WordSpelling } from "./name-items";
 
 /**

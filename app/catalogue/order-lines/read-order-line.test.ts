@@ -116,15 +116,27 @@ describe("readOrderLine", () => {
     expect(readOrderLine(written)?.reading.unit).toBe(unit);
   });
 
-  it("keeps the container's word for a line sent as written", () => {
-    expect(readOrderLine("Cold box - 2")?.reading).toEqual({
-      nameText: "Cold",
-      quantity: 2,
-      unit: "box",
-      nameWithContainer: "Cold box",
-    });
-    expect(readOrderLine("5 पत्ते Dolo 650")?.reading.nameWithContainer).toBe("पत्ते Dolo 650");
-    expect(readOrderLine("Okamet x 10")?.reading.nameWithContainer).toBeUndefined();
+  // Decision 64: the unit written stays with the quantity, in English, short or Hindi words.
+  it.each([
+    ["Cold box - 2", "Cold", 2, "box"],
+    ["2 box velmarin 500", "velmarin 500", 2, "box"],
+    ["6 bottle ascoril ls", "ascoril ls", 6, "bottle"],
+    ["Betadine oint 3 tubes", "Betadine oint", 3, "tube"],
+    ["5 पत्ते Dolo 650", "Dolo 650", 5, "strip"],
+    ["2 डिब्बा Azee 500", "Azee 500", 2, "box"],
+    ["Benadryl 3 बोतल", "Benadryl", 3, "bottle"],
+    ["Betadine 2 ट्यूब", "Betadine", 2, "tube"],
+    ["4 शीशी Xone 1gm", "Xone 1gm", 4, "bottle"],
+    ["Dolo 650 10 tab", "Dolo 650 tab", 10, "tablet"],
+    ["Dolo 650 20 गोली", "Dolo 650 गोली", 20, "tablet"],
+  ])("%s is %s, %i %s", (written, nameText, quantity, unit) => {
+    expect(readOrderLine(written)?.reading).toEqual({ nameText, quantity, unit });
+  });
+
+  it("reads a tablet word beside a strength as the form, not a count", () => {
+    // "650 tab" is Dolo 650 in tablets: the catalogue decides 650, and no count of tablets is read.
+    expect(readOrderLine("Dolo 650 tab")?.reading).toEqual({ nameText: "Dolo 650 tab", quantity: 1 });
+    expect(readOrderLine("tab Dolo 650 - 10")?.reading.unit).toBeUndefined();
   });
 
   /** A number right after a word may be the strength or the quantity: both readings, the strength first. */

@@ -12,13 +12,11 @@ export type OrderLineReading = {
   nameText: string;
   /** The quantity written, 1 when the line has none. Any whole number: the list refuses those outside 1–9999. */
   quantity: number;
-  /** The container the quantity was written in ("2 box", "strips: 10"), when its word names one. */
-  unit?: OrderUnit;
   /**
-   * With a container, the line without its list marker and quantity but with the container's word:
-   * what the line says when it is sent as written ("Cold box - 2" → "Cold box").
+   * The unit the quantity was written in ("2 box", "strips: 10", "5 पत्ते", "10 tab"), when its word
+   * names one: it stays with the quantity wherever the line goes (decision 64).
    */
-  nameWithContainer?: string;
+  unit?: OrderUnit;
 };
 
 export type OrderLine = {
@@ -35,7 +33,7 @@ export type OrderLine = {
 };
 
 import { orderUnitOfWord, type OrderUnit } from "~/catalogue/pack/order-unit";
-import { FORM_WORDS, RELEASE_WORDS } from "./form-words";
+import { FORM_WORDS, RELEASE_WORDS } from "~/catalogue/text/form-words";
 import { glued, isTimes, isWhole, isWord, lower, piecesOf, type Piece } from "./order-line-pieces";
 import { strengthPieces } from "./strength-or-quantity";
 import { isOrderLineTooLong, ORDER_MAX_LINES, ORDER_TEXT_MAX_CHARACTERS, orderInputText } from "./order-input";
@@ -101,7 +99,19 @@ const COUNT_WORDS = new Set([
   "नग",
   "पीस",
   "बोतल",
+  "बोतलें",
+  "शीशी",
+  "शीशियां",
+  "ट्यूब",
+  "डिब्बी",
+  "बॉक्स",
+  "स्ट्रिप",
+  "पैक",
+  "वायल",
 ]);
+
+/** Words that count tablets one by one after a quantity ("Dolo 650 10 tab"): a form word elsewhere ("tab Dolo 650"). */
+const TABLET_WORDS = new Set(["tab", "tabs", "tablet", "tablets", "गोली", "गोलियां", "टैबलेट"]);
 
 /** Words that come before the quantity ("qty 10", "qty: 10"). */
 const COUNT_PREFIXES = new Set(["qty", "quantity", "nos", "no", "मात्रा"]);
@@ -116,9 +126,8 @@ type Found = {
   used: number[];
   quantity: number;
   sure: boolean;
-  /** The container the count word names, and where that word is. */
+  /** The container the count word names. */
   unit?: OrderUnit | undefined;
-  unitAt?: number;
 };
 
 /** Where the last number may be: skipping marks and form words at the end ("Dolo 650 10 tab."). */
@@ -153,7 +162,7 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
     if (isWord(next, COUNT_WORDS) && !(isWord(next, COUNT_PREFIXES) && free(afterNext))) {
       const used = [at, at + 1];
       if (pieces[at + 2]?.text === ".") used.push(at + 2);
-      return { used, quantity: value(at), sure: true, unit: orderUnitOfWord(next!.text), unitAt: at + 1 };
+      return { used, quantity: value(at), sure: true, unit: orderUnitOfWord(next!.text) };
     }
     let before = at - 1;
     const marks: number[] = [];
@@ -166,7 +175,6 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
           quantity: value(at),
           sure: true,
           unit: orderUnitOfWord(pieces[before]!.text),
-          unitAt: before,
         };
       }
     }
@@ -229,6 +237,16 @@ function findQuantity(pieces: readonly Piece[], strength: ReadonlySet<number>): 
   return null;
 }
 
+/**
+ * A quantity with a tablet word right after it ("Dolo 650 10 tab", "Okamet 10 tablets") counts
+ * tablets. The word stays in the name: it is also the form the search narrows to.
+ */
+function withTablets(pieces: readonly Piece[], found: Found | null): Found | null {
+  if (!found || found.unit) return found;
+  const at = found.used.find((used) => pieces[used]!.kind === "number");
+  return at !== undefined && isWord(pieces[at + 1], TABLET_WORDS) ? { ...found, unit: "tablet" } : found;
+}
+
 /** The line's text without the pieces used for the quantity, and without marks left dangling at its ends. */
 function textWithout(text: string, pieces: readonly Piece[], used: readonly number[]): string {
   const removed = new Set(used);
@@ -255,21 +273,12 @@ export function readOrderLine(line: string): OrderLine | null {
   if (written === "") return null;
   const text = asciiDigits(written.normalize("NFKC")).replace(LIST_MARKER, "");
   const pieces = piecesOf(text);
-  const found = findQuantity(pieces, strengthPieces(pieces));
+  const found = withTablets(pieces, findQuantity(pieces, strengthPieces(pieces)));
   if (!found) return { written, reading: { nameText: textWithout(text, pieces, []) || text.trim(), quantity: 1 } };
   const asQuantity: OrderLineReading = {
     nameText: textWithout(text, pieces, found.used),
     quantity: found.quantity,
-    ...(found.unit
-      ? {
-          unit: found.unit,
-          nameWithContainer: textWithout(
-            text,
-            pieces,
-            found.used.filter((at) => at !== found.unitAt),
-          ),
-        }
-      : {}),
+    ...(found.unit ? { unit: found.unit } : {}),
   };
   if (asQuantity.nameText === "") return { written, reading: { nameText: text.trim(), quantity: 1 } };
   if (found.sure) return { written, reading: asQuantity };

@@ -1,6 +1,6 @@
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { tokenize } from "~/catalogue/text/tokens";
-import { FORM_WORDS } from "./form-words";
+import { FORM_WORDS } from "~/catalogue/text/form-words";
 import { hasNumber, nameItems, namesExactly } from "./name-items";
 import { glued, isTimes, isWord, lower, type Piece } from "./order-line-pieces";
 import { compositionItemsOf, itemsOf, nameWordsOf, search, searchedSpelling, type Found } from "./order-search";

@@ -27,6 +27,8 @@ export const ORDER_UNITS = [
   "kit",
   "respule",
   "inhaler",
+  // Written in orders only ("10 tab"): no pack phrase is read as tablets (a "10 Tablets" pack names no container).
+  "tablet",
 ] as const;
 export type OrderUnit = (typeof ORDER_UNITS)[number];
 
@@ -104,6 +106,23 @@ const WRITTEN_CONTAINER_WORDS = new Map<string, OrderUnit>([
   ["डिब्बा", "box"],
   ["डिब्बे", "box"],
   ["बोतल", "bottle"],
+  ["बोतलें", "bottle"],
+  ["शीशी", "bottle"],
+  ["शीशियां", "bottle"],
+  ["ट्यूब", "tube"],
+  ["डिब्बी", "box"],
+  ["बॉक्स", "box"],
+  ["स्ट्रिप", "strip"],
+  ["पैक", "pack"],
+  ["वायल", "vial"],
+  // Tablets counted one by one ("10 tab", "20 गोली"): only after a quantity (read-order-line.ts).
+  ["tab", "tablet"],
+  ["tabs", "tablet"],
+  ["tablet", "tablet"],
+  ["tablets", "tablet"],
+  ["गोली", "tablet"],
+  ["गोलियां", "tablet"],
+  ["टैबलेट", "tablet"],
 ]);
 
 /** The container one word of an order names ("boxes", "stp", "पत्ते"), or none ("nos", "qty", "pcs"). */

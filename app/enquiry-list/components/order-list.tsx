@@ -237,6 +237,9 @@ function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string
   const unitNoteId = `order-unit-${row.n}`;
   const choiceId = `order-choice-${row.n}`;
   const unitNote = unitNoteOf(row, selected, t);
+  // The unit the quantity counts: the one written ("2 box"), else the chosen medicine's pack's.
+  const unitId = `order-unit-word-${row.n}`;
+  const unit = row.writtenUnit ?? row.options.find((candidate) => candidate.id === selected)?.unit;
   const choose = needsChoice(selected);
   return (
     <tr
@@ -289,9 +292,16 @@ function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string
           aria-label={t("enquiryList.order.quantityFor", { n: row.n })}
           defaultValue={row.quantity}
           aria-invalid={row.error ? true : undefined}
-          aria-describedby={[unitNote ? unitNoteId : "", row.error ? errorId : ""].join(" ").trim() || undefined}
+          aria-describedby={
+            [unit ? unitId : "", unitNote ? unitNoteId : "", row.error ? errorId : ""].join(" ").trim() || undefined
+          }
           className="w-24 rounded-md border border-slate-300 px-2 py-2 text-right aria-invalid:border-red-600"
         />
+        {unit ? (
+          <span id={unitId} className="ml-2 text-slate-700">
+            {unitWord(unit, Number(row.quantity) || 2, t)}
+          </span>
+        ) : null}
         {unitNote ? (
           <p id={unitNoteId} className="mt-1 max-w-64 text-sm text-amber-900">
             {unitNote}
@@ -309,8 +319,8 @@ function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string
 
 /**
  * When the line counted in one container ("2 box") and the medicine chosen is counted in another
- * (strips) or by the number alone, the quantity would go in the list's unit: the row says so, so
- * that 2 boxes never leave as 2 strips unseen.
+ * (strips) or by the number alone, the quantity leaves in the unit written (decision 64): the row
+ * says so, so that the buyer sees boxes are asked for a medicine sold in strips.
  */
 function unitNoteOf(row: OrderRow, selected: string, t: Translate): string | null {
   const option = row.options.find((candidate) => candidate.id === selected);

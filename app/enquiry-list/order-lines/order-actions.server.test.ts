@@ -44,7 +44,7 @@ describe("addOrderToList", async () => {
     ]);
   });
 
-  it("sends a line as written with the container it counted in, the number apart", async () => {
+  it("sends a line as written with the unit it counted in beside its quantity (decision 64)", async () => {
     const list = session();
     // The check table posts the line's search text ("Cold": "box - 2" read as the quantity).
     const added = await addOrderToList(
@@ -58,9 +58,9 @@ describe("addOrderToList", async () => {
       t,
     );
     expect(added.ok).toBe(true);
-    expect(list.list.map(({ name, quantity }) => [name, quantity])).toEqual([
-      ["Cold box", 2],
-      ["Ice pack box", 3],
+    expect(list.list.map(({ name, quantity, unit }) => [name, quantity, unit])).toEqual([
+      ["Cold", 2, "box"],
+      ["Ice pack", 3, "box"],
     ]);
   });
 

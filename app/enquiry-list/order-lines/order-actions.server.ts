@@ -12,6 +12,7 @@ import {
 import type { ListSession } from "../session.server";
 import {
   lineStart,
+  orderUnitOf,
   postedOrderLine,
   ORDER_LINE_MAX_CHARACTERS,
   ORDER_LINE_MAX_WORDS,
@@ -249,10 +250,20 @@ export async function addOrderToList(
 
   let list: EnquiryList = session.list;
   let cookies: string[] | null = null;
-  for (const [at, { quantity, medicine, asWritten }] of checked.entries()) {
+  for (const [at, { row, quantity, medicine, asWritten }] of checked.entries()) {
+    // The unit written ("2 box") stays with the quantity; one that is the medicine's pack is its pack's.
+    const written = row.writtenUnit ?? null;
+    const unit = medicine && written === orderUnitOf(medicine.pack) ? null : written;
     const change = medicine
-      ? addToList(list, { id: medicine.id, name: medicine.name }, quantity)
-      : addFreeTextLine(list, asWritten, quantity);
+      ? addToList(list, { id: medicine.id, name: medicine.name }, quantity, unit)
+      : addFreeTextLine(list, asWritten, quantity, unit);
+    if (!change.ok && change.reason === "unit") {
+      const rest = checked
+        .slice(at)
+        .map((entry, index) => (index === 0 ? { ...entry.row, error: t(LIST_CHANGE_ERRORS.unit) } : entry.row));
+      const error = t("enquiryList.order.error.correct", { count: 1, lines: String(row.n) });
+      return { ok: false, check: withNotes({ rows: rest, error }), cookies, status: 409 };
+    }
     // A full list (its 100 lines or the cookie's size): this row and the rest are not added.
     const kept = change.ok ? session.replace(change.list) : null;
     if (!change.ok || kept === null) {

@@ -82,6 +82,14 @@ describe("the real catalogue", () => {
     expect(search("glycomet gp 1").top[0]!.name).toMatch(/^Glycomet-GP 1 /);
   });
 
+  it("puts the exact name, its form aside, before names that add a word (decision 64)", () => {
+    const names = (text: string) => search(text, 3).top.map((medicine) => medicine.name);
+    expect(names("montair lc")).toEqual(["Montair-LC Tablet", "Montair LC Kid Syrup", "Montair LC Kid Tablet DT"]);
+    expect(names("glycomet gp 1")[0]).toBe("Glycomet-GP 1 Tablet PR");
+    expect(names("glycomet gp 1")[1]).toBe("Glycomet-GP 1 Forte Tablet SR");
+    expect(names("emeset 4")[0]).toBe("Emeset 4 Tablet");
+  });
+
   it("finds combinations by their molecules, an acid also by its anion", () => {
     const { matched } = search("amoxycillin clavulanic");
     expect(matched.length).toBeGreaterThan(50);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CatalogueSearch, type SearchRecord } from "./catalogue-search";
+import { catalogueFromGviz } from "~/catalogue/import/import";
+import { gvizResponse } from "../../../../scripts/lib/gviz-writer";
 
 const record = (name: string, genericName: string): SearchRecord => ({
   name,
@@ -65,5 +67,38 @@ describe("a search that finds nothing", () => {
   it("is none for a search that finds something, and offers nothing made up for nonsense", () => {
     expect(engine.helpWhenNothingFound("dolo")).toBeUndefined();
     expect(engine.helpWhenNothingFound("qqzx")).toEqual({ closest: [] });
+  });
+});
+
+describe("a composition written without brackets (decision 64)", () => {
+  // As the import reads a sheet: "Velmacillin 250 mg" is "Velmacillin (250mg)".
+  const sheet = catalogueFromGviz(
+    gvizResponse(
+      [
+        { label: "Name", type: "string" },
+        { label: "Composition", type: "string" },
+        { label: "Manufacturer", type: "string" },
+      ],
+      [
+        ["Velcid 250 Tablet", "Velmacillin 250 mg", "Velm Labs"],
+        ["Velcid 125 Tablet", "VELMACILLIN 125MG", "Velm Labs"],
+        ["Velmarin 500 Tablet", "Velmacillin IP 500 mg", "Marin Pharma"],
+        ["Paracip 500 Tablet", "PARACETAMOL 500MG", "Cipla Ltd"],
+      ].map((row) => row.map((v) => ({ kind: "string" as const, v }))),
+    ),
+  ).medicines;
+
+  it("reads like a bracketed one: a brand's missing strength offers its composition's medicines at it", () => {
+    expect(sheet.map((medicine) => medicine.genericName)).toEqual([
+      "Velmacillin (250mg)",
+      "VELMACILLIN (125mg)",
+      "Velmacillin (500mg)",
+      "PARACETAMOL (500mg)",
+    ]);
+    const search = new CatalogueSearch(sheet);
+    expect(search.helpWhenNothingFound("velcid 500")?.sameComposition).toEqual({
+      search: "Velmacillin 500",
+      count: 1,
+    });
   });
 });

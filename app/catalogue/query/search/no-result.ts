@@ -118,20 +118,23 @@ const namesAStrength = (name: string): boolean => tokenize(name)[1]?.kind === "n
 function commonComposition(records: readonly SearchRecord[], all: Uint32Array): string | undefined {
   const withStrength = all.filter((position) => namesAStrength(records[position]!.name));
   const positions = withStrength.length > 0 ? withStrength : all;
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { shown: string; count: number }>();
   const sample = Math.min(positions.length, BRAND_SAMPLE);
   for (let index = 0; index < sample; index++) {
     const molecules = records[positions[index]!]!.genericName.split("+")
       .map((part) => part.replace(/\([^)]*\)/g, "").trim())
       .filter((part) => /\p{L}/u.test(part));
     if (molecules.length === 0) continue;
-    const key = molecules.join(" ");
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    // "Velmacillin" and "VELMACILLIN" are one composition, offered as first written.
+    const shown = molecules.join(" ");
+    const key = shown.toLocaleLowerCase("en");
+    const known = counts.get(key);
+    counts.set(key, { shown: known?.shown ?? shown, count: (known?.count ?? 0) + 1 });
   }
   let best: string | undefined;
   let bestCount = 0;
-  for (const [key, count] of counts) {
-    if (count > bestCount) [best, bestCount] = [key, count];
+  for (const { shown, count } of counts.values()) {
+    if (count > bestCount) [best, bestCount] = [shown, count];
   }
   return bestCount * 2 > sample ? best : undefined;
 }

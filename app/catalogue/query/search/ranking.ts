@@ -287,7 +287,10 @@ export class Ranking {
       ((this.index.nameHeads[position]! ^ head) & headMask) === 0 &&
       this.index.nameCompacts[position]!.startsWith(compact)
     ) {
-      kind = this.index.nameCompacts[position]!.length === compact.length ? 0 : 1;
+      // The name is the search, its form words aside ("montair lc" is "Montair-LC Tablet", not
+      // "Montair LC Kid Syrup"): decision 48's exact name first.
+      const whole = this.index.nameCompacts[position]!.length;
+      kind = whole === compact.length || this.index.nameCoreLengths[position] === compact.length ? 0 : 1;
     } else if (flag & COMPOSITION) kind = this.index.ingredients[position]! <= 1 ? 2 : 3;
     else if (wordTerms > 0 && manufacturers === wordTerms) kind = 4;
     else if (flag & NAME) kind = 5;

@@ -2,6 +2,16 @@ import { canonicalWord, variantSpellings } from "./spelling";
 import { forEachKey, headOf, ingredientCount, NUMBER_KEY } from "./search-keys";
 import { NAME, SEARCH_FIELDS, type SearchRecord } from "./search-types";
 import { ROWS_PER_STEP, type Steps } from "~/catalogue/loading/slices";
+import { FORM_MARKS, FORM_QUALIFIERS, FORM_WORDS, RELEASE_WORDS } from "~/catalogue/text/form-words";
+
+/**
+ * Words that may end a name without naming another medicine of its brand for "the name is the
+ * search" (decision 48): its form, release and form marks ("Tablet PR", "Tablet DT"). The order
+ * lines' own table (text/form-words.ts), so that the page and the check table agree.
+ */
+const ENDING_FORM_WORDS: ReadonlySet<string> = new Set(
+  [...FORM_WORDS, ...RELEASE_WORDS, ...FORM_MARKS, ...FORM_QUALIFIERS].map((word) => canonicalWord(word)),
+);
 
 /**
  * The search index, built once per catalogue. The record's words are looked up in its
@@ -50,6 +60,12 @@ export type SearchIndex = {
   /** Per record: its name as one canonical run, its first letters (headOf), and the ingredients of its composition. */
   nameCompacts: string[];
   nameHeads: Uint32Array;
+  /**
+   * Per record: how much of its compact name comes before the form words that end it
+   * ("Montair-LC Tablet" → "montairlc", "Glycomet-GP 1 Tablet PR" → "glycometgp1"): a search of
+   * that much names it exactly (decision 48, ranking.ts).
+   */
+  nameCoreLengths: Uint16Array;
   ingredients: Uint8Array;
 };
 
@@ -90,6 +106,7 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
   const fieldIds = new Map<string, { ids: Uint32Array; ingredients: number }>();
   const scratch: number[] = [];
   let compact = "";
+  let coreLength = 0;
   let ingredients = 0;
   const idsOf = (text: string, isName: boolean): ArrayLike<number> => {
     if (!isName) {
@@ -101,12 +118,16 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
     }
     scratch.length = 0;
     compact = "";
+    coreLength = 0;
     forEachKey(
       text,
       (keyOrAlias, isAlias, joined, token) => {
         if (!isAlias) {
           scratch.push(keyIdOf(keyOrAlias));
-          if (isName && keyOrAlias.startsWith(NUMBER_KEY)) compact += keyOrAlias.slice(NUMBER_KEY.length);
+          if (isName && keyOrAlias.startsWith(NUMBER_KEY)) {
+            compact += keyOrAlias.slice(NUMBER_KEY.length);
+            coreLength = compact.length;
+          }
           return;
         }
         const alias = aliasIndex.get(keyOrAlias);
@@ -117,7 +138,10 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
           addAlias(keyOrAlias, id, token ? text.slice(token.start, token.end).toLowerCase() : keyOrAlias, joined);
         }
         scratch.push(id);
-        if (isName && !joined) compact += keys[id]!;
+        if (isName && !joined) {
+          compact += keys[id]!;
+          if (!ENDING_FORM_WORDS.has(keys[id]!)) coreLength = compact.length;
+        }
       },
       !isName,
     );
@@ -136,19 +160,23 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
   let lastPair = new Uint32Array(1024);
   const nameCompacts = new Array<string>(size);
   const nameHeads = new Uint32Array(size);
+  const nameCoreLengths = new Uint16Array(size);
   const recordIngredients = new Uint8Array(size);
   for (let position = 0; position < size; position++) {
     const record = records[position]!;
     recordStarts[position] = pairCount;
     let nameCompact = "";
+    let nameCoreLength = 0;
     let compositionIngredients = 0;
     // One pass more than SEARCH_FIELDS: the Hindi name, whose words count as the name's, but
     // not for "the name is the search" (nameCompacts), which compares the shown name.
     for (let field = 0; field <= SEARCH_FIELDS.length; field++) {
       const hindiName = field === SEARCH_FIELDS.length;
       const ids = idsOf(hindiName ? (record.nameHindi ?? "") : record[SEARCH_FIELDS[field]!], field === 0);
-      if (field === 0) nameCompact = compact;
-      else if (field === 1) compositionIngredients = ingredients;
+      if (field === 0) {
+        nameCompact = compact;
+        nameCoreLength = coreLength;
+      } else if (field === 1) compositionIngredients = ingredients;
       const bit = hindiName ? NAME : 1 << field;
       if (keys.length > lastRecord.length) {
         const records = new Int32Array(keys.length * 2).fill(-1);
@@ -180,6 +208,7 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
     }
     nameCompacts[position] = nameCompact;
     nameHeads[position] = headOf(nameCompact);
+    nameCoreLengths[position] = Math.min(nameCoreLength, 0xffff);
     recordIngredients[position] = compositionIngredients;
     if (position % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
@@ -241,6 +270,7 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
     aliasJoined: Uint8Array.from(aliasJoined),
     nameCompacts,
     nameHeads,
+    nameCoreLengths,
     ingredients: recordIngredients,
   };
 }
