@@ -27,7 +27,7 @@ import {
 } from "./desk/links";
 import { HINDI_PREFIX } from "./i18n/languages";
 import { ORDERS_PATH } from "./orders/links";
-import { SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
+import { SECURITY_TXT_PATH, SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
 
 /**
  * The screens and the resources with text exist in English at their plain addresses and in Hindi
@@ -87,6 +87,7 @@ export default [
   route(at(SITEMAP_PATH), "routes/sitemap-xml.ts"),
   route(`${at(SITEMAP_PARTS_PATH)}/:part`, "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route(at(SECURITY_TXT_PATH), "routes/security-txt.ts"),
   route(at(COPY_URL), "routes/catalogue-json.ts"),
   route(at(MANUFACTURER_NAMES_PATH), "routes/manufacturers-json.ts"),
   route(at(SEARCH_MISSES_PATH), "routes/search-misses.ts"),

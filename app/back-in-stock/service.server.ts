@@ -9,6 +9,7 @@ import { pathInLanguage, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { rateLimitKey } from "~/server/client-address.server";
 import { errorReason } from "~/server/logger.server";
+import { securityLog } from "~/server/security-event.server";
 import { parseContact } from "./contact";
 import type { NotifyOutcome } from "./outcome";
 import { STOCK_STOP_PATH } from "./links";
@@ -163,7 +164,7 @@ export function createBackInStock(settings: BackInStockSettings): BackInStockSer
       const clientHash = hashClient(request.clientAddress);
       const counted = await store.countRequest(clientHash, settings.rateLimit.windowMs, now);
       if (counted > settings.rateLimit.max) {
-        if (counted === settings.rateLimit.max + 1) logger.warn({}, "notify requests refused: rate limit reached");
+        if (counted === settings.rateLimit.max + 1) securityLog(logger)("rate-limited", { limit: "notify" });
         return "rate-limited";
       }
       const typed = form.get("contact");

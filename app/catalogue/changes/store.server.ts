@@ -157,7 +157,11 @@ function createStore(database: StoreDatabase, holdMs: number): ChangeStore {
         for (const row of chunk) {
           if (!STOCK_KINDS.has(row.kind) || kept.has(`${row.kind} ${row.medicineId}`)) continue;
           const again = await seenAgain(version, row.medicineId, row.kind, at);
-          if (again) await db.insert(catalogueChanges).values({ ...row, version: again }).onConflictDoNothing();
+          if (again)
+            await db
+              .insert(catalogueChanges)
+              .values({ ...row, version: again })
+              .onConflictDoNothing();
         }
       }
     },
