@@ -13,7 +13,7 @@ import {
 } from "./catalogue/urls/links";
 import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
 import { ENQUIRY_PATH } from "./enquiry-list/links";
-import { STOCK_STOP_PATH } from "./back-in-stock/links";
+import { STOCK_CONFIRM_PATH, STOCK_STOP_PATH } from "./back-in-stock/links";
 import {
   DESK_DEMAND_CSV_PATH,
   DESK_DEMAND_PATH,
@@ -62,6 +62,7 @@ function pages(language: "en" | "hi") {
     page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
     page(`${at(ORDERS_PATH)}/:token`, "routes/order.tsx"),
     page(at(STOCK_STOP_PATH), "routes/stock-stop.tsx"),
+    page(at(STOCK_CONFIRM_PATH), "routes/stock-confirm.tsx"),
     page(at(MANUFACTURERS_PATH), "routes/manufacturers.tsx"),
     page(`${at(MANUFACTURERS_PATH)}/:slug`, "routes/manufacturer.tsx"),
     // The order desk (docs/product.md "Order desk"): staff only, never cached or indexed.

@@ -120,6 +120,7 @@ describe("the morning e-mail", () => {
     const ask = (overrides: Partial<NewStockRequest>) =>
       requests.add(
         {
+          state: "open",
           medicineId: "azee-500",
           contact: "chemist@example.in",
           channel: "email",
@@ -170,6 +171,7 @@ describe("the morning e-mail", () => {
     // A buyer waits: read, the e-mail would say so.
     await requests.add(
       {
+        state: "open",
         medicineId: "azee-500",
         contact: "919876543210",
         channel: "phone",
