@@ -83,7 +83,7 @@ export type StockRequestStore = {
   claimConfirmation(medicineId: string, contact: string, since: Date, now: Date): Promise<boolean>;
   /** The confirm link was followed: the address's unconfirmed requests open. How many. */
   confirm(contact: string, now: Date): Promise<number>;
-  /** The medicines with open requests (still out of stock as far as the requests know). */
+  /** The medicines with open or unconfirmed requests (still out of stock as far as the requests know). */
   openMedicineIds(): Promise<string[]>;
   /**
    * The medicine came back in the version read at `backAt`: its open requests made before that
@@ -230,7 +230,8 @@ function createStore(database: StoreDatabase): StockRequestStore {
       const rows = await db
         .selectDistinct({ medicineId: stockRequests.medicineId })
         .from(stockRequests)
-        .where(eq(stockRequests.state, "open"));
+        // Unconfirmed ones too: a medicine that leaves the sheet closes them as well.
+        .where(inArray(stockRequests.state, ["open", "unconfirmed"]));
       return rows.map((row) => row.medicineId);
     },
 
