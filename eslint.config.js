@@ -3,9 +3,10 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import house from "./eslint-rules/feature-doors.js";
 
-// Module boundaries. Features (app/catalogue, app/enquiries) stand alone; outside app/routes the enquiry
-// list is used only through its components/ and links.ts; shared UI
+// Module boundaries. Every feature is reached from outside only through its doors (FEATURES below,
+// one rule for all); the catalogue and the enquiries stand alone; shared UI
 // (app/components) imports no feature and no route; links come from ~/i18n/link (Hindi pages keep /hi); only app/routes.ts names route modules; code
 // that can reach the browser bundle imports no `.server` module. Flat config replaces a rule's
 // options instead of merging them, so every area lists all the patterns that apply to it.
@@ -42,23 +43,6 @@ const NO_CATALOGUE = {
   regex: String.raw`^(~/|(\.\./)+)catalogue(/|$)`,
   message: "The enquiries feature must not import the catalogue feature.",
 };
-const NO_ENQUIRY_LIST_INTERNALS = {
-  regex: String.raw`^(~/|(\.\./)+)enquiry-list/(?!components/|links(\.ts)?$|index\.server(\.ts)?$)`,
-  message:
-    "Outside app/routes, use only the enquiry list's public surface: ~/enquiry-list/components/*, ~/enquiry-list/links and ~/enquiry-list/index.server.",
-};
-/** The catalogue's doors (docs/architecture.md): ~/catalogue (app/catalogue/index.ts) and ~/catalogue/index.server. */
-const NO_CATALOGUE_INSIDES = {
-  regex: String.raw`^(~/|(\.\./)+)catalogue/(?!index\.server(\.ts)?$)`,
-  message:
-    "Use the catalogue through its entry: ~/catalogue (app/catalogue/index.ts) or, on the server, ~/catalogue/index.server; add what you need there (docs/architecture.md).",
-};
-/** Pages use a third door besides the two: the catalogue's components (app/catalogue/components/index.ts). */
-const NO_CATALOGUE_INSIDES_BUT_COMPONENTS = {
-  regex: String.raw`^(~/|(\.\./)+)catalogue/(?!index\.server(\.ts)?$|components(/index(\.ts)?)?$)`,
-  message:
-    "Pages use the catalogue through its doors: ~/catalogue, ~/catalogue/components (its components) and ~/catalogue/index.server; add what you need there (docs/architecture.md).",
-};
 const NO_DESK = {
   regex: String.raw`^(~/|(\.\./)+)desk(/|$)`,
   message: "Only the desk's routes and server/ use the order desk.",
@@ -94,21 +78,24 @@ const NO_FEATURES_BUT_CATALOGUE_LINKS = {
  */
 const CATALOGUE_LAYERS = [
   {
-    files: ["app/catalogue/{text,medicine,trade,pack,urls,loading}/**"],
+    files: ["app/catalogue/{text,medicine,trade,pack,urls,loading,images}/**", "app/catalogue/settings.server.ts"],
     modules: [],
     atRoot: true,
   },
   { files: ["app/catalogue/sheet/**"], modules: ["sheet/"] },
   { files: ["app/catalogue/import/**"], modules: ["import/"] },
   {
-    files: ["app/catalogue/{store,store-state,store-snapshot,last-good,shrink-guard}.server.ts"],
-    modules: [String.raw`(store|store-state|store-snapshot|last-good|shrink-guard)\.server(\.ts)?$`],
+    files: [
+      "app/catalogue/{store,store-state,store-snapshot,last-good,shrink-guard}.server.ts",
+      "app/catalogue/shared-version/**",
+    ],
+    modules: [String.raw`(store|store-state|store-snapshot|last-good|shrink-guard)\.server(\.ts)?$`, "shared-version/"],
     atRoot: true,
   },
   { files: ["app/catalogue/query/**"], modules: ["query/"] },
   {
-    files: ["app/catalogue/{browser,compare,manufacturers,order-lines,price-list,search-misses}/**"],
-    modules: ["browser/", "compare/", "manufacturers/", "order-lines/", "price-list/", "search-misses/"],
+    files: ["app/catalogue/{browser,changes,compare,manufacturers,order-lines,price-list,search-misses}/**"],
+    modules: ["browser/", "changes/", "compare/", "manufacturers/", "order-lines/", "price-list/", "search-misses/"],
   },
   { files: ["app/catalogue/components/**"], modules: ["components/"] },
   // The entry, the one door from outside (docs/architecture.md): nothing inside imports it.
@@ -130,10 +117,36 @@ function noCatalogueLayersAbove(index) {
     {
       regex: `^${prefix}(${modules})`,
       message:
-        "Inside the catalogue, import only from the layers below: core → sheet → import → store → query → browser, compare, manufacturers, price-list, search-misses → components (docs/architecture.md).",
+        "Inside the catalogue, import only from the layers below: core → sheet → import → store → query → browser, changes, compare, manufacturers, order-lines, price-list, search-misses → components (docs/architecture.md).",
     },
   ];
 }
+
+/**
+ * The features: folders under app/ that are reached from outside (root.tsx, server/, scripts/,
+ * bench/, routes and the other features alike) only through their doors, `index.ts` (what browser
+ * code may import) and `index.server.ts` (what the server runs); the catalogue has a third, its
+ * components (docs/architecture.md, "Features and their doors"). A new feature is one more name
+ * here. The floors every feature stands on (components, composition, formatting, i18n,
+ * page-pipeline, server, service-worker) are not features.
+ */
+const FEATURES = ["back-in-stock", "catalogue", "desk", "enquiries", "enquiry-list", "seo"];
+const FEATURE_DOORS = { features: FEATURES, doors: { catalogue: ["components/index"] } };
+/**
+ * The route table and the service worker's addresses are read at build time on their own, before
+ * the app's aliases and without loading a feature: they take a feature's addresses from its links
+ * module.
+ */
+const ADDRESS_DOORS = {
+  features: FEATURES,
+  doors: {
+    "back-in-stock": ["links"],
+    catalogue: ["components/index", "urls/links"],
+    desk: ["links"],
+    "enquiry-list": ["links"],
+    seo: ["links"],
+  },
+};
 
 const restrictImports = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 
@@ -150,7 +163,7 @@ const NO_OWN_ENTRY = {
   message:
     "Inside the catalogue, import the module itself: its doors (index.ts, index.server.ts, components/index.ts) are for the areas outside.",
 };
-const CATALOGUE_PATTERNS = [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_ENQUIRY_LIST_INTERNALS, NO_OWN_ENTRY, LINKS_IN_LANGUAGE];
+const CATALOGUE_PATTERNS = [NO_ROUTE_MODULES, NO_ENQUIRIES, NO_OWN_ENTRY, LINKS_IN_LANGUAGE];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
@@ -181,6 +194,28 @@ export default tseslint.config(
     rules: { "no-empty-pattern": "off" },
   },
   { files: ["**/*.{js,ts,tsx}"], rules: restrictImports([NO_ROUTE_MODULES]) },
+  {
+    files: ["**/*.{js,ts,tsx}"],
+    // Tests may reach a feature's insides: they check the modules themselves. Scripts and benches
+    // run under tsx, without the bundler: a door would load every module it re-exports, among them
+    // the Lingui catalogues only Vite can load (import.meta.glob), so they (and the three modules
+    // they load from app/ and server/) import modules themselves.
+    ignores: [
+      "tests/**",
+      "scripts/**",
+      "bench/**",
+      "server/prepare-catalogue.ts",
+      "app/seo/sitemap.server.ts",
+      "app/composition/config.server.ts",
+      ...TESTS,
+    ],
+    plugins: { house },
+    rules: { "house/feature-doors": ["error", FEATURE_DOORS] },
+  },
+  {
+    files: ["app/routes.ts", "app/service-worker/addresses.ts"],
+    rules: { "house/feature-doors": ["error", ADDRESS_DOORS] },
+  },
   ...boundary(["app/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
   ...boundary(["app/catalogue/**/*.{ts,tsx}"], CATALOGUE_PATTERNS),
   // Later blocks replace the rule's options for their files: each layer lists the catalogue's patterns too.
@@ -189,30 +224,18 @@ export default tseslint.config(
   ),
   // Zones (docs/architecture.md): each area imports only the doors of the areas beside it.
   // The enquiry list uses the catalogue through its entry; it never reaches into the desk.
-  ...boundary(["app/enquiry-list/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE_INSIDES, NO_DESK, LINKS_IN_LANGUAGE]),
+  ...boundary(["app/enquiry-list/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_DESK, LINKS_IN_LANGUAGE]),
   // The server's infrastructure: the catalogue and the enquiry list through their doors, no shared UI.
-  ...boundary(
-    ["app/server/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_CATALOGUE_INSIDES, NO_ENQUIRY_LIST_INTERNALS, NO_SHARED_UI, LINKS_IN_LANGUAGE],
-  ),
-  ...boundary(
-    ["app/enquiries/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_CATALOGUE, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
-  ),
+  ...boundary(["app/server/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SHARED_UI, LINKS_IN_LANGUAGE]),
+  ...boundary(["app/enquiries/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_CATALOGUE, LINKS_IN_LANGUAGE]),
   // The order desk reads the other features through their public modules, never the enquiry list's insides.
-  ...boundary(
-    ["app/desk/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_CATALOGUE_INSIDES, NO_ENQUIRY_LIST_INTERNALS, LINKS_IN_LANGUAGE],
-  ),
+  ...boundary(["app/desk/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
   ...boundary(
     ["app/components/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_ENQUIRY_LIST_INTERNALS, NO_DESK, LINKS_IN_LANGUAGE],
+    [NO_ROUTE_MODULES, NO_FEATURES_BUT_CATALOGUE_LINKS, NO_DESK, LINKS_IN_LANGUAGE],
   ),
   // Pages: the catalogue through its three doors.
-  ...boundary(
-    ["app/routes/**/*.{ts,tsx}"],
-    [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, NO_CATALOGUE_INSIDES_BUT_COMPONENTS, LINKS_IN_LANGUAGE],
-  ),
+  ...boundary(["app/routes/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_SIBLING_ROUTE_MODULES, LINKS_IN_LANGUAGE]),
   // The one place that wraps React Router's links; a ground floor every area stands on.
   ...boundary(["app/i18n/**/*.{ts,tsx}"], [NO_ROUTE_MODULES, NO_AREAS_BUT_UI]),
   // A route module's own tests import it (they never reach a bundle).

@@ -8,10 +8,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { HeaderSearch } from "~/catalogue/components/header-search";
-import { MedicineNavigationOutlet } from "~/catalogue/components/medicine-navigation-outlet";
-import { useCatalogueCopySync } from "~/catalogue/browser/use-copy-sync";
-import { catalogueStatusOf } from "~/catalogue/browser/copy.server";
+import { HeaderSearch } from "~/catalogue";
+import { MedicineNavigationOutlet } from "~/catalogue";
+import { useCatalogueCopySync } from "~/catalogue";
+import { catalogueStatusOf } from "~/catalogue/index.server";
 import { EarlyInputScript, useReplayEarlyInput } from "~/page-pipeline/before-script/early-input";
 import { InlineStyles } from "~/page-pipeline/inline-styles";
 import { WEB_MANIFEST_PATH } from "~/components/links";
@@ -22,9 +22,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useServiceWorker } from "~/service-worker/use-service-worker";
 import { UnexpectedError } from "~/components/unexpected-error";
-import { AddedAnnouncement } from "~/enquiry-list/components/added-announcement";
-import { ENQUIRY_PATH } from "~/enquiry-list/links";
-import { HeaderListLinks } from "~/enquiry-list/components/header-links";
+import { AddedAnnouncement } from "~/enquiry-list";
+import { ENQUIRY_PATH } from "~/enquiry-list";
+import { HeaderListLinks } from "~/enquiry-list";
 import { BROWSE_PATH, FOOTER_LINKS, HEADER_NAV, OWN_SEARCH_PATH } from "~/composition/site-nav";
 import { catalogueContext, configContext, enquiryListContext } from "~/composition/load-context";
 import { LANGUAGE_TAG, languageOfPath, pathWithoutLanguage } from "~/i18n/languages";

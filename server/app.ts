@@ -11,7 +11,7 @@ import { BROTLI_PARAMS, createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
 import { createPhotos, IMAGES_ROUTE, photoOptions, sheetPhotos } from "./images";
 import { errorAnswer, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
-import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/order-lines/order-file-types";
+import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/index.server";
 import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
 import type { Services } from "./services";
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { DESK_ADDRESS } from "~/desk/links";
-import { crossSite } from "~/desk/sign-in.server";
+import { DESK_ADDRESS } from "~/desk/index.server";
+import { crossSite } from "~/desk/index.server";
 
 /**
  * A POST to the order desk from another site is answered 403 before anything reads it

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { PAGE_CACHE_CONTROL, PAGE_CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
-import { hasListCookie } from "~/enquiry-list/cookie.server";
+import { hasListCookie } from "~/enquiry-list/index.server";
 
 /** Whether an If-None-Match header names `etag`. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,18 +1,18 @@
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { AddressRefusedError } from "~/catalogue/images/address-check.server";
-import { ImageFetchError } from "~/catalogue/images/fetch-image.server";
-import { IMAGE_WIDTHS, imageVersion } from "~/catalogue/images/links";
+import { AddressRefusedError } from "~/catalogue/index.server";
+import { ImageFetchError } from "~/catalogue/index.server";
+import { IMAGE_WIDTHS, imageVersion } from "~/catalogue/index.server";
 import {
   createPhotos,
   PHOTO_CONTENT_TYPES,
   photoFormatFor,
   type PhotoOptions,
   type Photos,
-} from "~/catalogue/images/photos.server";
-import { imageList } from "~/catalogue/medicine/medicine-view";
-import type { CatalogueStore } from "~/catalogue/store.server";
+} from "~/catalogue/index.server";
+import { imageList } from "~/catalogue/index.server";
+import type { CatalogueStore } from "~/catalogue/index.server";
 import type { Logger } from "~/server/logger.server";
 
 /** The path Express matches: `/images/{medicine id}/{index}/{width}-{version}` (app/catalogue/images/links.ts). */

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { PAGE_CACHE_CONTROL } from "~/server/cache-control";
-import { hasListCookie } from "~/enquiry-list/cookie.server";
-import { DESK_ADDRESS } from "~/desk/links";
+import { hasListCookie } from "~/enquiry-list/index.server";
+import { DESK_ADDRESS } from "~/desk/index.server";
 import { etagMatches, notModified } from "./http-cache";
 import {
   type CachedPage,

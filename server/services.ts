@@ -1,21 +1,21 @@
-import { startChanges } from "~/catalogue/changes/service.server";
+import { startChanges } from "~/catalogue/index.server";
 import path from "node:path";
-import { startSearchMisses } from "~/catalogue/search-misses/service.server";
-import { fetchPolicyOf, resolveSource } from "~/catalogue/sheet/source.server";
-import { createCatalogueStore } from "~/catalogue/store.server";
-import { openSharedCatalogue } from "~/catalogue/shared-version/service.server";
+import { startSearchMisses } from "~/catalogue/index.server";
+import { fetchPolicyOf, resolveSource } from "~/catalogue/index.server";
+import { createCatalogueStore } from "~/catalogue/index.server";
+import { openSharedCatalogue } from "~/catalogue/index.server";
 import { loadConfig, type ServerConfig } from "~/composition/config.server";
-import { rateTermsOfConfig } from "~/catalogue/settings.server";
-import { startEnquiries } from "~/enquiries/service.server";
-import { startDesk } from "~/desk/service.server";
-import { startBackInStock } from "~/back-in-stock/start.server";
-import type { BackInStockService } from "~/back-in-stock/service.server";
+import { rateTermsOfConfig } from "~/catalogue/index.server";
+import { startEnquiries } from "~/enquiries/index.server";
+import { startDesk } from "~/desk/index.server";
+import { startBackInStock } from "~/back-in-stock/index.server";
+import type { BackInStockService } from "~/back-in-stock/index.server";
 import type { ServerContext } from "~/composition/load-context";
 import { createLogger, errorReason, type Logger } from "~/server/logger.server";
 import { site } from "~/site";
 import { assertWritableFolder } from "~/server/writable-folder.server";
 import { catalogueRequestPreparation } from "./prepare-catalogue";
-import { warmPriceListFiles } from "~/catalogue/price-list/files.server";
+import { warmPriceListFiles } from "~/catalogue/index.server";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {

@@ -7,9 +7,9 @@ import type { Medicine } from "~/catalogue/medicine/medicine";
 import type { CatalogueChange } from "~/catalogue/changes/diff";
 import { openChangeStore, type ChangeStore } from "~/catalogue/changes/store.server";
 import { testMedicine } from "~/catalogue/medicine/test-support";
-import { createDeskMail } from "~/desk/mail.server";
-import { readMail } from "~/enquiries/mime.test-support";
-import { startSmtpPeer, type SmtpPeer } from "~/enquiries/smtp-peer.test-support";
+import { createMailbox } from "~/server/mail.server";
+import { readMail } from "~/server/mime.test-support";
+import { startSmtpPeer, type SmtpPeer } from "~/server/smtp-peer.test-support";
 import "~/i18n/i18n.server";
 import { createBackInStock, type BackInStockService } from "./service.server";
 import { openStockRequestStore } from "./store.server";
@@ -53,7 +53,7 @@ async function process(options: { mailing?: boolean; max?: number } = {}): Promi
     mail:
       options.mailing === false
         ? null
-        : createDeskMail({ smtpUrl: peer.url, from: "shop@example.in", siteName: SITE.name, fromName: SITE.name }),
+        : createMailbox({ smtpUrl: peer.url, from: { name: SITE.name, address: "shop@example.in" } }),
     site: SITE,
     secret: SECRET,
     rateLimit: { max: options.max ?? 30, windowMs: HOUR },

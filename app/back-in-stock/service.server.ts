@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import { medicineHref } from "~/catalogue/urls/links";
-import type { ChangeStore } from "~/catalogue/changes/store.server";
-import type { Medicine } from "~/catalogue/medicine/medicine";
-import type { DeskMail } from "~/desk/mail.server";
-import { HONEYPOT_FIELD } from "~/enquiries/form";
-import { oneLine } from "~/enquiries/validation";
+import { medicineHref } from "~/catalogue";
+import type { ChangeStore } from "~/catalogue/index.server";
+import type { Medicine } from "~/catalogue";
+import type { Mailbox } from "~/server/mail.server";
+import { HONEYPOT_FIELD } from "~/enquiries";
+import { oneLine } from "~/enquiries/index.server";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { rateLimitKey } from "~/server/client-address.server";
@@ -32,7 +32,7 @@ export type BackInStockSettings = {
   /** The catalogue served now: a medicine out of stock again by now is not announced. */
   catalogue: { read(): Promise<{ snapshot: { byId: ReadonlyMap<string, Pick<Medicine, "availability">> } | null }> };
   /** The site's mailer; null without SMTP_URL (addresses then wait on the desk like numbers). */
-  mail: DeskMail | null;
+  mail: Mailbox | null;
   site: { name: string; url: string };
   /** Signs stop links and hashes clients (a key derived from it for each). */
   secret: string;

@@ -1,6 +1,6 @@
-import type { ChangeStore } from "~/catalogue/changes/store.server";
-import type { CatalogueStore } from "~/catalogue/store.server";
-import { createDeskMail } from "~/desk/mail.server";
+import type { ChangeStore } from "~/catalogue/index.server";
+import type { CatalogueStore } from "~/catalogue/index.server";
+import { createMailbox } from "~/server/mail.server";
 import type { ServerConfig } from "~/composition/config.server";
 import type { Logger } from "~/server/logger.server";
 import { storeOnceOpen } from "~/server/reopening.server";
@@ -31,12 +31,7 @@ export async function startBackInStock(options: {
     changes: options.changes,
     catalogue: options.catalogue,
     mail: config.mail
-      ? createDeskMail({
-          smtpUrl: config.mail.smtpUrl,
-          from: config.mail.from,
-          siteName: site.name,
-          fromName: site.name,
-        })
+      ? createMailbox({ smtpUrl: config.mail.smtpUrl, from: { name: site.name, address: config.mail.from } })
       : null,
     site: { name: site.name, url: config.SITE_URL },
     secret: options.secret,

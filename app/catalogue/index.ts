@@ -77,3 +77,6 @@ export type { ManufacturerNames } from "./manufacturers/load-manufacturer-names"
 export { priceChangeText, type ChangeGroup, type ChangeLine } from "./changes/view";
 export { PRINTABLE_LIMIT, priceListOf, viewInWords } from "./price-list/price-list";
 export { displayedValue, priceListValue, type PriceListColumn } from "./price-list/columns";
+export { useCatalogueCopySync } from "./browser/use-copy-sync";
+export { HeaderSearch } from "./components/header-search";
+export { MedicineNavigationOutlet } from "./components/medicine-navigation-outlet";

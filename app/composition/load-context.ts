@@ -1,9 +1,9 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ChangeService, SearchMissService, CatalogueStore } from "~/catalogue/index.server";
 import type { ServerConfig } from "./config.server";
-import type { EnquiryService } from "~/enquiries/service.server";
-import type { DeskService } from "~/desk/service.server";
-import type { BackInStockService } from "~/back-in-stock/service.server";
+import type { EnquiryService } from "~/enquiries/index.server";
+import type { DeskService } from "~/desk/index.server";
+import type { BackInStockService } from "~/back-in-stock/index.server";
 import { createListSession, type ListSession } from "~/enquiry-list/index.server";
 import type { Logger } from "~/server/logger.server";
 

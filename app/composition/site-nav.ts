@@ -1,4 +1,4 @@
-import { CATALOGUE_PATH, CHANGES_PATH, MANUFACTURERS_PATH } from "~/catalogue/urls/links";
+import { CATALOGUE_PATH, CHANGES_PATH, MANUFACTURERS_PATH } from "~/catalogue";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import type { FooterLink } from "~/components/site-footer";
 import type { NavItem } from "~/components/site-header";

@@ -2,7 +2,7 @@ import type { SearchMissStore, CatalogueStore } from "~/catalogue/index.server";
 import { indiaIsoDate } from "~/formatting/india-time";
 import type { Logger } from "~/server/logger.server";
 import { errorReason } from "~/server/logger.server";
-import type { StockRequestStore } from "~/back-in-stock/store.server";
+import type { StockRequestStore } from "~/back-in-stock/index.server";
 import { digestEmail, metPerMedicine, waitingOf, type DigestFacts } from "./digest";
 import { lostDemand } from "./lost-demand";
 import type { DeskMail } from "./mail.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StockRequestStore } from "~/back-in-stock/store.server";
+import type { StockRequestStore } from "~/back-in-stock/index.server";
 import type { SearchMissStore } from "~/catalogue/index.server";
 import { medicineHref } from "~/catalogue";
 import { toCsv, UTF8_BOM } from "~/formatting/csv";

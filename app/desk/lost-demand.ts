@@ -1,4 +1,4 @@
-import { parseContact } from "~/back-in-stock/contact";
+import { parseContact } from "~/back-in-stock";
 import { normalizeMissText } from "~/catalogue";
 
 /**

@@ -1,38 +1,13 @@
-import nodemailer from "nodemailer";
+import { createMailbox, type Mailbox } from "~/server/mail.server";
 
-/**
- * The desk's e-mails (sign-in links, the morning e-mail) through the site's SMTP server (SMTP_URL);
- * also the back-in-stock e-mails to buyers (app/back-in-stock), under the site's own name.
- */
-export type DeskMail = {
-  send(message: { to: string | string[]; subject: string; text: string }): Promise<void>;
-  close(): void;
-};
+/** The desk's e-mails (sign-in links, the morning e-mail), under the desk's name, through the site's mail transport. */
+export type DeskMail = Mailbox;
 
-export function createDeskMail(settings: {
-  smtpUrl: string;
-  from: string;
-  siteName: string;
-  /** The sender's name; the desk's by default. */
-  fromName?: string;
-}): DeskMail {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
+export function createDeskMail(settings: { smtpUrl: string; from: string; siteName: string }): DeskMail {
+  return createMailbox({
+    smtpUrl: settings.smtpUrl,
+    from: { name: `${settings.siteName} order desk`, address: settings.from },
   });
-  return {
-    async send(message) {
-      await transport.sendMail({
-        from: { name: settings.fromName ?? `${settings.siteName} order desk`, address: settings.from },
-        ...message,
-      });
-    },
-    close() {
-      transport.close();
-    },
-  };
 }
 
 /** The sign-in e-mail: plain text, the link alone on its line. */

@@ -37,10 +37,3 @@ export function replyText(
     t("desk.reply.closing", { company }),
   ].join("\n");
 }
-
-/** wa.me's number: digits with the country code; a 10-digit Indian number gets 91. Null when unusable. */
-export function whatsappNumber(phone: string | null): string | null {
-  const digits = phone?.replace(/\D/g, "") ?? "";
-  const number = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, "");
-  return number.length >= 11 && number.length <= 15 ? number : null;
-}

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import * as enquiryTables from "~/enquiries/db-schema";
-import type { OrderChannel } from "~/enquiries/db-schema";
-import * as enquiryTwins from "~/enquiries/db-schema.pg";
+import { enquiryTables, enquiryTwins } from "~/enquiries/index.server";
+import type { OrderChannel } from "~/enquiries";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
 import * as sqlite from "./db-schema";
 import type { DeskStatus } from "./db-schema";

@@ -12,8 +12,8 @@ import {
   type SendEnquiry,
   type WorkerLogger,
 } from "./notify.server";
-import { readMail } from "./mime.test-support";
-import { startSmtpPeer } from "./smtp-peer.test-support";
+import { readMail } from "~/server/mime.test-support";
+import { startSmtpPeer } from "~/server/smtp-peer.test-support";
 import { NO_BUYER, type EnquiryStore, type StoredEnquiry } from "./enquiry-store";
 import { openEnquiryStore } from "./store.server";
 

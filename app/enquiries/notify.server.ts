@@ -1,5 +1,5 @@
 import { errorReason } from "~/server/logger.server";
-import nodemailer from "nodemailer";
+import { createMailTransport, type MailAddress } from "~/server/mail.server";
 import type { EnquiryStore, StoredEnquiry, StoredLine } from "./enquiry-store";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { BUYER_FIELDS, type BuyerField } from "./form";
@@ -14,9 +14,9 @@ export type MailSettings = {
 };
 
 export type EnquiryEmail = {
-  from: { name: string; address: string };
+  from: MailAddress;
   to: string[];
-  replyTo: { name: string; address: string };
+  replyTo: MailAddress;
   subject: string;
   text: string;
   /** Only for an enquiry list: its lines as a table; every piece of visitor text escaped. */
@@ -146,22 +146,12 @@ export type SendEnquiry = (enquiry: StoredEnquiry, signal: AbortSignal) => Promi
 
 export type Mailer = { send: SendEnquiry; close(): void };
 
-/** Sends enquiries through the configured SMTP server. */
+/** Sends enquiries through the site's mail transport (app/server/mail.server.ts). */
 export function createMailer(settings: MailSettings, site: { name: string; url: string }): Mailer {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    // A mail server that accepts the connection and then hangs must not hold a delivery forever.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createMailTransport(settings.smtpUrl);
   return {
-    async send(enquiry, signal) {
-      await transport.sendMail({ ...enquiryEmail(enquiry, settings, site), signal });
-    },
-    close() {
-      transport.close();
-    },
+    send: (enquiry, signal) => transport.send(enquiryEmail(enquiry, settings, site), signal),
+    close: () => transport.close(),
   };
 }
 

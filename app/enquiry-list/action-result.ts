@@ -1,4 +1,4 @@
-import type { EnquiryOutcome, EnquiryValues } from "~/enquiries/form";
+import type { EnquiryOutcome, EnquiryValues } from "~/enquiries";
 import type { OrderUnit, Scheme } from "~/catalogue";
 import type { EnquiryLine } from "./list";
 import type { OrderCheck } from "./order-lines/order-check";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { TypedForm } from "./action-result";
-import { enquiryValuesOf } from "~/enquiries/validation";
+import { enquiryValuesOf } from "~/enquiries/index.server";
 import { enquiryListContext } from "~/composition/load-context";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BUYER_FIELDS, BUYER_MAX_LENGTH, type BuyerDetails } from "~/enquiries/form";
-import { oneLine } from "~/enquiries/validation";
+import { BUYER_FIELDS, BUYER_MAX_LENGTH, type BuyerDetails } from "~/enquiries/index.server";
+import { oneLine } from "~/enquiries/index.server";
 import { cookiesOf } from "./cookies";
 
 /*

@@ -1,5 +1,11 @@
 /**
- * The enquiry list's door for the server's infrastructure (app/server/load-context.ts builds each
- * request's list with it); pages use its components/ and links.ts.
+ * The enquiry list's door on the server (docs/architecture.md, "Features and their doors"): each
+ * request's list, its actions and cookies. Pages and browser code import `index.ts`.
  */
 export { createListSession, type ListSession } from "./session.server";
+export { enquiryListAction, savedListView, shownLines } from "./actions.server";
+export { rememberedBuyerOf } from "./buyer-cookie.server";
+export { encodeList, LIST_COOKIE_NAME, hasListCookie } from "./cookie.server";
+export { type EnquiryList } from "./list";
+export { ORDER_FILE_MAX_BYTES } from "./order-lines/order-file-types";
+export { excelWorkbook } from "./order-lines/xlsx-files.test-support";

@@ -1,4 +1,5 @@
-import { BUYER_FIELDS, BUYER_LABELS, type BuyerDetails } from "~/enquiries/form";
+import { whatsappHref } from "~/formatting/phone";
+import { BUYER_FIELDS, BUYER_LABELS, type BuyerDetails } from "~/enquiries";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";
 import type { OrderUnit } from "~/catalogue";
@@ -75,10 +76,6 @@ export function listLines(list: readonly SentLine[], t: Translate): string[] {
       ? t("enquiryList.share.freeTextLine", { name: line.name, quantity: line.quantity })
       : `${describedName(line)} — ${quantityText(line.quantity, line.unit, t)}`,
   );
-}
-
-export function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 /** RFC 6068: the body's line breaks are CRLF, and every reserved character percent-encoded. */

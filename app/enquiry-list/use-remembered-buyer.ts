@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { BUYER_FIELDS, type BuyerDetails, type BuyerField } from "~/enquiries/form";
+import { BUYER_FIELDS, type BuyerDetails, type BuyerField } from "~/enquiries";
 
 // Who is asking (docs/product.md 12.3a) is remembered on the visitor's device, in localStorage:
 // never sent anywhere until the visitor sends a list, and no cookie (the server has no use for it

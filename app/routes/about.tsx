@@ -1,7 +1,7 @@
 import { ArrowRight, Eye, HeartHandshake, ShieldCheck, Target, Truck, Users, type LucideIcon } from "lucide-react";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/about";
-import { canonicalUrl, pageMeta } from "~/seo/seo";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";

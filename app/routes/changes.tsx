@@ -9,7 +9,7 @@ import {
   useRateLabel,
 } from "~/catalogue";
 import { changeFilterOf, changeGroupsOf, CHANGE_DAYS, ROWS_PER_GROUP } from "~/catalogue/index.server";
-import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
+import { BreadcrumbTrail } from "~/seo";
 import { buttonClasses } from "~/components/ui/button";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
@@ -17,7 +17,8 @@ import { Form, Link } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useLocalizedHref, useT } from "~/i18n/use-translation";
-import { absoluteUrl, canonicalUrl, pageMeta } from "~/seo/seo";
+import { absoluteUrl } from "~/formatting/absolute-url";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { changesContext, configContext, pageNotKeptContext } from "~/composition/load-context";
 import "~/i18n/areas/changes";
 

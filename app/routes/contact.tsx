@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/enquiries/components/contact-form";
-import { EMPTY_ENQUIRY_VALUES } from "~/enquiries/form";
-import { OrganizationJsonLd } from "~/seo/organization-json-ld";
-import { canonicalUrl, pageMeta } from "~/seo/seo";
+import { ContactForm } from "~/enquiries";
+import { EMPTY_ENQUIRY_VALUES } from "~/enquiries";
+import { OrganizationJsonLd } from "~/seo";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { formatAddress, site, siteText } from "~/site";
 import { languageOfPath } from "~/i18n/languages";
 import { translatorFor, translatorOfPath } from "~/i18n/translator";

@@ -1,9 +1,6 @@
 import type { Route } from "./+types/desk-billing";
-import { billingCsv, billingFileName, billingRows, billOf, billTotals } from "~/desk/billing";
-import { billingXlsx } from "~/desk/billing-xlsx.server";
-import { billingResponse } from "~/desk/billing-response.server";
-import { enquiryNumber, notFound, staffForPage } from "~/desk/guard.server";
-import { tallyXml } from "~/desk/tally";
+import { billingCsv, billingFileName, billingRows, billOf, billTotals } from "~/desk";
+import { billingResponse, billingXlsx, enquiryNumber, notFound, staffForPage, tallyXml } from "~/desk/index.server";
 import { catalogueContext, deskContext } from "~/composition/load-context";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/desk-demand-csv";
-import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
-import { lostDemandCsv, lostDemandOf } from "~/desk/lost-demand.server";
+import { DESK_HEADERS, staffForPage } from "~/desk/index.server";
+import { lostDemandCsv, lostDemandOf } from "~/desk/index.server";
 import { CSV_CONTENT_TYPE } from "~/catalogue/index.server";
 import { indiaIsoDate } from "~/formatting/india-time";
 import { backInStockContext, deskContext, searchMissesContext } from "~/composition/load-context";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/desk-demand";
-import { DeskPage } from "~/desk/components/desk-nav";
-import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
-import { DESK_DEMAND_CSV_PATH, DESK_DEMAND_PATH } from "~/desk/links";
-import { DEMAND_PERIODS } from "~/desk/demand-periods";
-import { lostDemandOf } from "~/desk/lost-demand.server";
+import { DeskPage } from "~/desk";
+import { DESK_HEADERS, staffForPage } from "~/desk/index.server";
+import { DESK_DEMAND_CSV_PATH, DESK_DEMAND_PATH } from "~/desk";
+import { DEMAND_PERIODS } from "~/desk";
+import { lostDemandOf } from "~/desk/index.server";
 import { medicineHref, searchHref } from "~/catalogue";
 import { buttonClasses } from "~/components/ui/button";
 import { formatIndiaTime } from "~/formatting/india-time";
@@ -11,7 +11,7 @@ import { languageOfPath } from "~/i18n/languages";
 import { Link } from "~/i18n/link";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { backInStockContext, deskContext, searchMissesContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 

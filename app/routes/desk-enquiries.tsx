@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Route } from "./+types/desk-enquiries";
-import { DeskPage } from "~/desk/components/desk-nav";
-import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk/components/status-label";
-import { DESK_HEADERS, staffForPage } from "~/desk/guard.server";
-import { DESK_PATH, deskEnquiryPath } from "~/desk/links";
-import type { DeskFilter } from "~/desk/store.server";
+import { DeskPage } from "~/desk";
+import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk";
+import { DESK_HEADERS, staffForPage } from "~/desk/index.server";
+import { DESK_PATH, deskEnquiryPath } from "~/desk";
+import type { DeskFilter } from "~/desk/index.server";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath } from "~/i18n/languages";
 import { Link } from "~/i18n/link";
@@ -12,7 +12,7 @@ import type { MessageId } from "~/i18n/message-id";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
 import { cardClasses } from "~/components/ui/card";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 

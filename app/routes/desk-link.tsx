@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/desk-link";
-import { SignInForm } from "~/desk/components/sign-in-form";
-import { DESK_HEADERS } from "~/desk/guard.server";
-import { DESK_PATH } from "~/desk/links";
+import { SignInForm } from "~/desk";
+import { DESK_HEADERS } from "~/desk/index.server";
+import { DESK_PATH } from "~/desk";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 

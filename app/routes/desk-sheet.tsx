@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/desk-sheet";
-import { DeskPage } from "~/desk/components/desk-nav";
-import { DESK_HEADERS, staffForAction, staffForPage } from "~/desk/guard.server";
-import { DESK_SHEET_PATH } from "~/desk/links";
+import { DeskPage } from "~/desk";
+import { DESK_HEADERS, staffForAction, staffForPage } from "~/desk/index.server";
+import { DESK_SHEET_PATH } from "~/desk";
 import { acceptCatalogue } from "~/catalogue/index.server";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
@@ -12,7 +12,7 @@ import { Form } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { catalogueContext, configContext, deskContext, loggerContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/desk-sign-in";
-import { SignInForm, type SignInAnswer } from "~/desk/components/sign-in-form";
-import { DESK_HEADERS } from "~/desk/guard.server";
-import { DESK_LINK_PATH, DESK_PATH } from "~/desk/links";
-import { fromAnotherSite, staffEmailSchema } from "~/desk/sign-in.server";
+import { SignInForm, type SignInAnswer } from "~/desk";
+import { DESK_HEADERS } from "~/desk/index.server";
+import { DESK_LINK_PATH, DESK_PATH } from "~/desk";
+import { fromAnotherSite, staffEmailSchema } from "~/desk/index.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { clientAddressContext, deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 

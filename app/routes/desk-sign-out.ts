@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/desk-sign-out";
-import { DESK_HEADERS, staffForAction } from "~/desk/guard.server";
-import { DESK_PATH, DESK_SIGN_IN_PATH } from "~/desk/links";
+import { DESK_HEADERS, staffForAction } from "~/desk/index.server";
+import { DESK_PATH, DESK_SIGN_IN_PATH } from "~/desk";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { deskContext } from "~/composition/load-context";
 

@@ -1,18 +1,19 @@
+import { whatsappHref } from "~/formatting/phone";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/desk-stock";
-import { shownContact } from "~/back-in-stock/contact";
-import { CHANNELS } from "~/back-in-stock/db-schema";
+import { shownContact } from "~/back-in-stock";
+import { CHANNELS } from "~/back-in-stock";
 import { medicineHref } from "~/catalogue";
 import { buttonClasses } from "~/components/ui/button";
-import { DeskPage } from "~/desk/components/desk-nav";
-import { DESK_HEADERS, staffForAction, staffForPage } from "~/desk/guard.server";
+import { DeskPage } from "~/desk";
+import { DESK_HEADERS, staffForAction, staffForPage } from "~/desk/index.server";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { Form, Link } from "~/i18n/link";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { backInStockContext, deskContext } from "~/composition/load-context";
 import { site } from "~/site";
 import "~/i18n/areas/desk";
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           backAt: (row.backAt ?? row.createdAt).toISOString(),
           href:
             row.channel === "phone"
-              ? `https://wa.me/${row.contact}?text=${encodeURIComponent(text)}`
+              ? whatsappHref(row.contact, text)
               : `mailto:${row.contact}?subject=${encodeURIComponent(t("desk.stock.subject", { name: row.name }))}&body=${encodeURIComponent(text)}`,
         };
       }),

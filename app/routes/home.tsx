@@ -28,11 +28,11 @@ import {
   CHANGES_PATH,
   categoryHref,
 } from "~/catalogue";
-import { OrganizationJsonLd } from "~/seo/organization-json-ld";
-import { canonicalUrl, pageMeta } from "~/seo/seo";
+import { OrganizationJsonLd } from "~/seo";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { licenceFactsIn, site, siteText } from "~/site";
 import { CONTACT_PATH } from "~/components/links";
-import { PASTE_ORDER_HREF } from "~/enquiry-list/links";
+import { PASTE_ORDER_HREF } from "~/enquiry-list";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { catalogueContext } from "~/composition/load-context";

@@ -29,12 +29,12 @@ import {
   SortSelect,
 } from "~/catalogue/components";
 import { catalogueStatusOf } from "~/catalogue/index.server";
-import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
-import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
+import { addToEnquiryCardAction } from "~/enquiry-list";
+import { BreadcrumbTrail } from "~/seo";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { UnexpectedError } from "~/components/unexpected-error";
-import { canonicalUrl, pageMeta } from "~/seo/seo";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";

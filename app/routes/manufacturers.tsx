@@ -10,8 +10,8 @@ import {
 } from "~/catalogue";
 import { ErrorPanel } from "~/catalogue/components";
 import { catalogueStatusOf } from "~/catalogue/index.server";
-import { BreadcrumbTrail } from "~/seo/breadcrumb-trail";
-import { canonicalUrl, pageMeta } from "~/seo/seo";
+import { BreadcrumbTrail } from "~/seo";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";

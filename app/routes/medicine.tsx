@@ -34,11 +34,13 @@ import { sameCompositionView, catalogueStatusOf, rateTermsOfConfig } from "~/cat
 import { cn } from "~/components/ui/cn";
 import { firstPaintWith } from "~/page-pipeline/first-paint";
 import { UnexpectedError } from "~/components/unexpected-error";
-import { absoluteUrl, pageMeta, serializeJsonLd } from "~/seo/seo";
+import { absoluteUrl } from "~/formatting/absolute-url";
+import { serializeJsonLd } from "~/formatting/json-ld";
+import { pageMeta } from "~/seo";
 import { site } from "~/site";
 import { buttonClasses } from "~/components/ui/button";
-import { AddToEnquiry } from "~/enquiry-list/components/add-to-enquiry";
-import { AskOnWhatsApp } from "~/enquiry-list/components/ask-on-whatsapp";
+import { AddToEnquiry } from "~/enquiry-list";
+import { AskOnWhatsApp } from "~/enquiry-list";
 import {
   backInStockContext,
   catalogueContext,
@@ -47,7 +49,7 @@ import {
   configContext,
   loggerContext,
 } from "~/composition/load-context";
-import { NotifyForm, NotifyLink, type NotifyAnswer } from "~/back-in-stock/components/notify-form";
+import { NotifyForm, NotifyLink, type NotifyAnswer } from "~/back-in-stock";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { MessageId } from "~/i18n/message-id";
 import { type Translate, translatorFor } from "~/i18n/translator";

@@ -49,9 +49,9 @@ import {
   CatalogueUpdated,
 } from "~/catalogue/components";
 import { catalogueStatusOf } from "~/catalogue/index.server";
-import { addToEnquiryCardAction } from "~/enquiry-list/components/add-to-enquiry";
+import { addToEnquiryCardAction } from "~/enquiry-list";
 import { firstPaintWith } from "~/page-pipeline/first-paint";
-import { canonicalUrl, pageMeta } from "~/seo/seo";
+import { canonicalUrl, pageMeta } from "~/seo";
 import { catalogueContext, configContext, pageNotKeptContext, searchMissesContext } from "~/composition/load-context";
 import { pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";

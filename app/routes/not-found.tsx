@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/not-found-page";
 import { BROWSE_PATH } from "~/composition/site-nav";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { loggerContext } from "~/composition/load-context";
 
 import { translatorOfPath } from "~/i18n/translator";

@@ -19,7 +19,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatIndiaDate } from "~/formatting/india-time";
 import { catalogueContext, configContext } from "~/composition/load-context";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { formatAddress, licenceFactsIn, site } from "~/site";
 import { INTL_LOCALE, languageOfPath } from "~/i18n/languages";
 import { translatorFor, translatorOfPath } from "~/i18n/translator";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots-txt";
 import { PRICE_LIST_PATH } from "~/catalogue";
-import { SITEMAP_PATH } from "~/seo/links";
+import { SITEMAP_PATH } from "~/seo";
 import { configContext } from "~/composition/load-context";
 
 /**

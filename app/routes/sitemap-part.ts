@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-part";
 import { catalogueContext, configContext } from "~/composition/load-context";
-import { sitemapOf, sitemapPart, sitemapResponse } from "~/seo/sitemap.server";
+import { sitemapOf, sitemapPart, sitemapResponse } from "~/seo/index.server";
 
 /** `/sitemap/<n>.xml`: part n of a sitemap split past 50,000 addresses (app/seo/sitemap.server.ts); else 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

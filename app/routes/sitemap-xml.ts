@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
 import { catalogueContext, configContext } from "~/composition/load-context";
-import { sitemapOf, sitemapResponse } from "~/seo/sitemap.server";
+import { sitemapOf, sitemapResponse } from "~/seo/index.server";
 
 /**
  * `/sitemap.xml`: every address of the site in both languages, or, past 50,000 of them, the index

@@ -1,7 +1,8 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pathInLanguage } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-translation";
-import { breadcrumbListJsonLd, serializeJsonLd, useSiteUrl, type Crumb } from "./seo";
+import { breadcrumbListJsonLd, serializeJsonLd, type Crumb } from "~/formatting/json-ld";
+import { useSiteUrl } from "./seo";
 
 /**
  * A trail (Home first, this page last) shown as breadcrumbs and given to search engines as a

@@ -1,4 +1,5 @@
-import { serializeJsonLd, useSiteUrl } from "./seo";
+import { serializeJsonLd } from "~/formatting/json-ld";
+import { useSiteUrl } from "./seo";
 import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-translation";
 import { site, siteText } from "~/site";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, breadcrumbListJsonLd, pageMeta, serializeJsonLd } from "./seo";
+import { absoluteUrl } from "~/formatting/absolute-url";
+import { breadcrumbListJsonLd, serializeJsonLd } from "~/formatting/json-ld";
+import { pageMeta } from "./seo";
 
 describe("pageMeta", () => {
   it("gives title and description only, as before, when no URL is given", () => {

@@ -15,16 +15,13 @@ import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { gzipOnce } from "~/server/gzip-once.server";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
 import { LANGUAGES, pathInLanguage } from "~/i18n/languages";
+import { escapeXml } from "~/formatting/xml";
 import { sitemapPartPath } from "./links";
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, /sitemap.xml is an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 const STATIC_PATHS = ["/", CATALOGUE_PATH, ABOUT_PATH, CONTACT_PATH] as const;
-/** Text for an XML element or attribute: the five special characters as references. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function urlEntry(loc: string, lastmod?: string): string {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;

@@ -1,4 +1,4 @@
-import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { startSmtpPeer, type SmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { buildGviz } from "./support/sheet-builder";
 import {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { startSmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect } from "./support/fixtures";
 import { enquiriesOf, fillContactForm } from "./support/enquiries";
 

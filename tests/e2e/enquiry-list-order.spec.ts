@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { readMail } from "../../app/enquiries/mime.test-support";
-import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { readMail } from "../../app/server/mime.test-support";
+import { startSmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { createHmac } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
 import { test, expect, type AppServer } from "./support/fixtures";

@@ -1,5 +1,5 @@
-import { readMail } from "../../app/enquiries/mime.test-support";
-import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { readMail } from "../../app/server/mime.test-support";
+import { startSmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
 import {

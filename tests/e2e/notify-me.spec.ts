@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { readMail } from "../../app/enquiries/mime.test-support";
-import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { readMail } from "../../app/server/mime.test-support";
+import { startSmtpPeer, type SmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { site } from "../../app/site";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { buildGviz, type TestCell } from "./support/sheet-builder";

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { freeLoopbackPort, startThrowawayPostgres } from "../../app/server/postgres-cluster.test-support";
 import { startAppServer } from "../../scripts/lib/app-server";
-import { readMail } from "../../app/enquiries/mime.test-support";
-import { startSmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { readMail } from "../../app/server/mime.test-support";
+import { startSmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { deskEnv } from "./support/desk";
 import { fillContactForm } from "./support/enquiries";

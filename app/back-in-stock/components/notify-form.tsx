@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { HONEYPOT_FIELD } from "~/enquiries/form";
+import { HONEYPOT_FIELD } from "~/enquiries";
 import type { MessageId } from "~/i18n/message-id";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
-import { medicineHref } from "~/catalogue/urls/links";
+import { medicineHref } from "~/catalogue";
 import type { NotifyOutcome } from "../outcome";
 import { NOTIFY_ANCHOR } from "../links";
 import "~/i18n/areas/medicine";

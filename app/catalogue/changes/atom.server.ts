@@ -2,8 +2,8 @@ import { medicineHref } from "~/catalogue/urls/links";
 import type { RateLabel } from "~/catalogue/trade/rate-label";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translator";
-import { absoluteUrl } from "~/seo/seo";
-import { escapeXml } from "~/seo/sitemap.server";
+import { absoluteUrl } from "~/formatting/absolute-url";
+import { escapeXml } from "~/formatting/xml";
 import { site } from "~/site";
 import { entryTitle, type ChangeLine } from "./view";
 

@@ -3,7 +3,7 @@ import type { RateLabel } from "~/catalogue/trade/rate-label";
 import { indiaIsoDate } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorOfPath } from "~/i18n/translator";
-import { absoluteUrl } from "~/seo/seo";
+import { absoluteUrl } from "~/formatting/absolute-url";
 import { site } from "~/site";
 import { slugify } from "~/catalogue/text/slug";
 import { ATOM_CONTENT_TYPE, changesAtom } from "./atom.server";

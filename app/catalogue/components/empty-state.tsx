@@ -1,3 +1,4 @@
+import { whatsappHref } from "~/formatting/phone";
 import { searchHref } from "~/catalogue/urls/links";
 import type { NoResultHelp, SuggestedSearch } from "~/catalogue/query/search/catalogue-search";
 import { clearFilters, DEFAULT_QUERY, type CatalogueQuery } from "~/catalogue/urls/url-state";
@@ -53,7 +54,7 @@ export function EmptyState({ query, help, onStartAgain }: EmptyStateProps) {
       {search ? (
         <p className="mt-6 max-w-md text-slate-700">
           <a
-            href={`https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(t("catalogue.empty.whatsappText", { search }))}`}
+            href={whatsappHref(site.whatsappNumber, t("catalogue.empty.whatsappText", { search }))}
             className="font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-800"
           >
             {t("catalogue.empty.whatsapp", { search })}

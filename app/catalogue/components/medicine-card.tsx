@@ -9,7 +9,7 @@ import {
   renderPrescriptionBadge,
   renderScheduleBadge,
 } from "./availability-badge";
-import { NOTIFY_ANCHOR } from "~/back-in-stock/links";
+import { NOTIFY_ANCHOR } from "~/back-in-stock";
 
 import { useRateTerms } from "~/catalogue/trade/rate-label";
 import { tradeView } from "~/catalogue/trade/trade-view";

@@ -3,7 +3,7 @@ import { importCatalogue } from "~/catalogue/import/import";
 import type { Medicine } from "./medicine";
 import { medicineJsonLd } from "./medicine-json-ld";
 import { imageVersion } from "~/catalogue/images/links";
-import { serializeJsonLd } from "~/seo/seo";
+import { serializeJsonLd } from "~/formatting/json-ld";
 import { translatorFor } from "~/i18n/translator";
 
 const en = translatorFor("en");

@@ -1,5 +1,5 @@
 import type { MessageId } from "~/i18n/message-id";
-import type { OrderChannel } from "~/enquiries/db-schema";
+import type { OrderChannel } from "~/enquiries";
 import type { DeskStatus } from "../db-schema";
 import "~/i18n/areas/desk";
 

@@ -2,7 +2,8 @@ import { MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { describedName } from "~/formatting/described-name";
 import { useT } from "~/i18n/use-translation";
-import { shareSettings, whatsappHref } from "../share";
+import { whatsappHref } from "~/formatting/phone";
+import { shareSettings } from "../share";
 import "~/i18n/areas/medicine";
 
 type AskOnWhatsAppProps = {

@@ -1,3 +1,4 @@
+import { whatsappShareHref } from "~/formatting/phone";
 import { Copy, Link2, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { OwnPressButton } from "~/components/ui/script-button";
@@ -125,7 +126,7 @@ function SavedLinkActions({ href }: { href: string }) {
       setCopied(false);
     }
   }
-  const share = `https://wa.me/?text=${encodeURIComponent(t("enquiryList.saved.shareText", { address: href }))}`;
+  const share = whatsappShareHref(t("enquiryList.saved.shareText", { address: href }));
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <OwnPressButton onClick={() => void copy()} className={ACTION_CLASSES}>

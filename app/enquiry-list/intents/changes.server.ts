@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { medicineAnchor } from "~/catalogue";
-import { parsePagePath } from "~/enquiries/validation";
+import { parsePagePath } from "~/enquiries/index.server";
 import { catalogueContext } from "~/composition/load-context";
 import { decodeSavedList, LIST_COOKIE_MAX_BYTES } from "../cookie.server";
 import { addToList, mergeSavedList, parseQuantity, setQuantity } from "../list";

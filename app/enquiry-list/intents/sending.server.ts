@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { OrderReceipt } from "~/enquiries/form";
-import { typedBuyer } from "~/enquiries/validation";
+import type { OrderReceipt } from "~/enquiries/index.server";
+import { typedBuyer } from "~/enquiries/index.server";
 import { orderPath } from "~/orders/links";
 import { site } from "~/site";
 import { catalogueContext, clientAddressContext, configContext, enquiriesContext } from "~/composition/load-context";

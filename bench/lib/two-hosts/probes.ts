@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { readMail } from "../../../app/enquiries/mime.test-support";
-import { type SmtpPeer } from "../../../app/enquiries/smtp-peer.test-support";
+import { readMail } from "../../../app/server/mime.test-support";
+import { type SmtpPeer } from "../../../app/server/smtp-peer.test-support";
 import { type AppServer } from "../../../scripts/lib/app-server";
 import { type FakeSheetServer } from "../../../tests/e2e/support/fake-sheet-server";
 import { buildGviz } from "../../../tests/e2e/support/sheet-builder";

@@ -3,8 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
 import { expect, type Page } from "@playwright/test";
-import { readMail } from "../../../app/enquiries/mime.test-support";
-import type { SmtpPeer } from "../../../app/enquiries/smtp-peer.test-support";
+import { readMail } from "../../../app/server/mime.test-support";
+import type { SmtpPeer } from "../../../app/server/smtp-peer.test-support";
 import { buildGviz } from "./sheet-builder";
 import type { AppServer } from "./fixtures";
 
