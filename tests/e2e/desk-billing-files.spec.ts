@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { startSmtpPeer, type SmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { buildGviz } from "./support/sheet-builder";
 import { deskEnv, onDatabase, signIn, staffMember, storeOrder } from "./support/desk";
