@@ -30,7 +30,12 @@ export const DESK_MEASURES: readonly DeskMeasure[] = [
   { name: "inbox, new orders, first page", paths: ["/desk"], limitMs: 50 },
   {
     name: "inbox, all orders, pages across the 10,000",
-    paths: ["/desk?status=all", "/desk?status=all&page=200", "/desk?status=all&page=400", "/desk?status=closed&page=100"],
+    paths: [
+      "/desk?status=all",
+      "/desk?status=all&page=200",
+      "/desk?status=all&page=400",
+      "/desk?status=closed&page=100",
+    ],
     limitMs: 50,
   },
   { name: "inbox data request (client navigation)", paths: ["/desk.data?status=all&page=50"], limitMs: 50 },
@@ -124,7 +129,9 @@ export async function deskBench(options: { note?: string }): Promise<TargetCheck
     }
     const results = [];
     for (const { name, paths, limitMs } of DESK_MEASURES) results.push(await measure(name, paths, limitMs));
-    console.log(`  → ${await writeResult("desk", { benchmark: "desk", environment: env, orders: ORDERS, runs: RUNS, results })}`);
+    console.log(
+      `  → ${await writeResult("desk", { benchmark: "desk", environment: env, orders: ORDERS, runs: RUNS, results })}`,
+    );
     return results.map((result) => ({
       target: `desk: ${result.name}`,
       limit: `≤ ${result.limitMs} ms server CPU`,
@@ -135,4 +142,3 @@ export async function deskBench(options: { note?: string }): Promise<TargetCheck
     await app.stop();
   }
 }
-

@@ -19,9 +19,39 @@ mkdirSync(folder, { recursive: true });
 const catalogue = new Map<string, Medicine>(
   (
     [
-      { id: "dolo", name: "Dolo 650 Tablet", itemCode: "DOLO650", hsn: "30049099", pack: "Strip of 15 tablets", packContent: { units: 15, unit: "tablet" }, rate: 30.5, mrp: 33.6, gst: 12, stock: 120, scheme: { kind: "free", buy: 10, free: 1 } },
-      { id: "quorvalin", name: "Quorvalin 10 Tablet", pack: "Strip of 10 tablets", packContent: { units: 10, unit: "tablet" }, rate: 12, gst: 5, stock: 7 },
-      { id: "syrup", name: `R&D <Cough> "Syrup" खांसी`, hsn: "3004", pack: "Bottle of 100 ml Syrup", packContent: { units: 100, unit: "ml" }, rate: 80, mrp: 95, gst: 12, stock: 40 },
+      {
+        id: "dolo",
+        name: "Dolo 650 Tablet",
+        itemCode: "DOLO650",
+        hsn: "30049099",
+        pack: "Strip of 15 tablets",
+        packContent: { units: 15, unit: "tablet" },
+        rate: 30.5,
+        mrp: 33.6,
+        gst: 12,
+        stock: 120,
+        scheme: { kind: "free", buy: 10, free: 1 },
+      },
+      {
+        id: "quorvalin",
+        name: "Quorvalin 10 Tablet",
+        pack: "Strip of 10 tablets",
+        packContent: { units: 10, unit: "tablet" },
+        rate: 12,
+        gst: 5,
+        stock: 7,
+      },
+      {
+        id: "syrup",
+        name: `R&D <Cough> "Syrup" खांसी`,
+        hsn: "3004",
+        pack: "Bottle of 100 ml Syrup",
+        packContent: { units: 100, unit: "ml" },
+        rate: 80,
+        mrp: 95,
+        gst: 12,
+        stock: 40,
+      },
     ] as Partial<Medicine>[]
   ).map((fields) => [fields.id!, { genericName: "", manufacturer: "", prescription: false, ...fields } as Medicine]),
 );
@@ -47,7 +77,10 @@ const bill = billOf(
 );
 const rows = billingRows([bill]);
 writeFileSync(path.join(folder, "order-billing.csv"), billingCsv(rows));
-writeFileSync(path.join(folder, "order-billing.xlsx"), await billingXlsx(rows, billTotals([bill]), "Order 4521", new Date()));
+writeFileSync(
+  path.join(folder, "order-billing.xlsx"),
+  await billingXlsx(rows, billTotals([bill]), "Order 4521", new Date()),
+);
 
 const soffice = (args: string[]) => execFileSync("soffice", ["--headless", ...args], { stdio: "pipe" });
 // 44 = comma, 34 = double quote, 76 = UTF-8; sheet -1: every sheet of the workbook to a file of its own.
@@ -65,7 +98,11 @@ soffice([
 ]);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
-const lines = (file: string) => readFileSync(path.join(folder, file), "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+const lines = (file: string) =>
+  readFileSync(path.join(folder, file), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
 const billing = lines("from-xlsx/order-billing-Billing.csv");
 const fromCsv = lines("from-csv/order-billing-order-billing.csv");
 console.log(`LibreOffice read both files in ${seconds} s.`);
