@@ -2,9 +2,9 @@
  * `npm run bench [-- <benchmark>…] [options]`: measures the targets of DESIGN.md ("Targets") and
  * writes bench/results/<benchmark>.json. See docs/performance.md.
  *
- *   npm run bench                      all sixteen: import, query, search, alternatives, server, browser, instant,
+ *   npm run bench                      all fifteen: import, query, search, alternatives, server, browser, instant,
  *                                      first-card, photos, price-list, enquiry-list, hostile, order-match, memory,
- *                                      stored-enquiry (SQLite and, when installed, a throw-away PostgreSQL), desk
+ *                                      stored-enquiry (SQLite and, when installed, a throw-away PostgreSQL)
  *                                      (hostile-inputs and hostile-database, parts of hostile, run alone only when named)
  *   npm run bench -- import query      only these
  *   npm run bench -- report            print the Markdown tables of docs/performance.md from bench/results/
@@ -53,7 +53,6 @@ import { printReport } from "./report";
 import { searchBench } from "./search";
 import { serverBench } from "./server";
 import { storedEnquiryBench } from "./stored-enquiry";
-import { deskBench } from "./desk";
 import { twoHostsBench } from "./two-hosts";
 
 const BENCHMARKS = [
@@ -73,7 +72,6 @@ const BENCHMARKS = [
   "hostile-inputs",
   "memory",
   "stored-enquiry",
-  "desk",
   // Part of "hostile"; named on its own to run only these probes.
   "hostile-database",
   // PostgreSQL and HAProxy (Debian's packages) on top of the build.
@@ -120,7 +118,7 @@ function parseCommandLine() {
   });
   if (values.help) {
     console.log(
-      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [desk] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
+      "usage: npm run bench [-- [import] [query] [search] [alternatives] [server] [browser] [instant] [first-card] [photos] [price-list] [enquiry-list] [hostile] [order-match] [memory] [stored-enquiry] [hostile-inputs] [hostile-database] [two-hosts] [--duration=10] [--lighthouse-runs=3] [--first-card-runs=5] [--no-build] [--note=text] [--uploads=200] [--compare-with=dir] [--original-url=url --original-sheet-port=port [--original-medicine-path=path]]]\n" +
         "       npm run bench -- report",
     );
     process.exit(0);
@@ -238,10 +236,6 @@ async function main(): Promise<number> {
       return memoryBench({ tempDir, note: options.note });
     },
     "stored-enquiry": () => storedEnquiryBench({ tempDir, note: options.note }),
-    desk: async () => {
-      await buildOnce(!options.build);
-      return deskBench({ note: options.note });
-    },
     "two-hosts": async () => {
       await buildOnce(!options.build);
       // The issue's 30 s unless a duration is given.
