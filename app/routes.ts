@@ -98,5 +98,6 @@ export default [
   // An order's billing files: one address each, their columns the billing software's in either language.
   route(`${at(DESK_ENQUIRIES_PATH)}/:id/billing.csv`, "routes/desk-billing.ts", { id: "routes/desk-billing-csv" }),
   route(`${at(DESK_ENQUIRIES_PATH)}/:id/billing.xlsx`, "routes/desk-billing.ts", { id: "routes/desk-billing-xlsx" }),
+  route(`${at(DESK_ENQUIRIES_PATH)}/:id/tally.xml`, "routes/desk-billing.ts", { id: "routes/desk-billing-xml" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

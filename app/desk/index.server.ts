@@ -3,6 +3,8 @@
  * service, store, guards, sign-in, digests and billing files. Browser code imports `index.ts`.
  */
 export { billingXlsx } from "./billing-xlsx.server";
+export { billingResponse } from "./billing-response.server";
+export { tallyXml } from "./tally";
 export { DESK_HEADERS, enquiryNumber, notFound, staffForPage, staffForAction } from "./guard.server";
 export { DESK_ADDRESS } from "./links";
 export { lostDemandCsv, lostDemandOf } from "./lost-demand.server";

@@ -3,7 +3,7 @@
  * addresses, its navigation and sign-in form, status labels, billing rows and reply text. What the
  * server runs is `index.server.ts`.
  */
-export { billingCsv, billingFileName, billingRows } from "./billing";
+export { billingCsv, billingFileName, billingRows, billOf, billTotals, dayFileName } from "./billing";
 export { DeskPage } from "./components/desk-nav";
 export { SignInForm, type SignInAnswer } from "./components/sign-in-form";
 export { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "./components/status-label";
@@ -20,6 +20,7 @@ export {
   DESK_STOCK_PATH,
   deskEnquiryPath,
   deskBillingPath,
+  deskTodayPath,
 } from "./links";
 export { lineViews } from "./order-lines";
 export { replyText } from "./reply";

@@ -16,7 +16,8 @@ export const DESK_DEMAND_CSV_PATH = "/desk/demand.csv";
 /** Every desk address, in either language, with or without `.data`: never kept by a cache. */
 export const DESK_ADDRESS = /^(?:\/hi)?\/desk(?:[/.]|$)/i;
 
-export type BillingFormat = "csv" | "xlsx";
+/** An order's billing files: CSV and Excel for the billing software, XML for TallyPrime (decision 60). */
+export type BillingFormat = "csv" | "xlsx" | "xml";
 
 /** The orders, each at `/desk/enquiries/{n}`. */
 export const DESK_ENQUIRIES_PATH = "/desk/enquiries";
@@ -27,5 +28,10 @@ export function deskEnquiryPath(id: number): string {
 
 /** An order's billing file; the same in both languages (its columns are the billing software's). */
 export function deskBillingPath(id: number, format: BillingFormat): string {
-  return `${deskEnquiryPath(id)}/billing.${format}`;
+  return `${deskEnquiryPath(id)}/${format === "xml" ? "tally" : "billing"}.${format}`;
+}
+
+/** "Today's orders" (decision 60): every order accepted this India day, as one CSV or one Tally file. */
+export function deskTodayPath(format: "csv" | "xml"): string {
+  return `${DESK_PATH}/today.${format}`;
 }

@@ -1,33 +1,30 @@
 import type { Route } from "./+types/desk-billing";
-import { billingCsv, billingFileName, billingRows } from "~/desk";
-import { billingXlsx } from "~/desk/index.server";
-import { DESK_HEADERS, enquiryNumber, notFound, staffForPage } from "~/desk/index.server";
-import { lineViews } from "~/desk";
-import { XLSX_CONTENT_TYPE, CSV_CONTENT_TYPE } from "~/catalogue/index.server";
+import { billingCsv, billingFileName, billingRows, billOf, billTotals } from "~/desk";
+import { billingResponse, billingXlsx, enquiryNumber, notFound, staffForPage, tallyXml } from "~/desk/index.server";
 import { catalogueContext, deskContext } from "~/composition/load-context";
 
 /**
- * "Download for billing" (docs/product.md "Order desk"): an order's lines with today's rates as
- * CSV or Excel, for the billing software. Signed-in staff only; never kept by any cache.
+ * An order's billing files (decision 60, docs/product.md "Order desk"): "Download for billing"
+ * as CSV or Excel, "Download for Tally (XML)", each the order's supplied lines. Signed-in staff
+ * only; never kept by any cache; each download recorded in the desk's actions (buyer data leaving).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = context.get(deskContext);
-  await staffForPage(request, desk);
+  const staff = await staffForPage(request, desk);
   const id = enquiryNumber(params.id);
   const enquiry = await desk.store.enquiry(id);
   if (!enquiry) notFound();
   const { snapshot } = await context.get(catalogueContext).read();
-  const rows = billingRows(
-    enquiry,
-    lineViews(enquiry.lines, (medicineId) => snapshot?.byId.get(medicineId)),
-  );
-  const format = new URL(request.url).pathname.endsWith(".xlsx") ? "xlsx" : "csv";
-  const headers = {
-    ...DESK_HEADERS,
-    "Content-Type": format === "xlsx" ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE,
-    "Content-Disposition": `attachment; filename="${billingFileName(id, format)}"`,
-  };
+  const bill = billOf(enquiry, null, (medicineId) => snapshot?.byId.get(medicineId));
+  const path = new URL(request.url).pathname;
+  const format = path.endsWith(".xlsx") ? "xlsx" : path.endsWith(".xml") ? "xml" : "csv";
+  const now = new Date();
+  await desk.store.record({ staff: staff.email, action: `download:${format}`, enquiryId: id, at: now });
   const body =
-    format === "xlsx" ? new Uint8Array(await billingXlsx(rows, `Order ${id}`, new Date())) : billingCsv(rows);
-  return new Response(body, { headers });
+    format === "xml"
+      ? tallyXml([bill])
+      : format === "xlsx"
+        ? new Uint8Array(await billingXlsx(billingRows([bill]), billTotals([bill]), `Order ${id}`, now))
+        : billingCsv(billingRows([bill]));
+  return billingResponse(body, format, billingFileName(id, format));
 }

@@ -219,6 +219,13 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
               >
                 {t("desk.enquiry.billingXlsx")}
               </a>
+              <a
+                href={deskBillingPath(enquiry.id, "xml")}
+                download
+                className={buttonClasses({ variant: "outline", size: "sm" })}
+              >
+                {t("desk.enquiry.billingXml")}
+              </a>
             </p>
           )}
         </section>

@@ -40,6 +40,9 @@ export const SHEET_COLUMNS: Readonly<Record<ImportField, Column>> = {
   schedule: text("Schedule"),
   // Trade scheme (docs/product.md 11.7): free goods or a percentage, as the trade writes it.
   scheme: text("Scheme"),
+  // Optional billing codes (docs/sheet-format.md "Billing codes").
+  itemCode: text("Item Code"),
+  hsn: text("HSN"),
   // Optional Hindi texts (docs/product.md 14.5).
   nameHindi: text("Name (Hindi)"),
   descriptionHindi: text("Description (Hindi)"),
@@ -57,9 +60,12 @@ export const HINDI_FIELDS: readonly ImportField[] = [
   "contraindicationsHindi",
 ];
 
-/** The importer fields in the order of the company's sheet, without the Hindi columns. */
+/** The optional billing columns: only sheets that want them name them (`sheetColumns`). */
+export const BILLING_FIELDS: readonly ImportField[] = ["itemCode", "hsn"];
+
+/** The importer fields in the order of the company's sheet, without the Hindi and billing columns. */
 export const SHEET_ORDER = (Object.keys(SHEET_COLUMNS) as ImportField[]).filter(
-  (field) => !HINDI_FIELDS.includes(field),
+  (field) => !HINDI_FIELDS.includes(field) && !BILLING_FIELDS.includes(field),
 );
 
 /** The columns of the given fields, in the order given. */
@@ -67,7 +73,7 @@ export function sheetColumns(fields: readonly ImportField[]): Column[] {
   return fields.map((field) => SHEET_COLUMNS[field]);
 }
 
-/** The sheet's columns in the sheet's order (Hindi ones aside), leaving out those of the given fields. */
+/** The sheet's columns in the sheet's order (Hindi and billing ones aside), leaving out those of the given fields. */
 export function sheetColumnsWithout(fields: readonly ImportField[]): Column[] {
   return sheetColumns(SHEET_ORDER.filter((field) => !fields.includes(field)));
 }

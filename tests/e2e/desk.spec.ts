@@ -227,46 +227,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the billing CSV has a row per line with today's rate, formula-safe; the Excel file downloads", async ({
-  page,
-}) => {
-  const hostile = await storeOrder(app, {
-    name: '=HYPERLINK("http://evil.example")',
-    phone: "+91 98765 43210",
-    lines: [
-      { medicineId: dolo.id, name: dolo.name, quantity: 10, unit: "strips" },
-      { name: "@SUM(A1:A2)", quantity: 1, freeText: true },
-    ],
-  });
-  await signIn(page, app, peer, staffMember(4));
-  await page.goto(`${app.url}/desk/enquiries/${hostile}`);
-  const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download for billing (CSV)" }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`order-${hostile}-billing.csv`);
-  // Following the link searched once more: the CSV counts that search too.
-  const csv = await page.request.get(`${app.url}/desk/enquiries/${hostile}/billing.csv`);
-  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(csv.headers()["cache-control"]).toBe("no-store");
-  const lines = (await csv.text()).split("\r\n");
-  expect(lines[0]).toBe(
-    "\uFEFFName,Pack,Manufacturer,Quantity,Unit,Rate,Scheme,MRP,Line as written,Enquiry,Date,Buyer,Shop,Phone,E-mail,Drug licence,GSTIN,City",
-  );
-  expect(lines[1]).toMatch(
-    new RegExp(
-      `^Dolo 650 Tablet,Strip of 15 tablets,Micro Labs Ltd,10,strips,30.5,10\\+1,33.6,Dolo 650 Tablet,${hostile},`,
-    ),
-  );
-  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-  expect(lines[1]).toContain("'+91 98765 43210");
-  expect(lines[2]).toMatch(/^'@SUM\(A1:A2\),,,1,,,,,'@SUM\(A1:A2\),/);
-
-  const xlsx = await page.request.get(`${app.url}/desk/enquiries/${hostile}/billing.xlsx`);
-  expect(xlsx.status()).toBe(200);
-  expect(xlsx.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-  expect((await xlsx.body()).subarray(0, 2).toString()).toBe("PK");
-});
-
 test("the desk speaks Hindi under /hi", async ({ page }) => {
   await signIn(page, app, peer, staffMember(5));
   await page.goto(`${app.url}/hi/desk`);

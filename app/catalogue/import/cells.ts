@@ -109,3 +109,27 @@ function safeImageUrl(piece: string): string | undefined {
     return undefined;
   }
 }
+
+/** HSN digits as sheets write them: "3004", "3004 90 99", "3004.90.99", a number cell's "30,049,099". */
+const HSN = /^\d(?:[\s.,]?\d){3,7}$/;
+
+/**
+ * An HSN cell (decision 60): 4 to 8 digits, spaces, dots or commas between them dropped
+ * ("3004.90" → "300490"). Blank → null; anything else → undefined (unreadable).
+ */
+export function readHsn(text: string): string | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return HSN.test(trimmed) ? trimmed.replace(/[\s.,]/g, "") : undefined;
+}
+
+/**
+ * An item code cell (decision 60): the billing software's code as typed, spaces at either end
+ * dropped. Blank → null; longer than `max` or holding a control character → undefined.
+ */
+export function readItemCode(text: string, max: number): string | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  // eslint-disable-next-line no-control-regex
+  return trimmed.length > max || /[\u0000-\u001f\u007f]/.test(trimmed) ? undefined : trimmed;
+}

@@ -27,6 +27,8 @@ export type ImportField =
   | "pack"
   | "schedule"
   | "scheme"
+  | "itemCode"
+  | "hsn"
   | "nameHindi"
   | "descriptionHindi"
   | "usesHindi"
@@ -61,6 +63,10 @@ export const HEADER_ALIASES: Readonly<Record<ImportField, readonly string[]>> = 
   pack: ["pack", "pack size", "packing", "pack size label", "packaging", "pack label"],
   schedule: ["schedule", "drug schedule", "sch", "schedule category"],
   scheme: ["scheme", "trade scheme", "schemes", "free scheme", "scheme offer"],
+  // Optional billing columns (decision 60): the billing software's own code for the medicine, and
+  // its HSN for GST. "Item" alone stays the name's alias; "Item code" is matched whole first.
+  itemCode: ["item code", "code", "sku"],
+  hsn: ["hsn", "hsn code", "hsn/sac"],
   // Optional Hindi texts, shown on the Hindi pages (docs/product.md 14.5): "Name (Hindi)" is matched
   // whole before its parenthesised part would be dropped as a unit.
   nameHindi: ["name hindi", "hindi name", "product name hindi", "medicine name hindi", "name in hindi"],

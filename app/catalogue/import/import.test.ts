@@ -66,6 +66,8 @@ const ALIAS_CASES: Record<ImportField, { cell: string; check: (medicine: Medicin
   contraindications: { cell: "Liver disease", check: (m) => expect(m.contraindications).toEqual(["Liver disease"]) },
   gst: { cell: "12%", check: (m) => expect(m.gst).toBe(12) },
   rating: { cell: "4.5", check: (m) => expect(m.rating).toBe(4.5) },
+  itemCode: { cell: "CRO-650", check: (m) => expect(m.itemCode).toBe("CRO-650") },
+  hsn: { cell: "3004 90", check: (m) => expect(m.hsn).toBe("300490") },
   pack: {
     cell: "Strip of 15 tablets",
     check: (m) => {
@@ -94,7 +96,7 @@ describe("header aliases", () => {
     expect(HEADER_ALIASES.id).toEqual(["sl", "id", "serial number", "serial no", "sl no", "sr no", "s no", "sno"]);
     expect(HEADER_ALIASES.sellingPrice).toEqual(["rate", "price", "selling price", "ptr", "sale price"]);
     expect(HEADER_ALIASES.pack).toEqual(["pack", "pack size", "packing", "pack size label", "packaging", "pack label"]);
-    expect(aliasRows).toHaveLength(112);
+    expect(aliasRows).toHaveLength(118);
   });
 
   it.each(aliasRows)("reads $field from a column headed '$alias'", ({ field, alias }) => {
@@ -169,6 +171,8 @@ describe("header aliases", () => {
       "pack",
       "schedule",
       "scheme",
+      "itemCode",
+      "hsn",
       "nameHindi",
       "descriptionHindi",
       "usesHindi",

@@ -1,7 +1,7 @@
 import { availabilityOf } from "~/catalogue/medicine/availability";
 import { bracketedComposition } from "~/catalogue/text/composition-text";
 import { categoryIdOf, UNCATEGORIZED } from "~/catalogue/medicine/categories";
-import type { Medicine } from "~/catalogue/medicine/medicine";
+import { ITEM_CODE_MAX, type Medicine } from "~/catalogue/medicine/medicine";
 import { NOT_AVAILABLE } from "~/catalogue/medicine/placeholder";
 import { promoteHeaderRow } from "~/catalogue/sheet/header-row";
 import { ALWAYS_IN_CHUNKS, parseGviz, parseGvizSteps, type GvizTable } from "~/catalogue/sheet/gviz";
@@ -10,7 +10,7 @@ import { slugify } from "~/catalogue/text/slug";
 import { needsPrescription, readSchedule } from "~/catalogue/medicine/schedule";
 import { parseCountOfForm, parsePack, type Pack } from "~/catalogue/pack/pack";
 import { schemeCellSchema } from "~/catalogue/trade/scheme-cell";
-import { cellOf, isTruthy, parseSheetNumber, splitImageUrls, splitList } from "./cells";
+import { cellOf, isTruthy, parseSheetNumber, readHsn, readItemCode, splitImageUrls, splitList } from "./cells";
 import { countMatchedFields, FIELDS, mapColumns, type ImportField } from "./columns";
 import { ReportList, quote, type ImportReport, type ImportWarning, type InvalidCell, type SkippedRow } from "./report";
 
@@ -119,6 +119,21 @@ class RowReader {
       );
     }
 
+    // Billing codes (decision 60): kept only when readable, so a bill never carries a wrong HSN.
+    const itemCodeCell = cellOf(row, this.column.itemCode);
+    const itemCode = readItemCode(itemCodeCell, ITEM_CODE_MAX);
+    if (itemCode === undefined) {
+      this.invalid(
+        sheetRow,
+        this.column.itemCode,
+        itemCodeCell.trim(),
+        `item code longer than ${ITEM_CODE_MAX} characters or with a control character`,
+      );
+    }
+    const hsnCell = cellOf(row, this.column.hsn);
+    const hsn = readHsn(hsnCell);
+    if (hsn === undefined) this.invalid(sheetRow, this.column.hsn, hsnCell.trim(), "HSN must be 4 to 8 digits");
+
     const images = splitImageUrls(cellOf(row, this.column.images));
     for (const piece of images.rejected) {
       this.invalid(sheetRow, this.column.images, piece, "not an http(s) or site-relative URL");
@@ -154,6 +169,8 @@ class RowReader {
     if (packContent !== undefined) medicine.packContent = packContent;
     if (schedule !== undefined) medicine.schedule = schedule;
     if (scheme !== undefined) medicine.scheme = scheme;
+    if (itemCode) medicine.itemCode = itemCode;
+    if (hsn) medicine.hsn = hsn;
     if (mrp !== undefined) medicine.mrp = mrp;
     if (gst !== undefined) medicine.gst = gst;
     if (rating !== undefined) medicine.rating = rating;
@@ -309,6 +326,23 @@ export function* importCatalogueSteps(sheet: GvizTable): Steps<ImportedCatalogue
     given.add(medicine.id);
   }
   yield;
+
+  // An item code names one stock item in the billing software: two medicines with the same code
+  // would be billed as one. Both keep it (the sheet decides), and the report names the clash.
+  const firstWithCode = new Map<string, number>();
+  for (let index = 0; index < medicines.length; index += 1) {
+    const code = medicines[index]!.itemCode;
+    if (code === undefined) continue;
+    const key = code.toLowerCase();
+    const first = firstWithCode.get(key);
+    if (first === undefined) firstWithCode.set(key, sheetRows[index] ?? 0);
+    else {
+      reader.warnings.add({
+        row: sheetRows[index] ?? 0,
+        message: `Item code "${quote(code)}" is also row ${first}'s; the billing software will take both for one item.`,
+      });
+    }
+  }
 
   const fieldsMissing: string[] = [];
   for (const field of FIELDS) {

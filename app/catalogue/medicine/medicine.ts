@@ -13,6 +13,9 @@ export const availabilitySchema = z.enum(AVAILABILITIES);
  * medicines at run time: the server keeps the sheet's text on disk and imports it again, and
  * the browser's copy has a codec of its own (app/catalogue/browser/codec.ts).
  */
+/** The longest item code the sheet may give (billing software keeps codes short). */
+export const ITEM_CODE_MAX = 40;
+
 export const medicineSchema = z.object({
   /** Unique, URL-safe, stable across refreshes while the row keeps its id or name. */
   id: z.string().min(1),
@@ -55,6 +58,16 @@ export const medicineSchema = z.object({
   /** The scheme column's free goods or percentage, when readable (docs/product.md 11.7). */
   scheme: schemeSchema.optional(),
   prescription: z.boolean(),
+  /**
+   * The sheet's optional item code: the billing software's name for the medicine, which the Tally
+   * file uses as its stock item (decision 60, docs/sheet-format.md). Absent when the row has none.
+   */
+  itemCode: z.string().min(1).max(ITEM_CODE_MAX).optional(),
+  /** The sheet's optional HSN code for GST: 4 to 8 digits (docs/sheet-format.md). */
+  hsn: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
   /** http(s) or site-relative image URLs only; empty when the sheet has none. */
   imageUrls: z.array(z.string()),
   uses: z.array(z.string()),
