@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config.server";
 import type { EnquiryService } from "~/enquiries/index.server";
 import type { DeskService } from "~/desk/index.server";
 import type { BackInStockService } from "~/back-in-stock/index.server";
+import type { OrderNotices } from "~/orders/notices.server";
 import { createListSession, type ListSession } from "~/enquiry-list/index.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -21,6 +22,8 @@ export const changesContext = createContext<ChangeService>();
 export const configContext = createContext<ServerConfig>();
 /** "Notify me when it is back" (docs/product.md 17.4). */
 export const backInStockContext = createContext<BackInStockService>();
+/** The buyers' e-mails of their orders (docs/product.md 12.3c): a pass is started after each change. */
+export const orderNoticesContext = createContext<Pick<OrderNotices, "run">>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();
 export const loggerContext = createContext<Logger>();
@@ -48,6 +51,7 @@ export type ServerContext = {
   desk: DeskService;
   changes: ChangeService;
   backInStock: BackInStockService;
+  orderNotices: Pick<OrderNotices, "run">;
   config: ServerConfig;
   logger: Logger;
 };
@@ -70,6 +74,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(deskContext, server.desk);
   context.set(changesContext, server.changes);
   context.set(backInStockContext, server.backInStock);
+  context.set(orderNoticesContext, server.orderNotices);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(clientAddressContext, request.clientAddress);

@@ -10,3 +10,4 @@ export { type DeskService, startDesk } from "./service.server";
 export { deskSettings } from "./settings.server";
 export { fromAnotherSite, staffEmailSchema, createSignIn, sessionCookie, crossSite } from "./sign-in.server";
 export { type DeskFilter, openDeskStore } from "./store.server";
+export { moveOrder } from "./order-status.server";

@@ -23,3 +23,4 @@ export {
 } from "./links";
 export { lineViews } from "./order-lines";
 export { replyText } from "./reply";
+export { DESK_STATUSES, type DeskStatus } from "./db-schema";

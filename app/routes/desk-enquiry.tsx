@@ -3,10 +3,13 @@ import { z } from "zod";
 import type { Route } from "./+types/desk-enquiry";
 import { DeskPage } from "~/desk";
 import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk";
-import { DESK_HEADERS, enquiryNumber, notFound, staffForAction, staffForPage } from "~/desk/index.server";
+import type { DeskStatus } from "~/desk";
+import { DESK_HEADERS, enquiryNumber, moveOrder, notFound, staffForAction, staffForPage } from "~/desk/index.server";
 import { DESK_PATH, deskBillingPath, deskEnquiryPath } from "~/desk";
 import { lineViews } from "~/desk";
 import { replyText } from "~/desk";
+import { orderNews } from "~/orders/news";
+import { orderPath } from "~/orders/links";
 import { mailtoHref } from "~/enquiry-list";
 import { whatsappHref, whatsappNumber } from "~/formatting/phone";
 import { formatInr, medicineHref } from "~/catalogue";
@@ -22,7 +25,13 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { BROWSE_PATH } from "~/composition/site-nav";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
-import { catalogueContext, deskContext } from "~/composition/load-context";
+import {
+  catalogueContext,
+  configContext,
+  deskContext,
+  enquiriesContext,
+  orderNoticesContext,
+} from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location, params }: Route.MetaArgs) {
@@ -54,7 +63,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = translatorFor(buyerLanguage);
   const text = replyText(enquiry, lines, site.name, t);
   const number = whatsappNumber(enquiry.phone);
+  // "Tell on WhatsApp": the news of the order's status for the buyer's phone, as the e-mail tells it.
+  const [order] = await context.get(enquiriesContext).store.ordersByNumber([id]);
+  const address =
+    order && `${context.get(configContext).SITE_URL}${pathInLanguage(orderPath(order.token), buyerLanguage)}`;
+  const news = order && address ? orderNews(order, order.status, { company: site.name, address }, t) : null;
   return {
+    tell: number && news ? whatsappHref(number, news.text) : null,
     staff: staff.email,
     enquiry: { ...enquiry, createdAt: enquiry.createdAt.toISOString(), lines: undefined },
     buyerLanguage,
@@ -65,7 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["answered", "closed", "reopen"]) }),
+  z.object({ intent: z.enum(["billed", "dispatched", "closed", "duplicate", "reopen"]) }),
   z.object({ intent: z.literal("note"), note: z.string().max(NOTE_MAX_LENGTH) }),
 ]);
 
@@ -78,12 +93,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = actionSchema.safeParse({ intent: form.get("intent"), note: form.get("note") ?? undefined });
   if (!parsed.success) return data({ noteTooLong: true }, { status: 400, headers: DESK_HEADERS });
   const now = new Date();
-  const done =
-    parsed.data.intent === "note"
-      ? await desk.store.setNote(id, parsed.data.note.trim(), staff.email, now)
-      : await desk.store.setStatus(id, parsed.data.intent === "reopen" ? "new" : parsed.data.intent, staff.email, now);
-  if (!done) notFound();
   const language = languageOfPath(new URL(request.url).pathname);
+  if (parsed.data.intent === "note") {
+    if (!(await desk.store.setNote(id, parsed.data.note.trim(), staff.email, now))) notFound();
+  } else {
+    const services = {
+      enquiries: context.get(enquiriesContext).store,
+      desk: desk.store,
+      notices: context.get(orderNoticesContext),
+    };
+    const done = await moveOrder(services, id, parsed.data.intent, { staff: staff.email, now });
+    if (done === "not-found") notFound();
+    // Two staff pressing at once: the second is told, nothing changes twice.
+    if (done === "refused") return data({ statusRefused: true }, { status: 409, headers: DESK_HEADERS });
+  }
   return redirect(pathInLanguage(deskEnquiryPath(id), language), { status: 303, headers: DESK_HEADERS });
 }
 
@@ -98,6 +121,29 @@ const BUYER_ROWS: readonly {
   { key: "drugLicence", label: "desk.enquiry.drugLicence" },
   { key: "gstin", label: "desk.enquiry.gstin" },
   { key: "city", label: "desk.enquiry.city" },
+];
+
+/** The desk's buttons that move an order, and where each may start. */
+const MOVES: readonly {
+  intent: "billed" | "dispatched" | "closed" | "reopen";
+  label: MessageId;
+  from: readonly DeskStatus[];
+  variant: "primary" | "secondary";
+}[] = [
+  { intent: "billed", label: "desk.enquiry.markBilled", from: ["new", "accepted"], variant: "primary" },
+  {
+    intent: "dispatched",
+    label: "desk.enquiry.markDispatched",
+    from: ["new", "accepted", "billed"],
+    variant: "primary",
+  },
+  {
+    intent: "closed",
+    label: "desk.enquiry.close",
+    from: ["new", "accepted", "billed", "dispatched"],
+    variant: "secondary",
+  },
+  { intent: "reopen", label: "desk.enquiry.reopen", from: ["closed", "duplicate"], variant: "secondary" },
 ];
 
 const LANGUAGE_NAME: Record<"en" | "hi", MessageId> = { en: "desk.language.en", hi: "desk.language.hi" };
@@ -261,6 +307,20 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
             >
               {t("desk.enquiry.replyEmail")}
             </a>
+            {loaderData.tell && (
+              <>
+                <a
+                  href={loaderData.tell}
+                  aria-describedby="tell-help"
+                  className={buttonClasses({ variant: "outline", className: "block text-center" })}
+                >
+                  {t("desk.enquiry.tellWhatsapp")}
+                </a>
+                <p id="tell-help" className="text-sm text-slate-600">
+                  {t("desk.enquiry.tellHelp")}
+                </p>
+              </>
+            )}
           </section>
 
           <section aria-labelledby="status" className={cardClasses({ className: "p-4" })}>
@@ -268,37 +328,24 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
               {t("desk.enquiry.statusHeading")}
             </h2>
             <p className="mt-1">{t("desk.enquiry.statusNow", { status: t(STATUS_LABEL[enquiry.status]) })}</p>
+            {actionData && "statusRefused" in actionData && (
+              <p role="alert" className="mt-2 text-amber-900">
+                {t("desk.enquiry.statusRefused")}
+              </p>
+            )}
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
-              {enquiry.status === "new" && (
+              {/* Forward only (docs/product.md 12.3c); "Accept order" is the supply plan's. */}
+              {MOVES.filter((move) => move.from.includes(enquiry.status)).map((move) => (
                 <button
+                  key={move.intent}
                   type="submit"
                   name="intent"
-                  value="answered"
-                  className={buttonClasses({ className: statusButton })}
+                  value={move.intent}
+                  className={buttonClasses({ variant: move.variant, className: statusButton })}
                 >
-                  {t("desk.enquiry.markAnswered")}
+                  {t(move.label)}
                 </button>
-              )}
-              {enquiry.status !== "closed" && (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="closed"
-                  className={buttonClasses({ variant: "secondary", className: statusButton })}
-                >
-                  {t("desk.enquiry.close")}
-                </button>
-              )}
-              {enquiry.status !== "new" && (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="reopen"
-                  className={buttonClasses({ variant: "secondary", className: statusButton })}
-                >
-                  {t("desk.enquiry.reopen")}
-                </button>
-              )}
+              ))}
             </Form>
           </section>
 
@@ -314,11 +361,11 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
                 maxLength={NOTE_MAX_LENGTH}
                 defaultValue={enquiry.note}
                 aria-describedby="staff-note-help"
-                aria-invalid={actionData?.noteTooLong || undefined}
+                aria-invalid={(actionData && "noteTooLong" in actionData) || undefined}
                 className="w-full rounded-md border border-slate-300 px-3 py-2"
               />
               <p id="staff-note-help" className="text-sm text-slate-600">
-                {actionData?.noteTooLong ? t("desk.enquiry.noteTooLong") : t("desk.enquiry.noteHelp")}
+                {actionData && "noteTooLong" in actionData ? t("desk.enquiry.noteTooLong") : t("desk.enquiry.noteHelp")}
               </p>
               <button type="submit" name="intent" value="note" className={buttonClasses({ variant: "secondary" })}>
                 {t("desk.enquiry.saveNote")}
