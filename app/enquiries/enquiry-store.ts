@@ -183,6 +183,10 @@ export type EnquiryStore = {
   ): Promise<StatusChange>;
   /** "Reopen": a closed order (or one closed as a duplicate) stands again where it stood before. */
   reopenOrder(id: number): Promise<StatusChange>;
+  /** The supply plan the desk recorded with "Accept order"; null before (or of another shape). */
+  orderPlan(id: number): Promise<OrderPlan | null>;
+  /** Keeps the buyer's phone the desk asked for (decision 59); false when there is no such order. */
+  setOrderPhone(id: number, phone: string): Promise<boolean>;
   /** The orders of these numbers that have pages, newest first (the buyer's "My orders"). */
   ordersByNumber(numbers: readonly number[]): Promise<OrderWithToken[]>;
   /** The buyers' e-mails waiting to be sent (or whose claim went stale), oldest first, at most `limit`. */

@@ -539,6 +539,20 @@ function createStore(
       return exists ? "refused" : "not-found";
     },
 
+    async orderPlan(id) {
+      const [row] = await db.select({ plan: enquiries.orderPlan }).from(enquiries).where(eq(enquiries.id, id));
+      return row ? parseStoredPlan(row.plan) : null;
+    },
+
+    async setOrderPhone(id, phone) {
+      const changed = await db
+        .update(enquiries)
+        .set({ phone })
+        .where(eq(enquiries.id, id))
+        .returning({ id: enquiries.id });
+      return changed.length > 0;
+    },
+
     async ordersByNumber(numbers) {
       if (numbers.length === 0) return [];
       const orders = await ordersWhere(and(inArray(enquiries.id, [...numbers]), isNotNull(enquiries.orderTokenHash)));

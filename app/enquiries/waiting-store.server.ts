@@ -67,6 +67,8 @@ export async function openWaitingEnquiryStore(
     setOrderStatus: async (...args) => (await opened()).setOrderStatus(...args),
     reopenOrder: async (...args) => (await opened()).reopenOrder(...args),
     ordersByNumber: async (...args) => (await opened()).ordersByNumber(...args),
+    orderPlan: async (id) => (await opened()).orderPlan(id),
+    setOrderPhone: async (...args) => (await opened()).setOrderPhone(...args),
     noticesWaiting: async (...args) => (await opened()).noticesWaiting(...args),
     claimNotice: async (...args) => (await opened()).claimNotice(...args),
     noticeSent: async (...args) => (await opened()).noticeSent(...args),

@@ -1,26 +1,23 @@
 import type { Route } from "./+types/desk-billing";
 import { billingCsv, billingFileName, billingRows } from "~/desk";
 import { billingXlsx } from "~/desk/index.server";
-import { DESK_HEADERS, enquiryNumber, notFound, staffForPage } from "~/desk/index.server";
-import { lineViews } from "~/desk";
-import { XLSX_CONTENT_TYPE, CSV_CONTENT_TYPE } from "~/catalogue/index.server";
-import { catalogueContext, deskContext } from "~/composition/load-context";
+import { DESK_HEADERS, loadDeskOrder } from "~/desk/index.server";
+import { XLSX_CONTENT_TYPE, CSV_CONTENT_TYPE, rateTermsOfConfig } from "~/catalogue/index.server";
+import { catalogueContext, configContext, deskContext, enquiriesContext } from "~/composition/load-context";
 
 /**
  * "Download for billing" (docs/product.md "Order desk"): an order's lines with today's rates as
  * CSV or Excel, for the billing software. Signed-in staff only; never kept by any cache.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const desk = context.get(deskContext);
-  await staffForPage(request, desk);
-  const id = enquiryNumber(params.id);
-  const enquiry = await desk.store.enquiry(id);
-  if (!enquiry) notFound();
-  const { snapshot } = await context.get(catalogueContext).read();
-  const rows = billingRows(
-    enquiry,
-    lineViews(enquiry.lines, (medicineId) => snapshot?.byId.get(medicineId)),
-  );
+  const { enquiry, lines } = await loadDeskOrder(request, params.id, {
+    desk: context.get(deskContext),
+    catalogue: context.get(catalogueContext),
+    enquiries: context.get(enquiriesContext).store,
+    rateIncludesGst: rateTermsOfConfig(context.get(configContext)).rateIncludesGst,
+  });
+  const id = enquiry.id;
+  const rows = billingRows(enquiry, lines);
   const format = new URL(request.url).pathname.endsWith(".xlsx") ? "xlsx" : "csv";
   const headers = {
     ...DESK_HEADERS,
