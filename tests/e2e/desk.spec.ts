@@ -175,10 +175,10 @@ test.describe("without JavaScript", () => {
 
     // Each line with today's facts, the lines as sent.
     const rows = page.getByRole("row");
-    await expect(rows.filter({ hasText: dolo.name })).toContainText("120");
-    await expect(rows.filter({ hasText: dolo.name })).toContainText("₹30.50");
-    await expect(rows.filter({ hasText: dolo.name })).toContainText("10+1");
-    await expect(rows.filter({ hasText: "Zincovit" })).toContainText("Not in the catalogue");
+    await expect(rows.filter({ hasText: dolo.name }).first()).toContainText("120");
+    await expect(rows.filter({ hasText: dolo.name }).first()).toContainText("₹30.50");
+    await expect(rows.filter({ hasText: dolo.name }).first()).toContainText("10+1");
+    await expect(rows.filter({ hasText: "Zincovit" }).first()).toContainText("Not in the catalogue");
 
     const whatsapp = await page.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href");
     const url = new URL(whatsapp!);
