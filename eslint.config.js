@@ -131,7 +131,9 @@ function noCatalogueLayersAbove(index) {
  * page-pipeline, server, service-worker) are not features.
  */
 const FEATURES = ["back-in-stock", "backup", "catalogue", "desk", "enquiries", "enquiry-list", "seo"];
-const FEATURE_DOORS = { features: FEATURES, doors: { catalogue: ["components/index"] } };
+// A feature's db-schema.ts that builds on another's table types imports that schema itself:
+// drizzle-kit loads schemas on their own, without the bundler a door would need.
+const FEATURE_DOORS = { features: FEATURES, doors: { catalogue: ["components/index"], enquiries: ["db-schema"] } };
 /**
  * The route table and the service worker's addresses are read at build time on their own, before
  * the app's aliases and without loading a feature: they take a feature's addresses from its links

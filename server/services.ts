@@ -10,6 +10,8 @@ import { startEnquiries } from "~/enquiries/index.server";
 import { startDesk } from "~/desk/index.server";
 import { startBackInStock } from "~/back-in-stock/index.server";
 import type { BackInStockService } from "~/back-in-stock/index.server";
+import { createMailbox } from "~/server/mail.server";
+import { createOrderNotices } from "~/orders/notices.server";
 import type { ServerContext } from "~/composition/load-context";
 import { createLogger, errorReason, type Logger } from "~/server/logger.server";
 import { site } from "~/site";
@@ -53,6 +55,9 @@ export class StartFailedError extends Error {
     this.name = "StartFailedError";
   }
 }
+
+/** How often a process looks for buyers' e-mails left waiting (each status change also starts a pass). */
+const ORDER_NOTICES_INTERVAL_MS = 60_000;
 
 async function startWith(config: ServerConfig, logger: Logger): Promise<Services> {
   await assertWritableFolder(config.DATA_DIR, "DATA_DIR");
@@ -150,6 +155,16 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     throw error;
   }
   const notify = backInStock;
+  // The buyers' e-mails of their orders (docs/product.md 12.3c), under the site's own name.
+  const orderNotices = createOrderNotices({
+    store: enquiries.store,
+    mail: config.mail
+      ? createMailbox({ smtpUrl: config.mail.smtpUrl, from: { name: site.name, address: config.mail.from } })
+      : null,
+    site: { name: site.name, url: config.SITE_URL },
+    logger,
+  });
+  orderNotices.start(ORDER_NOTICES_INTERVAL_MS);
   let desk;
   try {
     desk = await startDesk({
@@ -170,6 +185,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     });
   } catch (error) {
     catalogue.stop();
+    await orderNotices.close();
     await notify.close();
     await enquiries.close();
     searchMisses.close();
@@ -202,12 +218,14 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
     desk,
     changes,
     backInStock: notify,
+    orderNotices,
     config,
     logger,
     async close() {
       catalogue.stop();
       shared?.close();
       await notify.close();
+      await orderNotices.close();
       await enquiries.close();
       searchMisses.close();
       desk.close();

@@ -5,6 +5,7 @@ import type { EnquiryService } from "~/enquiries/index.server";
 import type { DeskService } from "~/desk/index.server";
 import type { BackInStockService } from "~/back-in-stock/index.server";
 import type { BackupService } from "~/backup/index.server";
+import type { OrderNotices } from "~/orders/notices.server";
 import { createListSession, type ListSession } from "~/enquiry-list/index.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -22,6 +23,8 @@ export const changesContext = createContext<ChangeService>();
 export const configContext = createContext<ServerConfig>();
 /** "Notify me when it is back" (docs/product.md 17.4). */
 export const backInStockContext = createContext<BackInStockService>();
+/** The buyers' e-mails of their orders (docs/product.md 12.3c): a pass is started after each change. */
+export const orderNoticesContext = createContext<Pick<OrderNotices, "run">>();
 /** The order desk: staff sign-in, sessions, the desk's own state of orders (docs/product.md "Order desk"). */
 export const deskContext = createContext<DeskService>();
 /** The server's backups of the database (docs/decisions/031-backups.md). */
@@ -62,6 +65,7 @@ export type ServerContext = {
   backInStock: BackInStockService;
   backups: BackupService;
   orderChecks: OrderChecks;
+  orderNotices: Pick<OrderNotices, "run">;
   config: ServerConfig;
   logger: Logger;
 };
@@ -87,6 +91,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(changesContext, server.changes);
   context.set(backInStockContext, server.backInStock);
   context.set(backupsContext, server.backups);
+  context.set(orderNoticesContext, server.orderNotices);
   context.set(configContext, server.config);
   context.set(loggerContext, server.logger);
   context.set(orderChecksContext, server.orderChecks);

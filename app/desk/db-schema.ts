@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ORDER_STATUSES, type OrderStatus } from "~/enquiries/db-schema";
 
 /**
  * The order desk's own tables (docs/product.md "Order desk"; migration drizzle/0006_desk.sql). The
@@ -7,9 +8,13 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
  * natural or random text key, so that the same SQL runs on PostgreSQL (no AUTOINCREMENT).
  */
 
-/** Where an order stands for the staff: new until answered, then closed (or opened again). */
-export const DESK_STATUSES = ["new", "answered", "closed"] as const;
-export type DeskStatus = (typeof DESK_STATUSES)[number];
+/**
+ * Where an order stands: the enquiries' order status (docs/product.md 12.3c), which the desk moves
+ * through the enquiries' store. The `status` column of `desk_enquiry_states` is no longer read:
+ * the order's own status is (migration 0011_order_statuses carried it over).
+ */
+export const DESK_STATUSES = ORDER_STATUSES;
+export type DeskStatus = OrderStatus;
 
 /** One-time sign-in links: only the SHA-256 of the token is kept, so a copy of the database signs nobody in. */
 export const deskSignInLinks = sqliteTable(

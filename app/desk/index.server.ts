@@ -12,3 +12,6 @@ export { type DeskService, startDesk } from "./service.server";
 export { deskSettings } from "./settings.server";
 export { fromAnotherSite, staffEmailSchema, createSignIn, sessionCookie, crossSite } from "./sign-in.server";
 export { type DeskFilter, openDeskStore } from "./store.server";
+export { moveOrder } from "./order-status.server";
+export { type DeskOrder, loadDeskOrder } from "./order-page.server";
+export type { LineChoice } from "./supply-plan";

@@ -24,3 +24,6 @@ export {
 } from "./links";
 export { lineViews } from "./order-lines";
 export { replyText } from "./reply";
+export { DESK_STATUSES, type DeskStatus } from "./db-schema";
+export { CopyReply } from "./components/copy-reply";
+export { PlanTable, type PlanView } from "./components/plan-table";

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EnquiryStore, NewEnquiry } from "~/enquiries/enquiry-store";
 import { openEnquiryStore } from "~/enquiries/store.server";
 import { DIALECTS, useFreshDatabase } from "~/server/store-databases.test-support";
+import { moveOrder } from "./order-status.server";
 import { openDeskStore, type DeskStore } from "./store.server";
 
 let enquiries: EnquiryStore;
@@ -63,10 +64,11 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
     expect(page1.items[0]).toMatchObject({ name: "Buyer 5", lines: 2, status: "new" });
     expect((await desk.inbox("all", 4, 2)).items.map((item) => item.id)).toEqual([ids[0]]);
 
-    expect(await desk.setStatus(ids[1]!, "answered", "owner@pharma.example", t0)).toBe(true);
-    expect(await desk.setStatus(ids[2]!, "closed", "owner@pharma.example", t0)).toBe(true);
+    const moved = { staff: "owner@pharma.example", now: t0 };
+    expect(await enquiries.setOrderStatus(ids[1]!, "billed", moved)).toBe("changed");
+    expect(await enquiries.setOrderStatus(ids[2]!, "closed", moved)).toBe("changed");
     expect((await desk.inbox("new", 0, 10)).items.map((item) => item.id)).toEqual([ids[4], ids[3], ids[0]]);
-    expect((await desk.inbox("answered", 0, 10)).items.map((item) => item.id)).toEqual([ids[1]]);
+    expect((await desk.inbox("billed", 0, 10)).items.map((item) => item.id)).toEqual([ids[1]]);
     expect((await desk.inbox("closed", 0, 10)).total).toBe(1);
   });
 
@@ -74,24 +76,27 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
     const result = await enquiries.submit(order(7, { channel: "whatsapp", order: true }));
     if (result.kind !== "stored" || !result.orderToken) throw new Error(result.kind);
     expect((await desk.inbox("all", 0, 1)).items[0]).toMatchObject({ id: result.id, channel: "whatsapp" });
-    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ channel: "whatsapp", status: null });
+    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ channel: "whatsapp", status: "new" });
     expect(await desk.setNote(result.id, "Stock checked", "owner@pharma.example", t0)).toBe(true);
-    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ status: null });
-    expect(await desk.setStatus(result.id, "answered", "owner@pharma.example", t0)).toBe(true);
-    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ status: "answered" });
-    expect(await desk.enquiry(result.id)).toMatchObject({ channel: "whatsapp", status: "answered" });
+    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ status: "new" });
+    expect(await enquiries.setOrderStatus(result.id, "dispatched", { staff: "owner@pharma.example", now: t0 })).toBe(
+      "changed",
+    );
+    expect(await enquiries.findOrder(result.orderToken)).toMatchObject({ status: "dispatched" });
+    expect(await desk.enquiry(result.id)).toMatchObject({ channel: "whatsapp", status: "dispatched" });
   });
 
   it("reads one order with its lines as sent, its note and status; keeps the note through status changes", async () => {
     const id = await stored(1, { buyer: { shop: "Kumar Medical", city: "Patna" } });
     expect(await desk.setNote(id, "Call after 5 pm", "owner@pharma.example", t0)).toBe(true);
-    expect(await desk.setStatus(id, "answered", "clerk@pharma.example", t0)).toBe(true);
+    const services = { enquiries, desk, notices: { run: async () => {} } };
+    expect(await moveOrder(services, id, "billed", { staff: "clerk@pharma.example", now: t0 })).toBe("changed");
     const found = await desk.enquiry(id);
     expect(found).toMatchObject({
       id,
       name: "Buyer 1",
       shop: "Kumar Medical",
-      status: "answered",
+      status: "billed",
       note: "Call after 5 pm",
     });
     expect(found!.lines).toEqual([
@@ -119,14 +124,15 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
     expect((await desk.actions(10)).map(({ staff, action, enquiryId }) => ({ staff, action, enquiryId }))).toEqual(
       expect.arrayContaining([
         { staff: "owner@pharma.example", action: "note", enquiryId: id },
-        { staff: "clerk@pharma.example", action: "status:answered", enquiryId: id },
+        { staff: "clerk@pharma.example", action: "status:billed", enquiryId: id },
       ]),
     );
   });
 
   it("changes and records nothing for an order that does not exist", async () => {
     expect(await desk.enquiry(999)).toBeNull();
-    expect(await desk.setStatus(999, "closed", "owner@pharma.example", t0)).toBe(false);
+    const services = { enquiries, desk, notices: { run: async () => {} } };
+    expect(await moveOrder(services, 999, "closed", { staff: "owner@pharma.example", now: t0 })).toBe("not-found");
     expect(await desk.setNote(999, "x", "owner@pharma.example", t0)).toBe(false);
     expect(await desk.actions(10)).toEqual([]);
     expect((await desk.inbox("all", 0, 10)).total).toBe(0);

@@ -74,8 +74,6 @@ export type DeskStore = {
   record(action: DeskAction): Promise<void>;
   inbox(filter: DeskFilter, offset: number, limit: number): Promise<{ items: InboxItem[]; total: number }>;
   enquiry(id: number): Promise<DeskEnquiry | null>;
-  /** Sets an order's status and records it; false when there is no such order. */
-  setStatus(id: number, status: DeskStatus, staff: string, now: Date): Promise<boolean>;
   /** Sets an order's note and records it; false when there is no such order. */
   setNote(id: number, note: string, staff: string, now: Date): Promise<boolean>;
   /** True for the one caller that claims `day`'s morning e-mail. */
@@ -125,7 +123,8 @@ function createDeskStore(database: StoreDatabase): DeskStore {
     enquiryTwins.twins,
   );
 
-  const statusOf = sql<DeskStatus>`coalesce(${deskEnquiryStates.status}, 'new')`;
+  // The order's own status (the enquiries feature's), which the desk moves through the enquiries' store.
+  const statusOf = sql<DeskStatus>`coalesce(${enquiries.orderStatus}, 'new')`;
 
   /** What the inbox and an order's page both show of an order (joined with its desk state). */
   const orderSummary = {
@@ -141,31 +140,20 @@ function createDeskStore(database: StoreDatabase): DeskStore {
   };
 
   /** The upsert of an order's state, only when the order exists; the action recorded in the same batch. */
-  async function changeState(
-    id: number,
-    values: { status?: DeskStatus; note?: string },
-    action: DeskAction,
-  ): Promise<boolean> {
+  async function changeState(id: number, values: { note: string }, action: DeskAction): Promise<boolean> {
     const at = action.at.getTime();
     const upsert = sql`
       INSERT INTO ${deskEnquiryStates} (enquiry_id, status, note, updated_at, updated_by)
-      SELECT ${enquiries.id}, ${values.status ?? "new"}, ${values.note ?? ""}, ${at}, ${action.staff}
+      SELECT ${enquiries.id}, 'new', ${values.note}, ${at}, ${action.staff}
       FROM ${enquiries} WHERE ${enquiries.id} = ${id}
       ON CONFLICT (enquiry_id) DO UPDATE SET
-        ${values.status !== undefined ? sql`status = excluded.status,` : sql``}
-        ${values.note !== undefined ? sql`note = excluded.note,` : sql``}
-        updated_at = excluded.updated_at, updated_by = excluded.updated_by
+        note = excluded.note, updated_at = excluded.updated_at, updated_by = excluded.updated_by
       RETURNING enquiry_id`;
     const log = sql`
       INSERT INTO ${deskActions} (id, at, staff, action, enquiry_id, detail)
       SELECT ${randomUUID()}, ${at}, ${action.staff}, ${action.action}, ${id}, ${action.detail ?? null}
       FROM ${enquiries} WHERE ${enquiries.id} = ${id}`;
-    // The buyer's order page shows the company's answer (docs/product.md 12.3b): in the same transaction.
-    const [changed] = await database.transaction(
-      values.status === undefined
-        ? [upsert, log]
-        : [upsert, log, sql`UPDATE ${enquiries} SET order_status = ${values.status} WHERE ${enquiries.id} = ${id}`],
-    );
+    const [changed] = await database.transaction([upsert, log]);
     return (changed?.length ?? 0) > 0;
   }
 
@@ -303,10 +291,6 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         ...row,
         lines: lines.map((line) => ({ ...line, medicineId: line.notInCatalogue ? null : line.medicineId })),
       };
-    },
-
-    setStatus(id, status, staff, now) {
-      return changeState(id, { status }, { staff, action: `status:${status}`, at: now });
     },
 
     setNote(id, note, staff, now) {

@@ -32,11 +32,33 @@ export const enquiries = pgTable(
     dedupeKey: text("dedupe_key").notNull().unique(),
     channel: text("channel", { enum: sqlite.ORDER_CHANNELS }).notNull().default("form"),
     orderTokenHash: text("order_token_hash").unique(),
-    orderStatus: text("order_status"),
+    orderStatus: text("order_status", { enum: sqlite.ORDER_STATUSES }),
+    orderPlan: text("order_plan"),
+    repeatKey: text("repeat_key"),
   },
   (table) => [
     index("enquiries_client_created").on(table.clientHash, table.createdAt),
     index("enquiries_due").on(table.status, table.nextAttemptAt),
+    index("enquiries_repeat").on(table.repeatKey, table.createdAt),
+  ],
+);
+
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    status: text("status", { enum: sqlite.ORDER_STATUSES }).notNull(),
+    at: msTimestamp("at").notNull(),
+    staff: text("staff"),
+    notice: text("notice", { enum: sqlite.NOTICE_STATES }).notNull().default("none"),
+    claimedAt: msTimestamp("claimed_at"),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.enquiryId, table.status] }),
+    index("order_status_changes_notice").on(table.notice, table.at),
   ],
 );
 
@@ -65,8 +87,9 @@ export const secrets = pgTable("secrets", {
 });
 
 /** Unused at run time: the compiler's check that these tables twin the SQLite ones. */
-export const twins = { enquiries, enquiryLines, secrets } satisfies PgTwin<{
+export const twins = { enquiries, enquiryLines, orderStatusChanges, secrets } satisfies PgTwin<{
   enquiries: typeof sqlite.enquiries;
   enquiryLines: typeof sqlite.enquiryLines;
+  orderStatusChanges: typeof sqlite.orderStatusChanges;
   secrets: typeof sqlite.secrets;
 }>;

@@ -15,6 +15,22 @@ export const ORDER_CHANNELS = ["form", "whatsapp", "email"] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /**
+ * Where an order stands (docs/product.md 12.3c, docs/decisions/040): the desk moves it forward,
+ * New → Accepted → Billed → Dispatched → Closed, or closes it as a duplicate. Orders stored before
+ * this model were "new", "answered" (now "accepted") or "closed" (migration 0011_order_statuses).
+ */
+export const ORDER_STATUSES = ["new", "accepted", "billed", "dispatched", "closed", "duplicate"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The buyer's e-mail of a status reached: `none` (no address, or reached before e-mails existed),
+ * `waiting` to be sent, `sending` (claimed by one process; a stale claim is taken again), `sent`, or `failed` after a few
+ * attempts (the desk's "Tell on WhatsApp" still tells the news).
+ */
+export const NOTICE_STATES = ["none", "waiting", "sending", "sent", "failed"] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/**
  * Stored enquiries. `stored`: kept, mail not configured; `pending`: waiting to be e-mailed
  * (`next_attempt_at` says when); `delivered`: accepted by the mail server.
  */
@@ -55,11 +71,44 @@ export const enquiries = sqliteTable(
      * What the company made of the order, as the order page shows it; null until the company
      * answers (the page says "Sent"). Set by the order desk.
      */
-    orderStatus: text("order_status"),
+    orderStatus: text("order_status", { enum: ORDER_STATUSES }),
+    /** The supply plan recorded with "Accept order" (./order-plan.ts, JSON); null before. */
+    orderPlan: text("order_plan"),
+    /**
+     * Hash of the buyer and the lines of an order (docs/product.md 12.3c): the same list sent again
+     * within 10 minutes is the same order. Null for contact messages and orders stored before it.
+     */
+    repeatKey: text("repeat_key"),
   },
   (table) => [
     index("enquiries_client_created").on(table.clientHash, table.createdAt),
     index("enquiries_due").on(table.status, table.nextAttemptAt),
+    index("enquiries_repeat").on(table.repeatKey, table.createdAt),
+  ],
+);
+
+/**
+ * Each status an order reached, with its time (docs/product.md 12.3c): one row per status, the
+ * first time it was reached ("Reopen" removes the closing row). Its `notice` is the buyer's e-mail
+ * of that status ("new": the receipt), claimed here so that one process of many sends it.
+ */
+export const orderStatusChanges = sqliteTable(
+  "order_status_changes",
+  {
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** The staff member who set it; null for "new" (the buyer's send). */
+    staff: text("staff"),
+    notice: text("notice", { enum: NOTICE_STATES }).notNull().default("none"),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.enquiryId, table.status] }),
+    index("order_status_changes_notice").on(table.notice, table.at),
   ],
 );
 

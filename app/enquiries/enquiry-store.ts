@@ -1,4 +1,5 @@
-import type { EnquiryStatus, OrderChannel } from "./db-schema";
+import type { EnquiryStatus, OrderChannel, OrderStatus } from "./db-schema";
+import type { OrderPlan } from "./order-plan";
 import type { BuyerField } from "./form";
 import type { EnquiryInput } from "./validation";
 
@@ -87,21 +88,38 @@ export type NewEnquiry = Omit<EnquiryInput, "phone" | BuyerField> & {
   order?: boolean;
 };
 
+/** A status an order reached, and when (docs/product.md 12.3c). */
+export type StatusReached = { status: OrderStatus; at: Date };
+
 /**
- * A buyer's order as its page shows it (docs/product.md 12.3b): the reference is "Order {number}";
- * `status` is the company's answer, null until there is one ("Sent").
+ * A buyer's order as its page shows it (docs/product.md 12.3b, 12.3c): the reference is "Order
+ * {number}"; `status` where it stands now, `statuses` each one reached in order (the first is
+ * "new", when it was sent), `plan` what the desk will send once it accepted the order.
  */
 export type StoredOrder = {
   number: number;
   createdAt: Date;
   channel: OrderChannel;
-  status: string | null;
+  status: OrderStatus;
+  statuses: StatusReached[];
+  plan: OrderPlan | null;
+  /** The path of the page it was sent from: its language. */
+  page: string;
   name: string;
   email: string;
   phone: string | null;
   message: string;
   lines: StoredLine[];
 } & StoredBuyer;
+
+/** An order with its page's token: what an e-mail or the buyer's own list links to. */
+export type OrderWithToken = StoredOrder & { token: string };
+
+/** What {@link EnquiryStore.setOrderStatus} did: `refused` when the order does not stand where the move starts. */
+export type StatusChange = "changed" | "refused" | "not-found";
+
+/** A buyer's e-mail of a status, claimed for sending by this process; `attempts` before this one. */
+export type ClaimedNotice = { status: OrderStatus; attempts: number; order: OrderWithToken };
 
 export type SubmitResult =
   /** `orderToken`: the order page's (docs/decisions/022), when one was asked for. */
@@ -152,6 +170,33 @@ export type EnquiryStore = {
   findOrder(token: string): Promise<StoredOrder | null>;
   /** Every stored enquiry, oldest first. */
   list(): Promise<StoredEnquiry[]>;
+  /**
+   * Moves an order forward (docs/product.md 12.3c): to a later status of New → Accepted → Billed →
+   * Dispatched → Closed, or to "duplicate" from any open one; "accepted" also from "accepted" (the
+   * plan replaced). Records the time reached (the first time only) and, for a buyer who gave an
+   * address, the e-mail waiting to be sent; with `plan`, stores it with the order.
+   */
+  setOrderStatus(
+    id: number,
+    status: Exclude<OrderStatus, "new">,
+    change: { staff: string; now: Date; plan?: OrderPlan },
+  ): Promise<StatusChange>;
+  /** "Reopen": a closed order (or one closed as a duplicate) stands again where it stood before. */
+  reopenOrder(id: number): Promise<StatusChange>;
+  /** The supply plan the desk recorded with "Accept order"; null before (or of another shape). */
+  orderPlan(id: number): Promise<OrderPlan | null>;
+  /** Keeps the buyer's phone the desk asked for (decision 59); false when there is no such order. */
+  setOrderPhone(id: number, phone: string): Promise<boolean>;
+  /** The orders of these numbers that have pages, newest first (the buyer's "My orders"). */
+  ordersByNumber(numbers: readonly number[]): Promise<OrderWithToken[]>;
+  /** The buyers' e-mails waiting to be sent (or whose claim went stale), oldest first, at most `limit`. */
+  noticesWaiting(now: Date, limit: number): Promise<{ id: number; status: OrderStatus }[]>;
+  /** Claims one: the order and status when this call won it, null when another process has it or it went. */
+  claimNotice(id: number, status: OrderStatus, now: Date): Promise<ClaimedNotice | null>;
+  /** The claimed e-mail went. */
+  noticeSent(id: number, status: OrderStatus): Promise<void>;
+  /** The claimed e-mail failed: it waits again, or after `maxAttempts` is given up. */
+  noticeFailed(id: number, status: OrderStatus, maxAttempts: number): Promise<void>;
   /**
    * Whether enquiries can be stored now: "failing" when the database file is gone or replaced, or
    * the last enquiry could not be stored (a full disk, a read-only file), with the reason.

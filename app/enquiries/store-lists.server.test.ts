@@ -131,7 +131,10 @@ describe.each(DIALECTS)("on %s", (dialect) => {
         number: 1,
         createdAt: t0,
         channel: "whatsapp",
-        status: null,
+        status: "new",
+        statuses: [{ status: "new", at: t0 }],
+        plan: null,
+        page: "/enquiry",
         name: "",
         email: "",
         phone: null,
@@ -173,25 +176,38 @@ describe.each(DIALECTS)("on %s", (dialect) => {
       expect(await store.findOrder(token)).toMatchObject({ number: 1 });
     });
 
-    it("gives a double press the same order and page, but the same list by another way its own", async () => {
+    it("gives a double press the same order and page, and the same list sent again within 10 minutes too", async () => {
       const store = await open();
       const first = await store.submit(sent({ channel: "whatsapp", token: "form-1" }));
       const again = await store.submit(sent({ channel: "whatsapp", token: "form-1" }));
-      const byEmail = await store.submit(sent({ channel: "email", token: "form-1" }));
-      expect(again).toEqual({ ...first, kind: "duplicate" });
-      expect(byEmail.kind).toBe("stored");
-      expect(byEmail.kind === "stored" && first.kind === "stored" && byEmail.orderToken !== first.orderToken).toBe(
-        true,
+      // Back from WhatsApp, the buyer sends the same list again (a new form), by another way even.
+      const byEmail = await store.submit(
+        sent({ channel: "email", token: "form-2", now: new Date(t0.getTime() + 9 * 60_000) }),
       );
-      const token = byEmail.kind === "stored" ? byEmail.orderToken! : "";
-      expect(await store.findOrder(token)).toMatchObject({ channel: "email" });
-      expect(await store.list()).toHaveLength(2);
+      expect(again).toEqual({ ...first, kind: "duplicate" });
+      expect(byEmail).toEqual({ ...first, kind: "duplicate" });
+      expect(await store.list()).toHaveLength(1);
+      // Later than that it is a new order (the weekly re-order), with its own page.
+      const later = await store.submit(
+        sent({ channel: "email", token: "form-3", now: new Date(t0.getTime() + 11 * 60_000) }),
+      );
+      expect(later).toMatchObject({ kind: "stored", id: 2 });
+      expect(later.kind === "stored" && first.kind === "stored" && later.orderToken !== first.orderToken).toBe(true);
+    });
+
+    it("keeps another buyer's same list, and the same buyer's other list, as orders of their own", async () => {
+      const store = await open();
+      const asha = await store.submit(sent({ phone: "9876543210" }));
+      const other = await store.submit(sent({ phone: "9123456780" }));
+      const more = await store.submit(sent({ phone: "9876543210", lines: [{ ...lines[0]!, quantity: 99 }] }));
+      expect([asha.kind, other.kind, more.kind]).toEqual(["stored", "stored", "stored"]);
     });
 
     it("holds stored sends to the sender's rate limit, as the form is", async () => {
       const store = await open();
       const results = [];
-      for (let at = 0; at < 4; at++) results.push(await store.submit(sent({ channel: "whatsapp" })));
+      for (let at = 0; at < 4; at++)
+        results.push(await store.submit(sent({ channel: "whatsapp", lines: [{ ...lines[0]!, quantity: at + 1 }] })));
       expect(results.map((result) => result.kind)).toEqual(["stored", "stored", "stored", "rate-limited"]);
     });
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, min, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { rateLimitKey } from "~/server/client-address.server";
 import {
   DatabaseFileGoneError,
@@ -12,7 +12,8 @@ import {
 } from "~/server/database.server";
 import { errorReason } from "~/server/logger.server";
 import * as sqlite from "./db-schema";
-import type { EnquiryStatus } from "./db-schema";
+import { ORDER_STATUSES, type EnquiryStatus, type OrderStatus } from "./db-schema";
+import { parseStoredPlan } from "./order-plan";
 import * as postgresql from "./db-schema.pg";
 import { isOrderTokenShape, orderToken, orderTokenHash } from "./order-token.server";
 import {
@@ -20,6 +21,8 @@ import {
   type EnquiryStore,
   type NewEnquiry,
   type NewLine,
+  type OrderWithToken,
+  type StatusReached,
   type StoredBuyer,
   type StoredEnquiry,
   type StoredLine,
@@ -31,13 +34,55 @@ export { rateLimitKey } from "~/server/client-address.server";
 
 export type EnquiryStoreOptions = DatabaseOptions;
 
-type Tables = Pick<typeof sqlite, "enquiries" | "enquiryLines" | "secrets">;
+/** The same list from the same buyer within this long is the same order (docs/product.md 12.3c). */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+/** A buyer's e-mail claimed longer ago than this belongs to a process that died mid-way: claimed again. */
+export const STALE_NOTICE_CLAIM_MS = 10 * 60_000;
+
+/** The way forward (docs/product.md 12.3c); "duplicate" closes an open order as well. */
+const FORWARD: readonly OrderStatus[] = ["new", "accepted", "billed", "dispatched", "closed"];
+const CLOSED_STATUSES: readonly OrderStatus[] = ["closed", "duplicate"];
+
+/** The statuses an order may move to `status` from. */
+export function statusesBefore(status: Exclude<OrderStatus, "new">): OrderStatus[] {
+  if (status === "duplicate") return FORWARD.slice(0, 4);
+  // Accepting again replaces the plan (the desk changed its mind before billing).
+  if (status === "accepted") return ["new", "accepted"];
+  return FORWARD.slice(0, FORWARD.indexOf(status));
+}
+
+/**
+ * Who sent an order and what it holds, as a key: the same list from the same buyer (or, when the
+ * buyer gave nothing, the same client) is recognised however it is sent again.
+ */
+function repeatKeyOf(enquiry: NewEnquiry, buyer: StoredBuyer, clientHash: string): string {
+  const who = [
+    enquiry.name,
+    enquiry.email,
+    enquiry.phone ?? "",
+    ...BUYER_FIELDS.map((field) => buyer[field] ?? ""),
+  ].map((value) => value.trim().toLowerCase());
+  const lines = (enquiry.lines ?? []).map((line) =>
+    line.freeText
+      ? ["", line.name.trim().toLowerCase(), line.quantity, line.unit ?? null]
+      : [line.id, "", line.quantity, line.unit ?? null],
+  );
+  const identity = who.some(Boolean) ? who : [clientHash];
+  return createHash("sha256").update(JSON.stringify({ identity, lines })).digest("hex");
+}
+
+type Tables = Pick<typeof sqlite, "enquiries" | "enquiryLines" | "orderStatusChanges" | "secrets">;
 
 /** The enquiries feature's tables for the database's dialect. */
 const tablesOf = (database: StoreDatabase): Tables =>
   twinTables(
     database,
-    { enquiries: sqlite.enquiries, enquiryLines: sqlite.enquiryLines, secrets: sqlite.secrets },
+    {
+      enquiries: sqlite.enquiries,
+      enquiryLines: sqlite.enquiryLines,
+      orderStatusChanges: sqlite.orderStatusChanges,
+      secrets: sqlite.secrets,
+    },
     postgresql.twins,
   );
 
@@ -128,7 +173,7 @@ function createStore(
 ): EnquiryStore {
   const { db } = database;
   const tables = tablesOf(database);
-  const { enquiries, enquiryLines } = tables;
+  const { enquiries, enquiryLines, orderStatusChanges } = tables;
   const storedColumns = storedColumnsOf(tables);
   let rescued: Promise<string | null> | null = null;
   /** Why the last enquiry was not stored; null once one was. */
@@ -184,6 +229,68 @@ function createStore(
     return rows.map((row) => ({ ...row, lines: byEnquiry.get(row.id) ?? [] }));
   }
 
+  /** A buyer's e-mail that may be claimed now: waiting, or claimed so long ago that its process died. */
+  const claimable = (now: Date) =>
+    or(
+      eq(orderStatusChanges.notice, "waiting"),
+      and(
+        eq(orderStatusChanges.notice, "sending"),
+        lt(orderStatusChanges.claimedAt, new Date(now.getTime() - STALE_NOTICE_CLAIM_MS)),
+      ),
+    );
+
+  /** The orders (with pages) the condition selects, each with its lines, statuses, plan and page token. */
+  async function ordersWhere(condition: SQL | undefined): Promise<OrderWithToken[]> {
+    const rows = await db
+      .select({
+        ...storedColumns,
+        channel: enquiries.channel,
+        orderStatus: enquiries.orderStatus,
+        orderPlan: enquiries.orderPlan,
+        dedupeKey: enquiries.dedupeKey,
+        tokenHash: enquiries.orderTokenHash,
+      })
+      .from(enquiries)
+      .where(and(condition, isNotNull(enquiries.orderTokenHash)));
+    if (rows.length === 0) return [];
+    const withLinesRead = await withLines(rows);
+    const reached = await db
+      .select({ id: orderStatusChanges.enquiryId, status: orderStatusChanges.status, at: orderStatusChanges.at })
+      .from(orderStatusChanges)
+      .where(
+        inArray(
+          orderStatusChanges.enquiryId,
+          rows.map((row) => row.id),
+        ),
+      );
+    const byOrder = new Map<number, StatusReached[]>();
+    for (const { id, status, at } of reached) byOrder.set(id, [...(byOrder.get(id) ?? []), { status, at }]);
+    const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+    return rows.map((row, at) => {
+      const { id, createdAt, channel, orderStatus, orderPlan, name, email, phone, message, page, dedupeKey } = row;
+      const buyer = Object.fromEntries(BUYER_FIELDS.map((field) => [field, row[field]])) as StoredBuyer;
+      const statuses = (byOrder.get(id) ?? [{ status: "new" as const, at: createdAt }]).sort(
+        (a, b) => a.at.getTime() - b.at.getTime() || rank(a.status) - rank(b.status),
+      );
+      return {
+        number: id,
+        createdAt,
+        channel,
+        status: orderStatus ?? "new",
+        statuses,
+        plan: parseStoredPlan(orderPlan),
+        page,
+        name,
+        email,
+        phone,
+        message,
+        lines: withLinesRead[at]!.lines,
+        ...buyer,
+        token: orderToken(orderSecret, dedupeKey),
+      };
+    });
+  }
+
   const hashClient = (address: string) =>
     createHmac("sha256", hashKey).update(rateLimitKey(address)).digest("hex").slice(0, 32);
 
@@ -207,21 +314,50 @@ function createStore(
     const page = token ? { orderToken: token } : {};
     const status: EnquiryStatus = enquiry.deliver ? "pending" : "stored";
     const since = now.getTime() - enquiry.rateLimit.windowMs;
+    const repeatKey = enquiry.order ? repeatKeyOf(enquiry, buyer, clientHash) : null;
     // One statement, so the limit holds even when several processes take enquiries at once:
-    // the row is only inserted while the sender has fewer than `max` recent enquiries.
+    // the row is only inserted while the sender has fewer than `max` recent enquiries, and (an
+    // order) while the same buyer sent no same list within the last 10 minutes.
     const insertRow = sql`
-      INSERT INTO ${enquiries} (created_at, name, email, phone, shop, drug_licence, gstin, city, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key, channel, order_token_hash)
+      INSERT INTO ${enquiries} (created_at, name, email, phone, shop, drug_licence, gstin, city, message, page, status, attempts, next_attempt_at, client_hash, dedupe_key, channel, order_token_hash, order_status, repeat_key)
       SELECT ${now.getTime()}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null},
              ${buyer.shop}, ${buyer.drugLicence}, ${buyer.gstin}, ${buyer.city}, ${enquiry.message}, ${enquiry.page}, ${status}, 0,
-             ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}, ${channel}, ${token && orderTokenHash(token)}
+             ${enquiry.deliver ? now.getTime() : null}, ${clientHash}, ${dedupeKey}, ${channel}, ${token && orderTokenHash(token)},
+             'new', ${repeatKey}
       WHERE (SELECT count(*) FROM ${enquiries} WHERE client_hash = ${clientHash} AND created_at > ${since}) < ${enquiry.rateLimit.max}
+        AND NOT EXISTS (SELECT 1 FROM ${enquiries} WHERE repeat_key = ${repeatKey} AND created_at > ${now.getTime() - REPEAT_WINDOW_MS})
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id`;
+    // The order's first status, "new" at its time; its e-mail ("Order {n} received") waits when the buyer gave an address.
+    const received = token
+      ? sql`
+      INSERT INTO ${orderStatusChanges} (enquiry_id, status, at, staff, notice)
+      SELECT id, 'new', created_at, NULL, CASE WHEN email <> '' THEN 'waiting' ELSE 'none' END
+      FROM ${enquiries} WHERE dedupe_key = ${dedupeKey}
+      ON CONFLICT (enquiry_id, status) DO NOTHING`
+      : null;
     const findStored = async () =>
       (await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.dedupeKey, dedupeKey)))[0];
+    /** The same list sent again by the same buyer within the window: that order, with its own page. */
+    const findRepeat = async () => {
+      if (repeatKey === null) return undefined;
+      const [row] = await db
+        .select({ id: enquiries.id, dedupeKey: enquiries.dedupeKey })
+        .from(enquiries)
+        .where(
+          and(
+            eq(enquiries.repeatKey, repeatKey),
+            sql`${enquiries.createdAt} > ${now.getTime() - REPEAT_WINDOW_MS}`,
+            isNotNull(enquiries.orderTokenHash),
+          ),
+        )
+        .orderBy(desc(enquiries.id))
+        .limit(1);
+      return row && { kind: "duplicate" as const, id: row.id, orderToken: orderToken(orderSecret, row.dedupeKey) };
+    };
     let inserted: { id: number }[];
     try {
-      inserted = await writeEnquiry(insertRow, lines, dedupeKey, clientHash);
+      inserted = await writeEnquiry(received ? [insertRow, received] : [insertRow], lines, dedupeKey, clientHash);
     } catch (error) {
       // Failure is only claimed when the enquiry is truly not there: a write that failed after its
       // transaction committed (or one whose answer was lost) must be answered "received", or the
@@ -233,7 +369,8 @@ function createStore(
     const id = inserted[0]?.id;
     if (id !== undefined) return { kind: "stored", id: Number(id), ...page };
     const existing = await findStored();
-    return existing ? { kind: "duplicate", id: existing.id, ...page } : { kind: "rate-limited" };
+    if (existing) return { kind: "duplicate", id: existing.id, ...page };
+    return (await findRepeat()) ?? { kind: "rate-limited" };
   }
 
   /**
@@ -242,14 +379,14 @@ function createStore(
    * at once (two hosts) are counted one after the other, so the rate limit holds.
    */
   async function writeEnquiry(
-    insertRow: SQL,
+    [insertRow, ...after]: [SQL, ...SQL[]],
     lines: readonly NewLine[],
     dedupeKey: string,
     clientHash: string,
   ): Promise<{ id: number }[]> {
     const rowsOf = ([inserted]: Record<string, unknown>[][]) => (inserted ?? []).map((row) => ({ id: Number(row.id) }));
     if (lines.length === 0) {
-      return rowsOf(await database.transaction([insertRow], { lock: clientHash }));
+      return rowsOf(await database.transaction([insertRow, ...after], { lock: clientHash }));
     } else {
       // The lines join the enquiry by its dedupe key, in the same batch (one write transaction):
       // an enquiry is never stored, or answered "received", without its lines. Refused by the
@@ -273,7 +410,7 @@ function createStore(
         FROM new_lines JOIN ${enquiries} ON ${enquiries.dedupeKey} = ${dedupeKey}
         WHERE true
         ON CONFLICT (enquiry_id, position) DO NOTHING`;
-      return rowsOf(await database.transaction([insertRow, insertLines], { lock: clientHash }));
+      return rowsOf(await database.transaction([insertRow, insertLines, ...after], { lock: clientHash }));
     }
   }
 
@@ -351,19 +488,121 @@ function createStore(
 
     async findOrder(token) {
       if (!isOrderTokenShape(token)) return null;
-      const [row] = await db
-        .select({
-          ...storedColumns,
-          channel: enquiries.channel,
-          orderStatus: enquiries.orderStatus,
+      const [order] = await ordersWhere(eq(enquiries.orderTokenHash, orderTokenHash(token)));
+      if (!order) return null;
+      const { token: _token, ...found } = order;
+      return found;
+    },
+
+    async setOrderStatus(id, status, { staff, now, plan }) {
+      const from = statusesBefore(status);
+      const current = sql`coalesce(${enquiries.orderStatus}, 'new')`;
+      const move = sql`
+        UPDATE ${enquiries} SET order_status = ${status}
+          ${plan ? sql`, order_plan = ${JSON.stringify(plan)}` : sql``}
+        WHERE ${enquiries.id} = ${id} AND ${current} IN (${sql.join(
+          from.map((value) => sql`${value}`),
+          sql`, `,
+        )})
+        RETURNING id`;
+      // The first time a status is reached is the one kept (a second press changes nothing); the
+      // buyer's e-mail of it waits when the order has a page and the buyer gave an address.
+      const reached = sql`
+        INSERT INTO ${orderStatusChanges} (enquiry_id, status, at, staff, notice)
+        SELECT id, ${status}, ${now.getTime()}, ${staff},
+               CASE WHEN email <> '' AND order_token_hash IS NOT NULL THEN 'waiting' ELSE 'none' END
+        FROM ${enquiries} WHERE ${enquiries.id} = ${id} AND order_status = ${status}
+        ON CONFLICT (enquiry_id, status) DO NOTHING`;
+      const [moved] = await database.transaction([move, reached]);
+      if ((moved?.length ?? 0) > 0) return "changed";
+      const [exists] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
+      return exists ? "refused" : "not-found";
+    },
+
+    async reopenOrder(id) {
+      const closed = sql.join(
+        CLOSED_STATUSES.map((value) => sql`${value}`),
+        sql`, `,
+      );
+      // Where it stood before it was closed: the latest status reached that is not a closing one.
+      const reopen = sql`
+        UPDATE ${enquiries} SET order_status = coalesce((
+          SELECT status FROM ${orderStatusChanges}
+          WHERE enquiry_id = ${id} AND status NOT IN (${closed})
+          ORDER BY at DESC LIMIT 1), 'new')
+        WHERE ${enquiries.id} = ${id} AND order_status IN (${closed})
+        RETURNING id`;
+      const forget = sql`DELETE FROM ${orderStatusChanges} WHERE enquiry_id = ${id} AND status IN (${closed})`;
+      const [reopened] = await database.transaction([reopen, forget]);
+      if ((reopened?.length ?? 0) > 0) return "changed";
+      const [exists] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
+      return exists ? "refused" : "not-found";
+    },
+
+    async orderPlan(id) {
+      const [row] = await db.select({ plan: enquiries.orderPlan }).from(enquiries).where(eq(enquiries.id, id));
+      return row ? parseStoredPlan(row.plan) : null;
+    },
+
+    async setOrderPhone(id, phone) {
+      const changed = await db
+        .update(enquiries)
+        .set({ phone })
+        .where(eq(enquiries.id, id))
+        .returning({ id: enquiries.id });
+      return changed.length > 0;
+    },
+
+    async ordersByNumber(numbers) {
+      if (numbers.length === 0) return [];
+      const orders = await ordersWhere(and(inArray(enquiries.id, [...numbers]), isNotNull(enquiries.orderTokenHash)));
+      return orders.sort((a, b) => b.number - a.number);
+    },
+
+    async noticesWaiting(now, limit) {
+      return db
+        .select({ id: orderStatusChanges.enquiryId, status: orderStatusChanges.status })
+        .from(orderStatusChanges)
+        .where(claimable(now))
+        .orderBy(asc(orderStatusChanges.at))
+        .limit(limit);
+    },
+
+    async claimNotice(id, status, now) {
+      // One statement: of two processes at once, one finds it waiting.
+      const [claimed] = await db
+        .update(orderStatusChanges)
+        .set({ notice: "sending", claimedAt: now })
+        .where(and(eq(orderStatusChanges.enquiryId, id), eq(orderStatusChanges.status, status), claimable(now)))
+        .returning({ attempts: orderStatusChanges.attempts });
+      if (!claimed) return null;
+      const [order] = await ordersWhere(eq(enquiries.id, id));
+      if (!order) return null;
+      return { status, attempts: claimed.attempts, order };
+    },
+
+    async noticeSent(id, status) {
+      await db
+        .update(orderStatusChanges)
+        .set({ notice: "sent" })
+        .where(and(eq(orderStatusChanges.enquiryId, id), eq(orderStatusChanges.status, status)));
+    },
+
+    async noticeFailed(id, status, maxAttempts) {
+      await db
+        .update(orderStatusChanges)
+        .set({
+          notice: sql`CASE WHEN ${orderStatusChanges.attempts} + 1 >= ${maxAttempts} THEN 'failed' ELSE 'waiting' END`,
+          attempts: sql`${orderStatusChanges.attempts} + 1`,
+          claimedAt: null,
         })
-        .from(enquiries)
-        .where(eq(enquiries.orderTokenHash, orderTokenHash(token)));
-      if (!row) return null;
-      const [{ lines }] = (await withLines([row])) as [StoredEnquiry];
-      const { id, createdAt, channel, orderStatus, name, email, phone, message } = row;
-      const buyer = Object.fromEntries(BUYER_FIELDS.map((field) => [field, row[field]])) as StoredBuyer;
-      return { number: id, createdAt, channel, status: orderStatus, name, email, phone, message, lines, ...buyer };
+        .where(
+          and(
+            eq(orderStatusChanges.enquiryId, id),
+            eq(orderStatusChanges.status, status),
+            eq(orderStatusChanges.notice, "sending"),
+          ),
+        );
     },
 
     async list() {

@@ -64,6 +64,15 @@ export async function openWaitingEnquiryStore(
     countByStatus: async () => (await opened()).countByStatus(),
     list: async () => (await opened()).list(),
     findOrder: async (token) => (await opened()).findOrder(token),
+    setOrderStatus: async (...args) => (await opened()).setOrderStatus(...args),
+    reopenOrder: async (...args) => (await opened()).reopenOrder(...args),
+    ordersByNumber: async (...args) => (await opened()).ordersByNumber(...args),
+    orderPlan: async (id) => (await opened()).orderPlan(id),
+    setOrderPhone: async (...args) => (await opened()).setOrderPhone(...args),
+    noticesWaiting: async (...args) => (await opened()).noticesWaiting(...args),
+    claimNotice: async (...args) => (await opened()).claimNotice(...args),
+    noticeSent: async (...args) => (await opened()).noticeSent(...args),
+    noticeFailed: async (...args) => (await opened()).noticeFailed(...args),
     async health() {
       // A monitor's visit is a use too: the database is found again even when no one sends anything.
       const current = await database.get();

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/desk-billing";
 import { billingCsv, billingFileName, billingRows, billOf, billTotals } from "~/desk";
-import { billingResponse, billingXlsx, enquiryNumber, notFound, staffForPage, tallyXml } from "~/desk/index.server";
-import { catalogueContext, deskContext } from "~/composition/load-context";
+import { billingResponse, billingXlsx, loadDeskOrder, tallyXml } from "~/desk/index.server";
+import { rateTermsOfConfig } from "~/catalogue/index.server";
+import { catalogueContext, configContext, deskContext, enquiriesContext } from "~/composition/load-context";
 
 /**
  * An order's billing files (decision 60, docs/product.md "Order desk"): "Download for billing"
@@ -10,12 +11,16 @@ import { catalogueContext, deskContext } from "~/composition/load-context";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = context.get(deskContext);
-  const staff = await staffForPage(request, desk);
-  const id = enquiryNumber(params.id);
-  const enquiry = await desk.store.enquiry(id);
-  if (!enquiry) notFound();
-  const { snapshot } = await context.get(catalogueContext).read();
-  const bill = billOf(enquiry, null, (medicineId) => snapshot?.byId.get(medicineId));
+  const catalogue = context.get(catalogueContext);
+  const { staff, enquiry, stored } = await loadDeskOrder(request, params.id, {
+    desk,
+    catalogue,
+    enquiries: context.get(enquiriesContext).store,
+    rateIncludesGst: rateTermsOfConfig(context.get(configContext)).rateIncludesGst,
+  });
+  const id = enquiry.id;
+  const { snapshot } = await catalogue.read();
+  const bill = billOf(enquiry, stored, (medicineId) => snapshot?.byId.get(medicineId));
   const path = new URL(request.url).pathname;
   const format = path.endsWith(".xlsx") ? "xlsx" : path.endsWith(".xml") ? "xml" : "csv";
   const now = new Date();

@@ -4,6 +4,7 @@ import { DeskPage } from "~/desk";
 import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk";
 import { DESK_HEADERS, staffForPage } from "~/desk/index.server";
 import { DESK_PATH, deskEnquiryPath } from "~/desk";
+import { DESK_STATUSES } from "~/desk";
 import type { DeskFilter } from "~/desk/index.server";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath } from "~/i18n/languages";
@@ -30,14 +31,16 @@ export const INBOX_PAGE_SIZE = 25;
 
 const FILTERS: readonly { value: DeskFilter; label: MessageId }[] = [
   { value: "new", label: "desk.inbox.new" },
-  { value: "answered", label: "desk.inbox.answered" },
+  { value: "accepted", label: "desk.inbox.accepted" },
+  { value: "billed", label: "desk.inbox.billed" },
+  { value: "dispatched", label: "desk.inbox.dispatched" },
   { value: "closed", label: "desk.inbox.closed" },
   { value: "all", label: "desk.inbox.all" },
 ];
 
 // What the address may ask for; anything else is the first page of new orders.
 const querySchema = z.object({
-  status: z.enum(["new", "answered", "closed", "all"]).catch("new"),
+  status: z.enum([...DESK_STATUSES, "all"]).catch("new"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 

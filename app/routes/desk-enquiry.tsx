@@ -3,12 +3,16 @@ import { z } from "zod";
 import type { Route } from "./+types/desk-enquiry";
 import { DeskPage } from "~/desk";
 import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk";
-import { DESK_HEADERS, enquiryNumber, notFound, staffForAction, staffForPage } from "~/desk/index.server";
+import type { DeskStatus } from "~/desk";
+import { DESK_HEADERS, enquiryNumber, loadDeskOrder, moveOrder, notFound, staffForAction } from "~/desk/index.server";
+import type { DeskOrder, LineChoice } from "~/desk/index.server";
+import { rateTermsOfConfig } from "~/catalogue/index.server";
 import { DESK_PATH, deskBillingPath, deskEnquiryPath } from "~/desk";
-import { lineViews } from "~/desk";
-import { replyText } from "~/desk";
+import { CopyReply, PlanTable, replyText } from "~/desk";
+import { orderNews } from "~/orders/news";
+import { orderPath } from "~/orders/links";
 import { mailtoHref } from "~/enquiry-list";
-import { whatsappHref, whatsappNumber } from "~/formatting/phone";
+import { indianMobile, shownIndianMobile, whatsappHref, whatsappNumber } from "~/formatting/phone";
 import { formatInr, medicineHref } from "~/catalogue";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
@@ -22,7 +26,13 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { BROWSE_PATH } from "~/composition/site-nav";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
-import { catalogueContext, deskContext } from "~/composition/load-context";
+import {
+  catalogueContext,
+  configContext,
+  deskContext,
+  enquiriesContext,
+  orderNoticesContext,
+} from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location, params }: Route.MetaArgs) {
@@ -41,49 +51,115 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 /** Longest staff note kept. */
 export const NOTE_MAX_LENGTH = 2000;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const desk = context.get(deskContext);
-  const staff = await staffForPage(request, desk);
-  const id = enquiryNumber(params.id);
-  const enquiry = await desk.store.enquiry(id);
-  if (!enquiry) notFound();
-  const { snapshot } = await context.get(catalogueContext).read();
-  const lines = lineViews(enquiry.lines, (medicineId) => snapshot?.byId.get(medicineId));
+/** The plan, the replies written from it and the order's news, as the page shows them. */
+async function pageOf(context: Route.LoaderArgs["context"], order: DeskOrder) {
+  const { enquiry, plan } = order;
   // The reply is in the buyer's language: the page the order was sent from.
   const buyerLanguage = languageOfPath(enquiry.page.split(/[?#]/)[0] ?? "");
   const t = translatorFor(buyerLanguage);
-  const text = replyText(enquiry, lines, site.name, t);
+  const text = replyText(enquiry, plan, order.schemes, site.name, t);
   const number = whatsappNumber(enquiry.phone);
+  // "Tell on WhatsApp": the news of the order's status for the buyer's phone, as the e-mail tells it.
+  const [stored] = await context.get(enquiriesContext).store.ordersByNumber([enquiry.id]);
+  const address =
+    stored && `${context.get(configContext).SITE_URL}${pathInLanguage(orderPath(stored.token), buyerLanguage)}`;
+  const news = stored && address ? orderNews(stored, stored.status, { company: site.name, address }, t) : null;
   return {
-    staff: staff.email,
+    tell: number && news ? whatsappHref(number, news.text) : null,
+    staff: order.staff.email,
     enquiry: { ...enquiry, createdAt: enquiry.createdAt.toISOString(), lines: undefined },
     buyerLanguage,
-    lines,
+    lines: order.lines,
+    plan: { rows: plan.rows, totals: plan.plan.totals, gstUnknown: plan.gstUnknown, refused: plan.refused },
+    recorded: order.recorded,
+    rateIncludesGst: rateTermsOfConfig(context.get(configContext)).rateIncludesGst,
+    replyText: text,
     whatsapp: number ? whatsappHref(number, text) : null,
     email: mailtoHref(enquiry.email, t("desk.reply.subject", { id: enquiry.id, company: site.name }), text),
   };
 }
 
+function orderServices(context: Route.LoaderArgs["context"]) {
+  return {
+    desk: context.get(deskContext),
+    catalogue: context.get(catalogueContext),
+    enquiries: context.get(enquiriesContext).store,
+    rateIncludesGst: rateTermsOfConfig(context.get(configContext)).rateIncludesGst,
+  };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return pageOf(context, await loadDeskOrder(request, params.id, orderServices(context)));
+}
+
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["answered", "closed", "reopen"]) }),
+  z.object({ intent: z.enum(["billed", "dispatched", "closed", "duplicate", "reopen"]) }),
   z.object({ intent: z.literal("note"), note: z.string().max(NOTE_MAX_LENGTH) }),
+  z.object({ intent: z.enum(["plan", "accept"]) }),
+  z.object({ intent: z.literal("phone"), phone: z.string().max(40) }),
 ]);
 
-/** Status changes and the note, posted to the page's own address; each recorded with who and when. */
+/** The staff's choices of each line, as posted ("supply-3", "substitute-3"); a blank quantity leaves today's limit. */
+function postedChoices(form: FormData): Map<number, LineChoice> {
+  const choices = new Map<number, LineChoice>();
+  for (const [name, value] of form) {
+    const match = /^(supply|substitute)-([1-9]\d{0,3})$/.exec(name);
+    if (!match || typeof value !== "string" || value.trim() === "") continue;
+    const position = Number(match[2]);
+    const choice = choices.get(position) ?? {};
+    if (match[1] === "supply") choice.supply = /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    else choice.substitute = value.slice(0, 200);
+    choices.set(position, choice);
+  }
+  return choices;
+}
+
+/** Status changes, the plan, the buyer's phone and the note, posted to the page's own address; each recorded with who and when. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const desk = context.get(deskContext);
   const staff = await staffForAction(request, desk);
   const id = enquiryNumber(params.id);
   const form = await request.formData();
-  const parsed = actionSchema.safeParse({ intent: form.get("intent"), note: form.get("note") ?? undefined });
+  const parsed = actionSchema.safeParse({
+    intent: form.get("intent"),
+    note: form.get("note") ?? undefined,
+    phone: form.get("phone") ?? undefined,
+  });
   if (!parsed.success) return data({ noteTooLong: true }, { status: 400, headers: DESK_HEADERS });
   const now = new Date();
-  const done =
-    parsed.data.intent === "note"
-      ? await desk.store.setNote(id, parsed.data.note.trim(), staff.email, now)
-      : await desk.store.setStatus(id, parsed.data.intent === "reopen" ? "new" : parsed.data.intent, staff.email, now);
-  if (!done) notFound();
   const language = languageOfPath(new URL(request.url).pathname);
+  const services = {
+    enquiries: context.get(enquiriesContext).store,
+    desk: desk.store,
+    notices: context.get(orderNoticesContext),
+  };
+  const posted = parsed.data;
+  if (posted.intent === "note") {
+    if (!(await desk.store.setNote(id, posted.note.trim(), staff.email, now))) notFound();
+  } else if (posted.intent === "phone") {
+    const phone = indianMobile(posted.phone);
+    if (phone === null)
+      return data({ phoneInvalid: true, phone: posted.phone }, { status: 400, headers: DESK_HEADERS });
+    if (!(await services.enquiries.setOrderPhone(id, shownIndianMobile(phone)))) notFound();
+    await desk.store.record({ staff: staff.email, action: "phone", enquiryId: id, at: now });
+  } else {
+    let move: Parameters<typeof moveOrder>[2];
+    let plan: DeskOrder["plan"]["plan"] | undefined;
+    if (posted.intent === "plan" || posted.intent === "accept") {
+      const order = await loadDeskOrder(request, params.id, orderServices(context), postedChoices(form));
+      // A refused choice, or only a look at the changed plan: the page shows it, nothing is recorded.
+      if (order.plan.refused || posted.intent === "plan") {
+        const page = await pageOf(context, order);
+        return data({ page }, { status: order.plan.refused ? 400 : 200, headers: DESK_HEADERS });
+      }
+      move = "accepted";
+      plan = order.plan.plan;
+    } else move = posted.intent;
+    const done = await moveOrder(services, id, move, { staff: staff.email, now, plan });
+    if (done === "not-found") notFound();
+    // Two staff pressing at once: the second is told, nothing changes twice.
+    if (done === "refused") return data({ statusRefused: true }, { status: 409, headers: DESK_HEADERS });
+  }
   return redirect(pathInLanguage(deskEnquiryPath(id), language), { status: 303, headers: DESK_HEADERS });
 }
 
@@ -100,12 +176,37 @@ const BUYER_ROWS: readonly {
   { key: "city", label: "desk.enquiry.city" },
 ];
 
+/** The desk's buttons that move an order, and where each may start. */
+const MOVES: readonly {
+  intent: "billed" | "dispatched" | "closed" | "reopen";
+  label: MessageId;
+  from: readonly DeskStatus[];
+  variant: "primary" | "secondary";
+}[] = [
+  { intent: "billed", label: "desk.enquiry.markBilled", from: ["new", "accepted"], variant: "primary" },
+  {
+    intent: "dispatched",
+    label: "desk.enquiry.markDispatched",
+    from: ["new", "accepted", "billed"],
+    variant: "primary",
+  },
+  {
+    intent: "closed",
+    label: "desk.enquiry.close",
+    from: ["new", "accepted", "billed", "dispatched"],
+    variant: "secondary",
+  },
+  { intent: "reopen", label: "desk.enquiry.reopen", from: ["closed", "duplicate"], variant: "secondary" },
+];
+
 const LANGUAGE_NAME: Record<"en" | "hi", MessageId> = { en: "desk.language.en", hi: "desk.language.hi" };
 
 export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
-  const { enquiry, lines } = loaderData;
+  // "Update plan", or an accept refused: the plan as posted, with its replies.
+  const page = actionData && "page" in actionData ? actionData.page : loaderData;
+  const { enquiry, lines } = page;
   const money = (value: number | null) => (value === null ? t("desk.enquiry.none") : formatInr(value));
   const statusButton = "min-h-11";
   return (
@@ -197,6 +298,17 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
               </table>
             </div>
           )}
+          <h2 id="plan" className="mt-6 text-xl font-semibold">
+            {t("desk.plan.heading")}
+          </h2>
+          <p className="mt-1 text-slate-700">{page.recorded ? t("desk.plan.accepted") : t("desk.plan.notAccepted")}</p>
+          {page.plan.rows.length > 0 && (
+            <PlanTable
+              plan={page.plan}
+              canAccept={enquiry.status === "new" || enquiry.status === "accepted"}
+              rateIncludesGst={page.rateIncludesGst}
+            />
+          )}
           {enquiry.message && (
             <>
               <h3 className="mt-4 font-semibold">{t("desk.enquiry.message")}</h3>
@@ -246,7 +358,7 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
               )}
               <div className="flex flex-wrap gap-x-2">
                 <dt className="text-slate-600">{t("desk.enquiry.language")}</dt>
-                <dd className="font-medium">{t(LANGUAGE_NAME[loaderData.buyerLanguage])}</dd>
+                <dd className="font-medium">{t(LANGUAGE_NAME[page.buyerLanguage])}</dd>
               </div>
             </dl>
           </section>
@@ -255,19 +367,58 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
             <h2 id="reply" className="text-xl font-semibold">
               {t("desk.enquiry.reply")}
             </h2>
-            {loaderData.whatsapp ? (
-              <a href={loaderData.whatsapp} className={buttonClasses({ className: "block text-center" })}>
+            {page.whatsapp ? (
+              <a href={page.whatsapp} className={buttonClasses({ className: "block text-center" })}>
                 {t("desk.enquiry.replyWhatsapp")}
               </a>
             ) : (
-              <p className="text-sm text-slate-600">{t("desk.enquiry.noPhone")}</p>
+              <Form method="post" className="space-y-2">
+                <label htmlFor="buyer-phone" className="block font-medium">
+                  {t("desk.phone.label")}
+                </label>
+                <input
+                  id="buyer-phone"
+                  type="tel"
+                  name="phone"
+                  required
+                  autoComplete="off"
+                  inputMode="tel"
+                  defaultValue={actionData && "phoneInvalid" in actionData ? actionData.phone : ""}
+                  aria-invalid={(actionData && "phoneInvalid" in actionData) || undefined}
+                  aria-describedby="buyer-phone-help"
+                  className="block min-h-11 w-full rounded-md border border-slate-300 px-3"
+                />
+                <p
+                  id="buyer-phone-help"
+                  className={
+                    actionData && "phoneInvalid" in actionData ? "text-sm text-red-800" : "text-sm text-slate-600"
+                  }
+                >
+                  {actionData && "phoneInvalid" in actionData ? t("desk.phone.invalid") : t("desk.phone.help")}
+                </p>
+                <button type="submit" name="intent" value="phone" className={buttonClasses({ variant: "secondary" })}>
+                  {t("desk.phone.save")}
+                </button>
+              </Form>
             )}
-            <a
-              href={loaderData.email}
-              className={buttonClasses({ variant: "outline", className: "block text-center" })}
-            >
+            <a href={page.email} className={buttonClasses({ variant: "outline", className: "block text-center" })}>
               {t("desk.enquiry.replyEmail")}
             </a>
+            <CopyReply text={page.replyText} />
+            {page.tell && (
+              <>
+                <a
+                  href={page.tell}
+                  aria-describedby="tell-help"
+                  className={buttonClasses({ variant: "outline", className: "block text-center" })}
+                >
+                  {t("desk.enquiry.tellWhatsapp")}
+                </a>
+                <p id="tell-help" className="text-sm text-slate-600">
+                  {t("desk.enquiry.tellHelp")}
+                </p>
+              </>
+            )}
           </section>
 
           <section aria-labelledby="status" className={cardClasses({ className: "p-4" })}>
@@ -275,37 +426,24 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
               {t("desk.enquiry.statusHeading")}
             </h2>
             <p className="mt-1">{t("desk.enquiry.statusNow", { status: t(STATUS_LABEL[enquiry.status]) })}</p>
+            {actionData && "statusRefused" in actionData && (
+              <p role="alert" className="mt-2 text-amber-900">
+                {t("desk.enquiry.statusRefused")}
+              </p>
+            )}
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
-              {enquiry.status === "new" && (
+              {/* Forward only (docs/product.md 12.3c); "Accept order" is the supply plan's. */}
+              {MOVES.filter((move) => move.from.includes(enquiry.status)).map((move) => (
                 <button
+                  key={move.intent}
                   type="submit"
                   name="intent"
-                  value="answered"
-                  className={buttonClasses({ className: statusButton })}
+                  value={move.intent}
+                  className={buttonClasses({ variant: move.variant, className: statusButton })}
                 >
-                  {t("desk.enquiry.markAnswered")}
+                  {t(move.label)}
                 </button>
-              )}
-              {enquiry.status !== "closed" && (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="closed"
-                  className={buttonClasses({ variant: "secondary", className: statusButton })}
-                >
-                  {t("desk.enquiry.close")}
-                </button>
-              )}
-              {enquiry.status !== "new" && (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="reopen"
-                  className={buttonClasses({ variant: "secondary", className: statusButton })}
-                >
-                  {t("desk.enquiry.reopen")}
-                </button>
-              )}
+              ))}
             </Form>
           </section>
 
@@ -321,11 +459,11 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
                 maxLength={NOTE_MAX_LENGTH}
                 defaultValue={enquiry.note}
                 aria-describedby="staff-note-help"
-                aria-invalid={actionData?.noteTooLong || undefined}
+                aria-invalid={(actionData && "noteTooLong" in actionData) || undefined}
                 className="w-full rounded-md border border-slate-300 px-3 py-2"
               />
               <p id="staff-note-help" className="text-sm text-slate-600">
-                {actionData?.noteTooLong ? t("desk.enquiry.noteTooLong") : t("desk.enquiry.noteHelp")}
+                {actionData && "noteTooLong" in actionData ? t("desk.enquiry.noteTooLong") : t("desk.enquiry.noteHelp")}
               </p>
               <button type="submit" name="intent" value="note" className={buttonClasses({ variant: "secondary" })}>
                 {t("desk.enquiry.saveNote")}

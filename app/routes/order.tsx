@@ -7,6 +7,8 @@ import { BUYER_FIELDS, BUYER_LABELS } from "~/enquiries";
 import type { OrderChannel } from "~/enquiries";
 import { quantityText } from "~/enquiry-list";
 import { formatIndiaTime } from "~/formatting/india-time";
+import { OrderPlanTable } from "~/orders/components/order-plan-table";
+import { STATUS_NAME } from "~/orders/news";
 import type { MessageId } from "~/i18n/message-id";
 import { translatorOfPath } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
@@ -40,20 +42,17 @@ export function headers() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await context.get(enquiriesContext).store.findOrder(params.token);
   if (!order) throw data(null, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
-  return { ...order, createdAt: order.createdAt.toISOString() };
+  return {
+    ...order,
+    createdAt: order.createdAt.toISOString(),
+    statuses: order.statuses.map(({ status, at }) => ({ status, at: at.toISOString() })),
+  };
 }
 
 const CHANNELS: Record<OrderChannel, MessageId> = {
   form: "order.channel.form",
   whatsapp: "order.channel.whatsapp",
   email: "order.channel.email",
-};
-
-/** The order desk's status as the buyer reads it: a new or reopened order is simply sent. */
-const STATUSES: Partial<Record<string, MessageId>> = {
-  new: "order.status.sent",
-  answered: "order.status.answered",
-  closed: "order.status.closed",
 };
 
 export default function Order({ loaderData: order }: Route.ComponentProps) {
@@ -80,9 +79,27 @@ export default function Order({ loaderData: order }: Route.ComponentProps) {
         <dt className="font-medium">{t("order.channel")}</dt>
         <dd>{t(CHANNELS[order.channel])}</dd>
         <dt className="font-medium">{t("order.status")}</dt>
-        {/* The company's answer once the order desk records one; until then (or reopened) it was sent. */}
-        <dd>{t(STATUSES[order.status ?? "new"] ?? "order.status.sent")}</dd>
+        <dd>{t(STATUS_NAME[order.status])}</dd>
       </dl>
+
+      <section aria-labelledby="order-progress-heading" className="mt-6">
+        <h2 id="order-progress-heading" className="text-xl font-semibold">
+          {t("order.progress")}
+        </h2>
+        {/* Each status reached, with its time (docs/product.md 12.3c). */}
+        <ol className="mt-2 space-y-1">
+          {order.statuses.map(({ status, at }) => (
+            <li key={status} className="flex flex-wrap gap-x-3">
+              <span className="font-medium text-slate-900">{t(STATUS_NAME[status])}</span>
+              <time dateTime={at} className="text-slate-700">
+                {formatIndiaTime(new Date(at), language)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {order.plan && order.status !== "new" ? <OrderPlanTable plan={order.plan} /> : null}
 
       <section aria-labelledby="order-lines-heading" className={cardClasses({ className: "mt-6 p-4 sm:p-6" })}>
         <h2 id="order-lines-heading" className="text-xl font-semibold">

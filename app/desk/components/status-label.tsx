@@ -6,15 +6,21 @@ import "~/i18n/areas/desk";
 /** Each status's name, as the inbox's filters and an order's page show it. */
 export const STATUS_LABEL: Record<DeskStatus, MessageId> = {
   new: "desk.inbox.new",
-  answered: "desk.inbox.answered",
+  accepted: "desk.inbox.accepted",
+  billed: "desk.inbox.billed",
+  dispatched: "desk.inbox.dispatched",
   closed: "desk.inbox.closed",
+  duplicate: "desk.inbox.duplicate",
 };
 
 /** The colours of a status badge. */
 export const STATUS_TONE: Record<DeskStatus, string> = {
   new: "bg-amber-100 text-amber-900",
-  answered: "bg-emerald-100 text-emerald-900",
+  accepted: "bg-sky-100 text-sky-900",
+  billed: "bg-indigo-100 text-indigo-900",
+  dispatched: "bg-emerald-100 text-emerald-900",
   closed: "bg-slate-200 text-slate-800",
+  duplicate: "bg-slate-200 text-slate-800",
 };
 
 /** How an order left the site (docs/product.md 12.3b): a WhatsApp order is answered on WhatsApp. */
