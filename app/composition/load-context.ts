@@ -5,6 +5,7 @@ import type { EnquiryService } from "~/enquiries/service.server";
 import type { DeskService } from "~/desk/service.server";
 import type { BackInStockService } from "~/back-in-stock/service.server";
 import type { OrderNotices } from "~/orders/notices.server";
+import { deviceOrdersOf, type DeviceOrders } from "~/orders/device-orders.server";
 import { createListSession, type ListSession } from "~/enquiry-list/index.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -31,6 +32,8 @@ export const loggerContext = createContext<Logger>();
 export const clientAddressContext = createContext<string>();
 /** The visitor's enquiry list, from the request's cookie (docs/product.md §12). */
 export const enquiryListContext = createContext<ListSession>();
+/** The orders sent from the visitor's device, from the request's signed cookie (docs/product.md 12.3d). */
+export const deviceOrdersContext = createContext<DeviceOrders>();
 /**
  * Receives the hashes of the rendered document's inline scripts (app/entry.server.tsx), which its
  * Content-Security-Policy allows (server/security.ts).
@@ -83,6 +86,13 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(
     enquiryListContext,
     createListSession(request.cookieHeader, {
+      secret: server.enquiries.listSecret,
+      secure: server.config.SITE_URL.startsWith("https:"),
+    }),
+  );
+  context.set(
+    deviceOrdersContext,
+    deviceOrdersOf(request.cookieHeader, {
       secret: server.enquiries.listSecret,
       secure: server.config.SITE_URL.startsWith("https:"),
     }),
