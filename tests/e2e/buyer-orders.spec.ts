@@ -79,6 +79,8 @@ for (const { viewport, javaScriptEnabled, hindi } of [
       context,
       browser,
     }) => {
+      // A long journey (two browsers, e-mails, axe twice) on a shared machine.
+      test.setTimeout(180_000);
       const email = hindi ? "ravi@example.com" : "asha@example.com";
       const buyer = { name: hindi ? "Ravi Sinha" : "Asha Kumari", email, phone: hindi ? "9123456780" : "9876543210" };
       await giveList(context, hindi ? 4 : 3);
