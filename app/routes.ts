@@ -60,6 +60,7 @@ function pages(language: "en" | "hi") {
     page(at(ABOUT_PATH), "routes/about.tsx"),
     page(at(CONTACT_PATH), "routes/contact.tsx"),
     page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
+    page(at(ORDERS_PATH), "routes/my-orders.tsx"),
     page(`${at(ORDERS_PATH)}/:token`, "routes/order.tsx"),
     page(at(STOCK_STOP_PATH), "routes/stock-stop.tsx"),
     page(at(STOCK_CONFIRM_PATH), "routes/stock-confirm.tsx"),

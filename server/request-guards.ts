@@ -16,6 +16,8 @@ const POST_ADDRESSES: readonly { path: RegExp; allow: string }[] = [
   // which take no form), and a back-in-stock e-mail's stop and confirm pages (docs/product.md 17.4).
   { path: /^(?:\/hi)?\/medicines\/(?!(?:changes|price-list)(?:[/.]|$))[^/]+\/?$/i, allow: "GET, HEAD, POST" },
   { path: /^(?:\/hi)?\/stock\/(?:stop|confirm)(?:\.data)?\/?$/i, allow: "GET, HEAD, POST" },
+  // "Order again" on My orders (docs/product.md 12.3d).
+  { path: /^(?:\/hi)?\/orders(?:\.data)?\/?$/i, allow: "GET, HEAD, POST" },
   // Search misses are only ever posted (app/routes/search-misses.ts answers its GET itself).
   { path: /^\/search-misses\/?$/i, allow: "POST" },
 ];

@@ -6,6 +6,7 @@ import type { DeskService } from "~/desk/index.server";
 import type { BackInStockService } from "~/back-in-stock/index.server";
 import type { BackupService } from "~/backup/index.server";
 import type { OrderNotices } from "~/orders/notices.server";
+import { deviceOrdersOf, type DeviceOrders } from "~/orders/device-orders.server";
 import { createListSession, type ListSession } from "~/enquiry-list/index.server";
 import type { Logger } from "~/server/logger.server";
 
@@ -36,6 +37,8 @@ export const orderChecksContext = createContext<OrderChecks>();
 export const clientAddressContext = createContext<string>();
 /** The visitor's enquiry list, from the request's cookie (docs/product.md §12). */
 export const enquiryListContext = createContext<ListSession>();
+/** The orders sent from the visitor's device, from the request's signed cookie (docs/product.md 12.3d). */
+export const deviceOrdersContext = createContext<DeviceOrders>();
 /**
  * Receives the hashes of the rendered document's inline scripts (app/entry.server.tsx), which its
  * Content-Security-Policy allows (server/security.ts).
@@ -102,6 +105,13 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(
     enquiryListContext,
     createListSession(request.cookieHeader, {
+      secret: server.enquiries.listSecret,
+      secure: server.config.SITE_URL.startsWith("https:"),
+    }),
+  );
+  context.set(
+    deviceOrdersContext,
+    deviceOrdersOf(request.cookieHeader, {
       secret: server.enquiries.listSecret,
       secure: server.config.SITE_URL.startsWith("https:"),
     }),

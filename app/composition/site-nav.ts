@@ -1,5 +1,6 @@
 import { CATALOGUE_PATH, CHANGES_PATH, MANUFACTURERS_PATH } from "~/catalogue";
 import { ABOUT_PATH, CONTACT_PATH } from "~/components/links";
+import { ORDERS_PATH } from "~/orders/links";
 import type { FooterLink } from "~/components/site-footer";
 import type { NavItem } from "~/components/site-header";
 
@@ -17,6 +18,8 @@ export const HEADER_NAV: readonly NavItem[] = [
   { to: CHANGES_PATH, label: "nav.changes" },
   { to: ABOUT_PATH, label: "nav.about" },
   { to: CONTACT_PATH, label: "nav.contact" },
+  // The orders sent from this device, with "Order again" (docs/product.md 12.3d).
+  { to: ORDERS_PATH, label: "nav.myOrders" },
 ];
 
 /** The footer's quick links (docs/product.md 2.4). */

@@ -38,9 +38,9 @@ export const orderPlanSchema = z.object({
 });
 export type OrderPlan = z.infer<typeof orderPlanSchema>;
 
-/** How much of a line is short: asked less what comes of it (the substitute counts). */
+/** How much of the asked medicine is short: asked less what comes of it (a substitute is told beside it). */
 export function shortOf(line: PlanLine): number {
-  return Math.max(0, line.asked.quantity - line.supplied - (line.substitute?.quantity ?? 0));
+  return Math.max(0, line.asked.quantity - line.supplied);
 }
 
 /** A stored plan read back; null when there is none or it is not of this shape. */

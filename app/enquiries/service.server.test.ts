@@ -154,8 +154,10 @@ describe("enquiry list submission", () => {
     const bot = await service.storeSent(form({ website: "x" }), listRequest, { lines, channel: "email" });
     expect(bot).toEqual({ status: "skipped" });
     const results = [];
+    // Three different lists (the same one again would be the same order: docs/product.md 12.3c).
     for (let at = 0; at < 3; at++) {
-      results.push((await service.storeSent(form({}), listRequest, { lines, channel: "whatsapp" })).status);
+      const list = lines.map((line) => ({ ...line, quantity: line.quantity + at }));
+      results.push((await service.storeSent(form({}), listRequest, { lines: list, channel: "whatsapp" })).status);
     }
     expect(results).toEqual(["stored", "stored", "rate-limited"]);
     expect(await service.store.list()).toHaveLength(2);
@@ -190,11 +192,12 @@ describe("enquiry list submission", () => {
     await service.submit(form({ name: "Asha", email: "asha@example.com", phone: "98765 43210" }), listRequest, {
       lines,
     });
+    // Another list (the same one again would be the same order: docs/product.md 12.3c).
     const third = await service.submit(
       form({ name: "Asha", email: "asha@example.com", phone: "98765 43210" }),
       listRequest,
       {
-        lines,
+        lines: lines.map((line) => ({ ...line, quantity: line.quantity + 1 })),
       },
     );
     expect(third).toEqual({

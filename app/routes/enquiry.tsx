@@ -23,7 +23,15 @@ import { rememberBuyer, useRememberedBuyer } from "~/enquiry-list";
 import { useTypedQuantities } from "~/enquiry-list";
 import { pageMeta } from "~/seo";
 import { site } from "~/site";
-import { catalogueContext, enquiryListContext } from "~/composition/load-context";
+import {
+  catalogueContext,
+  deviceOrdersContext,
+  enquiriesContext,
+  enquiryListContext,
+} from "~/composition/load-context";
+import { REPEAT_WINDOW_MS } from "~/enquiries/store.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { ORDERS_PATH, orderPath } from "~/orders/links";
 
 import { translatorOfPath } from "~/i18n/translator";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
@@ -52,8 +60,19 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { snapshot } = await context.get(catalogueContext).read();
-  const savedValue = new URL(request.url).searchParams.get(SAVED_LIST_PARAMETER);
+  const url = new URL(request.url);
+  const savedValue = url.searchParams.get(SAVED_LIST_PARAMETER);
+  // Back from WhatsApp or e-mail, the list still shows: the order it left as is stored, and the
+  // same list sent again meanwhile is that order (docs/product.md 12.3d).
+  const [latest] = context.get(deviceOrdersContext).orders;
+  const recent =
+    latest && Date.now() - latest.sentAt.getTime() < REPEAT_WINDOW_MS
+      ? (await context.get(enquiriesContext).store.ordersByNumber([latest.number]))[0]
+      : undefined;
   return {
+    stored: recent
+      ? { number: recent.number, path: pathInLanguage(orderPath(recent.token), languageOfPath(url.pathname)) }
+      : null,
     token: crypto.randomUUID(),
     lines: shownLines(context.get(enquiryListContext).list, snapshot),
     // A saved list's address (docs/product.md 12.6): shown, then opened with a button.
@@ -91,7 +110,7 @@ function isEnquiryField(element: Element | null, form: HTMLFormElement): boolean
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, token, saved, buyer } = loaderData;
+  const { lines, token, saved, buyer, stored } = loaderData;
   const sendOutcome: EnquiryOutcome | undefined =
     actionData?.intent === "send" && actionData.outcome.status !== "empty" ? actionData.outcome : undefined;
   const received = sendOutcome?.status === "received";
@@ -165,6 +184,11 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <ClipboardList aria-hidden="true" className="size-8 text-brand-700" />
         {t("enquiryList.heading")}
       </h1>
+      <p className="mt-2">
+        <Link to={ORDERS_PATH} className="font-medium text-brand-800 underline">
+          {t("orders.link")}
+        </Link>
+      </p>
       <SavedList
         saved={saved}
         action={ENQUIRY_PATH}
@@ -174,7 +198,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       <div role="status" className="mt-6 empty:hidden">
         {/* While lines show, the form's own status says it was received. */}
         {received && lines.length === 0 ? <ReceivedNotice kind="list" /> : null}
-        {order ? <OrderSentNotice order={order} /> : null}
+        {order || stored ? <OrderSentNotice order={order ?? stored!} /> : null}
         {opening && !opening.order ? <p className="mb-6">{t("enquiryList.order.limitedFits")}</p> : null}
         {opening ? (
           // When the app did not open (no mail program on this computer), the same address again.

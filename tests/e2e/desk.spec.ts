@@ -162,7 +162,7 @@ test.describe("refusals", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
-  test("the inbox lists orders newest first and an order is answered, noted, closed and reopened", async ({ page }) => {
+  test("the inbox lists orders newest first and an order is billed, noted, closed and reopened", async ({ page }) => {
     const staff = staffMember(3);
     await signIn(page, app, peer, staff);
     await expect(page.getByRole("link", { name: "New", exact: true })).toHaveAttribute("aria-current", "page");
@@ -196,14 +196,14 @@ test.describe("without JavaScript", () => {
       /^mailto:buyer@example\.com\?subject=/,
     );
 
-    await page.getByRole("button", { name: "Mark answered" }).click();
-    await expect(page.getByText("Now: Answered")).toBeVisible();
+    await page.getByRole("button", { name: "Mark billed" }).click();
+    await expect(page.getByText("Now: Billed")).toBeVisible();
     await page.getByRole("textbox", { name: "Staff note" }).fill("Called back, sending Dolo today");
     await page.getByRole("button", { name: "Save note" }).click();
     await expect(page.getByRole("textbox", { name: "Staff note" })).toHaveValue("Called back, sending Dolo today");
     await page.getByRole("button", { name: "Close" }).click();
     await expect(page.getByText("Now: Closed")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Mark answered" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Mark dispatched" })).toHaveCount(0);
 
     await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Enquiries" }).click();
     await page.getByRole("link", { name: "Closed" }).click();
@@ -211,7 +211,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("article")).toHaveCount(1);
     await page.getByRole("link", { name: `Enquiry ${orderId}: Asha Kumari` }).click();
     await page.getByRole("button", { name: "Reopen" }).click();
-    await expect(page.getByText("Now: New")).toBeVisible();
+    // Back where it stood before it was closed.
+    await expect(page.getByText("Now: Billed")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Staff note" })).toHaveValue("Called back, sending Dolo today");
 
     const recorded = await onDatabase<{ staff: string; action: string }>(
@@ -219,10 +220,10 @@ test.describe("without JavaScript", () => {
       `SELECT staff, action FROM desk_actions WHERE enquiry_id = ${orderId} ORDER BY at`,
     );
     expect(recorded).toEqual([
-      { staff, action: "status:answered" },
+      { staff, action: "status:billed" },
       { staff, action: "note" },
       { staff, action: "status:closed" },
-      { staff, action: "status:new" },
+      { staff, action: "status:reopen" },
     ]);
   });
 });

@@ -77,7 +77,7 @@ async function expectOrderPage(browser: Browser, path: string, number: string, h
       await expect(row).toContainText(hindi ? `${at + 1} स्ट्रिप` : `${at + 1} strip`);
     }
     await expect(page.getByRole("main")).toContainText(how);
-    await expect(page.getByRole("main")).toContainText(hindi ? /स्थिति\s*भेजा गया/ : /Status\s*Sent/);
+    await expect(page.getByRole("main")).toContainText(hindi ? /स्थिति\s*मिल गया/ : /Status\s*Received/);
   } finally {
     await context.close();
   }

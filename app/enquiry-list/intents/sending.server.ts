@@ -3,7 +3,14 @@ import type { OrderReceipt } from "~/enquiries/index.server";
 import { typedBuyer } from "~/enquiries/index.server";
 import { orderPath } from "~/orders/links";
 import { site } from "~/site";
-import { catalogueContext, clientAddressContext, configContext, enquiriesContext } from "~/composition/load-context";
+import {
+  catalogueContext,
+  clientAddressContext,
+  configContext,
+  deviceOrdersContext,
+  enquiriesContext,
+  orderNoticesContext,
+} from "~/composition/load-context";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { ListActionResult, SentOrder } from "../action-result";
 import { orderedLines } from "../list";
@@ -58,6 +65,12 @@ const share = (channel: "whatsapp" | "email") =>
           { lines: linesToStore(shownLines(orderedLines(list), snapshot)), notes: notesToStore(list), channel },
         );
       const order = stored.status === "stored" ? sentOrder(stored.order, language) : null;
+      // The device keeps the order for "My orders" (docs/product.md 12.3d).
+      if (order) {
+        cookies.push(context.get(deviceOrdersContext).add(order.number, new Date()));
+        // "Order {n} received" to a buyer who gave an address (docs/product.md 12.3c), not awaited.
+        void context.get(orderNoticesContext).run();
+      }
       // Its message carries the reference and the page's address (the site's public one: the message
       // is read elsewhere) and as many lines as fit. Not stored, it goes whole when it fits a link.
       const href = order
@@ -105,6 +118,10 @@ export const send = intent({
     if (outcome.status === "received") {
       const order = outcome.order ? { order: sentOrder(outcome.order, language) } : {};
       const sent = [...(session.replace([]) ?? []), buyerCookieHeader(typedBuyer(form), cookieOptions(context))];
+      if (outcome.order) {
+        sent.push(context.get(deviceOrdersContext).add(outcome.order.number, new Date()));
+        void context.get(orderNoticesContext).run();
+      }
       return answer({ intent: "send", ok: true, outcome, ...order }, 200, sent);
     }
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
