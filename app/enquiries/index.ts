@@ -3,6 +3,7 @@
  * the contact form, the buyer's fields and their checks. What the server runs is `index.server.ts`.
  */
 export { ContactForm, ReceivedNotice } from "./components/contact-form";
+export { type StoredLine } from "./enquiry-store";
 export { ORDER_STATUSES, type OrderChannel, type OrderStatus } from "./db-schema";
 export { type OrderPlan, type PlanLine, orderPlanSchema, parseStoredPlan, shortOf } from "./order-plan";
 export {

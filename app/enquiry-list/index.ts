@@ -16,7 +16,7 @@ export { SaveListLink, SavedList } from "./components/saved-list";
 export { SendLinks } from "./components/send-links";
 export { quantityText } from "./line-text";
 export { ENQUIRY_PATH, ORDER_LIST_ANCHOR, SAVED_LIST_PARAMETER, SEND_ANCHOR, PASTE_ORDER_HREF } from "./links";
-export { isNote, orderedLines } from "./list";
+export { addFreeTextLine, addToList, type EnquiryList, isNote, orderedLines } from "./list";
 export { mailtoHref } from "./share";
 export { rememberBuyer, useRememberedBuyer } from "./use-remembered-buyer";
 export { useTypedQuantities } from "./use-typed-quantities";

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { cookiesOf } from "~/enquiry-list/cookies";
+import { cookiesOf } from "~/enquiry-list/index.server";
 
 /*
  * The orders sent from this device (docs/product.md 12.3d, docs/decisions/040): "My orders" with no

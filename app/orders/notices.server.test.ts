@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDeskMail } from "~/desk/mail.server";
-import { readMail } from "~/enquiries/mime.test-support";
-import { startSmtpPeer, type SmtpPeer } from "~/enquiries/smtp-peer.test-support";
+import { createMailbox } from "~/server/mail.server";
+import { readMail } from "~/server/mime.test-support";
+import { startSmtpPeer, type SmtpPeer } from "~/server/smtp-peer.test-support";
 import { enquiry, useContractStore } from "~/enquiries/store.server.test-support";
 import type { NewEnquiry } from "~/enquiries/enquiry-store";
 import type { OrderPlan } from "~/enquiries/order-plan";
@@ -62,12 +62,7 @@ describe("the buyers' order e-mails", () => {
     const notices = stores.map((store) =>
       createOrderNotices({
         store,
-        mail: createDeskMail({
-          smtpUrl: peer.url,
-          from: "site@pharma.example",
-          siteName: site.name,
-          fromName: site.name,
-        }),
+        mail: createMailbox({ smtpUrl: peer.url, from: { name: site.name, address: "site@pharma.example" } }),
         site,
         logger: silent,
       }),
@@ -107,12 +102,7 @@ describe("the buyers' order e-mails", () => {
     const before = peer.received.length;
     const notices = createOrderNotices({
       store,
-      mail: createDeskMail({
-        smtpUrl: peer.url,
-        from: "site@pharma.example",
-        siteName: site.name,
-        fromName: site.name,
-      }),
+      mail: createMailbox({ smtpUrl: peer.url, from: { name: site.name, address: "site@pharma.example" } }),
       site,
       logger: silent,
     });
@@ -131,7 +121,7 @@ describe("the buyers' order e-mails", () => {
     if (result.kind !== "stored") throw new Error(result.kind);
     const down = createOrderNotices({
       store,
-      mail: createDeskMail({ smtpUrl: "smtp://127.0.0.1:1", from: "site@pharma.example", siteName: site.name }),
+      mail: createMailbox({ smtpUrl: "smtp://127.0.0.1:1", from: { name: site.name, address: "site@pharma.example" } }),
       site,
       logger: silent,
     });
@@ -140,7 +130,7 @@ describe("the buyers' order e-mails", () => {
     expect(await store.noticesWaiting(new Date(), 10)).toEqual([{ id: result.id, status: "new" }]);
     const up = createOrderNotices({
       store,
-      mail: createDeskMail({ smtpUrl: peer.url, from: "site@pharma.example", siteName: site.name }),
+      mail: createMailbox({ smtpUrl: peer.url, from: { name: site.name, address: "site@pharma.example" } }),
       site,
       logger: silent,
     });

@@ -1,5 +1,5 @@
-import type { StoredLine } from "~/enquiries/enquiry-store";
-import { addFreeTextLine, addToList, type EnquiryList } from "~/enquiry-list/list";
+import type { StoredLine } from "~/enquiries";
+import { addFreeTextLine, addToList, type EnquiryList } from "~/enquiry-list";
 
 /**
  * "Order again" (docs/product.md 12.3d): a past order's lines added to the buyer's order list, each

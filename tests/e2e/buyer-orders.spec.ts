@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { createHmac } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
-import { readMail } from "../../app/enquiries/mime.test-support";
-import { startSmtpPeer, type SmtpPeer } from "../../app/enquiries/smtp-peer.test-support";
+import { readMail } from "../../app/server/mime.test-support";
+import { startSmtpPeer, type SmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { DESK_MEDICINES, deskEnv, deskSheet, onDatabase, signIn, staffMember } from "./support/desk";
 
