@@ -13,7 +13,7 @@ import {
 } from "./catalogue/urls/links";
 import { ABOUT_PATH, CONTACT_PATH, WEB_MANIFEST_PATH } from "./components/links";
 import { ENQUIRY_PATH } from "./enquiry-list/links";
-import { STOCK_STOP_PATH } from "./back-in-stock/links";
+import { STOCK_CONFIRM_PATH, STOCK_STOP_PATH } from "./back-in-stock/links";
 import {
   DESK_DEMAND_CSV_PATH,
   DESK_DEMAND_PATH,
@@ -27,7 +27,7 @@ import {
 } from "./desk/links";
 import { HINDI_PREFIX } from "./i18n/languages";
 import { ORDERS_PATH } from "./orders/links";
-import { SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
+import { SECURITY_TXT_PATH, SITEMAP_PARTS_PATH, SITEMAP_PATH } from "./seo/links";
 
 /**
  * The screens and the resources with text exist in English at their plain addresses and in Hindi
@@ -62,6 +62,7 @@ function pages(language: "en" | "hi") {
     page(at(ENQUIRY_PATH), "routes/enquiry.tsx"),
     page(`${at(ORDERS_PATH)}/:token`, "routes/order.tsx"),
     page(at(STOCK_STOP_PATH), "routes/stock-stop.tsx"),
+    page(at(STOCK_CONFIRM_PATH), "routes/stock-confirm.tsx"),
     page(at(MANUFACTURERS_PATH), "routes/manufacturers.tsx"),
     page(`${at(MANUFACTURERS_PATH)}/:slug`, "routes/manufacturer.tsx"),
     // The order desk (docs/product.md "Order desk"): staff only, never cached or indexed.
@@ -87,6 +88,7 @@ export default [
   route(at(SITEMAP_PATH), "routes/sitemap-xml.ts"),
   route(`${at(SITEMAP_PARTS_PATH)}/:part`, "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route(at(SECURITY_TXT_PATH), "routes/security-txt.ts"),
   route(at(COPY_URL), "routes/catalogue-json.ts"),
   route(at(MANUFACTURER_NAMES_PATH), "routes/manufacturers-json.ts"),
   route(at(SEARCH_MISSES_PATH), "routes/search-misses.ts"),

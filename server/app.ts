@@ -4,15 +4,16 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { loadContextOf } from "~/composition/load-context";
 import { buildFiles } from "./build-files";
-import { deskOriginGuard } from "./desk-origin";
 import { pageCaching } from "./http-cache";
 import { homeInRememberedLanguage } from "./language-home";
 import { BROTLI_PARAMS, createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
 import { createPhotos, IMAGES_ROUTE, photoOptions, sheetPhotos } from "./images";
+import { crossSiteGuard } from "./origin-guard";
 import { errorAnswer, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
 import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/index.server";
-import { allowInlineScripts, bodySizeLimit, securityHeaders } from "./security";
+import { allowInlineScripts, bodySizeLimit, securityHeaders, singleValuedHeaders } from "./security";
+import { securityLog } from "~/server/security-event.server";
 import type { Services } from "./services";
 
 // The built server is this one module, so it also carries what server.js starts once.
@@ -70,16 +71,18 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   app.disable("x-powered-by");
   // Behind a reverse proxy, req.ip is the visitor's address only when the proxy is trusted.
   app.set("trust proxy", config.TRUST_PROXY);
+  // Every answer, the early refusals below too, carries the security headers, each header once
+  // (a kept page's own replace them: server/page-cache-middleware.ts).
+  app.use(singleValuedHeaders, securityHeaders({ https: config.SITE_URL.startsWith("https:"), development }));
   // Bad targets, methods and body types get their 4xx before any work (server/request-guards.ts).
   app.use(requestGuards());
-  // A desk action posted from another site: 403, nothing read (server/desk-origin.ts).
-  app.use(deskOriginGuard(config.SITE_URL));
+  // A form posted from another site: 403, nothing read, a security event (server/origin-guard.ts).
+  app.use(crossSiteGuard(config.SITE_URL, securityLog(services.logger)));
   // Before the page cache: the home page of a visitor who chose Hindi depends on a cookie.
   app.use(homeInRememberedLanguage);
   // First of the rest, so that a kept page skips everything below and a new one is copied as it is sent
   // (server/page-cache-middleware.ts). Off in development, where the code changes under a build version.
   app.use(pageCache(createPageCache({ maxBytes: development ? 0 : config.PAGE_CACHE_MAX_BYTES }), versions));
-  app.use(securityHeaders({ https: config.SITE_URL.startsWith("https:"), development }));
   // Brotli quality 3 and a 256 KB window (server/page-cache.ts, BROTLI_PARAMS).
   // A 200 turned into a 304 (server/http-cache.ts) has no body to compress.
   app.use(
@@ -117,6 +120,17 @@ export async function createApp(services: Services, options: AppOptions = {}): P
           allowInlineScripts: (hashes) => allowInlineScripts(res, hashes),
           keepPageOut: () => keepPageOut(res),
           cookieHeader: req.headers.cookie,
+          // "close" too: a client gone before the end still gets its queued work done.
+          afterResponse: (task) => {
+            let done = false;
+            const once = () => {
+              if (done) return;
+              done = true;
+              setImmediate(task);
+            };
+            res.once("finish", once);
+            res.once("close", once);
+          },
         }),
     }),
   );

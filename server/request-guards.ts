@@ -13,9 +13,9 @@ const POST_ADDRESSES: readonly { path: RegExp; allow: string }[] = [
   // The order desk's forms (sign-in, sign-out, an order's actions), in both languages, and their data requests.
   { path: /^(?:\/hi)?\/desk(?:[/.][^]*)?$/i, allow: "GET, HEAD, POST" },
   // "Notify me when it is back" on a medicine's page (not the price list's or the changes' pages,
-  // which take no form), and a back-in-stock e-mail's stop page (docs/product.md 17.4).
+  // which take no form), and a back-in-stock e-mail's stop and confirm pages (docs/product.md 17.4).
   { path: /^(?:\/hi)?\/medicines\/(?!(?:changes|price-list)(?:[/.]|$))[^/]+\/?$/i, allow: "GET, HEAD, POST" },
-  { path: /^(?:\/hi)?\/stock\/stop(?:\.data)?\/?$/i, allow: "GET, HEAD, POST" },
+  { path: /^(?:\/hi)?\/stock\/(?:stop|confirm)(?:\.data)?\/?$/i, allow: "GET, HEAD, POST" },
   // Search misses are only ever posted (app/routes/search-misses.ts answers its GET itself).
   { path: /^\/search-misses\/?$/i, allow: "POST" },
 ];

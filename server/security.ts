@@ -111,13 +111,14 @@ export function bodySizeLimit(
   return (req, res, next) => {
     const length = req.headers["content-length"];
     if (length === undefined && req.headers["transfer-encoding"]) {
-      res.status(411).type("text/plain").send("Length required");
+      res.status(411).set("Cache-Control", "no-store").type("text/plain").send("Length required");
       return;
     }
     const allowed = larger?.path.test(req.path) ? larger : null;
     if (Number(length ?? 0) > (allowed?.maxBytes ?? maxBytes)) {
       res
         .status(413)
+        .set("Cache-Control", "no-store")
         .type("text/plain")
         .send(allowed ? `Request body too large: ${allowed.refusal}` : "Request body too large");
       return;
@@ -125,3 +126,31 @@ export function bodySizeLimit(
     next();
   };
 }
+
+/**
+ * Headers that mean one thing and must be said once. A route's own value joins one set before it
+ * (helmet's Referrer-Policy, a desk page's Cache-Control given by its loader and its `headers`):
+ * React Router appends rather than replaces, and `new Headers([...])` joins repeats with ", ".
+ * - Cache-Control, X-Robots-Tag: their directives once each, in order;
+ * - Referrer-Policy: the last policy (browsers take the last one they know: the route's own).
+ */
+const JOINED = ["cache-control", "x-robots-tag"];
+const LAST = ["referrer-policy"];
+
+export const singleValuedHeaders: RequestHandler = (_req, res, next) => {
+  onHeaders(res, () => {
+    for (const name of [...JOINED, ...LAST]) {
+      const value = res.getHeader(name);
+      if (value === undefined) continue;
+      const parts = (Array.isArray(value) ? value : [String(value)])
+        .flatMap((part) => part.split(","))
+        .map((part) => part.trim())
+        .filter((part) => part !== "");
+      const once = LAST.includes(name)
+        ? parts.slice(-1)
+        : parts.filter((part, index) => parts.findIndex((p) => p.toLowerCase() === part.toLowerCase()) === index);
+      res.setHeader(name, once.join(", "));
+    }
+  });
+  next();
+};

@@ -6,14 +6,29 @@ export type Channel = (typeof CHANNELS)[number];
 
 /**
  * Where a request stands (docs/product.md 17.4):
+ * - `unconfirmed`: an e-mail address whose owner has not yet opened the confirm link the site
+ *   e-mailed (decision 66); never told anything, gone after {@link CONFIRM_TTL_MS}; `claimedAt`
+ *   holds when that confirm e-mail went;
  * - `open`: the medicine is still out of stock;
  * - `waiting`: it is back, and the buyer waits on the desk to be told (a phone number, or an
  *   address while the site has no mail server);
  * - `sending`: one process claimed its e-mail (a claim older than a few minutes is taken again);
  * - `sent`, `told`, `stopped` (the stop link), `removed` (the medicine left the sheet): closed.
  */
-export const REQUEST_STATES = ["open", "waiting", "sending", "sent", "told", "stopped", "removed"] as const;
+export const REQUEST_STATES = [
+  "unconfirmed",
+  "open",
+  "waiting",
+  "sending",
+  "sent",
+  "told",
+  "stopped",
+  "removed",
+] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** How long a confirm link works, and an unconfirmed request is kept. */
+export const CONFIRM_TTL_MS = 7 * 86_400_000;
 
 /**
  * "Notify me when it is back" (migration drizzle/0008_stock_requests.sql): one row per medicine

@@ -12,6 +12,7 @@ const t0 = new Date("2026-03-01T10:00:00.000Z");
 const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
 
 const request = (overrides: Partial<NewStockRequest> = {}): NewStockRequest => ({
+  state: "open",
   medicineId: "azee-500",
   contact: "chemist@example.in",
   channel: "email",

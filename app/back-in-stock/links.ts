@@ -8,3 +8,6 @@ export const NOTIFY_ANCHOR = "notify";
 
 /** The page of an e-mail's stop link: `?token=…`. */
 export const STOCK_STOP_PATH = "/stock/stop";
+
+/** The page of a confirm link (decision 66): `?token=…`. */
+export const STOCK_CONFIRM_PATH = "/stock/confirm";

@@ -24,3 +24,24 @@ export function backInStockEmail(
     ].join("\n"),
   };
 }
+
+/**
+ * The first e-mail to a "Notify me" address (decision 66): it asks its owner to confirm, with the
+ * confirm link alone on its line; whoever did not ask need do nothing.
+ */
+export function confirmEmail(
+  values: { name: string; company: string; confirmUrl: string },
+  t: Translate,
+): { subject: string; text: string } {
+  return {
+    subject: t("notify.confirmEmail.subject", { company: values.company }),
+    text: [
+      t("notify.confirmEmail.asked", { name: values.name, company: values.company }),
+      "",
+      t("notify.confirmEmail.confirm"),
+      values.confirmUrl,
+      "",
+      t("notify.confirmEmail.notYou"),
+    ].join("\n"),
+  };
+}

@@ -9,10 +9,12 @@ import { pathInLanguage, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { rateLimitKey } from "~/server/client-address.server";
 import { errorReason } from "~/server/logger.server";
+import { securityLog } from "~/server/security-event.server";
 import { parseContact } from "./contact";
 import type { NotifyOutcome } from "./outcome";
-import { STOCK_STOP_PATH } from "./links";
-import { backInStockEmail } from "./mail";
+import { confirmToken, contactOfConfirmToken } from "./confirm-link.server";
+import { STOCK_CONFIRM_PATH, STOCK_STOP_PATH } from "./links";
+import { backInStockEmail, confirmEmail } from "./mail";
 import { contactOfStopToken, stopToken } from "./stop-link.server";
 import { KEPT_MS, type StockRequestStore } from "./store.server";
 
@@ -21,6 +23,9 @@ type Logger = {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 };
+
+/** One confirm e-mail a day to an address at most, however many medicines it is asked for with. */
+const CONFIRM_EMAIL_EVERY_MS = 86_400_000;
 
 /** E-mails one pass sends at most before it lets the next pass go on. */
 const EMAILS_PER_PASS = 200;
@@ -51,6 +56,8 @@ export type BackInStockService = {
   ): Promise<NotifyOutcome>;
   /** The address a stop link was signed for; null for a forged or altered one. */
   contactOfStop(token: string | null): string | null;
+  /** The address a confirm link was signed for, while it works; null for a forged, altered or expired one. */
+  contactOfConfirm(token: string | null, now?: Date): string | null;
   /**
    * One pass: forgets old requests, closes those of medicines that left the sheet, moves those of
    * medicines back in stock (held) to waiting, and sends the waiting e-mails, each claimed first.
@@ -102,6 +109,34 @@ export function createBackInStock(settings: BackInStockSettings): BackInStockSer
       // Never the address: the log says which medicine's e-mail did not leave, and why.
       logger.error({ medicine: claimed.medicineId, reason: errorReason(error) }, "back-in-stock e-mail failed");
     }
+  }
+
+  /** The confirm e-mail, off the request: its answer does not wait for the mail server. */
+  async function sendConfirmation(contact: string, name: string, language: Language, now: Date): Promise<void> {
+    if (!mail) return;
+    const base = settings.site.url.replace(/\/$/, "");
+    const email = confirmEmail(
+      {
+        name: oneLine(name),
+        company: settings.site.name,
+        confirmUrl: `${base}${pathInLanguage(STOCK_CONFIRM_PATH, language)}?token=${confirmToken(contact, settings.secret, now)}`,
+      },
+      translatorFor(language),
+    );
+    try {
+      await mail.send({ to: contact, ...email });
+      logger.info({}, "notify me: confirm e-mail sent");
+    } catch (error) {
+      // Never the address. Asking again after a day sends another.
+      logger.error({ reason: errorReason(error) }, "notify me: confirm e-mail failed");
+    }
+  }
+
+  /** Confirm e-mails under way: {@link BackInStockService.close} waits for them. */
+  const sending = new Set<Promise<void>>();
+  function track(work: Promise<void>): void {
+    sending.add(work);
+    void work.finally(() => sending.delete(work));
   }
 
   async function pass(now: Date): Promise<void> {
@@ -163,15 +198,19 @@ export function createBackInStock(settings: BackInStockSettings): BackInStockSer
       const clientHash = hashClient(request.clientAddress);
       const counted = await store.countRequest(clientHash, settings.rateLimit.windowMs, now);
       if (counted > settings.rateLimit.max) {
-        if (counted === settings.rateLimit.max + 1) logger.warn({}, "notify requests refused: rate limit reached");
+        if (counted === settings.rateLimit.max + 1) securityLog(logger)("rate-limited", { limit: "notify" });
         return "rate-limited";
       }
       const typed = form.get("contact");
       const contact = typeof typed === "string" && typed.length <= 200 ? parseContact(typed) : null;
       if (!contact) return "invalid";
       if (!request.medicine.outOfStock) return "in-stock";
-      return store.add(
+      // An e-mail address is confirmed by its owner before anything but the confirm e-mail goes
+      // to it (decision 66). Without a mail server it waits on the desk, whose staff write by hand.
+      const confirmed = contact.channel === "phone" || !mail || (await store.isConfirmed(contact.contact));
+      const added = await store.add(
         {
+          state: confirmed ? "open" : "unconfirmed",
           medicineId: request.medicine.id,
           ...contact,
           name: request.medicine.name,
@@ -180,9 +219,17 @@ export function createBackInStock(settings: BackInStockSettings): BackInStockSer
         },
         now,
       );
+      if (confirmed) return added;
+      const since = new Date(now.getTime() - CONFIRM_EMAIL_EVERY_MS);
+      if (await store.claimConfirmation(request.medicine.id, contact.contact, since, now)) {
+        track(sendConfirmation(contact.contact, request.medicine.name, request.language, now));
+      }
+      return "confirm";
     },
 
     contactOfStop: (token) => contactOfStopToken(token, settings.secret),
+
+    contactOfConfirm: (token, now = new Date()) => contactOfConfirmToken(token, settings.secret, now),
 
     run,
 
@@ -196,6 +243,7 @@ export function createBackInStock(settings: BackInStockSettings): BackInStockSer
       closed = true;
       if (timer) clearInterval(timer);
       await running;
+      await Promise.all(sending);
       mail?.close();
       store.close();
     },

@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const request = (overrides: Partial<NewStockRequest> = {}): NewStockRequest => ({
+  state: "open",
   medicineId: "azee-500",
   contact: "chemist@example.in",
   channel: "email",

@@ -1,8 +1,25 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, max, min, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  min,
+  or,
+  sql,
+} from "drizzle-orm";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
 import * as sqlite from "./db-schema";
 import * as postgresql from "./db-schema.pg";
-import type { Channel, RequestState } from "./db-schema";
+import { CONFIRM_TTL_MS, type Channel, type RequestState } from "./db-schema";
 
 /**
  * "Notify me when it is back" in the database (docs/product.md 17.4), on SQLite or PostgreSQL
@@ -14,6 +31,8 @@ import type { Channel, RequestState } from "./db-schema";
 export type StockRequest = typeof sqlite.stockRequests.$inferSelect;
 
 export type NewStockRequest = {
+  /** `unconfirmed` for an e-mail address not confirmed yet (decision 66); `open` otherwise. */
+  state: "open" | "unconfirmed";
   medicineId: string;
   contact: string;
   channel: Channel;
@@ -43,14 +62,28 @@ export const MAX_ATTEMPTS = 5;
 
 const CLOSED: RequestState[] = ["sent", "told", "stopped", "removed"];
 /** The states in which a request still concerns the buyer. */
-const PENDING: RequestState[] = ["open", "waiting", "sending"];
+const PENDING: RequestState[] = ["unconfirmed", "open", "waiting", "sending"];
+/** The states that show an address was confirmed: its owner opened the confirm link (or it needed none). */
+const CONFIRMED: RequestState[] = ["open", "waiting", "sending", "sent"];
 
 export type StockRequestStore = {
   /** Counts one request of a client in the fixed window holding `now`; the count so far, this one included. */
   countRequest(clientHash: string, windowMs: number, now: Date): Promise<number>;
   /** Stores a request; `already` when this contact waits for this medicine (nothing changes). */
   add(request: NewStockRequest, now: Date): Promise<"added" | "already">;
-  /** The medicines with open requests (still out of stock as far as the requests know). */
+  /**
+   * Whether an e-mail address was confirmed: it has a request that is (or was) to be e-mailed,
+   * and it never used the stop link.
+   */
+  isConfirmed(contact: string): Promise<boolean>;
+  /**
+   * Claims the sending of a confirm e-mail to this address for this request: false when one went
+   * to the address since `since` (one a day at most, however many medicines it asks for).
+   */
+  claimConfirmation(medicineId: string, contact: string, since: Date, now: Date): Promise<boolean>;
+  /** The confirm link was followed: the address's unconfirmed requests open. How many. */
+  confirm(contact: string, now: Date): Promise<number>;
+  /** The medicines with open or unconfirmed requests (still out of stock as far as the requests know). */
   openMedicineIds(): Promise<string[]>;
   /**
    * The medicine came back in the version read at `backAt`: its open requests made before that
@@ -118,7 +151,7 @@ function createStore(database: StoreDatabase): StockRequestStore {
     async add(request, now) {
       const inserted = await db
         .insert(stockRequests)
-        .values({ ...request, createdAt: now, state: "open" })
+        .values({ ...request, createdAt: now })
         .onConflictDoNothing()
         .returning({ contact: stockRequests.contact });
       if (inserted.length > 0) return "added";
@@ -126,7 +159,7 @@ function createStore(database: StoreDatabase): StockRequestStore {
       const reopened = await db
         .update(stockRequests)
         .set({
-          state: "open",
+          state: request.state,
           name: request.name,
           language: request.language,
           clientHash: request.clientHash,
@@ -141,11 +174,64 @@ function createStore(database: StoreDatabase): StockRequestStore {
       return reopened.length > 0 ? "added" : "already";
     },
 
+    async isConfirmed(contact) {
+      const rows = await db
+        .selectDistinct({ state: stockRequests.state })
+        .from(stockRequests)
+        .where(eq(stockRequests.contact, contact));
+      const states = new Set(rows.map((row) => row.state));
+      // After the stop link, only a new confirmation lets e-mails go again.
+      return !states.has("stopped") && CONFIRMED.some((state) => states.has(state));
+    },
+
+    async claimConfirmation(medicineId, contact, since, now) {
+      const [recent] = await db
+        .select({ contact: stockRequests.contact })
+        .from(stockRequests)
+        .where(
+          and(
+            eq(stockRequests.contact, contact),
+            eq(stockRequests.state, "unconfirmed"),
+            gt(stockRequests.claimedAt, since),
+          ),
+        )
+        .limit(1);
+      if (recent) return false;
+      const claimed = await db
+        .update(stockRequests)
+        .set({ claimedAt: now })
+        .where(
+          and(
+            keyOf(medicineId, contact),
+            eq(stockRequests.state, "unconfirmed"),
+            or(isNull(stockRequests.claimedAt), lte(stockRequests.claimedAt, since)),
+          ),
+        )
+        .returning({ contact: stockRequests.contact });
+      return claimed.length > 0;
+    },
+
+    async confirm(contact, now) {
+      const confirmed = await db
+        .update(stockRequests)
+        .set({ state: "open", claimedAt: null })
+        .where(
+          and(
+            eq(stockRequests.contact, contact),
+            eq(stockRequests.state, "unconfirmed"),
+            gt(stockRequests.createdAt, new Date(now.getTime() - CONFIRM_TTL_MS)),
+          ),
+        )
+        .returning({ contact: stockRequests.contact });
+      return confirmed.length;
+    },
+
     async openMedicineIds() {
       const rows = await db
         .selectDistinct({ medicineId: stockRequests.medicineId })
         .from(stockRequests)
-        .where(eq(stockRequests.state, "open"));
+        // Unconfirmed ones too: a medicine that leaves the sheet closes them as well.
+        .where(inArray(stockRequests.state, ["open", "unconfirmed"]));
       return rows.map((row) => row.medicineId);
     },
 
@@ -172,7 +258,7 @@ function createStore(database: StoreDatabase): StockRequestStore {
         .where(
           and(
             eq(stockRequests.medicineId, medicineId),
-            inArray(stockRequests.state, ["open", "waiting"]),
+            inArray(stockRequests.state, ["unconfirmed", "open", "waiting"]),
             lt(stockRequests.createdAt, removedAt),
           ),
         )
@@ -331,6 +417,15 @@ function createStore(database: StoreDatabase): StockRequestStore {
 
     async purge(now) {
       await db.delete(stockRequests).where(lt(stockRequests.createdAt, new Date(now.getTime() - KEPT_MS)));
+      // An address nobody confirmed is not kept beyond its confirm link's life.
+      await db
+        .delete(stockRequests)
+        .where(
+          and(
+            eq(stockRequests.state, "unconfirmed"),
+            lt(stockRequests.createdAt, new Date(now.getTime() - CONFIRM_TTL_MS)),
+          ),
+        );
     },
 
     close() {

@@ -62,11 +62,19 @@ describe("enquiry settings", () => {
     expect(error?.message).not.toContain("secret");
   });
 
-  it("reads TRUST_PROXY as Express does: a flag, a hop count or addresses", () => {
-    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  it("reads TRUST_PROXY as Express does: off, a hop count or the proxies' addresses", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, fd00::/8" }).TRUST_PROXY).toBe("10.0.0.5, fd00::/8");
+  });
+
+  it("refuses TRUST_PROXY=true (any client could name its own address), naming the safe forms", () => {
+    for (const value of ["true", "TRUE", "yes", "10.0.0.0/40", "10.0.0.5, anywhere"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY.*TRUST_PROXY=1.*TRUST_PROXY=loopback/,
+      );
+    }
   });
 
   it("takes an enquiry list secret of at least 32 characters, without echoing a short one", () => {

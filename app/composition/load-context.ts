@@ -43,6 +43,13 @@ export const inlineScriptsContext = createContext<(hashes: string[]) => void>();
  */
 export const pageNotKeptContext = createContext<() => void>();
 
+/**
+ * Runs a task once this request's answer has gone out (server/app.ts: the response's "finish"),
+ * so that work only some requests need (a staff address's sign-in link) neither delays nor times
+ * their answer.
+ */
+export const afterResponseContext = createContext<(task: () => void) => void>();
+
 /** The long-lived services the server starts once (server/services.ts). */
 export type ServerContext = {
   catalogue: CatalogueStore;
@@ -63,6 +70,8 @@ export type RequestValues = {
   keepPageOut: () => void;
   /** The request's Cookie header: the enquiry list lives in it. */
   cookieHeader?: string;
+  /** See {@link afterResponseContext}; without it (tests calling routes), on the next turn of the event loop. */
+  afterResponse?: (task: () => void) => void;
 };
 
 /** The context of one request: the services plus that request's own values. */
@@ -80,6 +89,7 @@ export function loadContextOf(server: ServerContext, request: RequestValues): Ro
   context.set(clientAddressContext, request.clientAddress);
   context.set(inlineScriptsContext, request.allowInlineScripts);
   context.set(pageNotKeptContext, request.keepPageOut);
+  context.set(afterResponseContext, request.afterResponse ?? ((task) => setImmediate(task)));
   context.set(
     enquiryListContext,
     createListSession(request.cookieHeader, {

@@ -4,6 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSearchMissStore, type CatalogueHealth, type SearchMissStore } from "~/catalogue/index.server";
+import LinkifyIt from "linkify-it";
+import PostalMime from "postal-mime";
 import { readMail } from "~/server/mime.test-support";
 import { startSmtpPeer, type SmtpPeer } from "~/server/smtp-peer.test-support";
 import { openEnquiryStore } from "~/enquiries/store.server";
@@ -89,11 +91,28 @@ describe("the morning e-mail", () => {
     const { subject, text } = readMail(raw);
     expect(subject).toBe("Ganga Pharma order desk: 1 order to answer (2026-11-28)");
     expect(text).toContain("Orders: 1 order in the last 24 hours; 1 order not answered yet.");
-    expect(text).toContain("  - zincovit syrup: 2 times, 1 buyer");
+    expect(text).toContain("  - “zincovit syrup”: 2 times, 1 buyer");
     // No Notify me request was met or waits: the e-mail says nothing of them.
     expect(text).not.toMatch(/Back in stock|Waiting for stock|\/desk\/stock/);
     // The next day is a new one.
     expect(await processes[2]!.runOnce(new Date(morning.getTime() + 86_400_000))).toBe("sent");
+  });
+
+  it("quotes what visitors searched for with every link defanged: read by a mail parser, nothing in it is a link", async () => {
+    const lure = "re-verify your desk account at http://evil.example/desk/sign-in";
+    await misses.record(lure, new Date(morning.getTime() - 7_200_000));
+    await misses.record("login at www.evil.com", new Date(morning.getTime() - 7_200_000));
+    expect(await (await digestProcess()).runOnce(morning)).toBe("sent");
+    await expect.poll(() => peer.received.length).toBe(1);
+    const parsed = await PostalMime.parse(peer.received[0]!);
+    const text = parsed.text ?? "";
+    expect(parsed.html).toBeUndefined();
+    expect(text).toContain("  - “re-verify your desk account at hxxp://evil[.]example/desk/sign-in”: 1 time, 0 buyers");
+    expect(text).toContain("  - “login at www[.]evil[.]com”: 1 time, 0 buyers");
+    // As a mail program would link it: only the site's own addresses.
+    const links = (new LinkifyIt().match(text) ?? []).map((link) => link.url);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^https:\/\/pharma\.example\//);
   });
 
   it("tells the Notify me requests met since the last e-mail, and the buyers still waiting for stock", async () => {
@@ -101,6 +120,7 @@ describe("the morning e-mail", () => {
     const ask = (overrides: Partial<NewStockRequest>) =>
       requests.add(
         {
+          state: "open",
           medicineId: "azee-500",
           contact: "chemist@example.in",
           channel: "email",
@@ -151,6 +171,7 @@ describe("the morning e-mail", () => {
     // A buyer waits: read, the e-mail would say so.
     await requests.add(
       {
+        state: "open",
         medicineId: "azee-500",
         contact: "919876543210",
         channel: "phone",

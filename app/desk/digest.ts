@@ -1,10 +1,11 @@
+import { defanged, quotedVisitorText } from "~/formatting/visitor-text";
 import type { DemandRow } from "./lost-demand";
 
 /**
  * The morning e-mail to the staff (docs/product.md 16.12): new and unanswered orders, the most
  * asked-for lost demand, the sheet's problems, the "Notify me" requests met since the last one and
  * the buyers still waiting for stock. Plain text, English like the site's other e-mails
- * to the company. Null when there is nothing to say: then no e-mail goes.
+ * to the company. What visitors typed (lost demand) is quoted and its links defanged (decision 65). Null when there is nothing to say: then no e-mail goes.
  */
 export type DigestFacts = {
   /** The India date it is for, YYYY-MM-DD. */
@@ -87,10 +88,10 @@ export function digestEmail(
     ...(demand.length > 0
       ? [
           "",
-          "Asked for, not in the catalogue (last 7 days):",
+          "Asked for, not in the catalogue (last 7 days), quoted as visitors typed it, links disabled:",
           ...demand.map(
             (row) =>
-              `  - ${row.text}: ${row.count} ${row.count === 1 ? "time" : "times"}, ${row.buyers} ${row.buyers === 1 ? "buyer" : "buyers"}`,
+              `  - ${quotedVisitorText(row.text)}: ${row.count} ${row.count === 1 ? "time" : "times"}, ${row.buyers} ${row.buyers === 1 ? "buyer" : "buyers"}`,
           ),
           `  ${site.url}/desk/demand?days=7`,
         ]
@@ -102,7 +103,7 @@ export function digestEmail(
     ...(met.length > 0
       ? [
           "Back in stock, buyers told since the last e-mail:",
-          ...met.map((row) => `  - ${row.name}: ${metLine(row)}`),
+          ...met.map((row) => `  - ${defanged(row.name)}: ${metLine(row)}`),
           ...(facts.met.length > met.length ? [`  and ${facts.met.length - met.length} more medicines`] : []),
         ]
       : []),

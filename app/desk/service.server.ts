@@ -1,6 +1,7 @@
 import type { Logger } from "~/server/logger.server";
 import { errorReason } from "~/server/logger.server";
 import { storeOnceOpen } from "~/server/reopening.server";
+import { securityLog } from "~/server/security-event.server";
 import type { SearchMissStore, CatalogueStore } from "~/catalogue/index.server";
 import { createDigest, type DigestOptions } from "./digest.server";
 import { createDeskMail, signInEmail, type DeskMail } from "./mail.server";
@@ -58,6 +59,7 @@ export async function startDesk(settings: DeskSettings): Promise<DeskService> {
     },
     // Never the address: the log says that a link did not leave, and why.
     onSendFailed: (error) => settings.logger.error({ reason: errorReason(error) }, "desk sign-in e-mail failed"),
+    security: securityLog(settings.logger),
   });
   const digest =
     mail && settings.digest && settings.staffEmails.length > 0

@@ -59,6 +59,74 @@ describe.each(DIALECTS)("on %s", (dialect) => {
       expect(sent[0]!.link).toMatch(/^https:\/\/desk\.example\/desk\/sign-in\/link\?token=[A-Za-z0-9_-]{43}$/);
     });
 
+    it("are made and sent only once the answer is out: a staff address's answer waits for the same work as another's", async () => {
+      const calls: string[] = [];
+      // The store as the request sees it: every call it makes, by name.
+      const counted = new Proxy(store, {
+        get: (target, name: string) => {
+          const value = Reflect.get(target, name) as unknown;
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            calls.push(name);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const events: string[] = [];
+      const signIn = createSignIn({
+        store: counted,
+        staffEmails: [STAFF],
+        cookie: sessionCookie("s".repeat(40), true),
+        sendLink: async (email, link) => {
+          sent.push({ email, link });
+        },
+        onSendFailed: () => {},
+        security: (event) => events.push(event),
+      });
+      const queued: (() => void)[] = [];
+      const afterAnswer = (task: () => void) => queued.push(task);
+
+      expect(await signIn.request("visitor@example.com", "203.0.113.7", BASE, t0, afterAnswer)).toBe("sent");
+      const visitorCalls = calls.splice(0);
+      expect(await signIn.request(STAFF, "203.0.113.8", BASE, t0, afterAnswer)).toBe("sent");
+      expect(calls.splice(0)).toEqual(visitorCalls);
+      // Answered: no link made yet, none sent; the work waits for the answer to be out.
+      expect(sent).toEqual([]);
+      const own = await openStoreDatabase({ url: database.url });
+      const links = () => own.rows(sql`SELECT email FROM desk_sign_in_links`);
+      try {
+        expect(await links()).toEqual([]);
+        expect(queued).toHaveLength(1);
+        queued[0]!();
+        await expect.poll(() => sent.length).toBe(1);
+        expect(await links()).toEqual([{ email: STAFF }]);
+      } finally {
+        own.close();
+      }
+      expect(events).toEqual([]);
+    });
+
+    it("log a refused link as a security event without the token or an address", async () => {
+      const events: { event: string; details: unknown }[] = [];
+      const signIn = createSignIn({
+        store,
+        staffEmails: [STAFF],
+        cookie: sessionCookie("s".repeat(40), true),
+        sendLink: async () => {},
+        onSendFailed: () => {},
+        security: (event, details) => events.push({ event, details }),
+      });
+      const token = tokenOf((await signIn.linkFor(STAFF, BASE, t0))!)!;
+      expect(await signIn.follow(token, later(LINK_TTL_MS + 1))).toBeNull();
+      expect(await signIn.follow("not-a-token", t0)).toBeNull();
+      expect(events).toEqual([
+        { event: "sign-in-link-refused", details: { reason: "unknown, used already or expired" } },
+        { event: "sign-in-link-refused", details: { reason: "not a link this site makes" } },
+      ]);
+      expect(JSON.stringify(events)).not.toContain(token);
+      expect(JSON.stringify(events)).not.toContain(STAFF);
+    });
+
     it("keep only the SHA-256 of the token", async () => {
       const link = await signInWith().linkFor(STAFF, BASE, t0);
       const token = tokenOf(link!)!;

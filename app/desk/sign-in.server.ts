@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { rateLimitKey } from "~/server/client-address.server";
+import type { SecurityLog } from "~/server/security-event.server";
 import type { DeskStore } from "./store.server";
 import { derivedKey, newToken, signedValue, TOKEN_PATTERN, tokenHash, verifiedToken } from "./tokens.server";
 
@@ -59,6 +60,8 @@ export function createSignIn(options: {
   /** Sends a link to a staff address; it runs in the background, so that no answer waits for it. */
   sendLink: (email: string, link: string) => Promise<void>;
   onSendFailed: (error: unknown) => void;
+  /** Failed links and limits reached (app/server/security-event.server.ts). */
+  security?: SecurityLog;
 }) {
   const { store, cookie } = options;
   const staff = new Set(options.staffEmails);
@@ -78,17 +81,36 @@ export function createSignIn(options: {
      * made and sent only for staff, after the answer), so that nobody learns who is staff; only
      * a client over its own limit is told so.
      */
-    async request(email: string, clientAddress: string, linkBase: string, now = new Date()): Promise<SignInRequest> {
+    async request(
+      email: string,
+      clientAddress: string,
+      linkBase: string,
+      now = new Date(),
+      /**
+       * Runs the link's work (made, kept, e-mailed) once the answer has gone out: every address
+       * gets the same answer after the same work (decision 65). The next turn of the event loop by default.
+       */
+      afterAnswer: (task: () => void) => void = (task) => setImmediate(task),
+    ): Promise<SignInRequest> {
       const client = await store.count(
         limitKey("client", rateLimitKey(clientAddress)),
         SIGN_IN_LIMITS.client.windowMs,
         now,
       );
-      if (client > SIGN_IN_LIMITS.client.max) return "client-limited";
+      if (client > SIGN_IN_LIMITS.client.max) {
+        if (client === SIGN_IN_LIMITS.client.max + 1) options.security?.("rate-limited", { limit: "sign-in" });
+        return "client-limited";
+      }
       const address = await store.count(limitKey("address", email), SIGN_IN_LIMITS.address.windowMs, now);
+      if (address === SIGN_IN_LIMITS.address.max + 1) {
+        options.security?.("rate-limited", { limit: "sign-in address" });
+      }
       if (address > SIGN_IN_LIMITS.address.max || !staff.has(email)) return "sent";
-      const link = await newLink(email, linkBase, now);
-      options.sendLink(email, link).catch(options.onSendFailed);
+      afterAnswer(() => {
+        newLink(email, linkBase, now)
+          .then((link) => options.sendLink(email, link))
+          .catch(options.onSendFailed);
+      });
       return "sent";
     },
 
@@ -99,10 +121,20 @@ export function createSignIn(options: {
 
     /** Follows a link: the Set-Cookie of a new session, or null for a forged, used or expired link. */
     async follow(token: string | null, now = new Date()): Promise<{ email: string; setCookie: string } | null> {
-      if (!token || !TOKEN_PATTERN.test(token)) return null;
+      if (!token || !TOKEN_PATTERN.test(token)) {
+        options.security?.("sign-in-link-refused", { reason: "not a link this site makes" });
+        return null;
+      }
       const email = await store.useLink(tokenHash(token), now);
+      if (!email) {
+        options.security?.("sign-in-link-refused", { reason: "unknown, used already or expired" });
+        return null;
+      }
       // Someone removed from STAFF_EMAILS since the link was sent does not get in.
-      if (!email || !staff.has(email)) return null;
+      if (!staff.has(email)) {
+        options.security?.("sign-in-link-refused", { reason: "the address is no longer staff" });
+        return null;
+      }
       const id = newToken();
       await store.addSession(tokenHash(id), email, now);
       await store.record({ staff: email, action: "sign-in", at: now });

@@ -1,3 +1,5 @@
+import LinkifyIt from "linkify-it";
+import PostalMime from "postal-mime";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -236,6 +238,53 @@ describe("enquiry e-mail", () => {
     expect(raw).toMatch(/^Subject: Website enquiry from Asha Kumari$/m);
     expect(raw).toMatch(/^Message-ID: <enquiry-42-1772359200000@pharma\.example>$/m);
     expect(raw).toContain("Please send 10 strips of Dolo 650.");
+  });
+
+  it("reaches staff with the visitor's links defanged in the subject, the text and the HTML (read by a mail parser)", async () => {
+    const lure = "re-verify your desk account at http://evil.example/desk/sign-in";
+    const peer = await startSmtpPeer();
+    const mailer = createMailer(
+      { smtpUrl: peer.url, to: ["orders@pharma.example"], from: "website@pharma.example" },
+      { name: "Ganga Pharma Distributors", url: "https://pharma.example" },
+    );
+    try {
+      await mailer.send(
+        {
+          ...listEnquiry,
+          name: "Desk team www.evil.com",
+          shop: `Sharma Medical, ${lure}`,
+          message: `Urgent: ${lure}`,
+          lines: [...listEnquiry.lines, { ...listEnquiry.lines[3]!, name: lure }],
+        },
+        new AbortController().signal,
+      );
+    } finally {
+      mailer.close();
+      await peer.close();
+    }
+    const parsed = await PostalMime.parse(peer.received[0]!);
+    expect(parsed.subject).toBe(
+      "Enquiry list from Desk team www[.]evil[.]com, Sharma Medical, re-verify your desk account at hxxp://evil[.]example/desk/sign-in (3 medicines, 2 not in the catalogue)",
+    );
+    const text = parsed.text ?? "";
+    const html = parsed.html ?? "";
+    expect(text).toContain("Urgent: re-verify your desk account at hxxp://evil[.]example/desk/sign-in");
+    expect(text).toContain(
+      "5. re-verify your desk account at hxxp://evil[.]example/desk/sign-in — 2 (not in the catalogue)",
+    );
+    expect(html).toContain("hxxp://evil[.]example/desk/sign-in");
+    expect(html).not.toMatch(/<a\b/i);
+    // As a mail program would link the text and the HTML's words: the site's page, and the address staff answer.
+    const words = html
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+    for (const part of [text, words, parsed.subject ?? ""]) {
+      for (const link of new LinkifyIt().match(part) ?? []) {
+        expect(link.url).toMatch(/^(https:\/\/pharma\.example\/|mailto:asha@example\.com$)/);
+      }
+    }
   });
 
   it("says who is asking in the subject, the text and the HTML, escaped", () => {

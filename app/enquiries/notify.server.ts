@@ -5,6 +5,7 @@ import { formatIndiaTime } from "~/formatting/india-time";
 import { BUYER_FIELDS, type BuyerField } from "./form";
 import { languageOfPath } from "~/i18n/languages";
 import { describedName } from "~/formatting/described-name";
+import { defanged } from "~/formatting/visitor-text";
 
 export type MailSettings = {
   /** `smtp://user:password@host:587` or `smtps://…:465`; query parameters are nodemailer options. */
@@ -31,10 +32,11 @@ export type EnquiryEmail = {
  * also has an HTML part with its lines as a table, all visitor and sheet text escaped.
  */
 export function enquiryEmail(
-  enquiry: StoredEnquiry,
+  stored: StoredEnquiry,
   settings: Pick<MailSettings, "to" | "from">,
   site: { name: string; url: string },
 ): EnquiryEmail {
+  const enquiry = withLinksDefanged(stored);
   const host = new URL(site.url).hostname || "localhost";
   const list = enquiry.lines.length > 0;
   const footer = [
@@ -68,6 +70,27 @@ export function enquiryEmail(
   };
   if (list) email.html = listHtml(enquiry, footer);
   return email;
+}
+
+/**
+ * The visitor's words with every link in them defanged (app/formatting/visitor-text.ts): a name,
+ * a shop, a message or a line saying "re-verify your desk account at http://…" reaches staff as
+ * `hxxp://…[.]…`, never as a link. The e-mail address stays: it is checked, and it is whom staff answer.
+ */
+function withLinksDefanged(enquiry: StoredEnquiry): StoredEnquiry {
+  const optional = (text: string | null) => (text === null ? null : defanged(text));
+  return {
+    ...enquiry,
+    name: defanged(enquiry.name),
+    message: defanged(enquiry.message),
+    ...Object.fromEntries(BUYER_FIELDS.map((field) => [field, optional(enquiry[field])])),
+    lines: enquiry.lines.map((line) => ({
+      ...line,
+      name: defanged(line.name),
+      pack: optional(line.pack),
+      manufacturer: optional(line.manufacturer),
+    })),
+  };
 }
 
 /** Who is asking, in the company's words: one line per field given. */

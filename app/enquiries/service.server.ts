@@ -18,6 +18,7 @@ import {
 import { openEnquiryStore } from "./store.server";
 import { openWaitingEnquiryStore } from "./waiting-store.server";
 import "~/i18n/i18n.server";
+import { securityLog } from "~/server/security-event.server";
 
 import { translatorOfPath } from "~/i18n/translator";
 
@@ -137,7 +138,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
         return { status: "not-stored", values: enquiryValuesOf(form), token };
       }
       if (result.kind === "rate-limited") {
-        logger.warn({ path: request.path }, "enquiry refused: rate limit reached");
+        securityLog(logger)("rate-limited", { limit: "enquiry", path: request.path });
         return { status: "rate-limited", values: enquiryValuesOf(form) };
       }
       if (result.kind === "stored") {
@@ -184,7 +185,7 @@ export function createEnquiryService(options: EnquiryServiceOptions): EnquirySer
         return { status: "not-stored" };
       }
       if (result.kind === "rate-limited") {
-        logger.warn({ path: request.path, channel }, "order not stored: rate limit reached");
+        securityLog(logger)("rate-limited", { limit: "order", path: request.path, reason: `sent by ${channel}` });
         return { status: "rate-limited" };
       }
       if (result.kind === "stored") logger.info({ enquiryId: result.id, channel, lines: lines.length }, "order stored");

@@ -7,7 +7,7 @@ import { fromAnotherSite, staffEmailSchema } from "~/desk/index.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { pageMeta } from "~/seo";
-import { clientAddressContext, deskContext } from "~/composition/load-context";
+import { afterResponseContext, clientAddressContext, deskContext } from "~/composition/load-context";
 import "~/i18n/areas/desk";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -39,7 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email.success) return answer("invalid", 400);
   const language = languageOfPath(new URL(request.url).pathname);
   const linkBase = `${desk.siteUrl}${pathInLanguage(DESK_LINK_PATH, language)}`;
-  const outcome = await desk.signIn.request(email.data, context.get(clientAddressContext), linkBase);
+  const outcome = await desk.signIn.request(
+    email.data,
+    context.get(clientAddressContext),
+    linkBase,
+    new Date(),
+    context.get(afterResponseContext),
+  );
   return outcome === "client-limited" ? answer("limited", 429) : answer("sent", 200);
 }
 

@@ -8,3 +8,6 @@ export const SITEMAP_PARTS_PATH = "/sitemap";
 export function sitemapPartPath(part: number): string {
   return `${SITEMAP_PARTS_PATH}/${part}.xml`;
 }
+
+/** Whom to tell of a weakness in the site (RFC 9116 §3: under /.well-known/), registered by app/routes.ts. */
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";

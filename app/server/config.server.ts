@@ -1,6 +1,26 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
+
+/** The safe forms of TRUST_PROXY, named when a value is refused. */
+const TRUST_PROXY_FORMS =
+  "set the number of proxies in front of the site (TRUST_PROXY=1) or their addresses (TRUST_PROXY=loopback, or TRUST_PROXY=10.0.0.5, 10.0.0.0/8)";
+
+/** Express's names of address ranges, which "trust proxy" takes as well as addresses and subnets. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** Whether a TRUST_PROXY value is a list of addresses, subnets (`10.0.0.0/8`) and range names. */
+function proxyAddresses(value: string): boolean {
+  return value.split(",").every((part) => {
+    const item = part.trim().toLowerCase();
+    if (PROXY_RANGE_NAMES.has(item)) return true;
+    const [address = "", bits, ...rest] = item.split("/");
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+}
 
 /** A whole number above 0, with a default. */
 export const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -35,12 +55,20 @@ export const serverSettings = {
     .regex(/^(file:|postgres(ql)?:\/\/)/i, "DATABASE_URL must be a file: URL or a postgres:// (postgresql://) URL")
     .optional(),
   DATABASE_AUTH_TOKEN: z.string().trim().min(1).optional(),
-  // Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8").
+  // Express's "trust proxy": false, a hop count, or the proxies' addresses/subnets ("loopback,
+  // 10.0.0.0/8"). Never `true`: it trusts every X-Forwarded-For, so any client could name itself
+  // another address and dodge the per-client limits (decision 65).
   TRUST_PROXY: z
     .string()
     .trim()
-    .transform((value): boolean | number | string => {
-      if (value === "true" || value === "false") return value === "true";
+    .refine((value) => value.toLowerCase() !== "true", {
+      message: `TRUST_PROXY=true would let any client dodge the per-client limits with X-Forwarded-For; ${TRUST_PROXY_FORMS}`,
+    })
+    .refine((value) => value === "false" || /^\d+$/.test(value) || proxyAddresses(value), {
+      message: `TRUST_PROXY is none of its forms; ${TRUST_PROXY_FORMS}`,
+    })
+    .transform((value): false | number | string => {
+      if (value === "false") return false;
       return /^\d+$/.test(value) ? Number(value) : value;
     })
     .default(false),

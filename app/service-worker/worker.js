@@ -67,10 +67,21 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-/** `/desk`, `/hi/desk` and everything under them, their data requests too. */
+/**
+ * `/desk`, `/hi/desk` and everything under them, their data requests too, however written: the
+ * server's routes match `/DESK`, `/Hi/Desk/…` and `/%64esk` as well, so the worker must leave those alone too.
+ */
 function isDeskAddress(pathname) {
-  const path = pathname.startsWith("/hi/") ? pathname.slice("/hi".length) : pathname;
-  return path === ADDRESSES.desk || path.startsWith(`${ADDRESSES.desk}/`) || path.startsWith(`${ADDRESSES.desk}.`);
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Escapes that are not UTF-8: the server refuses such an address; judged as written.
+  }
+  const lower = decoded.toLowerCase();
+  const path = lower.startsWith("/hi/") ? lower.slice("/hi".length) : lower;
+  const desk = ADDRESSES.desk.toLowerCase();
+  return path === desk || path.startsWith(`${desk}/`) || path.startsWith(`${desk}.`);
 }
 
 /**

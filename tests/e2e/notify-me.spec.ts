@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { readMail } from "../../app/server/mime.test-support";
@@ -5,7 +6,7 @@ import { startSmtpPeer, type SmtpPeer } from "../../app/server/smtp-peer.test-su
 import { site } from "../../app/site";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { buildGviz, type TestCell } from "./support/sheet-builder";
-import { deskEnv, onDatabase, signIn, STAFF } from "./support/desk";
+import { deskEnv, onDatabase, signIn, STAFF, staffMember } from "./support/desk";
 
 /**
  * "Notify me when it is back" (docs/product.md 17.4): buyers ask on an out-of-stock medicine's
@@ -184,8 +185,35 @@ test.describe("when the medicine is back", () => {
     await peer.close();
   });
 
+  const isConfirmMail = (mail: { text: string }) => /\/stock\/confirm\?token=/.test(mail.text);
+  /** The back-in-stock e-mails to an address (not the one asking it to confirm). */
   const mailsTo = (address: string) =>
-    peer.received.filter((raw) => raw.includes(`To: ${address}`)).map((raw) => readMail(raw));
+    peer.received
+      .filter((raw) => raw.includes(`To: ${address}`))
+      .map((raw) => readMail(raw))
+      .filter((mail) => !isConfirmMail(mail));
+  /** The address's confirm link, from the e-mail that asks it to confirm (once it arrived), on the test server. */
+  const confirmLinkOf = async (app: AppServer, address: string): Promise<string> => {
+    const pattern = /http:\/\/localhost:3000(\/(?:hi\/)?stock\/confirm\?token=[\w.-]+)/;
+    const link = async () =>
+      peer.received
+        .filter((raw) => raw.includes(`To: ${address}`))
+        .map((raw) => pattern.exec(readMail(raw).text)?.[1])
+        .find((found) => found !== undefined);
+    await expect.poll(link, { timeout: 10_000 }).toBeDefined();
+    return `${app.url}${(await link())!}`;
+  };
+  /** Follows the confirm link as the address's owner: the page, then its button. */
+  const confirmAddress = async (page: Page, app: AppServer, address: string, hindi = false) => {
+    await page.goto(await confirmLinkOf(app, address));
+    await page.getByRole("button", { name: hindi ? "मेरा पता पक्का करें" : "Confirm my address" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      hindi
+        ? `हो गया: आपकी पूछी हुई दवाएँ स्टॉक में आते ही हम ${address} पर ई-मेल करेंगे।`
+        : `Done: we will e-mail ${address} when the medicines you asked about are back in stock.`,
+    );
+  };
+  const ALMOST = "Almost done: we e-mailed you a link.";
 
   test("one e-mail to each address once it holds, none on a flicker or for a medicine gone; the stop link; the desk", async ({
     page,
@@ -211,20 +239,29 @@ test.describe("when the medicine is back", () => {
     };
 
     // Buyers ask: Zifi by e-mail in English and by phone in Hindi, Azee (it will flicker) and Crocin (it will go) by e-mail.
+    // Addresses are asked to confirm first (decision 66); numbers are stored at once.
     await page.goto(`${app.url}/medicines/${ZIFI.id}`);
     await ask(page, "waiting@example.in");
-    await expect(answer(page)).toContainText("Done");
+    await expect(answer(page)).toContainText(ALMOST);
     await page.goto(`${app.url}/hi/medicines/${ZIFI.id}`);
     await ask(page, "98765 43210", true);
     await expect(answer(page)).toContainText("हो गया");
     await page.goto(`${app.url}/medicines/${AZEE.id}`);
     await ask(page, "flicker@example.in");
-    await expect(answer(page)).toContainText("Done");
+    await expect(answer(page)).toContainText(ALMOST);
     await ask(page, "waiting@example.in");
-    await expect(answer(page)).toContainText("Done");
+    await expect(answer(page)).toContainText(ALMOST);
     await page.goto(`${app.url}/medicines/${CROCIN.id}`);
     await ask(page, "gone@example.in");
-    await expect(answer(page)).toContainText("Done");
+    await expect(answer(page)).toContainText(ALMOST);
+    // One confirm e-mail per address, however many medicines it asked for; confirmed, both its requests open.
+    await confirmAddress(page, app, "waiting@example.in");
+    await confirmAddress(page, app, "flicker@example.in");
+    expect(peer.received.filter((raw) => raw.includes("To: waiting@example.in"))).toHaveLength(1);
+    expect(await requestsOf(app, "waiting@example.in")).toEqual([
+      { medicine_id: AZEE.id, state: "open", language: "en" },
+      { medicine_id: ZIFI.id, state: "open", language: "en" },
+    ]);
 
     // Zifi and Azee come back, Crocin leaves the sheet; then Azee goes out again within the hour: a flicker.
     await nextVersion(34, { azee: 40, zifi: 40, crocin: null });
@@ -326,6 +363,147 @@ test.describe("when the medicine is back", () => {
     );
     await expect(page.getByRole("link", { name: "Tell on WhatsApp" })).toHaveCount(0);
     await expect(page.getByText("Nobody waits to be told.")).toBeVisible();
+  });
+
+  test("an address is confirmed only at the page's button: a scanner opening the link confirms nothing; Hindi, without JavaScript", async ({
+    browser,
+    request,
+    sheet,
+    startApp,
+  }) => {
+    const name = "notify-confirm";
+    sheet.set(name, { body: sheetWith(33.6, ALL_OUT) });
+    const app = await startApp({ ...deskEnv(peer), CATALOGUE_SOURCE: sheet.url(name) });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/hi/medicines/${ZIFI.id}`);
+    await ask(page, "hindi.buyer@example.in", true);
+    await expect(answer(page)).toHaveText(
+      `बस एक क़दम: हमने आपको एक लिंक ई-मेल किया है। अपना पता पक्का करने के लिए उसे खोलें, फिर ${ZIFI.name} स्टॉक में आते ही हम आपको बताएँगे।`,
+    );
+    const link = await confirmLinkOf(app, "hindi.buyer@example.in");
+    const [mail] = peer.received.filter((raw) => raw.includes("To: hindi.buyer@example.in")).map(readMail);
+    expect(mail!.subject).toContain("=?UTF-8?"); // a Hindi subject, encoded
+    expect(mail!.text).toContain(`किसी ने कहा है कि ${ZIFI.name} स्टॉक में आने पर इस पते पर ई-मेल भेजी जाए।`);
+    expect(mail!.text).toMatch(/\/hi\/stock\/confirm\?token=/);
+
+    // A mail scanner or a link preview: HEAD and GET confirm nothing.
+    expect((await request.head(link)).status()).toBe(200);
+    const scanned = await request.get(link);
+    expect(scanned.status()).toBe(200);
+    expect(scanned.headers()["cache-control"]).toBe("no-store");
+    expect(await requestsOf(app, "hindi.buyer@example.in")).toEqual([
+      { medicine_id: ZIFI.id, state: "unconfirmed", language: "hi" },
+    ]);
+
+    // A link altered by one character is refused and changes nothing.
+    const altered = link.replace(
+      /token=([\w-]{5})(.)/,
+      (_, start: string, next: string) => `token=${start}${next === "A" ? "B" : "A"}`,
+    );
+    const refused = await page.goto(altered);
+    expect(refused?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "स्टॉक की ई-मेल पक्की करें" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(
+      "यह पक्का करने का लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है, इसलिए कुछ नहीं बदला। दवा के पेज पर फिर से कहें।",
+    );
+    await expect(page.getByRole("button", { name: "मेरा पता पक्का करें" })).toHaveCount(0);
+
+    // The owner: the page names the address, the button confirms.
+    await page.goto(link);
+    await expect(
+      page.getByText("hindi.buyer@example.in पर वे ई-मेल जो आपकी पूछी हुई दवा के स्टॉक में आने पर जाती हैं।"),
+    ).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "मेरा पता पक्का करें" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "हो गया: आपकी पूछी हुई दवाएँ स्टॉक में आते ही हम hindi.buyer@example.in पर ई-मेल करेंगे।",
+    );
+    expect(await requestsOf(app, "hindi.buyer@example.in")).toEqual([
+      { medicine_id: ZIFI.id, state: "open", language: "hi" },
+    ]);
+    // In English, with JavaScript, the same link again: nothing left to confirm, and it says so.
+    const english = await browser.newPage();
+    await english.goto(link.replace("/hi/stock/", "/stock/"));
+    await english.getByRole("button", { name: "Confirm my address" }).click();
+    await expect(english.getByRole("status")).toHaveText(
+      "Your address is confirmed already, or its request has ended. Ask again on the medicine's page if you still wish to be told.",
+    );
+    await english.close();
+    await context.close();
+  });
+
+  test("every return in stock tells the waiting ones once, also when the sheet returns to a content seen before", async ({
+    page,
+    sheet,
+    startApp,
+  }) => {
+    const name = "notify-returns";
+    const OUT = sheetWith(33.6, ALL_OUT);
+    const IN = sheetWith(33.6, { azee: 0, zifi: 40, crocin: 0 });
+    sheet.set(name, { body: OUT });
+    const app = await startApp({
+      ...deskEnv(peer),
+      CATALOGUE_SOURCE: sheet.url(name),
+      CATALOGUE_REFRESH_SECONDS: "1",
+      CATALOGUE_STOCK_HOLD_MINUTES: "0",
+    });
+    /** The catalogue version the site serves: a hash of the sheet's content. */
+    const served = async () =>
+      ((await (await page.request.get(`${app.url}/healthz`)).json()) as { version: string | null }).version;
+    const versions = { out: await served(), in: null as string | null };
+    /** The sheet becomes one of its two contents again, and the site serves it: the same version as before. */
+    const sheetNow = async (content: "in" | "out") => {
+      const before = await served();
+      sheet.set(name, { body: content === "in" ? IN : OUT });
+      await expect.poll(served, { timeout: 20_000 }).not.toBe(before);
+      const now = await served();
+      if (versions[content] !== null) expect(now, "a content seen before is the same version").toBe(versions[content]);
+      versions[content] = now;
+    };
+
+    await page.goto(`${app.url}/medicines/${ZIFI.id}`);
+    await ask(page, "first@example.in");
+    await expect(answer(page)).toContainText(ALMOST);
+    await confirmAddress(page, app, "first@example.in");
+
+    // Back in stock: the first buyer is told.
+    await sheetNow("in");
+    await expect.poll(() => mailsTo("first@example.in").length, { timeout: 20_000 }).toBe(1);
+
+    // Out again; an e-mail from the Hindi page and a phone ask; back to the very sheet it was before.
+    await sheetNow("out");
+    await page.goto(`${app.url}/hi/medicines/${ZIFI.id}`);
+    await ask(page, "second@example.in", true);
+    await expect(answer(page)).toContainText("बस एक क़दम");
+    await confirmAddress(page, app, "second@example.in", true);
+    await page.goto(`${app.url}/hi/medicines/${ZIFI.id}`);
+    await ask(page, "91234 56789", true);
+    await expect(answer(page)).toContainText("हो गया");
+    await sheetNow("in");
+    await expect.poll(() => mailsTo("second@example.in").length, { timeout: 20_000 }).toBe(1);
+    expect(mailsTo("second@example.in")[0]!.text).toContain(`http://localhost:3000/hi/medicines/${ZIFI.id}`);
+    expect(mailsTo("first@example.in")).toHaveLength(1);
+
+    // The desk's "Waiting for stock" lists the phone, and the page said "in stock" meanwhile.
+    await signIn(page, app, peer, staffMember(7));
+    await page.goto(`${app.url}/desk/stock`);
+    await expect(page.getByText("+91 91234 56789")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tell on WhatsApp" })).toHaveCount(1);
+    await expect(page.getByText("Nobody waits to be told.")).toHaveCount(0);
+
+    // Out and back a third time, one more address waiting: it is told; nobody is e-mailed twice.
+    await sheetNow("out");
+    await page.goto(`${app.url}/medicines/${ZIFI.id}`);
+    await ask(page, "third@example.in");
+    await expect(answer(page)).toContainText(ALMOST);
+    await confirmAddress(page, app, "third@example.in");
+    await sheetNow("in");
+    await expect.poll(() => mailsTo("third@example.in").length, { timeout: 20_000 }).toBe(1);
+    expect(mailsTo("first@example.in")).toHaveLength(1);
+    expect(mailsTo("second@example.in")).toHaveLength(1);
+    await page.goto(`${app.url}/desk/stock`);
+    await expect(page.getByRole("link", { name: "Tell on WhatsApp" })).toHaveCount(1);
   });
 });
 

@@ -15,6 +15,7 @@ export type NotifyAnswer = { notify: NotifyOutcome | "failed" };
 const ANSWER: Record<NotifyAnswer["notify"], MessageId> = {
   added: "notify.added",
   already: "notify.already",
+  confirm: "notify.confirm",
   invalid: "notify.invalid",
   "rate-limited": "notify.rateLimited",
   "in-stock": "notify.inStock",

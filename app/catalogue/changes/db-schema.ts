@@ -9,7 +9,10 @@ import { CHANGE_KINDS } from "./diff";
 export const catalogueChanges = sqliteTable(
   "catalogue_changes",
   {
-    /** The catalogue version (content hash) that brought the change. */
+    /**
+     * The catalogue version (content hash) that brought the change; a stock change a content seen
+     * before brought again: `{version}@{ms}` (app/catalogue/changes/store.server.ts, `seenAgain`).
+     */
     version: text("version").notNull(),
     medicineId: text("medicine_id").notNull(),
     kind: text("kind", { enum: CHANGE_KINDS }).notNull(),

@@ -85,6 +85,35 @@ describe.each(DIALECTS)("catalogue changes store on %s", (dialect) => {
     expect(await first.lastPriceChange("dolo-650")).toBeNull();
   });
 
+  it("takes a sheet back to a content seen before as news again: each return in stock, in every process once", async () => {
+    const [first, second] = await Promise.all([open(), open()]);
+    const back = compare([outDolo], [dolo]);
+    const out = compare([dolo], [outDolo]);
+    // Versions are content hashes: "in" is the same sheet each time it comes back, "out" too.
+    const versions: [string, Date, CatalogueChange[]][] = [
+      ["out", at(0), out],
+      ["in", at(2), back],
+      ["out", at(4), out],
+      ["in", at(6), back],
+    ];
+    for (const [version, when, changes] of versions) {
+      await first.record(version, when, changes);
+      // Another process takes the same version a moment later: it adds nothing.
+      await second.record(version, new Date(when.getTime() + 60_000), changes);
+    }
+    const events = await first.stockEvents(["dolo-650"], at(-1), at(8));
+    expect(events.get("dolo-650")).toEqual({ backAt: at(6) });
+    const groups = await first.shown({ since: at(-1), now: at(8) });
+    const shownBack = groups.find((group) => group.kind === "back-in-stock")!;
+    expect(shownBack.changes.map((change) => change.at)).toEqual([at(6), at(2)]);
+    // Out again within the hour of the second return: a flicker; back a third time, news again.
+    await first.record("out", at(6.5), out);
+    expect((await first.stockEvents(["dolo-650"], at(-1), at(8))).get("dolo-650")).toEqual({ backAt: at(2) });
+    await first.record("in", at(7), back);
+    await second.record("in", at(7.1), back);
+    expect((await first.stockEvents(["dolo-650"], at(-1), at(9))).get("dolo-650")).toEqual({ backAt: at(7) });
+  });
+
   it("filters by category and manufacturer, newest first over the given days", async () => {
     const store = await open();
     await store.record("v1", at(-24 * 40), compare([], [dolo]));

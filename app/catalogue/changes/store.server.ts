@@ -20,7 +20,9 @@ export type ChangeStoreOptions = DatabaseOptions & {
 export type ChangeStore = {
   /**
    * Records the changes a version brought, read at `at`. Idempotent: the same version recorded
-   * again (by this process or another sharing the database) adds nothing.
+   * again (by this process or another sharing the database) adds nothing. A sheet that returns
+   * to a content seen before brings its stock changes again: a medicine back in stock a second
+   * time is news again (decision 66), recorded under `{version}@{time of the move it undoes}`.
    */
   record(version: string, at: Date, changes: readonly CatalogueChange[]): Promise<void>;
   /**
@@ -52,6 +54,9 @@ export type ChangeStore = {
   ): Promise<Map<string, { backAt?: Date; removedAt?: Date }>>;
   close(): void;
 };
+
+/** The changes of stock, recorded again when a sheet returns to a content seen before. */
+const STOCK_KINDS: ReadonlySet<ChangeKind> = new Set(["back-in-stock", "out-of-stock"]);
 
 /** Rows per insert: 13 values each, well under SQLite's limit of bound values in one statement. */
 const ROWS_PER_INSERT = 100;
@@ -93,6 +98,36 @@ function createStore(database: StoreDatabase, holdMs: number): ChangeStore {
     return ids;
   }
 
+  /**
+   * A stock change whose (version, medicine, kind) is recorded already: the sheet came back to a
+   * content seen before (versions are content hashes). It is a new change when the medicine's
+   * last recorded move was the other way (a back in stock withdrawn as a flicker counts as gone
+   * out when withdrawn), before `at`: the key it is recorded under then, the version and the
+   * time of that move, the same in every process that records this version. Null when this
+   * version's change is the one recorded already (another process, or the same one again).
+   */
+  async function seenAgain(version: string, medicineId: string, kind: ChangeKind, at: Date): Promise<string | null> {
+    const moves = await db
+      .select({ kind: catalogueChanges.kind, at: catalogueChanges.at, cancelledAt: catalogueChanges.cancelledAt })
+      .from(catalogueChanges)
+      .where(
+        and(
+          eq(catalogueChanges.medicineId, medicineId),
+          inArray(catalogueChanges.kind, [...STOCK_KINDS]),
+          lte(catalogueChanges.at, at),
+        ),
+      );
+    let cameBack = 0;
+    let wentOut = 0;
+    for (const move of moves) {
+      if (move.kind === "out-of-stock") wentOut = Math.max(wentOut, move.at.getTime());
+      else if (move.cancelledAt && move.cancelledAt <= at) wentOut = Math.max(wentOut, move.cancelledAt.getTime());
+      else cameBack = Math.max(cameBack, move.at.getTime());
+    }
+    const [last, before] = kind === "back-in-stock" ? [wentOut, cameBack] : [cameBack, wentOut];
+    return last > before && last < at.getTime() ? `${version}@${last}` : null;
+  }
+
   function shownWhere(kind: ChangeKind, since: Date, now: Date, filter: ChangeFilter = {}): SQL | undefined {
     const conditions: (SQL | undefined)[] = [eq(catalogueChanges.kind, kind), gte(catalogueChanges.at, since)];
     if (kind === "back-in-stock") {
@@ -113,7 +148,21 @@ function createStore(database: StoreDatabase, holdMs: number): ChangeStore {
         .filter((c) => !(c.kind === "out-of-stock" && skip.has(c.medicineId)))
         .map((c) => ({ ...c, version, at }));
       for (const chunk of chunks(rows, ROWS_PER_INSERT)) {
-        await db.insert(catalogueChanges).values(chunk).onConflictDoNothing();
+        const inserted = await db
+          .insert(catalogueChanges)
+          .values(chunk)
+          .onConflictDoNothing()
+          .returning({ medicineId: catalogueChanges.medicineId, kind: catalogueChanges.kind });
+        const kept = new Set(inserted.map((row) => `${row.kind} ${row.medicineId}`));
+        for (const row of chunk) {
+          if (!STOCK_KINDS.has(row.kind) || kept.has(`${row.kind} ${row.medicineId}`)) continue;
+          const again = await seenAgain(version, row.medicineId, row.kind, at);
+          if (again)
+            await db
+              .insert(catalogueChanges)
+              .values({ ...row, version: again })
+              .onConflictDoNothing();
+        }
       }
     },
 
