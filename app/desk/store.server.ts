@@ -67,6 +67,8 @@ export type DeskStore = {
   addLink(hash: string, email: string, now: Date, ttlMs: number): Promise<void>;
   /** Uses the link once: its address, or null when it is unknown, used or expired. */
   useLink(hash: string, now: Date): Promise<string | null>;
+  /** Whether the link would work now, leaving it unused (its confirm page: decision 65). */
+  linkUsable(hash: string, now: Date): Promise<boolean>;
   addSession(hash: string, email: string, now: Date): Promise<void>;
   /** The staff address of a live session (and marks it seen), or null: ended, idle too long or too old. */
   touchSession(hash: string, now: Date, idleMs: number, maxMs: number): Promise<string | null>;
@@ -206,6 +208,21 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         )
         .returning({ email: deskSignInLinks.email });
       return row?.email ?? null;
+    },
+
+    async linkUsable(hash, now) {
+      const [row] = await db
+        .select({ email: deskSignInLinks.email })
+        .from(deskSignInLinks)
+        .where(
+          and(
+            eq(deskSignInLinks.tokenHash, hash),
+            isNull(deskSignInLinks.usedAt),
+            gt(deskSignInLinks.expiresAt, now.getTime()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async addSession(hash, email, now) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { startSmtpPeer, type SmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { buildGviz } from "./support/sheet-builder";
@@ -107,11 +108,57 @@ test.describe("refusals", () => {
     expect(answer.status()).toBe(303);
   });
 
+  test("a link opened by a mail scanner (HEAD, GET) stays unspent; the staff member's press signs in", async ({
+    page,
+    request,
+  }) => {
+    const seen = peer.received.length;
+    await askForLink(page, app);
+    const link = await linkFromMail(peer, app, seen);
+    // A scanner: no cookie, no Origin, both methods, twice.
+    for (const open of [() => request.head(link), () => request.get(link), () => request.get(link)]) {
+      const answer = await open();
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["set-cookie"]).toBeUndefined();
+    }
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to the order desk" })).toBeVisible();
+    expect((await page.context().cookies()).filter((c) => c.name === "desk_session")).toEqual([]);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+    // Spent by the press: opening it again tells so.
+    await page.context().clearCookies();
+    expect((await page.goto(link))?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("This sign-in link does not work");
+  });
+
+  test("in Hindi the link's page asks to press साइन इन करें, and a POST from another site spends nothing", async ({
+    page,
+    request,
+  }) => {
+    const seen = peer.received.length;
+    await askForLink(page, app);
+    const link = (await linkFromMail(peer, app, seen)).replace("/desk/", "/hi/desk/");
+    const token = new URL(link).searchParams.get("token")!;
+    const forged = await request.post(`${app.url}/desk/sign-in/link`, {
+      form: { token },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(forged.status()).toBe(403);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "ऑर्डर डेस्क में साइन इन करें" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "साइन इन करें" }).click();
+    await expect(page).toHaveURL(/\/hi\/desk$/);
+  });
+
   test("a used, expired or forged link is refused with 400 and a way to ask again", async ({ page }) => {
     const seen = peer.received.length;
     await askForLink(page, app);
     const link = await linkFromMail(peer, app, seen);
     await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
     await page.context().clearCookies();
 
