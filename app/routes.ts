@@ -20,6 +20,7 @@ import {
   DESK_ENQUIRIES_PATH,
   DESK_LINK_PATH,
   DESK_PATH,
+  DESK_SESSIONS_PATH,
   DESK_SHEET_PATH,
   DESK_SIGN_IN_PATH,
   DESK_SIGN_OUT_PATH,
@@ -74,6 +75,7 @@ function pages(language: "en" | "hi") {
     page(at(DESK_DEMAND_PATH), "routes/desk-demand.tsx"),
     page(at(DESK_STOCK_PATH), "routes/desk-stock.tsx"),
     page(at(DESK_SHEET_PATH), "routes/desk-sheet.tsx"),
+    page(at(DESK_SESSIONS_PATH), "routes/desk-sessions.tsx"),
   ];
 }
 

@@ -269,6 +269,26 @@ describe.each(DIALECTS)("on %s", (dialect) => {
       expect((await store.actions(10)).map((action) => action.action).sort()).toEqual(["sign-in", "sign-out"]);
     });
 
+    it("list a staff member's own live sessions, this one marked, and end them all at Sign out everywhere", async () => {
+      const signIn = signInWith();
+      const here = await signedIn(signIn);
+      const phone = await signedIn(signIn);
+      const ended = await signedIn(signIn);
+      await signIn.signOut((await signIn.staffOf(ended, t0))!, t0);
+      const me = (await signIn.staffOf(here, later(60_000)))!;
+      const listed = await signIn.sessions(me, later(60_000));
+      expect(listed).toEqual([
+        { startedAt: t0, lastSeenAt: later(60_000), current: true },
+        { startedAt: t0, lastSeenAt: t0, current: false },
+      ]);
+      expect(JSON.stringify(listed)).not.toContain(me.session);
+
+      expect(await signIn.signOutEverywhere(me, later(120_000))).toMatch(/^__Host-desk_session=; .*Max-Age=0/);
+      expect(await signIn.staffOf(here, later(120_000))).toBeNull();
+      expect(await signIn.staffOf(phone, later(120_000))).toBeNull();
+      expect((await store.actions(10)).map((action) => action.action)).toContain("sign-out-everywhere");
+    });
+
     it("refuse a cookie signed with another secret, a changed one and one without a session", async () => {
       const cookie = await signedIn(signInWith());
       expect(await signInWith("o".repeat(40)).staffOf(cookie, t0)).toBeNull();

@@ -85,6 +85,8 @@ export function createSignIn(options: {
 
   return {
     isStaff: (email: string) => staff.has(email),
+    /** DESK_IDLE_MINUTES, for the pages that tell it. */
+    idleMinutes: idleMs / 60_000,
 
     /**
      * A sign-in request from the form. Every address is counted and answered alike (a link is
@@ -167,6 +169,26 @@ export function createSignIn(options: {
       const session = tokenHash(id);
       const email = await store.touchSession(session, now, idleMs, SESSION_MAX_MS);
       return email && staff.has(email) ? { email, session } : null;
+    },
+
+    /** "Your sessions": the staff member's live sessions, this one marked; never an id or its hash. */
+    async sessions(
+      signedIn: { email: string; session: string },
+      now = new Date(),
+    ): Promise<{ startedAt: Date; lastSeenAt: Date; current: boolean }[]> {
+      const rows = await store.sessionsOf(signedIn.email, now, idleMs, SESSION_MAX_MS);
+      return rows.map((row) => ({
+        startedAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        current: row.hash === signedIn.session,
+      }));
+    },
+
+    /** "Sign out everywhere": ends every session of the staff member, this one too (ASVS 3.3.3). */
+    async signOutEverywhere(signedIn: { email: string; session: string }, now = new Date()): Promise<string> {
+      await store.endSessionsOf(signedIn.email, now);
+      await store.record({ staff: signedIn.email, action: "sign-out-everywhere", at: now });
+      return `${cookie.name}=; ${cookieAttributes(cookie, 0)}`;
     },
 
     /** Ends the session on the server; the Set-Cookie that removes it from the browser. */

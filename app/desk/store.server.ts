@@ -73,6 +73,15 @@ export type DeskStore = {
   /** The staff address of a live session (and marks it seen), or null: ended, idle too long or too old. */
   touchSession(hash: string, now: Date, idleMs: number, maxMs: number): Promise<string | null>;
   endSession(hash: string, now: Date): Promise<void>;
+  /** A staff member's live sessions, the latest seen first ("Your sessions"). */
+  sessionsOf(
+    email: string,
+    now: Date,
+    idleMs: number,
+    maxMs: number,
+  ): Promise<{ hash: string; createdAt: Date; lastSeenAt: Date }[]>;
+  /** Ends every session of a staff member ("Sign out everywhere"). */
+  endSessionsOf(email: string, now: Date): Promise<void>;
   record(action: DeskAction): Promise<void>;
   inbox(filter: DeskFilter, offset: number, limit: number): Promise<{ items: InboxItem[]; total: number }>;
   enquiry(id: number): Promise<DeskEnquiry | null>;
@@ -252,6 +261,34 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         .update(deskSessions)
         .set({ endedAt: now.getTime() })
         .where(and(eq(deskSessions.idHash, hash), isNull(deskSessions.endedAt)));
+    },
+
+    async sessionsOf(email, now, idleMs, maxMs) {
+      const rows = await db
+        .select({ hash: deskSessions.idHash, createdAt: deskSessions.createdAt, lastSeenAt: deskSessions.lastSeenAt })
+        .from(deskSessions)
+        .where(
+          and(
+            eq(deskSessions.email, email),
+            isNull(deskSessions.endedAt),
+            gt(deskSessions.lastSeenAt, now.getTime() - idleMs),
+            gt(deskSessions.createdAt, now.getTime() - maxMs),
+          ),
+        )
+        .orderBy(desc(deskSessions.lastSeenAt))
+        .limit(100);
+      return rows.map((row) => ({
+        hash: row.hash,
+        createdAt: new Date(Number(row.createdAt)),
+        lastSeenAt: new Date(Number(row.lastSeenAt)),
+      }));
+    },
+
+    async endSessionsOf(email, now) {
+      await db
+        .update(deskSessions)
+        .set({ endedAt: now.getTime() })
+        .where(and(eq(deskSessions.email, email), isNull(deskSessions.endedAt)));
     },
 
     async record(action) {

@@ -81,6 +81,45 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test("Your sessions lists both devices; Sign out everywhere on one sends the other to sign-in", async ({ browser }) => {
+  const email = staffMember(8);
+  const [laptop, phone] = [await browser.newContext(), await browser.newContext({ viewport: PHONE })];
+  try {
+    const [here, there] = [await laptop.newPage(), await phone.newPage()];
+    await signIn(here, app, peer, email);
+    await signIn(there, app, peer, email);
+    await here.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Your sessions" }).click();
+    await expect(here.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
+    const rows = here.getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(here.getByRole("cell", { name: "This device" })).toHaveCount(1);
+    await expect(here.getByRole("cell", { name: "Another device or browser" })).toHaveCount(1);
+    // The session's id is never on the page.
+    const [cookie] = (await laptop.cookies()).filter((c) => c.name === "desk_session");
+    expect(await here.content()).not.toContain(cookie!.value.split(".")[0]);
+    expect((await new AxeBuilder({ page: here }).analyze()).violations).toEqual([]);
+
+    await here.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(here.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+    await there.reload();
+    await expect(there.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+    expect(new URL(there.url()).pathname).toBe("/desk/sign-in");
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
+});
+
+test("in Hindi Your sessions is आपके सेशन, with हर जगह से साइन आउट करें", async ({ page }) => {
+  await signIn(page, app, peer, staffMember(9));
+  await page.goto(`${app.url}/hi/desk/sessions`);
+  await expect(page.getByRole("heading", { level: 1, name: "आपके सेशन" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "यह डिवाइस" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "हर जगह से साइन आउट करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/desk\/sign-in$/);
+});
+
 test("an address that is not staff gets the same answer and no e-mail", async ({ page }) => {
   const seen = peer.received.length;
   await askForLink(page, app, "someone@example.com");
