@@ -9,6 +9,7 @@ export { SignInForm, type SignInAnswer } from "./components/sign-in-form";
 export { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "./components/status-label";
 export { DEMAND_PERIODS } from "./demand-periods";
 export {
+  DESK_ACTIVITY_PATH,
   DESK_DEMAND_CSV_PATH,
   DESK_DEMAND_PATH,
   DESK_ENQUIRIES_PATH,

@@ -13,6 +13,8 @@ export const DESK_SHEET_PATH = "/desk/sheet";
 export const DESK_STOCK_PATH = "/desk/stock";
 /** "Your sessions": the staff member's own, and "Sign out everywhere". */
 export const DESK_SESSIONS_PATH = "/desk/sessions";
+/** "Activity": the action record, newest first. */
+export const DESK_ACTIVITY_PATH = "/desk/activity";
 export const DESK_DEMAND_CSV_PATH = "/desk/demand.csv";
 
 /** Every desk address, in either language, with or without `.data`: never kept by a cache. */

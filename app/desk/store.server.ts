@@ -103,7 +103,8 @@ export type DeskStore = {
   outOfStockLines(since: Date): Promise<{ medicineId: string; name: string; buyer: string; at: Date }[]>;
   /** When the last morning e-mail before `day` was claimed; null when there was none. */
   lastDigestBefore(day: string): Promise<Date | null>;
-  actions(limit: number): Promise<(DeskAction & { id: string })[]>;
+  /** The action record, newest first, from `offset` on (`/desk/activity`). */
+  actions(limit: number, offset?: number): Promise<(DeskAction & { id: string })[]>;
   close(): void;
 };
 
@@ -431,8 +432,13 @@ function createDeskStore(database: StoreDatabase): DeskStore {
       return row ? new Date(row.claimedAt) : null;
     },
 
-    async actions(limit) {
-      const rows = await db.select().from(deskActions).orderBy(desc(deskActions.at)).limit(limit);
+    async actions(limit, offset = 0) {
+      const rows = await db
+        .select()
+        .from(deskActions)
+        .orderBy(desc(deskActions.at), desc(deskActions.id))
+        .limit(limit)
+        .offset(offset);
       return rows.map((row) => ({ ...row, at: new Date(row.at) }));
     },
 

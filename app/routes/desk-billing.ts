@@ -12,16 +12,24 @@ import { catalogueContext, deskContext } from "~/composition/load-context";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = context.get(deskContext);
-  await staffForPage(request, desk);
+  const staff = await staffForPage(request, desk);
   const id = enquiryNumber(params.id);
   const enquiry = await desk.store.enquiry(id);
   if (!enquiry) notFound();
+  const format = new URL(request.url).pathname.endsWith(".xlsx") ? "xlsx" : "csv";
+  // A download of a buyer's data is recorded (ASVS 8.3.5), shown at /desk/activity.
+  await desk.store.record({
+    staff: staff.email,
+    action: "download:billing",
+    enquiryId: id,
+    detail: format,
+    at: new Date(),
+  });
   const { snapshot } = await context.get(catalogueContext).read();
   const rows = billingRows(
     enquiry,
     lineViews(enquiry.lines, (medicineId) => snapshot?.byId.get(medicineId)),
   );
-  const format = new URL(request.url).pathname.endsWith(".xlsx") ? "xlsx" : "csv";
   const headers = {
     ...DESK_HEADERS,
     "Content-Type": format === "xlsx" ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE,

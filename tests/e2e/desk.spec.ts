@@ -120,6 +120,32 @@ test("in Hindi Your sessions is आपके सेशन, with हर जगह
   await expect(page).toHaveURL(/\/hi\/desk\/sign-in$/);
 });
 
+test("Activity shows who did what and when, newest first, downloads of buyer data included; without a session, sign-in", async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/desk/activity`);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+
+  const email = "clerk@pharma.example";
+  await signIn(page, app, peer, email);
+  const billing = await page.request.get(`${app.url}/desk/enquiries/${orderId}/billing.csv`);
+  expect(billing.status()).toBe(200);
+  const demand = await page.request.get(`${app.url}/desk/demand.csv?days=7`);
+  expect(demand.status()).toBe(200);
+
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  const rows = page.getByRole("row").filter({ hasText: email });
+  await expect(rows.nth(0)).toContainText("Downloaded lost demand");
+  await expect(rows.nth(1)).toContainText(`Downloaded for billing · Order ${orderId} · csv`);
+  await expect(rows.nth(2)).toContainText("Signed in");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.goto(`${app.url}/hi/desk/activity`);
+  await expect(page.getByRole("heading", { level: 1, name: "गतिविधि" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email }).nth(0)).toContainText("छूटी माँग डाउनलोड की");
+});
+
 test("an address that is not staff gets the same answer and no e-mail", async ({ page }) => {
   const seen = peer.received.length;
   await askForLink(page, app, "someone@example.com");
@@ -131,7 +157,15 @@ test("an address that is not staff gets the same answer and no e-mail", async ({
 
 test.describe("refusals", () => {
   test("without a session every desk page answers 303 to sign-in, every action 403", async ({ request }) => {
-    for (const path of ["/desk", `/desk/enquiries/${orderId}`, `/desk/enquiries/${orderId}/billing.csv`, "/hi/desk"]) {
+    for (const path of [
+      "/desk",
+      `/desk/enquiries/${orderId}`,
+      `/desk/enquiries/${orderId}/billing.csv`,
+      "/hi/desk",
+      "/desk/activity",
+      "/desk/sessions",
+      "/hi/desk/activity",
+    ]) {
       const answer = await request.get(`${app.url}${path}`, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(303);
       expect(answer.headers().location).toBe(path.startsWith("/hi") ? "/hi/desk/sign-in" : "/desk/sign-in");
@@ -140,6 +174,8 @@ test.describe("refusals", () => {
     expect(post.status()).toBe(403);
     const signOut = await request.post(`${app.url}/desk/sign-out`, { form: {} });
     expect(signOut.status()).toBe(403);
+    const everywhere = await request.post(`${app.url}/desk/sessions`, { form: {} });
+    expect(everywhere.status()).toBe(403);
     const answer = await request.get(`${app.url}/desk`, {
       maxRedirects: 0,
       headers: { Cookie: cookieOfAnotherSecret() },

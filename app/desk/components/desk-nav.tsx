@@ -4,6 +4,7 @@ import { Form, NavLink } from "~/i18n/link";
 import { useT } from "~/i18n/use-translation";
 import type { MessageId } from "~/i18n/message-id";
 import {
+  DESK_ACTIVITY_PATH,
   DESK_DEMAND_PATH,
   DESK_PATH,
   DESK_SESSIONS_PATH,
@@ -19,6 +20,7 @@ const PAGES: readonly { to: string; label: MessageId; end: boolean }[] = [
   { to: DESK_DEMAND_PATH, label: "desk.nav.demand", end: true },
   { to: DESK_STOCK_PATH, label: "desk.nav.stock", end: true },
   { to: DESK_SHEET_PATH, label: "desk.nav.sheet", end: true },
+  { to: DESK_ACTIVITY_PATH, label: "desk.nav.activity", end: true },
   { to: DESK_SESSIONS_PATH, label: "desk.nav.sessions", end: true },
 ];
 
