@@ -20,6 +20,8 @@ import {
   DESK_ENQUIRIES_PATH,
   DESK_LINK_PATH,
   DESK_PATH,
+  DESK_ACTIVITY_PATH,
+  DESK_SESSIONS_PATH,
   DESK_SHEET_PATH,
   DESK_SIGN_IN_PATH,
   DESK_SIGN_OUT_PATH,
@@ -75,6 +77,8 @@ function pages(language: "en" | "hi") {
     page(at(DESK_DEMAND_PATH), "routes/desk-demand.tsx"),
     page(at(DESK_STOCK_PATH), "routes/desk-stock.tsx"),
     page(at(DESK_SHEET_PATH), "routes/desk-sheet.tsx"),
+    page(at(DESK_SESSIONS_PATH), "routes/desk-sessions.tsx"),
+    page(at(DESK_ACTIVITY_PATH), "routes/desk-activity.tsx"),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { crossSite } from "~/desk/sign-in.server";
+import { crossSite } from "~/desk/index.server";
 import type { SecurityLog } from "~/server/security-event.server";
 
 /**

@@ -176,6 +176,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       siteName: site.name,
       secret: enquiries.listSecret,
       logger,
+      idleMinutes: config.DESK_IDLE_MINUTES,
       digest: {
         hour: config.DIGEST_HOUR,
         searchMisses: searchMisses.store,

@@ -13,6 +13,14 @@ describe("enquiry settings", () => {
     expect(config.ENQUIRY_RATE_WINDOW_MINUTES).toBe(60);
   });
 
+  it("ends desk sessions after DESK_IDLE_MINUTES idle, 30 by default, and refuses minutes out of 1-720", () => {
+    expect(loadConfig({}).DESK_IDLE_MINUTES).toBe(30);
+    expect(loadConfig({ DESK_IDLE_MINUTES: "15" }).DESK_IDLE_MINUTES).toBe(15);
+    for (const bad of ["0", "721", "ten", "2.5"]) {
+      expect(() => loadConfig({ DESK_IDLE_MINUTES: bad }), bad).toThrow(/DESK_IDLE_MINUTES/);
+    }
+  });
+
   it("takes PostgreSQL for more than one host, and refuses a URL of a database it does not run on", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://pharma:secret@db.internal:5432/pharma" }).DATABASE_URL).toBe(
       "postgres://pharma:secret@db.internal:5432/pharma",

@@ -9,11 +9,13 @@ export { SignInForm, type SignInAnswer } from "./components/sign-in-form";
 export { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "./components/status-label";
 export { DEMAND_PERIODS } from "./demand-periods";
 export {
+  DESK_ACTIVITY_PATH,
   DESK_DEMAND_CSV_PATH,
   DESK_DEMAND_PATH,
   DESK_ENQUIRIES_PATH,
   DESK_LINK_PATH,
   DESK_PATH,
+  DESK_SESSIONS_PATH,
   DESK_SHEET_PATH,
   DESK_SIGN_IN_PATH,
   DESK_SIGN_OUT_PATH,

@@ -11,6 +11,10 @@ export const DESK_DEMAND_PATH = "/desk/demand";
 export const DESK_SHEET_PATH = "/desk/sheet";
 /** "Waiting for stock": open back-in-stock requests, and buyers to tell (docs/product.md 17.4). */
 export const DESK_STOCK_PATH = "/desk/stock";
+/** "Your sessions": the staff member's own, and "Sign out everywhere". */
+export const DESK_SESSIONS_PATH = "/desk/sessions";
+/** "Activity": the action record, newest first. */
+export const DESK_ACTIVITY_PATH = "/desk/activity";
 export const DESK_DEMAND_CSV_PATH = "/desk/demand.csv";
 
 /** Every desk address, in either language, with or without `.data`: never kept by a cache. */

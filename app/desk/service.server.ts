@@ -29,6 +29,8 @@ export type DeskSettings = {
   /** Signs the session cookie (a key derived from it: the enquiry list's secret, docs/decisions/008). */
   secret: string;
   logger: Pick<Logger, "info" | "warn" | "error">;
+  /** DESK_IDLE_MINUTES: a session unused this long ends. */
+  idleMinutes: number;
   /** The morning e-mail (DIGEST_HOUR) and what it reads; sent only with a mail server and staff. */
   digest?: {
     hour: number;
@@ -60,6 +62,7 @@ export async function startDesk(settings: DeskSettings): Promise<DeskService> {
     // Never the address: the log says that a link did not leave, and why.
     onSendFailed: (error) => settings.logger.error({ reason: errorReason(error) }, "desk sign-in e-mail failed"),
     security: securityLog(settings.logger),
+    idleMinutes: settings.idleMinutes,
   });
   const digest =
     mail && settings.digest && settings.staffEmails.length > 0

@@ -23,4 +23,11 @@ export const deskSettings = {
     .min(0, "DIGEST_HOUR must be an hour from 0 to 23")
     .max(23, "DIGEST_HOUR must be an hour from 0 to 23")
     .default(8),
+  // Minutes without a request after which a desk session ends (it ends 12 hours after sign-in anyway).
+  DESK_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1, "DESK_IDLE_MINUTES must be minutes from 1 to 720")
+    .max(720, "DESK_IDLE_MINUTES must be minutes from 1 to 720")
+    .default(30),
 };

@@ -7,7 +7,6 @@ import {
   createSignIn,
   fromAnotherSite,
   LINK_TTL_MS,
-  SESSION_IDLE_MS,
   sessionCookie,
   SIGN_IN_LIMITS,
   type SignIn,
@@ -150,6 +149,19 @@ describe.each(DIALECTS)("on %s", (dialect) => {
       expect(await signIn.follow(null, t0)).toBeNull();
     });
 
+    it("checking a link, as opening it does, spends nothing; a spent or expired one checks false", async () => {
+      const signIn = signInWith();
+      const token = tokenOf((await signIn.linkFor(STAFF, BASE, t0))!);
+      for (const at of [later(1_000), later(2_000), later(3_000)]) expect(await signIn.check(token, at)).toBe(true);
+      expect(await signIn.follow(token, later(4_000))).toMatchObject({ email: STAFF });
+      expect(await signIn.check(token, later(5_000))).toBe(false);
+
+      const unused = tokenOf((await signIn.linkFor(STAFF, BASE, t0))!);
+      expect(await signIn.check(unused, later(LINK_TTL_MS + 1))).toBe(false);
+      expect(await signIn.check("not a token", t0)).toBe(false);
+      expect(await signIn.check(null, t0)).toBe(false);
+    });
+
     it("refuse an address taken off the staff list since the link was sent", async () => {
       const link = await signInWith().linkFor(STAFF, BASE, t0);
       const withoutStaff = createSignIn({
@@ -208,7 +220,7 @@ describe.each(DIALECTS)("on %s", (dialect) => {
       const link = await signInWith().linkFor(STAFF, BASE, t0);
       const { setCookie } = (await signInWith().follow(tokenOf(link!), t0))!;
       expect(setCookie).toMatch(
-        /^__Host-desk_session=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+        /^__Host-desk_session=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/,
       );
       const plain = signInWith("s".repeat(40), false);
       const second = await plain.linkFor(STAFF, BASE, t0);
@@ -217,13 +229,35 @@ describe.each(DIALECTS)("on %s", (dialect) => {
       );
     });
 
-    it("last while used, end after 12 idle hours", async () => {
+    it("last while used, end after 30 idle minutes, and 12 hours after sign-in however used", async () => {
       const signIn = signInWith();
       const cookie = await signedIn(signIn);
-      expect(await signIn.staffOf(cookie, later(SESSION_IDLE_MS - 1000))).toMatchObject({ email: STAFF });
+      const minutes = (n: number) => later(n * 60_000);
+      expect(await signIn.staffOf(cookie, minutes(29))).toMatchObject({ email: STAFF });
       // Seen just now: the idle time starts again.
-      expect(await signIn.staffOf(cookie, later(2 * SESSION_IDLE_MS - 2000))).toMatchObject({ email: STAFF });
-      expect(await signIn.staffOf(cookie, later(3 * SESSION_IDLE_MS))).toBeNull();
+      expect(await signIn.staffOf(cookie, minutes(58))).toMatchObject({ email: STAFF });
+      expect(await signIn.staffOf(cookie, minutes(89))).toBeNull();
+
+      // Busy all day: a request every 20 minutes keeps it to the 12th hour, not past it.
+      const busy = await signedIn(signIn);
+      for (let minute = 20; minute < 12 * 60; minute += 20) {
+        expect(await signIn.staffOf(busy, minutes(minute)), `minute ${minute}`).toMatchObject({ email: STAFF });
+      }
+      expect(await signIn.staffOf(busy, minutes(12 * 60 + 1))).toBeNull();
+    });
+
+    it("end after DESK_IDLE_MINUTES idle when set", async () => {
+      const signIn = createSignIn({
+        store,
+        staffEmails: [STAFF],
+        cookie: sessionCookie("s".repeat(40), true),
+        sendLink: async () => {},
+        onSendFailed: () => {},
+        idleMinutes: 5,
+      });
+      const cookie = await signedIn(signIn);
+      expect(await signIn.staffOf(cookie, later(4 * 60_000))).toMatchObject({ email: STAFF });
+      expect(await signIn.staffOf(cookie, later(9 * 60_000 + 1))).toBeNull();
     });
 
     it("end on the server at sign-out, whatever the browser keeps", async () => {
@@ -233,6 +267,26 @@ describe.each(DIALECTS)("on %s", (dialect) => {
       expect(await signIn.signOut(staff!, t0)).toMatch(/^__Host-desk_session=; .*Max-Age=0/);
       expect(await signIn.staffOf(cookie, t0)).toBeNull();
       expect((await store.actions(10)).map((action) => action.action).sort()).toEqual(["sign-in", "sign-out"]);
+    });
+
+    it("list a staff member's own live sessions, this one marked, and end them all at Sign out everywhere", async () => {
+      const signIn = signInWith();
+      const here = await signedIn(signIn);
+      const phone = await signedIn(signIn);
+      const ended = await signedIn(signIn);
+      await signIn.signOut((await signIn.staffOf(ended, t0))!, t0);
+      const me = (await signIn.staffOf(here, later(60_000)))!;
+      const listed = await signIn.sessions(me, later(60_000));
+      expect(listed).toEqual([
+        { startedAt: t0, lastSeenAt: later(60_000), current: true },
+        { startedAt: t0, lastSeenAt: t0, current: false },
+      ]);
+      expect(JSON.stringify(listed)).not.toContain(me.session);
+
+      expect(await signIn.signOutEverywhere(me, later(120_000))).toMatch(/^__Host-desk_session=; .*Max-Age=0/);
+      expect(await signIn.staffOf(here, later(120_000))).toBeNull();
+      expect(await signIn.staffOf(phone, later(120_000))).toBeNull();
+      expect((await store.actions(10)).map((action) => action.action)).toContain("sign-out-everywhere");
     });
 
     it("refuse a cookie signed with another secret, a changed one and one without a session", async () => {

@@ -14,10 +14,10 @@ import { derivedKey, newToken, signedValue, TOKEN_PATTERN, tokenHash, verifiedTo
 
 /** How long a sign-in link works. */
 export const LINK_TTL_MS = 15 * 60_000;
-/** A session ends after this long without a request. */
-export const SESSION_IDLE_MS = 12 * 60 * 60_000;
-/** And, however busy, after this long: the browser's cookie lives as long. */
-export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
+/** A session ends after this many minutes without a request, unless DESK_IDLE_MINUTES says otherwise (ASVS 3.3.2). */
+export const DEFAULT_IDLE_MINUTES = 30;
+/** And, however busy, 12 hours after it started (ASVS 3.3.2): the browser's cookie lives as long. */
+export const SESSION_MAX_MS = 12 * 60 * 60_000;
 /** Sign-in requests per address, and per client (its address, or its IPv6 /64), per window. */
 export const SIGN_IN_LIMITS = {
   address: { max: 5, windowMs: 15 * 60_000 },
@@ -62,8 +62,11 @@ export function createSignIn(options: {
   onSendFailed: (error: unknown) => void;
   /** Failed links and limits reached (app/server/security-event.server.ts). */
   security?: SecurityLog;
+  /** DESK_IDLE_MINUTES: a session unused this long ends. */
+  idleMinutes?: number;
 }) {
   const { store, cookie } = options;
+  const idleMs = (options.idleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000;
   const staff = new Set(options.staffEmails);
 
   /** A new link for a staff address: `{base}?token=…`, the token kept only as its hash. */
@@ -73,8 +76,17 @@ export function createSignIn(options: {
     return `${base}?token=${token}`;
   }
 
+  /** A token of the form this site makes; a refused one is a security event. */
+  function wellFormed(token: string | null): token is string {
+    if (token && TOKEN_PATTERN.test(token)) return true;
+    options.security?.("sign-in-link-refused", { reason: "not a link this site makes" });
+    return false;
+  }
+
   return {
     isStaff: (email: string) => staff.has(email),
+    /** DESK_IDLE_MINUTES, for the pages that tell it. */
+    idleMinutes: idleMs / 60_000,
 
     /**
      * A sign-in request from the form. Every address is counted and answered alike (a link is
@@ -119,12 +131,20 @@ export function createSignIn(options: {
       return staff.has(email) ? newLink(email, linkBase, now) : null;
     },
 
+    /**
+     * Whether a link opened (GET or HEAD) would sign in, spending nothing: a mail scanner or a link
+     * preview opens links too, so only the page's "Sign in" button uses one (decision 65).
+     */
+    async check(token: string | null, now = new Date()): Promise<boolean> {
+      if (!wellFormed(token)) return false;
+      if (await store.linkUsable(tokenHash(token), now)) return true;
+      options.security?.("sign-in-link-refused", { reason: "unknown, used already or expired" });
+      return false;
+    },
+
     /** Follows a link: the Set-Cookie of a new session, or null for a forged, used or expired link. */
     async follow(token: string | null, now = new Date()): Promise<{ email: string; setCookie: string } | null> {
-      if (!token || !TOKEN_PATTERN.test(token)) {
-        options.security?.("sign-in-link-refused", { reason: "not a link this site makes" });
-        return null;
-      }
+      if (!wellFormed(token)) return null;
       const email = await store.useLink(tokenHash(token), now);
       if (!email) {
         options.security?.("sign-in-link-refused", { reason: "unknown, used already or expired" });
@@ -147,8 +167,28 @@ export function createSignIn(options: {
       const id = verifiedToken(cookieValue(cookieHeader, cookie.name), cookie.key);
       if (!id) return null;
       const session = tokenHash(id);
-      const email = await store.touchSession(session, now, SESSION_IDLE_MS, SESSION_MAX_MS);
+      const email = await store.touchSession(session, now, idleMs, SESSION_MAX_MS);
       return email && staff.has(email) ? { email, session } : null;
+    },
+
+    /** "Your sessions": the staff member's live sessions, this one marked; never an id or its hash. */
+    async sessions(
+      signedIn: { email: string; session: string },
+      now = new Date(),
+    ): Promise<{ startedAt: Date; lastSeenAt: Date; current: boolean }[]> {
+      const rows = await store.sessionsOf(signedIn.email, now, idleMs, SESSION_MAX_MS);
+      return rows.map((row) => ({
+        startedAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        current: row.hash === signedIn.session,
+      }));
+    },
+
+    /** "Sign out everywhere": ends every session of the staff member, this one too (ASVS 3.3.3). */
+    async signOutEverywhere(signedIn: { email: string; session: string }, now = new Date()): Promise<string> {
+      await store.endSessionsOf(signedIn.email, now);
+      await store.record({ staff: signedIn.email, action: "sign-out-everywhere", at: now });
+      return `${cookie.name}=; ${cookieAttributes(cookie, 0)}`;
     },
 
     /** Ends the session on the server; the Set-Cookie that removes it from the browser. */

@@ -67,10 +67,21 @@ export type DeskStore = {
   addLink(hash: string, email: string, now: Date, ttlMs: number): Promise<void>;
   /** Uses the link once: its address, or null when it is unknown, used or expired. */
   useLink(hash: string, now: Date): Promise<string | null>;
+  /** Whether the link would work now, leaving it unused (its confirm page: decision 65). */
+  linkUsable(hash: string, now: Date): Promise<boolean>;
   addSession(hash: string, email: string, now: Date): Promise<void>;
   /** The staff address of a live session (and marks it seen), or null: ended, idle too long or too old. */
   touchSession(hash: string, now: Date, idleMs: number, maxMs: number): Promise<string | null>;
   endSession(hash: string, now: Date): Promise<void>;
+  /** A staff member's live sessions, the latest seen first ("Your sessions"). */
+  sessionsOf(
+    email: string,
+    now: Date,
+    idleMs: number,
+    maxMs: number,
+  ): Promise<{ hash: string; createdAt: Date; lastSeenAt: Date }[]>;
+  /** Ends every session of a staff member ("Sign out everywhere"). */
+  endSessionsOf(email: string, now: Date): Promise<void>;
   record(action: DeskAction): Promise<void>;
   inbox(filter: DeskFilter, offset: number, limit: number): Promise<{ items: InboxItem[]; total: number }>;
   enquiry(id: number): Promise<DeskEnquiry | null>;
@@ -90,7 +101,8 @@ export type DeskStore = {
   outOfStockLines(since: Date): Promise<{ medicineId: string; name: string; buyer: string; at: Date }[]>;
   /** When the last morning e-mail before `day` was claimed; null when there was none. */
   lastDigestBefore(day: string): Promise<Date | null>;
-  actions(limit: number): Promise<(DeskAction & { id: string })[]>;
+  /** The action record, newest first, from `offset` on (`/desk/activity`). */
+  actions(limit: number, offset?: number): Promise<(DeskAction & { id: string })[]>;
   close(): void;
 };
 
@@ -196,6 +208,21 @@ function createDeskStore(database: StoreDatabase): DeskStore {
       return row?.email ?? null;
     },
 
+    async linkUsable(hash, now) {
+      const [row] = await db
+        .select({ email: deskSignInLinks.email })
+        .from(deskSignInLinks)
+        .where(
+          and(
+            eq(deskSignInLinks.tokenHash, hash),
+            isNull(deskSignInLinks.usedAt),
+            gt(deskSignInLinks.expiresAt, now.getTime()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async addSession(hash, email, now) {
       await db
         .insert(deskSessions)
@@ -223,6 +250,34 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         .update(deskSessions)
         .set({ endedAt: now.getTime() })
         .where(and(eq(deskSessions.idHash, hash), isNull(deskSessions.endedAt)));
+    },
+
+    async sessionsOf(email, now, idleMs, maxMs) {
+      const rows = await db
+        .select({ hash: deskSessions.idHash, createdAt: deskSessions.createdAt, lastSeenAt: deskSessions.lastSeenAt })
+        .from(deskSessions)
+        .where(
+          and(
+            eq(deskSessions.email, email),
+            isNull(deskSessions.endedAt),
+            gt(deskSessions.lastSeenAt, now.getTime() - idleMs),
+            gt(deskSessions.createdAt, now.getTime() - maxMs),
+          ),
+        )
+        .orderBy(desc(deskSessions.lastSeenAt))
+        .limit(100);
+      return rows.map((row) => ({
+        hash: row.hash,
+        createdAt: new Date(Number(row.createdAt)),
+        lastSeenAt: new Date(Number(row.lastSeenAt)),
+      }));
+    },
+
+    async endSessionsOf(email, now) {
+      await db
+        .update(deskSessions)
+        .set({ endedAt: now.getTime() })
+        .where(and(eq(deskSessions.email, email), isNull(deskSessions.endedAt)));
     },
 
     async record(action) {
@@ -361,8 +416,13 @@ function createDeskStore(database: StoreDatabase): DeskStore {
       return row ? new Date(row.claimedAt) : null;
     },
 
-    async actions(limit) {
-      const rows = await db.select().from(deskActions).orderBy(desc(deskActions.at)).limit(limit);
+    async actions(limit, offset = 0) {
+      const rows = await db
+        .select()
+        .from(deskActions)
+        .orderBy(desc(deskActions.at), desc(deskActions.id))
+        .limit(limit)
+        .offset(offset);
       return rows.map((row) => ({ ...row, at: new Date(row.at) }));
     },
 

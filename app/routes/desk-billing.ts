@@ -24,7 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const format = path.endsWith(".xlsx") ? "xlsx" : path.endsWith(".xml") ? "xml" : "csv";
   const now = new Date();
-  await desk.store.record({ staff: staff.email, action: `download:${format}`, enquiryId: id, at: now });
+  // A download of a buyer's data is recorded (ASVS 8.3.5), shown at /desk/activity.
+  await desk.store.record({ staff: staff.email, action: "download:billing", enquiryId: id, detail: format, at: now });
   const body =
     format === "xml"
       ? tallyXml([bill])

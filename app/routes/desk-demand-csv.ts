@@ -8,7 +8,7 @@ import { backInStockContext, deskContext, searchMissesContext } from "~/composit
 /** "Download lost demand (CSV)": every row of both groups of the period, formula-safe. Staff only, never kept. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = context.get(deskContext);
-  await staffForPage(request, desk);
+  const staff = await staffForPage(request, desk);
   const now = new Date();
   const demand = await lostDemandOf(
     new URL(request.url),
@@ -20,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now,
   );
   const { days } = demand;
+  // A download of buyers' data is recorded (ASVS 8.3.5), shown at /desk/activity.
+  await desk.store.record({ staff: staff.email, action: "download:lost-demand", detail: `${days} days`, at: now });
   return new Response(lostDemandCsv(demand, desk.siteUrl), {
     headers: {
       ...DESK_HEADERS,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/security-txt";
 import { configContext } from "~/composition/load-context";
-import { securityTxt } from "~/seo/security-txt";
+import { securityTxt } from "~/seo/index.server";
 
 /** `/.well-known/security.txt` (RFC 9116): whom to tell of a weakness in the site. */
 export function loader({ context }: Route.LoaderArgs) {

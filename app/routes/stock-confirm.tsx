@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/stock-confirm";
-import { DESK_HEADERS } from "~/desk/guard.server";
+import { DESK_HEADERS } from "~/desk/index.server";
 import { buttonClasses } from "~/components/ui/button";
 import { Form } from "~/i18n/link";
 import { languageOfPath } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { backInStockContext, loggerContext, pageNotKeptContext } from "~/composition/load-context";
 import "~/i18n/areas/medicine";
 

@@ -1,4 +1,5 @@
 /**
- * The sitemap's door on the server (docs/architecture.md, "Features and their doors").
+ * The sitemap's and security.txt's door on the server (docs/architecture.md, "Features and their doors").
  */
+export { securityTxt } from "./security-txt";
 export { sitemapOf, sitemapPart, sitemapResponse, prepareSitemap } from "./sitemap.server";

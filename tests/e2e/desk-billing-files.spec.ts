@@ -169,12 +169,12 @@ test("an order's CSV, Excel and Tally files hold its supplied lines, as the bill
   ]);
 
   // Buyer data left the desk three times: each download is in the desk's record, with who.
-  const recorded = await onDatabase<{ staff: string; action: string }>(
+  const recorded = await onDatabase<{ staff: string; action: string; detail: string }>(
     app,
-    `SELECT staff, action FROM desk_actions WHERE enquiry_id = ${orderId} AND action LIKE 'download:%' ORDER BY at`,
+    `SELECT staff, action, detail FROM desk_actions WHERE enquiry_id = ${orderId} AND action LIKE 'download:%' ORDER BY at`,
   );
   expect(recorded).toEqual(
-    ["download:csv", "download:xlsx", "download:xml"].map((action) => ({ staff: staffMember(6), action })),
+    ["csv", "xlsx", "xml"].map((detail) => ({ staff: staffMember(6), action: "download:billing", detail })),
   );
 });
 

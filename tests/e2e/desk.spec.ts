@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { startSmtpPeer, type SmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { buildGviz } from "./support/sheet-builder";
@@ -80,6 +81,71 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test("Your sessions lists both devices; Sign out everywhere on one sends the other to sign-in", async ({ browser }) => {
+  const email = staffMember(8);
+  const [laptop, phone] = [await browser.newContext(), await browser.newContext({ viewport: PHONE })];
+  try {
+    const [here, there] = [await laptop.newPage(), await phone.newPage()];
+    await signIn(here, app, peer, email);
+    await signIn(there, app, peer, email);
+    await here.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Your sessions" }).click();
+    await expect(here.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
+    const rows = here.getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(here.getByRole("cell", { name: "This device" })).toHaveCount(1);
+    await expect(here.getByRole("cell", { name: "Another device or browser" })).toHaveCount(1);
+    // The session's id is never on the page.
+    const [cookie] = (await laptop.cookies()).filter((c) => c.name === "desk_session");
+    expect(await here.content()).not.toContain(cookie!.value.split(".")[0]);
+    expect((await new AxeBuilder({ page: here }).analyze()).violations).toEqual([]);
+
+    await here.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(here.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+    await there.reload();
+    await expect(there.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+    expect(new URL(there.url()).pathname).toBe("/desk/sign-in");
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
+});
+
+test("in Hindi Your sessions is आपके सेशन, with हर जगह से साइन आउट करें", async ({ page }) => {
+  await signIn(page, app, peer, staffMember(9));
+  await page.goto(`${app.url}/hi/desk/sessions`);
+  await expect(page.getByRole("heading", { level: 1, name: "आपके सेशन" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "यह डिवाइस" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "हर जगह से साइन आउट करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/desk\/sign-in$/);
+});
+
+test("Activity shows who did what and when, newest first, downloads of buyer data included; without a session, sign-in", async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/desk/activity`);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+
+  const email = "clerk@pharma.example";
+  await signIn(page, app, peer, email);
+  const billing = await page.request.get(`${app.url}/desk/enquiries/${orderId}/billing.csv`);
+  expect(billing.status()).toBe(200);
+  const demand = await page.request.get(`${app.url}/desk/demand.csv?days=7`);
+  expect(demand.status()).toBe(200);
+
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  const rows = page.getByRole("row").filter({ hasText: email });
+  await expect(rows.nth(0)).toContainText("Downloaded lost demand");
+  await expect(rows.nth(1)).toContainText(`Downloaded for billing · Order ${orderId} · csv`);
+  await expect(rows.nth(2)).toContainText("Signed in");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.goto(`${app.url}/hi/desk/activity`);
+  await expect(page.getByRole("heading", { level: 1, name: "गतिविधि" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email }).nth(0)).toContainText("छूटी माँग डाउनलोड की");
+});
+
 test("an address that is not staff gets the same answer and no e-mail", async ({ page }) => {
   const seen = peer.received.length;
   await askForLink(page, app, "someone@example.com");
@@ -91,7 +157,15 @@ test("an address that is not staff gets the same answer and no e-mail", async ({
 
 test.describe("refusals", () => {
   test("without a session every desk page answers 303 to sign-in, every action 403", async ({ request }) => {
-    for (const path of ["/desk", `/desk/enquiries/${orderId}`, `/desk/enquiries/${orderId}/billing.csv`, "/hi/desk"]) {
+    for (const path of [
+      "/desk",
+      `/desk/enquiries/${orderId}`,
+      `/desk/enquiries/${orderId}/billing.csv`,
+      "/hi/desk",
+      "/desk/activity",
+      "/desk/sessions",
+      "/hi/desk/activity",
+    ]) {
       const answer = await request.get(`${app.url}${path}`, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(303);
       expect(answer.headers().location).toBe(path.startsWith("/hi") ? "/hi/desk/sign-in" : "/desk/sign-in");
@@ -100,6 +174,8 @@ test.describe("refusals", () => {
     expect(post.status()).toBe(403);
     const signOut = await request.post(`${app.url}/desk/sign-out`, { form: {} });
     expect(signOut.status()).toBe(403);
+    const everywhere = await request.post(`${app.url}/desk/sessions`, { form: {} });
+    expect(everywhere.status()).toBe(403);
     const answer = await request.get(`${app.url}/desk`, {
       maxRedirects: 0,
       headers: { Cookie: cookieOfAnotherSecret() },
@@ -107,11 +183,57 @@ test.describe("refusals", () => {
     expect(answer.status()).toBe(303);
   });
 
+  test("a link opened by a mail scanner (HEAD, GET) stays unspent; the staff member's press signs in", async ({
+    page,
+    request,
+  }) => {
+    const seen = peer.received.length;
+    await askForLink(page, app);
+    const link = await linkFromMail(peer, app, seen);
+    // A scanner: no cookie, no Origin, both methods, twice.
+    for (const open of [() => request.head(link), () => request.get(link), () => request.get(link)]) {
+      const answer = await open();
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["set-cookie"]).toBeUndefined();
+    }
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to the order desk" })).toBeVisible();
+    expect((await page.context().cookies()).filter((c) => c.name === "desk_session")).toEqual([]);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+    // Spent by the press: opening it again tells so.
+    await page.context().clearCookies();
+    expect((await page.goto(link))?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("This sign-in link does not work");
+  });
+
+  test("in Hindi the link's page asks to press साइन इन करें, and a POST from another site spends nothing", async ({
+    page,
+    request,
+  }) => {
+    const seen = peer.received.length;
+    await askForLink(page, app);
+    const link = (await linkFromMail(peer, app, seen)).replace("/desk/", "/hi/desk/");
+    const token = new URL(link).searchParams.get("token")!;
+    const forged = await request.post(`${app.url}/desk/sign-in/link`, {
+      form: { token },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(forged.status()).toBe(403);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "ऑर्डर डेस्क में साइन इन करें" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "साइन इन करें" }).click();
+    await expect(page).toHaveURL(/\/hi\/desk$/);
+  });
+
   test("a used, expired or forged link is refused with 400 and a way to ask again", async ({ page }) => {
     const seen = peer.received.length;
     await askForLink(page, app);
     const link = await linkFromMail(peer, app, seen);
     await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
     await page.context().clearCookies();
 

@@ -3,7 +3,15 @@ import { buttonClasses } from "~/components/ui/button";
 import { Form, NavLink } from "~/i18n/link";
 import { useT } from "~/i18n/use-translation";
 import type { MessageId } from "~/i18n/message-id";
-import { DESK_DEMAND_PATH, DESK_PATH, DESK_SHEET_PATH, DESK_SIGN_OUT_PATH, DESK_STOCK_PATH } from "../links";
+import {
+  DESK_ACTIVITY_PATH,
+  DESK_DEMAND_PATH,
+  DESK_PATH,
+  DESK_SESSIONS_PATH,
+  DESK_SHEET_PATH,
+  DESK_SIGN_OUT_PATH,
+  DESK_STOCK_PATH,
+} from "../links";
 import "~/i18n/areas/desk";
 
 /** The desk's pages, in the navigation's order. */
@@ -12,6 +20,8 @@ const PAGES: readonly { to: string; label: MessageId; end: boolean }[] = [
   { to: DESK_DEMAND_PATH, label: "desk.nav.demand", end: true },
   { to: DESK_STOCK_PATH, label: "desk.nav.stock", end: true },
   { to: DESK_SHEET_PATH, label: "desk.nav.sheet", end: true },
+  { to: DESK_ACTIVITY_PATH, label: "desk.nav.activity", end: true },
+  { to: DESK_SESSIONS_PATH, label: "desk.nav.sessions", end: true },
 ];
 
 /**

@@ -131,11 +131,12 @@ export async function linkFromMail(peer: SmtpPeer, app: AppServer, seen: number,
   return `${app.url}${url.pathname}${url.search}`;
 }
 
-/** Signs the page's browser in through the whole journey: form, e-mail, link. */
+/** Signs the page's browser in through the whole journey: form, e-mail, link, its "Sign in" button. */
 export async function signIn(page: Page, app: AppServer, peer: SmtpPeer, email = STAFF): Promise<void> {
   const seen = peer.received.length;
   await askForLink(page, app, email);
   await page.goto(await linkFromMail(peer, app, seen, email));
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
 }
 
