@@ -105,7 +105,8 @@ export const send = intent({
     if (outcome.status === "received") {
       const order = outcome.order ? { order: sentOrder(outcome.order, language) } : {};
       const sent = [...(session.replace([]) ?? []), buyerCookieHeader(typedBuyer(form), cookieOptions(context))];
-      return answer({ intent: "send", ok: true, outcome, ...order }, 200, sent);
+      const next = { ...outcome, nextToken: crypto.randomUUID() };
+      return answer({ intent: "send", ok: true, outcome: next, ...order }, 200, sent);
     }
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       return notNow(post, { intent: "send", ok: false, outcome }, outcome.status === "rate-limited", cookies);
