@@ -75,7 +75,11 @@ export type EnquiryOutcome =
    * `order`: the stored list's reference and its page's token (docs/product.md 12.3b); none for a
    * contact message, or a bot's list that was not kept.
    */
-  | { status: "received"; token: string | null; order?: OrderReceipt }
+  /**
+   * `nextToken`: a fresh token for the empty form that follows, so that the buyer can send again as
+   * soon as the answer shows, without waiting for the page's data to come back (which may be slow).
+   */
+  | { status: "received"; token: string | null; order?: OrderReceipt; nextToken?: string }
   | { status: "invalid"; errors: Partial<Record<EnquiryField, string>>; values: EnquiryValues }
   | { status: "rate-limited"; values: EnquiryValues }
   /**

@@ -2,7 +2,7 @@
  * The enquiry list's door on the server (docs/architecture.md, "Features and their doors"): each
  * request's list, its actions and cookies. Pages and browser code import `index.ts`.
  */
-export { createListSession, type ListSession } from "./session.server";
+export { createListSession, setCookieHeaders, type ListSession } from "./session.server";
 export { enquiryListAction, savedListView, shownLines } from "./actions.server";
 export { rememberedBuyerOf } from "./buyer-cookie.server";
 export { encodeList, LIST_COOKIE_NAME, hasListCookie } from "./cookie.server";

@@ -61,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // 503: the database could not take it now; the form says to send it again in a moment.
   if (outcome.status === "not-stored") return data(outcome, { status: 503, headers: { "Retry-After": "60" } });
-  return data(outcome, { status: outcome.status === "invalid" ? 400 : 200 });
+  if (outcome.status === "received") return data({ ...outcome, nextToken: crypto.randomUUID() });
+  return data(outcome, { status: 400 });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

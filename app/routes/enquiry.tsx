@@ -29,7 +29,7 @@ import {
   enquiriesContext,
   enquiryListContext,
 } from "~/composition/load-context";
-import { REPEAT_WINDOW_MS } from "~/enquiries/store.server";
+import { REPEAT_WINDOW_MS } from "~/enquiries/index.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { ORDERS_PATH, orderPath } from "~/orders/links";
 

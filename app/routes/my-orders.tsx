@@ -10,8 +10,8 @@ import {
   enquiryListContext,
   catalogueContext,
 } from "~/composition/load-context";
-import { ENQUIRY_PATH } from "~/enquiry-list/links";
-import { setCookieHeaders } from "~/enquiry-list/session.server";
+import { ENQUIRY_PATH } from "~/enquiry-list";
+import { setCookieHeaders } from "~/enquiry-list/index.server";
 import { formatIndiaTime } from "~/formatting/india-time";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { Form } from "~/i18n/link";
@@ -21,7 +21,7 @@ import { orderPath } from "~/orders/links";
 import { STATUS_NAME } from "~/orders/news";
 import { listWithOrder } from "~/orders/order-again";
 import { PRIVATE_CACHE_CONTROL } from "~/server/cache-control";
-import { pageMeta } from "~/seo/seo";
+import { pageMeta } from "~/seo";
 import { site } from "~/site";
 import "~/i18n/areas/enquiry";
 

@@ -152,4 +152,38 @@ test.describe("the contact form", () => {
       "Second enquiry about Azithral.",
     ]);
   });
+
+  test("lets the buyer send again once the answer shows, even while the page's data is still on its way", async ({
+    page,
+    startApp,
+  }) => {
+    const app = await startApp();
+    await page.goto(`${app.url}/contact`);
+    // What a busy server or a slow line does to the page's data fetched again after a send: it
+    // never arrives. The sends themselves (POST) go through.
+    await page.route(/\/contact\.data/, (route) =>
+      route.request().method() === "POST" ? route.fallback() : new Promise<void>(() => {}),
+    );
+    const tokens: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") tokens.push(new URLSearchParams(request.postData() ?? "").get("token") ?? "");
+    });
+    const send = page.getByRole("button", { name: "Send message" });
+    for (const message of ["First enquiry about Dolo 650.", "Second enquiry about Azithral."]) {
+      await fillContactForm(page, { ...asha, message });
+      await expect(send).toBeEnabled();
+      await send.click();
+      await expect(page.getByRole("status")).toContainText("received");
+      await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    }
+    await expect(send).toBeEnabled();
+    // Each send carries a token of its own: the second is not taken for a repeat of the first.
+    expect(tokens).toHaveLength(2);
+    expect(new Set(tokens).size).toBe(2);
+    expect(enquiriesOf(app.dataDir).map((enquiry) => enquiry.message)).toEqual([
+      "First enquiry about Dolo 650.",
+      "Second enquiry about Azithral.",
+    ]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
 });

@@ -82,6 +82,16 @@ function messageHint(kind: EnquiryKind, t: Translate, locale: string): string {
 }
 
 /**
+ * The token the form posts: the failed post's again after "not stored" (the same enquiry), the one
+ * a "received" answer brings for the next enquiry, else the page's.
+ */
+function nextFormToken(result: EnquiryOutcome | undefined, token: string): string {
+  if (result?.status === "not-stored" && result.token) return result.token;
+  if (result?.status === "received" && result.nextToken) return result.nextToken;
+  return token;
+}
+
+/**
  * The enquiry form (docs/product.md 2.28): a real POST form that works without JavaScript.
  * The browser checks required fields and the e-mail format first; the server checks again and
  * answers field messages (HTTP 400), the rate limit (429), a database that could not take it (503)
@@ -102,9 +112,10 @@ export function ContactForm({
   const t = useT();
   const language = useLanguage();
   const navigation = useNavigation();
-  // From the post until the page's data has come back with the next form's token: a second enquiry
-  // sent with the first one's token would be taken for a repeat of it and not stored.
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  // While the post is on its way. Not while the page's data is fetched again after it: the answer
+  // brings the next form's token itself, and a slow or lost reload must not keep the buyer from
+  // sending again (the button stayed disabled until it came).
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const limitRef = useRef<HTMLDivElement>(null);
@@ -199,11 +210,7 @@ export function ContactForm({
         <p className="text-sm text-slate-600">{t(texts.required)}</p>
         {/* Sent again after "not stored", the form keeps its token: had the first attempt reached the
             database after all, the second is recognised as the same enquiry and not stored twice. */}
-        <input
-          type="hidden"
-          name="token"
-          value={result?.status === "not-stored" && result.token ? result.token : token}
-        />
+        <input type="hidden" name="token" value={nextFormToken(result, token)} />
         <input type="hidden" name="page" value={page} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{t("enquiryForm.honeypot")}</label>

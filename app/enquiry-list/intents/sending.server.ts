@@ -122,7 +122,8 @@ export const send = intent({
         sent.push(context.get(deviceOrdersContext).add(outcome.order.number, new Date()));
         void context.get(orderNoticesContext).run();
       }
-      return answer({ intent: "send", ok: true, outcome, ...order }, 200, sent);
+      const next = { ...outcome, nextToken: crypto.randomUUID() };
+      return answer({ intent: "send", ok: true, outcome: next, ...order }, 200, sent);
     }
     if (outcome.status === "rate-limited" || outcome.status === "not-stored") {
       return notNow(post, { intent: "send", ok: false, outcome }, outcome.status === "rate-limited", cookies);
