@@ -58,14 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The words for each kind of action the desk records; an unknown kind shows as recorded. */
 const KIND: Record<string, MessageId> = {
-  "sign-in": "desk.activity.kind.sign-in",
-  "sign-out": "desk.activity.kind.sign-out",
-  "sign-out-everywhere": "desk.activity.kind.sign-out-everywhere",
+  "sign-in": "desk.activity.kind.signIn",
+  "sign-out": "desk.activity.kind.signOut",
+  "sign-out-everywhere": "desk.activity.kind.signOutEverywhere",
   note: "desk.activity.kind.note",
-  "accept-catalogue": "desk.activity.kind.accept-catalogue",
-  "stock-told": "desk.activity.kind.stock-told",
-  "download:billing": "desk.activity.kind.download:billing",
-  "download:lost-demand": "desk.activity.kind.download:lost-demand",
+  "accept-catalogue": "desk.activity.kind.acceptCatalogue",
+  "stock-told": "desk.activity.kind.stockTold",
+  "download:billing": "desk.activity.kind.downloadBilling",
+  "download:lost-demand": "desk.activity.kind.downloadLostDemand",
 };
 
 const pageHref = (page: number) => (page > 1 ? `${DESK_ACTIVITY_PATH}?page=${page}` : DESK_ACTIVITY_PATH);
@@ -74,8 +74,10 @@ export default function DeskActivity({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const what = (action: string) => {
-    const status = /^status:(new|answered|closed)$/.exec(action)?.[1] as keyof typeof STATUS_LABEL | undefined;
-    if (status) return `${t("desk.activity.kind.status")}: ${t(STATUS_LABEL[status])}`;
+    const status = /^status:([a-z]+)$/.exec(action)?.[1];
+    if (status && Object.hasOwn(STATUS_LABEL, status)) {
+      return `${t("desk.activity.kind.status")}: ${t(STATUS_LABEL[status as keyof typeof STATUS_LABEL])}`;
+    }
     const kind = KIND[action];
     return kind ? t(kind) : action;
   };
