@@ -7,7 +7,7 @@ import { decodedBody } from "../scripts/lib/http-body";
 import { pageCaching } from "./http-cache";
 import { createPageCache } from "./page-cache";
 import { keepPageOut, pageCache } from "./page-cache-middleware";
-import { allowInlineScripts, securityHeaders } from "./security";
+import { allowInlineScripts, securityHeaders, singleValuedHeaders } from "./security";
 import { VARIED_PAGE } from "./varied-page.test-data";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
@@ -67,9 +67,9 @@ describe("pageCache", () => {
       if (req.path === "/gated" && ++arrivals === 5) openGate();
       next();
     });
-    // As server/app.ts stacks them.
+    // As server/app.ts stacks them: the security headers first, so early refusals carry them too.
+    app.use(singleValuedHeaders, securityHeaders({ https: false, development: false }));
     app.use(pageCache(cache, versions));
-    app.use(securityHeaders({ https: false, development: false }));
     app.use(compression());
     app.use(pageCaching(versions));
     app.use(async (req, res) => {

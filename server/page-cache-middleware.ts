@@ -146,7 +146,6 @@ function keepWhatIsSent(
 ): void {
   let chunks: Buffer[] | null = null;
   let size = 0;
-  let headers: [string, string | string[]][] = [];
   let coding: Coding = "identity";
 
   onHeaders(res, () => {
@@ -154,9 +153,6 @@ function keepWhatIsSent(
     chunks = [];
     coding = String(res.getHeader("Content-Encoding") ?? "identity") as Coding;
     res.setHeader("X-Page-Cache", "miss");
-    headers = Object.entries(res.getHeaders())
-      .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
-      .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
   });
 
   const collect = (chunk: unknown, encoding: unknown) => {
@@ -183,6 +179,12 @@ function keepWhatIsSent(
     if (chunks !== null && res.statusCode === 200) {
       const body = Buffer.concat(chunks);
       chunks = null;
+      // The headers as they went out, read once they are all set: listeners of middleware before
+      // this one (the security headers' policy with the page's script hashes, headers said once)
+      // run after this one's as the headers are written.
+      const headers: [string, string | string[]][] = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
       const headerOf = (name: string) => headers.find(([key]) => key === name)?.[1];
       const vary = String(headerOf("vary") ?? "").toLowerCase();
       const etag = headerOf("etag");
