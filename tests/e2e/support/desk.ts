@@ -58,7 +58,7 @@ export type TestOrder = {
  * shares the file; SQL, because the store's module is not loadable from the browser tests).
  */
 export async function storeOrder(app: AppServer, order: TestOrder): Promise<number> {
-  const client = createClient({ url: databaseUrl(app) });
+  const client = await openDatabase(app);
   try {
     const inserted = await client.execute({
       sql: `INSERT INTO enquiries (created_at, name, email, phone, shop, city, message, page, status, attempts, client_hash, dedupe_key)
@@ -96,8 +96,18 @@ export async function storeOrder(app: AppServer, order: TestOrder): Promise<numb
 }
 
 /** Runs SQL on a test server's database (to age a link, to read the actions). */
-export async function onDatabase<T>(app: AppServer, statement: string): Promise<T[]> {
+/**
+ * The test server's database, opened as the server opens it: a write of the server's (its heartbeat,
+ * a backup's claim, an e-mail's claim) may hold the file a moment, so wait for it rather than fail.
+ */
+async function openDatabase(app: AppServer) {
   const client = createClient({ url: databaseUrl(app) });
+  await client.execute("PRAGMA busy_timeout = 10000");
+  return client;
+}
+
+export async function onDatabase<T>(app: AppServer, statement: string): Promise<T[]> {
+  const client = await openDatabase(app);
   try {
     return (await client.execute(statement)).rows as unknown as T[];
   } finally {
