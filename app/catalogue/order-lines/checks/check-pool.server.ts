@@ -59,8 +59,12 @@ export function sourceWorker(filename: string): WorkerModule {
 
 function workerModule(): WorkerModule {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const built = path.join(here, "order-check-worker.js");
-  if (existsSync(built)) return { filename: built, execArgv: [], env: process.env };
+  // This module may be bundled into the server's entry (build/server/) or one of its chunks
+  // (build/server/assets/): the built worker sits beside the entry.
+  const built = [here, path.dirname(here)]
+    .map((folder) => path.join(folder, "order-check-worker.js"))
+    .find((file) => existsSync(file));
+  if (built) return { filename: built, execArgv: [], env: process.env };
   return sourceWorker(path.join(here, "check-worker.ts"));
 }
 
