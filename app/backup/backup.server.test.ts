@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import { enquiry } from "~/enquiries/store.server.test-support";
@@ -31,6 +33,8 @@ async function freshFolder(): Promise<string> {
   return folder;
 }
 
+const run = promisify(execFile);
+
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The messages of the enquiries in the database of `url`, in the order they were stored. */
@@ -41,6 +45,20 @@ async function messagesIn(url: string): Promise<string[]> {
   } finally {
     store.close();
   }
+}
+
+/** The same, read by a process of its own that opens the database, reads it and closes it. */
+async function messagesInAnotherProcess(url: string): Promise<string[]> {
+  const script = `
+    import { createClient } from "@libsql/client";
+    const client = createClient({ url: process.env.DATABASE_URL });
+    const { rows } = await client.execute("SELECT message FROM enquiries ORDER BY id");
+    client.close();
+    process.stdout.write(JSON.stringify(rows.map((row) => row.message)));`;
+  const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  return JSON.parse(stdout) as string[];
 }
 
 async function withDatabase<T>(url: string, use: (database: StoreDatabase) => Promise<T>): Promise<T> {
@@ -216,6 +234,24 @@ describe("backups of a SQLite file", () => {
       const target = await freshDatabaseUrl("sqlite");
       await restoreBackup(target, backup);
       expect(await messagesIn(target)).toEqual(["order 1", "order 2", "order 3", "order 4", "order 5"]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it("a backup taken inside the server's process leaves its later orders where every other process reads them", async () => {
+    // A process that opens and closes the database (npm run enquiries, a second server) takes the
+    // -wal and -shm away when it believes it was the last one using the file. The server's own
+    // locks say it is not; a backup that dropped them would leave the server writing into a -wal
+    // nobody else sees, lost at its next start.
+    const store = await openEnquiryStore({ url: database.url });
+    const dir = await freshFolder();
+    try {
+      await store.submit(enquiry({ message: "before the backup" }));
+      await withDatabase(database.url, (db) => backupNow(db, { url: database.url, dir, keep: 5 }));
+      expect(await messagesInAnotherProcess(database.url)).toEqual(["before the backup"]);
+      await store.submit(enquiry({ message: "after the backup", clientAddress: "203.0.113.7" }));
+      expect(await messagesInAnotherProcess(database.url)).toEqual(["before the backup", "after the backup"]);
     } finally {
       store.close();
     }

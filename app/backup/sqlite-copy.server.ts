@@ -21,8 +21,13 @@ import { HEARTBEATS_QUERY, liveOf, type ServerProcess } from "./records.server";
 const BUSY_TIMEOUT_S = 10;
 
 export async function copySqlite(source: string, target: string): Promise<void> {
-  // An existing file only: libSQL would create an empty database at a path that has none.
-  await (await open(source, "r")).close();
+  // An existing file only: libSQL would create an empty database at a path that has none. Asked
+  // of the file's metadata, never by opening it: closing any descriptor of the database drops
+  // every lock this process holds on it (POSIX locks are the process's), so another process
+  // closing it would take the server's -wal and -shm away as the last user's and the server's
+  // later writes would go into a deleted -wal.
+  const found = await stat(source).catch(() => null);
+  if (!found?.isFile()) throw new Error(`no database file at ${source}`);
   const database = new Database(source, { timeout: BUSY_TIMEOUT_S });
   try {
     await database.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
