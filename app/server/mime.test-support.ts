@@ -3,13 +3,23 @@
  * text part and the HTML part, decoded from quoted-printable or base64 as UTF-8. Enough for what
  * nodemailer writes (one level of multipart/alternative); not a general MIME parser.
  */
-export type ReadMail = { subject: string; text: string; html: string | null };
+export type ReadMail = { to: string; subject: string; text: string; html: string | null };
+
+/**
+ * The mails among those received addressed to `address` (its To: header names it): the company's,
+ * apart from the buyers' receipts and status e-mails the same SMTP server carries.
+ */
+export function mailsTo(received: readonly string[], address: string): ReadMail[] {
+  const wanted = address.toLowerCase();
+  return received.map(readMail).filter((mail) => mail.to.toLowerCase().includes(wanted));
+}
 
 export function readMail(raw: string): ReadMail {
   const unfolded = raw.replace(/\r\n/g, "\n");
   const [head = "", ...rest] = unfolded.split("\n\n");
   const body = rest.join("\n\n");
   const subject = header(head, "Subject") ?? "";
+  const to = header(head, "To") ?? "";
   const boundary = /boundary="?([^";\n]+)"?/i.exec(head)?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [`${head}\n\n${body}`];
   let text = "";
@@ -20,7 +30,7 @@ export function readMail(raw: string): ReadMail {
     if (/text\/html/i.test(header(partHead, "Content-Type") ?? "")) html = content;
     else text = content;
   }
-  return { subject, text, html };
+  return { to, subject, text, html };
 }
 
 function header(head: string, name: string): string | undefined {

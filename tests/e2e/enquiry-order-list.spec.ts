@@ -99,16 +99,17 @@ test.describe("with JavaScript", () => {
     await waitForScript(page.getByRole("button", { name: "Find medicines" }));
     await findMedicines(page, "Amlong 5 2 box\nAmlong 5 3 strips");
     expect(await selectedText(page, 1)).toBe("Amlong 5 Tablet (Strip of 15 tablets, Micro Labs Ltd)");
-    // Two boxes would go in the list as 2 strips: the quantity field says so.
+    // Two boxes stay 2 boxes (decision 64); the quantity field says so, and that the medicine is sold in strips.
     await expect(quantity(page, 1)).toHaveValue("2");
     await expect(quantity(page, 1)).toHaveAccessibleDescription(
-      "You wrote boxes; this medicine is counted in strips. Check the quantity.",
+      "boxes Sent in boxes, as written; this medicine is sold in strips.",
     );
-    // Written in the list's own unit: nothing to say.
-    await expect(quantity(page, 2)).not.toHaveAttribute("aria-describedby");
-    // Sent as written instead: the note goes with the medicine.
+    // Written in the medicine's own unit: the unit alone, nothing to warn of.
+    await expect(quantity(page, 2)).toHaveAccessibleDescription("strips");
+    // Sent as written instead: the note goes with the medicine, the written unit stays.
     await select(page, 1).selectOption({ label: "Not in the catalogue: send as written" });
-    await expect(page.getByText("You wrote boxes")).toHaveCount(0);
+    await expect(page.getByText("this medicine is sold in strips")).toHaveCount(0);
+    await expect(quantity(page, 1)).toHaveAccessibleDescription("boxes");
   });
 });
 
@@ -163,7 +164,7 @@ test.describe("without JavaScript", () => {
   test("the server's check table says when a line counted in another container than the list's", async ({ page }) => {
     await findMedicines(page, "Amlong 5 2 box");
     await expect(quantity(page, 1)).toHaveAccessibleDescription(
-      "You wrote boxes; this medicine is counted in strips. Check the quantity.",
+      "boxes Sent in boxes, as written; this medicine is sold in strips.",
     );
   });
 
@@ -173,7 +174,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Add to enquiry list" }).click();
     await expect(page.getByRole("alert")).toHaveText("Nothing was added. Correct line 2.");
     await expect(quantity(page, 2)).toHaveValue("0");
-    await expect(quantity(page, 2)).toHaveAccessibleDescription("Enter a whole number from 1 to 9999.");
+    // The unit the line counts in (Okamet's strips), then what is wrong.
+    await expect(quantity(page, 2)).toHaveAccessibleDescription("strips Enter a whole number from 1 to 9999.");
     await expect(page.getByRole("spinbutton", { name: "Quantity for Amlong 5 Tablet" })).toHaveCount(0);
   });
 

@@ -8,8 +8,8 @@ import { addFarDownAndExpectBackAtCard } from "./support/enquiry-list";
 
 const PHONE = { width: 390, height: 844 };
 const LANGUAGES = [
-  { prefix: "", home: "Home", enquiry: /^Enquiry list/ },
-  { prefix: "/hi", home: "होम", enquiry: /^ऑर्डर लिस्ट/ },
+  { prefix: "", home: "Home", enquiry: /^Enquiry list/, myOrders: "My orders" },
+  { prefix: "/hi", home: "होम", enquiry: /^ऑर्डर लिस्ट/, myOrders: "मेरे ऑर्डर" },
 ] as const;
 
 /** The vertical middle of a box on the page. */
@@ -28,14 +28,16 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe("the desktop header", () => {
   for (const width of [1024, 1280]) {
-    for (const { prefix, home, enquiry } of LANGUAGES) {
+    for (const { prefix, home, enquiry, myOrders } of LANGUAGES) {
       test(`keeps to one row at ${width} px (${prefix || "/en"})`, async ({ page, sampleApp }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`${sampleApp.url}${prefix}/about`);
         const header = page.getByRole("banner");
         const links = header.getByRole("navigation").getByRole("link");
-        await expect(links).toHaveCount(6);
+        // Home, Medicines, Manufacturers, What's new, About, Contact and My orders (decision 63).
+        await expect(links).toHaveCount(7);
         await expect(links.first()).toHaveAccessibleName(home);
+        await expect(links.last()).toHaveAccessibleName(myOrders);
         const row = await middleOf(links.first());
         for (const link of await links.all()) expect(Math.abs((await middleOf(link)) - row)).toBeLessThan(4);
         // The enquiry list, the language and the search are on the same row.

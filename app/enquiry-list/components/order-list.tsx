@@ -293,7 +293,7 @@ function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string
           defaultValue={row.quantity}
           aria-invalid={row.error ? true : undefined}
           aria-describedby={
-            [unit ? unitId : "", unitNote ? unitNoteId : "", row.error ? errorId : ""].join(" ").trim() || undefined
+            [unit && unitId, unitNote && unitNoteId, row.error && errorId].filter(Boolean).join(" ") || undefined
           }
           className="w-24 rounded-md border border-slate-300 px-2 py-2 text-right aria-invalid:border-red-600"
         />

@@ -73,7 +73,13 @@ export async function signIn(url: string, peer: SmtpPeer): Promise<string> {
     if (!link) await sleep(100);
   }
   const address = new URL(link);
-  const opened = await fetch(`${url}${address.pathname}${address.search}`, { redirect: "manual" });
+  // Opening the link only shows its "Sign in" button; the button's POST spends it (decision 65).
+  const token = address.searchParams.get("token") ?? "";
+  const opened = await fetch(`${url}${address.pathname}`, {
+    method: "POST",
+    body: new URLSearchParams({ token }),
+    redirect: "manual",
+  });
   const cookie = opened.headers
     .getSetCookie()
     .map((header) => header.split(";")[0]!)
