@@ -84,6 +84,20 @@ describe("order checks in worker threads", { timeout: 120_000 }, () => {
     expect((await checks.run("c", medicines, orderJob)).ok).toBe(true);
   });
 
+  it("answer 'failed' at once when the worker cannot even start, rather than holding the request", async () => {
+    // Deadline far past the test's own timeout: only the worker's failure can answer in time.
+    const checks = pool({ deadlineMs: 600_000 }, "no-such-worker.ts");
+    expect(await checks.run("buyer", medicines, orderJob)).toEqual({ ok: false, reason: "failed" });
+    expect(logged).toContainEqual({ level: "error", message: "an order-check worker failed" });
+    expect(checks.load()).toEqual({ running: 0, waiting: 0, threads: 1, queue: 1 });
+  });
+
+  it("answer 'failed' at the deadline when the worker never answers", async () => {
+    const checks = pool({ deadlineMs: 1_000 }, "stuck-worker.test-support.ts");
+    expect(await checks.run("buyer", medicines, orderJob)).toEqual({ ok: false, reason: "failed" });
+    expect(logged).toContainEqual({ level: "error", message: "an order check failed in its worker" });
+  });
+
   it("answer a check whose worker crashed, say so in the log, and check the next in a new worker", async () => {
     const checks = pool({}, "crashing-worker.test-support.ts");
     const crash: CheckJob = { kind: "order", lines: readOrderText("crash\nDolo 650").lines };

@@ -22,7 +22,16 @@ export type OrderCheckSettings = {
   queue: number;
   /** Checks one client may have running or waiting. */
   perClient: number;
+  /**
+   * How long a check may take, waiting included, before it is answered "failed" (default
+   * {@link CHECK_DEADLINE_MS}): a worker that never starts or never answers must not hold the
+   * buyer's request open.
+   */
+  deadlineMs?: number;
 };
+
+/** Far longer than the costliest order takes (a 500-line order: well under a second per thread). */
+export const CHECK_DEADLINE_MS = 30_000;
 
 export type CheckOutcome =
   | { ok: true; answer: CheckAnswer }
@@ -84,7 +93,16 @@ export function createOrderChecks(
     idleTimeout: 60_000,
     concurrentTasksPerWorker: 1,
   });
-  pool.on("error", (error: unknown) => logger.error({ err: error }, "an order-check worker failed"));
+  /** The checks accepted and not yet answered, each with the means to answer it "failed" at once. */
+  const pending = new Set<AbortController>();
+  // A worker that fails outside a check (its module cannot be loaded, it threw at start) leaves
+  // the checks waiting for it unanswered: piscina starts another, which fails the same way. Those
+  // checks are answered "failed" now (the page says "try again"), not at their deadline.
+  pool.on("error", (error: unknown) => {
+    logger.error({ err: error }, "an order-check worker failed");
+    for (const check of pending) check.abort(error);
+  });
+  const deadlineMs = settings.deadlineMs ?? CHECK_DEADLINE_MS;
   const perClient = new Map<string, number>();
   /** Checks accepted and not yet answered: the first `threads` run, the others wait. */
   let inFlight = 0;
@@ -97,14 +115,23 @@ export function createOrderChecks(
       }
       perClient.set(client, mine + 1);
       inFlight++;
+      const check = new AbortController();
+      pending.add(check);
+      const deadline = setTimeout(
+        () => check.abort(new Error(`no answer from an order-check worker within ${deadlineMs} ms`)),
+        deadlineMs,
+      );
       try {
-        const answer = await pool.run({ catalogue: sharedCatalogueOf(medicines), job });
+        const answer = await pool.run({ catalogue: sharedCatalogueOf(medicines), job }, { signal: check.signal });
         return { ok: true, answer: answerOf(medicines, answer) };
       } catch (error) {
         if (error instanceof Error && error.message === "Task queue is at limit") return { ok: false, reason: "busy" };
-        logger.error({ err: error, kind: job.kind }, "an order check failed in its worker");
+        const reason: unknown = check.signal.aborted ? check.signal.reason : error;
+        logger.error({ err: reason, kind: job.kind }, "an order check failed in its worker");
         return { ok: false, reason: "failed" };
       } finally {
+        clearTimeout(deadline);
+        pending.delete(check);
         inFlight--;
         const left = (perClient.get(client) ?? 1) - 1;
         if (left > 0) perClient.set(client, left);
