@@ -136,7 +136,7 @@ export function SiteHeader({
                   end={item.to === "/" || (item.notUnder !== undefined && path.startsWith(item.notUnder))}
                   className={({ isActive }) =>
                     cn(
-                      "block rounded-md px-3 py-2.5 font-medium whitespace-nowrap lg:px-1.5 lg:py-2 lg:text-sm xl:px-2.5",
+                      "block rounded-md px-3 py-2.5 font-medium whitespace-nowrap lg:px-1 lg:py-2 lg:text-sm xl:px-2.5",
                       isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
                     )
                   }
