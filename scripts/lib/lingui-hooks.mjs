@@ -36,7 +36,13 @@ async function expandEagerGlobs(source, url) {
     for (const entry of await readdir(parent, { withFileTypes: true })) {
       const relative = `${before}${entry.name}${after}`;
       const file = path.resolve(folder, relative);
-      if (await readFile(file).then(() => true, () => false)) found.push(relative);
+      if (
+        await readFile(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        found.push(relative);
     }
     const entries = found.sort().map((relative) => {
       const local = `__glob${imports.length}`;

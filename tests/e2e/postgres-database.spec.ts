@@ -160,7 +160,20 @@ test.describe("the site on PostgreSQL", () => {
       await page.goto(`${hosts[0]!.url}/medicines/3`);
       await page.getByRole("textbox", { name: "Phone or e-mail" }).fill("waiting@example.in");
       await page.getByRole("button", { name: "Notify me" }).click();
-      await expect(page.locator("#notify").getByRole("status")).toContainText("Done");
+      await expect(page.locator("#notify").getByRole("status")).toContainText("Almost done: we e-mailed you a link.");
+      // The address confirmed at its e-mailed link's button (decision 66), on the other host.
+      const confirmPath = /https?:\/\/[^/\s]+(\/stock\/confirm\?token=[\w.-]+)/;
+      const confirmLink = () =>
+        peer.received
+          .filter((raw) => raw.includes("To: waiting@example.in"))
+          .map((raw) => confirmPath.exec(readMail(raw).text)?.[1])
+          .find((found) => found !== undefined);
+      await expect.poll(confirmLink, { timeout: 20_000 }).toBeDefined();
+      await page.goto(`${hosts[1]!.url}${confirmLink()!}`);
+      await page.getByRole("button", { name: "Confirm my address" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Done: we will e-mail waiting@example.in when the medicines you asked about are back in stock.",
+      );
       // Asked again on the other host: it finds the request in the shared database, nothing new.
       await page.goto(`${hosts[1]!.url}/medicines/3`);
       await page.getByRole("textbox", { name: "Phone or e-mail" }).fill("waiting@example.in");
@@ -180,7 +193,11 @@ test.describe("the site on PostgreSQL", () => {
             .toContain(`₹${doloMrp.toFixed(2)}`);
         }
       };
-      const mails = () => peer.received.filter((raw) => raw.includes("To: waiting@example.in")).map(readMail);
+      const mails = () =>
+        peer.received
+          .filter((raw) => raw.includes("To: waiting@example.in"))
+          .map(readMail)
+          .filter((mail) => mail.subject.endsWith("is back in stock"));
 
       // Zifi is back: each host's pass finds the request waiting, one claim wins, one e-mail goes.
       await nextVersion(34, 40);
