@@ -544,6 +544,8 @@ test.describe("without a mail server", () => {
       .trim();
     const url = new URL(link);
     await page.goto(`${app.url}${url.pathname}${url.search}`);
+    // The link's page asks for the press that spends it (decision 65).
+    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
 
     await expect
