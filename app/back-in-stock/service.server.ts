@@ -9,6 +9,7 @@ import { pathInLanguage, type Language } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { rateLimitKey } from "~/server/client-address.server";
 import { errorReason } from "~/server/logger.server";
+import { serialPasses } from "~/server/serial-passes.server";
 import { securityLog } from "~/server/security-event.server";
 import { parseContact } from "./contact";
 import type { NotifyOutcome } from "./outcome";
@@ -158,31 +159,10 @@ export function createBackInStock(settings: BackInStockSettings): BackInStockSer
     for (const request of await store.emailsWaiting(now, EMAILS_PER_PASS)) await sendOne(request, now);
   }
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
-
-  function run(now?: Date): Promise<void> {
-    if (running) {
-      // One more pass after this one: what it was asked for may have come after this one read.
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass(now ?? new Date());
-        } catch (error) {
-          logger.error({ reason: errorReason(error) }, "back-in-stock pass failed; the next one tries again");
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const passes = serialPasses<Date>(
+    (now) => pass(now ?? new Date()),
+    (error) => logger.error({ reason: errorReason(error) }, "back-in-stock pass failed; the next one tries again"),
+  );
 
   return {
     store,
@@ -231,18 +211,12 @@ export function createBackInStock(settings: BackInStockSettings): BackInStockSer
 
     contactOfConfirm: (token, now = new Date()) => contactOfConfirmToken(token, settings.secret, now),
 
-    run,
+    run: (now) => passes.run(now),
 
-    start(intervalMs) {
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref();
-      void run();
-    },
+    start: (intervalMs) => passes.start(intervalMs),
 
     async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await passes.stop();
       await Promise.all(sending);
       mail?.close();
       store.close();

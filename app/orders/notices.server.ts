@@ -3,6 +3,7 @@ import type { EnquiryStore } from "~/enquiries/index.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator";
 import { errorReason } from "~/server/logger.server";
+import { serialPasses } from "~/server/serial-passes.server";
 import { orderPath } from "./links";
 import { orderNews } from "./news";
 
@@ -62,42 +63,15 @@ export function createOrderNotices(settings: {
     }
   }
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass();
-        } catch (error) {
-          logger.error({ reason: errorReason(error) }, "order e-mails pass failed; the next one tries again");
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const passes = serialPasses(pass, (error) =>
+    logger.error({ reason: errorReason(error) }, "order e-mails pass failed; the next one tries again"),
+  );
 
   return {
-    run,
-    start(intervalMs) {
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref();
-      void run();
-    },
+    run: () => passes.run(),
+    start: (intervalMs) => passes.start(intervalMs),
     async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await passes.stop();
       mail?.close();
     },
   };

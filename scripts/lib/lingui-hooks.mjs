@@ -25,13 +25,20 @@ export const resolve = async (specifier, context, nextResolve) => {
 const EAGER_GLOB =
   /import\.meta\.glob\(\s*"([^"*]*)\*([^"*]*)"\s*,\s*\{\s*query:\s*"([^"]*)"\s*,\s*import:\s*"(\w+)"\s*,\s*eager:\s*true\s*,?\s*\}\s*\)/g;
 
+/**
+ * @param {string} source
+ * @param {string} url
+ * @returns {Promise<string>}
+ */
 async function expandEagerGlobs(source, url) {
   const folder = path.dirname(fileURLToPath(url));
+  /** @type {string[]} */
   const imports = [];
   let replaced = source;
   for (const match of source.matchAll(EAGER_GLOB)) {
-    const [call, before, after, query, name] = match;
+    const [call, before = "", after = "", query = "", name = ""] = match;
     const parent = path.resolve(folder, before);
+    /** @type {string[]} */
     const found = [];
     for (const entry of await readdir(parent, { withFileTypes: true })) {
       const relative = `${before}${entry.name}${after}`;
@@ -64,7 +71,7 @@ export const load = async (url, context, nextLoad) => {
   }
   const loaded = await nextLoad(url, context);
   if (!url.startsWith("file:") || loaded.source == null) return loaded;
-  const source = typeof loaded.source === "string" ? loaded.source : Buffer.from(loaded.source).toString("utf8");
+  const source = typeof loaded.source === "string" ? loaded.source : new TextDecoder().decode(loaded.source);
   if (!source.includes("import.meta.glob(")) return loaded;
   return { ...loaded, source: await expandEagerGlobs(source, url) };
 };
