@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AppServer } from "../scripts/lib/app-server";
-import { excelWorkbook } from "~/enquiry-list/order-lines/xlsx-files.test-support";
+import { excelWorkbook } from "~/catalogue/order-lines/files/xlsx-files.test-support";
 import { startAppServer } from "./lib/app-server";
 import { type CatalogueName, catalogueGviz } from "./lib/catalogues";
 import type { TargetCheck } from "./lib/results";

@@ -12,7 +12,7 @@ import { createPhotos, IMAGES_ROUTE, photoOptions, sheetPhotos } from "./images"
 import { crossSiteGuard } from "./origin-guard";
 import { errorAnswer, hostGuard, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
 import { renderQueue } from "./render-queue";
-import { ORDER_FILE_MAX_BYTES } from "~/enquiry-list/index.server";
+import { ORDER_FILE_MAX_BYTES } from "~/catalogue";
 import { allowInlineScripts, bodySizeLimit, securityHeaders, singleValuedHeaders } from "./security";
 import { securityLog } from "~/server/security-event.server";
 import type { Services } from "./services";

@@ -9,7 +9,13 @@ export type { CatalogueHealth, CatalogueSnapshot, CatalogueStore } from "./store
 export type { ChangeService } from "./changes/service.server";
 export { matchOrder, matchOrderText, matchPostedLine, type OrderMatch } from "./order-lines/match-order";
 export { readOrderLine, readOrderText, type OrderLine } from "./order-lines/read-order-line";
-export { checkInThread, type CheckAnswer, type CheckJob } from "./order-lines/checks/check-jobs";
+export { checkInThread, type CheckAnswer, type CheckJob } from "./order-lines/checks/check-jobs.server";
+export {
+  isOrderFileTooLarge,
+  ORDER_FILE_HEADER_ROWS,
+  type OrderFile,
+  type OrderFileRefusal,
+} from "./order-lines/files/order-file.server";
 export { createOrderChecks, type CheckOutcome, type OrderChecks } from "./order-lines/checks/check-pool.server";
 export type { SearchMissService } from "./search-misses/service.server";
 export { openSearchMissStore, type SearchMissStore } from "./search-misses/store.server";

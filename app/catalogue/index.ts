@@ -38,6 +38,11 @@ export {
   ORDER_TEXT_MAX_CHARACTERS,
 } from "./order-lines/order-input";
 export type { OrderLineMatch } from "./order-lines/match-order-line";
+export {
+  ORDER_FILE_ACCEPT,
+  ORDER_FILE_MAX_BYTES,
+  ORDER_FILE_MAX_MEGABYTES,
+} from "./order-lines/files/order-file-types";
 
 // Its search, as the desk reads what buyers searched for.
 export { normalizeMissText } from "./search-misses/normalize";

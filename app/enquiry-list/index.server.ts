@@ -8,5 +8,3 @@ export { rememberedBuyerOf } from "./buyer-cookie.server";
 export { encodeList, LIST_COOKIE_NAME, hasListCookie } from "./cookie.server";
 export { type EnquiryList } from "./list";
 export { cookiesOf } from "./cookies";
-export { ORDER_FILE_MAX_BYTES } from "./order-lines/order-file-types";
-export { excelWorkbook } from "./order-lines/xlsx-files.test-support";

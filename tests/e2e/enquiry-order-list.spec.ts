@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { test, expect, type AppServer } from "./support/fixtures";
 import { waitForScript } from "./support/hydration";
 import { buildGviz } from "./support/sheet-builder";
-import { excelWorkbook } from "~/enquiry-list/order-lines/xlsx-files.test-support";
+import { excelWorkbook } from "~/catalogue/order-lines/files/xlsx-files.test-support";
 
 /**
  * "Add from an order list" (docs/product.md 12.11): an order pasted or uploaded, checked line by

@@ -8,7 +8,7 @@ import { Form } from "~/i18n/link";
 import type { Translate } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
 import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../order-lines/order-check";
-import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_MEGABYTES } from "../order-lines/order-file-types";
+import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_MEGABYTES } from "~/catalogue";
 import { unitWord } from "../line-text";
 import { ORDER_CHECK_ANCHOR, ORDER_LIST_ANCHOR } from "../links";
 import "~/i18n/areas/enquiry";

@@ -18,17 +18,19 @@ import {
   ORDER_LINE_MAX_WORDS,
   ORDER_MAX_LINES,
   ORDER_TEXT_MAX_CHARACTERS,
+  ORDER_FILE_MAX_MEGABYTES,
 } from "~/catalogue";
 import {
+  isOrderFileTooLarge,
+  ORDER_FILE_HEADER_ROWS,
   readOrderText,
+  type OrderFile,
+  type OrderFileRefusal,
   type CatalogueSnapshot,
   type CheckJob,
   type CheckOutcome,
-  type OrderLine,
 } from "~/catalogue/index.server";
 import { AS_WRITTEN, optionOf, orderFields, rowOf, type OrderCheck, type OrderRow } from "./order-check";
-import { ORDER_FILE_HEADER_ROWS, readOrderFile, type OrderFileRefusal } from "./order-file.server";
-import { ORDER_FILE_MAX_MEGABYTES } from "./order-file-types";
 import "~/i18n/areas/enquiry";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -73,7 +75,8 @@ export type OrderFindResult =
 
 /**
  * "Find medicines" (docs/product.md 12.11): the pasted lines, then the file's, read and matched
- * against the catalogue; the answer is the check table. Refused, with what is accepted: no line,
+ * against the catalogue in one check off the request thread (the file's bytes go to it unread);
+ * the answer is the check table. Refused, with what is accepted: no line,
  * more than {@link ORDER_MAX_LINES} lines together, a pasted text or a line over the bounds of
  * order-input.ts (checked before any line is matched), a file that is not a CSV or .xlsx with a
  * name column, over 1 MB, or damaged.
@@ -88,17 +91,18 @@ export async function findOrderMedicines(form: FormData, check: OrderChecking, t
   if (pasted.tooLarge) return refuse("text");
   if (pasted.overlong.length > 0) return refuse("long", lineStart(pasted.overlong[0]!));
   if (pasted.tooMany) return refuse("lines");
-  const lines: OrderLine[] = [...pasted.lines];
-  const file = form.get("orderFile");
-  if (file instanceof File && (file.size > 0 || file.name !== "")) {
-    const read = await readOrderFile(file);
-    if (!read.ok) return refuse(read.reason, read.line);
-    lines.push(...read.lines);
+  const upload = form.get("orderFile");
+  let file: OrderFile | undefined;
+  if (upload instanceof File && (upload.size > 0 || upload.name !== "")) {
+    // Refused before its bytes are copied; everything else about it is the check's to say.
+    if (isOrderFileTooLarge(upload.size)) return refuse("size");
+    file = { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) };
+  } else if (pasted.lines.length === 0) {
+    return refuse("empty");
   }
-  if (lines.length === 0) return refuse("empty");
-  if (lines.length > ORDER_MAX_LINES) return refuse("lines");
-  const checked = await check({ kind: "order", lines });
+  const checked = await check({ kind: "order", lines: pasted.lines, ...(file ? { file } : {}) });
   if (!checked.ok) return { ok: false, error: notChecked(checked.reason, t("enquiryList.order.find"), t), status: 503 };
+  if (checked.answer.kind === "refused") return refuse(checked.answer.reason, checked.answer.line);
   if (checked.answer.kind !== "order") throw new Error("an order check answered another job");
   // A line that matches nothing and names no medicine is the order's note ("urgent please"): it
   // leaves with the order, not as a line (docs/product.md 12.13a). The rows keep their numbers.

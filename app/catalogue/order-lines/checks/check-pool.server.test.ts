@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import { readOrderText } from "../read-order-line";
 import { worstCaseOrder } from "../../../../bench/order-lines/worst-case";
-import { checkInThread, type CheckJob } from "./check-jobs";
+import { checkInThread, type CheckJob } from "./check-jobs.server";
 import { createOrderChecks, sourceWorker, type OrderChecks, type OrderCheckSettings } from "./check-pool.server";
+import { excelWorkbook } from "../files/xlsx-files.test-support";
 
 const { medicines } = catalogueFromGviz(readFileSync("data/sample-catalogue.gviz.txt", "utf8"));
 /**
@@ -70,6 +71,46 @@ describe("order checks in worker threads", { timeout: 120_000 }, () => {
     expect(again.answer).toEqual(checkInThread(medicines, posted));
   });
 
+  it("read an uploaded workbook in the worker with the pasted lines, answering as the request's thread does, its refusals included", async () => {
+    const checks = pool();
+    // Pasted lines, then the workbook's: a title row, the header, 300 named lines.
+    const rows = [
+      ["Purchase order"],
+      ["Item Name", "Qty"],
+      ...order
+        .split("\n")
+        .slice(0, 300)
+        .map((line, at) => [line, at + 1]),
+    ];
+    const pasted = readOrderText(order.split("\n").slice(300, 350).join("\n")).lines;
+    const job = (bytes: Uint8Array): CheckJob => ({
+      kind: "order",
+      lines: pasted,
+      file: { name: "order.xlsx", bytes },
+    });
+    const workbook = excelWorkbook(rows);
+    const expected = checkInThread(medicines, job(workbook.slice()));
+    if (expected.kind !== "order") throw new Error(`refused in the thread: ${JSON.stringify(expected)}`);
+    expect(expected.matches).toHaveLength(350);
+    expect(expected.matches[50]!.reading.quantity).toBe(1);
+
+    const sent = workbook.slice();
+    const found = await checks.run("buyer", medicines, job(sent));
+    if (!found.ok) throw new Error(found.reason);
+    expect(found.answer).toEqual(expected);
+    // Moved to the worker, not copied: the request's copy of the bytes is gone.
+    expect(sent.byteLength).toBe(0);
+
+    // A workbook cut short, one of 501 lines with the pasted: refused by the worker, with the reason the thread gives.
+    const cut = await checks.run("buyer", medicines, job(workbook.slice(0, 600)));
+    expect(cut).toEqual({ ok: true, answer: { kind: "refused", reason: "damaged" } });
+    const many = excelWorkbook([["Name"], ...Array.from({ length: 451 }, (_, at) => [`Dolo ${at + 1}`])]);
+    expect(await checks.run("buyer", medicines, job(many))).toEqual({
+      ok: true,
+      answer: { kind: "refused", reason: "lines" },
+    });
+  });
+
   it("refuse at once past the process's bound (threads and queue) and past one client's share; the others are answered", async () => {
     const checks = pool({ threads: 1, queue: 1, perClient: 1 });
     const outcomes = await Promise.all(["a", "b", "c", "a"].map((client) => checks.run(client, medicines, orderJob)));
@@ -93,13 +134,13 @@ describe("order checks in worker threads", { timeout: 120_000 }, () => {
   });
 
   it("answer 'failed' at the deadline when the worker never answers", async () => {
-    const checks = pool({ deadlineMs: 1_000 }, "stuck-worker.test-support.ts");
+    const checks = pool({ deadlineMs: 1_000 }, "stuck-worker.server.test-support.ts");
     expect(await checks.run("buyer", medicines, orderJob)).toEqual({ ok: false, reason: "failed" });
     expect(logged).toContainEqual({ level: "error", message: "an order check failed in its worker" });
   });
 
   it("answer a check whose worker crashed, say so in the log, and check the next in a new worker", async () => {
-    const checks = pool({}, "crashing-worker.test-support.ts");
+    const checks = pool({}, "crashing-worker.server.test-support.ts");
     const crash: CheckJob = { kind: "order", lines: readOrderText("crash\nDolo 650").lines };
     expect(await checks.run("buyer", medicines, crash)).toEqual({ ok: false, reason: "failed" });
     expect(logged).toContainEqual({ level: "error", message: "an order check failed in its worker" });

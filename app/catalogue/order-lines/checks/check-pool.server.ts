@@ -3,14 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import { answerOf, type CheckAnswer, type CheckJob, type PlainAnswer } from "./check-jobs";
-import type { CheckTask } from "./check-worker";
+import { answerOf, type CheckAnswer, type CheckJob, type PlainAnswer } from "./check-jobs.server";
+import type { CheckTask } from "./check-worker.server";
 import { sharedCatalogueOf } from "./shared-catalogue";
 
 /**
  * Order checks off the request thread (decision 57; docs/decisions/032-order-check-pool.md): a
- * pasted or uploaded order and the check table posted back are matched in a few worker threads
- * (piscina), so that a 500-line order never holds the pages, /healthz included. Bounded twice: at
+ * pasted or uploaded order (its file read there too: unzipped, parsed, bounded) and the check
+ * table posted back are matched in a few worker threads (piscina), so that neither a 500-line order
+ * nor a large workbook holds the pages, /healthz included. Bounded twice: at
  * most `threads` at once and `queue` waiting in the process, at most `perClient` running or waiting
  * for one client; a check past either bound is refused at once ("busy"), and the page answers 503
  * with what the buyer typed kept.
@@ -74,7 +75,18 @@ function workerModule(): WorkerModule {
     .map((folder) => path.join(folder, "order-check-worker.js"))
     .find((file) => existsSync(file));
   if (built) return { filename: built, execArgv: [], env: process.env };
-  return sourceWorker(path.join(here, "check-worker.ts"));
+  return sourceWorker(path.join(here, "check-worker.server.ts"));
+}
+
+/**
+ * The buffer to move with a file's bytes: theirs alone (as `File.arrayBuffer()` gives them). Bytes
+ * that are a view of a larger or shared buffer (a Node Buffer from its pool) are copied instead.
+ */
+function movable(bytes: Uint8Array): ArrayBuffer[] {
+  const { buffer } = bytes;
+  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
+    ? [buffer]
+    : [];
 }
 
 export function createOrderChecks(
@@ -122,7 +134,13 @@ export function createOrderChecks(
         deadlineMs,
       );
       try {
-        const answer = await pool.run({ catalogue: sharedCatalogueOf(medicines), job }, { signal: check.signal });
+        // An uploaded file's bytes move to the worker (no copy of up to 1 MB per check); the job's
+        // own view of them is left empty.
+        const transferList = job.kind === "order" && job.file ? movable(job.file.bytes) : [];
+        const answer = await pool.run(
+          { catalogue: sharedCatalogueOf(medicines), job },
+          { signal: check.signal, transferList },
+        );
         return { ok: true, answer: answerOf(medicines, answer) };
       } catch (error) {
         if (error instanceof Error && error.message === "Task queue is at limit") return { ok: false, reason: "busy" };

@@ -1,5 +1,5 @@
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import { runCheck, type CheckJob, type PlainAnswer } from "./check-jobs";
+import { runCheck, type CheckJob, type PlainAnswer } from "./check-jobs.server";
 import { medicinesOf, type SharedCatalogue } from "./shared-catalogue";
 
 /**

@@ -1,4 +1,4 @@
-import check, { type CheckTask } from "./check-worker";
+import check, { type CheckTask } from "./check-worker.server";
 
 /** The order-check worker, except that an order whose first line is "crash" ends its thread at once (a crash). */
 export default function crashing(task: CheckTask) {

@@ -1,7 +1,7 @@
 import { readCsvRows } from "./csv-rows.server";
 import { ORDER_FILE_MAX_BYTES } from "./order-file-types";
-import { isOrderLineTooLong, lineStart, orderInputText, ORDER_MAX_LINES } from "~/catalogue";
-import { readOrderLine, type OrderLine } from "~/catalogue/index.server";
+import { isOrderLineTooLong, lineStart, orderInputText, ORDER_MAX_LINES } from "../order-input";
+import { readOrderLine, type OrderLine } from "../read-order-line";
 import { readXlsxRows, type Cells } from "./xlsx-rows.server";
 
 /**
@@ -12,6 +12,12 @@ export const ORDER_FILE_MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 
 /** The header row is looked for in this many first rows that have something in them (a title row or two above it). */
 export const ORDER_FILE_HEADER_ROWS = 10;
+
+/** An uploaded order file as its reader takes it: its name (the type is told by it and its first bytes) and bytes. */
+export type OrderFile = { name: string; bytes: Uint8Array };
+
+/** Over 1 MB: refused as "size" before a byte is read (the request's side asks too, before it copies the bytes). */
+export const isOrderFileTooLarge = (bytes: number) => bytes > ORDER_FILE_MAX_BYTES;
 
 export type OrderFileRefusal = "type" | "size" | "unpacked" | "damaged" | "lines" | "columns" | "long";
 export type OrderFileResult =
@@ -122,17 +128,18 @@ class OrderRows {
  * columns found by their headers, at most {@link ORDER_MAX_LINES} lines and 1 MB (an .xlsx at most
  * {@link ORDER_FILE_MAX_UNPACKED_BYTES} unpacked). Each row is read like a written line; a quantity
  * column's whole number is its quantity. Read from memory in both cases: nothing is written to disk
- * and no file is opened, and the reading stops at the first limit passed.
+ * and no file is opened, and the reading stops at the first limit passed. Run in an order-check
+ * worker with the order's matching (../checks/check-jobs.server.ts), never on the request's thread.
  */
-export async function readOrderFile(file: File): Promise<OrderFileResult> {
-  if (file.size > ORDER_FILE_MAX_BYTES) return { ok: false, reason: "size" };
+export function readOrderFile({ name, bytes }: OrderFile): OrderFileResult {
+  if (isOrderFileTooLarge(bytes.length)) return { ok: false, reason: "size" };
   const rows = new OrderRows();
-  const start = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
-  if (isXlsx(file.name, start)) {
-    const read = readXlsxRows(new Uint8Array(await file.arrayBuffer()), ORDER_FILE_MAX_UNPACKED_BYTES, rows.take);
+  const start = bytes.subarray(0, 8192);
+  if (isXlsx(name, start)) {
+    const read = readXlsxRows(bytes, ORDER_FILE_MAX_UNPACKED_BYTES, rows.take);
     if (!read.ok) return { ok: false, reason: read.reason };
-  } else if (isCsv(file.name, start)) {
-    await readCsvRows(file, rows.take);
+  } else if (isCsv(name, start)) {
+    readCsvRows(bytes, rows.take);
   } else {
     return { ok: false, reason: "type" };
   }

@@ -3,7 +3,7 @@ import type { Cells, RowSink } from "./xlsx-rows.server";
 /**
  * A CSV file read as a stream of rows (RFC 4180: quoted fields with doubled quotes, line breaks
  * inside quotes, CRLF, CR or LF row ends), handed to `take` one at a time until it answers false:
- * the file is read in slices of `sliceBytes` and never held whole as text or rows, so a file
+ * the file is decoded in slices of `sliceBytes` and never held whole as text or rows, so a file
  * of 262,000 short rows costs what its first rows cost when the order's limit stops the reading.
  *
  * Written here because the project has no CSV reader of its own (csv-stringify writes only), and
@@ -12,13 +12,13 @@ import type { Cells, RowSink } from "./xlsx-rows.server";
  */
 const SLICE_BYTES = 64 * 1024;
 
-export async function readCsvRows(file: Blob, take: RowSink, sliceBytes = SLICE_BYTES): Promise<void> {
+export function readCsvRows(file: Uint8Array, take: RowSink, sliceBytes = SLICE_BYTES): void {
   const decoder = new TextDecoder("utf-8"); // drops a leading byte order mark
   let parser: CsvParser | null = null;
   let pending = "";
-  for (let offset = 0; offset < file.size; offset += sliceBytes) {
-    const last = offset + sliceBytes >= file.size;
-    const bytes = new Uint8Array(await file.slice(offset, offset + sliceBytes).arrayBuffer());
+  for (let offset = 0; offset < file.length; offset += sliceBytes) {
+    const last = offset + sliceBytes >= file.length;
+    const bytes = file.subarray(offset, offset + sliceBytes);
     const text = decoder.decode(bytes, { stream: !last });
     if (parser === null) {
       // The delimiter is chosen from the first lines: wait for ten of them, or the first 64 KB.
