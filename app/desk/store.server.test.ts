@@ -129,6 +129,50 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
     );
   });
 
+  it("reads the orders accepted in a time span with their lines and plans, leaving duplicates out", async () => {
+    const [before, first, second, duplicate, never] = [
+      await stored(1),
+      await stored(2, { buyer: { shop: "Kumar Medical" } }),
+      await stored(3),
+      await stored(4),
+      await stored(5),
+    ];
+    const day = { from: new Date("2026-11-28T18:30:00.000Z"), to: new Date("2026-11-29T18:30:00.000Z") };
+    const plan = (supplied: number) => ({
+      lines: [
+        {
+          position: 1,
+          asked: { name: "Dolo 650", quantity: 10, unit: "strips" },
+          supplied,
+          substitute: null,
+          rate: 30.5,
+          free: 0,
+          amount: 30.5 * supplied,
+        },
+      ],
+      totals: { beforeGst: 30.5 * supplied, afterGst: null },
+    });
+    const accept = (id: number, at: Date, supplied: number) =>
+      enquiries.setOrderStatus(id, "accepted", { staff: "owner@pharma.example", now: at, plan: plan(supplied) });
+    await accept(before, new Date(day.from.getTime() - 1), 1);
+    await accept(second, new Date(day.from.getTime() + 3_600_000), 3);
+    await accept(first, day.from, 2);
+    await accept(duplicate, new Date(day.from.getTime() + 60_000), 4);
+    await enquiries.setOrderStatus(duplicate, "duplicate", { staff: "owner@pharma.example", now: day.from });
+    // Billed the same day: still an order accepted that day.
+    await enquiries.setOrderStatus(second, "billed", { staff: "owner@pharma.example", now: day.from });
+    await accept(never, day.to, 5);
+
+    const accepted = await desk.acceptedBetween(day.from, day.to);
+    expect(accepted.map(({ order }) => order.id)).toEqual([first, second]);
+    expect(accepted[0]!.order).toMatchObject({ shop: "Kumar Medical", status: "accepted" });
+    expect(accepted[0]!.order.lines.map((line) => line.name)).toEqual(["Dolo 650", "Zincovit syrup 200ml"]);
+    expect(accepted[0]!.plan?.lines[0]?.supplied).toBe(2);
+    expect(accepted[1]!.order.status).toBe("billed");
+    expect(accepted[1]!.plan?.lines[0]?.supplied).toBe(3);
+    expect(await desk.acceptedBetween(day.to, new Date(day.to.getTime() + 86_400_000))).toHaveLength(1);
+  });
+
   it("changes and records nothing for an order that does not exist", async () => {
     expect(await desk.enquiry(999)).toBeNull();
     const services = { enquiries, desk, notices: { run: async () => {} } };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { enquiryTables, enquiryTwins } from "~/enquiries/index.server";
-import type { OrderChannel } from "~/enquiries";
+import { parseStoredPlan, type OrderChannel, type OrderPlan } from "~/enquiries";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
 import * as sqlite from "./db-schema";
 import type { DeskStatus } from "./db-schema";
@@ -85,6 +85,11 @@ export type DeskStore = {
   record(action: DeskAction): Promise<void>;
   inbox(filter: DeskFilter, offset: number, limit: number): Promise<{ items: InboxItem[]; total: number }>;
   enquiry(id: number): Promise<DeskEnquiry | null>;
+  /**
+   * "Today's orders" (decision 60): the orders accepted from `from` until before `to`, in the
+   * order they were accepted, each with its recorded plan; one closed as a duplicate is left out.
+   */
+  acceptedBetween(from: Date, to: Date): Promise<{ order: DeskEnquiry; plan: OrderPlan | null }[]>;
   /** Sets an order's note and records it; false when there is no such order. */
   setNote(id: number, note: string, staff: string, now: Date): Promise<boolean>;
   /** True for the one caller that claims `day`'s morning e-mail. */
@@ -125,11 +130,12 @@ function createDeskStore(database: StoreDatabase): DeskStore {
     postgresql.twins,
   );
   // The enquiries are the enquiries feature's tables, read here (and their order status set).
-  const { enquiries, enquiryLines } = twinTables(
+  const { enquiries, enquiryLines, orderStatusChanges } = twinTables(
     database,
     {
       enquiries: enquiryTables.enquiries,
       enquiryLines: enquiryTables.enquiryLines,
+      orderStatusChanges: enquiryTables.orderStatusChanges,
       secrets: enquiryTables.secrets,
     },
     enquiryTwins.twins,
@@ -150,6 +156,43 @@ function createDeskStore(database: StoreDatabase): DeskStore {
     status: statusOf,
     channel: enquiries.channel,
   };
+
+  /** An order's page: its summary, the buyer's details and the desk's note. */
+  const orderDetails = {
+    ...orderSummary,
+    drugLicence: enquiries.drugLicence,
+    gstin: enquiries.gstin,
+    message: enquiries.message,
+    page: enquiries.page,
+    note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
+  };
+
+  /** The lines of orders as sent, in each order's own order; one query however many orders. */
+  async function linesOf(ids: readonly number[]): Promise<Map<number, DeskLine[]>> {
+    const byOrder = new Map<number, DeskLine[]>();
+    if (ids.length === 0) return byOrder;
+    const rows = await db
+      .select({
+        enquiryId: enquiryLines.enquiryId,
+        medicineId: enquiryLines.medicineId,
+        name: enquiryLines.name,
+        quantity: enquiryLines.quantity,
+        notInCatalogue: enquiryLines.freeText,
+        pack: enquiryLines.pack,
+        manufacturer: enquiryLines.manufacturer,
+        unit: enquiryLines.unit,
+        outOfStock: enquiryLines.outOfStock,
+      })
+      .from(enquiryLines)
+      .where(inArray(enquiryLines.enquiryId, [...ids]))
+      .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
+    for (const { enquiryId, ...line } of rows) {
+      const lines = byOrder.get(enquiryId) ?? [];
+      lines.push({ ...line, medicineId: line.notInCatalogue ? null : line.medicineId });
+      byOrder.set(enquiryId, lines);
+    }
+    return byOrder;
+  }
 
   /** The upsert of an order's state, only when the order exists; the action recorded in the same batch. */
   async function changeState(id: number, values: { note: string }, action: DeskAction): Promise<boolean> {
@@ -316,36 +359,34 @@ function createDeskStore(database: StoreDatabase): DeskStore {
 
     async enquiry(id) {
       const [row] = await db
-        .select({
-          ...orderSummary,
-          drugLicence: enquiries.drugLicence,
-          gstin: enquiries.gstin,
-          message: enquiries.message,
-          page: enquiries.page,
-          note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
-        })
+        .select(orderDetails)
         .from(enquiries)
         .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
         .where(eq(enquiries.id, id));
       if (!row) return null;
-      const lines = await db
-        .select({
-          medicineId: enquiryLines.medicineId,
-          name: enquiryLines.name,
-          quantity: enquiryLines.quantity,
-          notInCatalogue: enquiryLines.freeText,
-          pack: enquiryLines.pack,
-          manufacturer: enquiryLines.manufacturer,
-          unit: enquiryLines.unit,
-          outOfStock: enquiryLines.outOfStock,
-        })
-        .from(enquiryLines)
-        .where(eq(enquiryLines.enquiryId, id))
-        .orderBy(asc(enquiryLines.position));
-      return {
-        ...row,
-        lines: lines.map((line) => ({ ...line, medicineId: line.notInCatalogue ? null : line.medicineId })),
-      };
+      return { ...row, lines: (await linesOf([id])).get(id) ?? [] };
+    },
+
+    async acceptedBetween(from, to) {
+      const rows = await db
+        .select({ ...orderDetails, plan: enquiries.orderPlan })
+        .from(orderStatusChanges)
+        .innerJoin(enquiries, eq(enquiries.id, orderStatusChanges.enquiryId))
+        .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
+        .where(
+          and(
+            eq(orderStatusChanges.status, "accepted"),
+            gte(orderStatusChanges.at, from),
+            lt(orderStatusChanges.at, to),
+            ne(statusOf, "duplicate"),
+          ),
+        )
+        .orderBy(asc(orderStatusChanges.at), asc(enquiries.id));
+      const lines = await linesOf(rows.map((row) => row.id));
+      return rows.map(({ plan, ...order }) => ({
+        order: { ...order, lines: lines.get(order.id) ?? [] },
+        plan: parseStoredPlan(plan),
+      }));
     },
 
     setNote(id, note, staff, now) {

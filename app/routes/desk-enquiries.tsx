@@ -3,7 +3,7 @@ import type { Route } from "./+types/desk-enquiries";
 import { DeskPage } from "~/desk";
 import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk";
 import { DESK_HEADERS, staffForPage } from "~/desk/index.server";
-import { DESK_PATH, deskEnquiryPath } from "~/desk";
+import { DESK_PATH, deskEnquiryPath, deskTodayPath } from "~/desk";
 import { DESK_STATUSES } from "~/desk";
 import type { DeskFilter } from "~/desk/index.server";
 import { formatIndiaTime } from "~/formatting/india-time";
@@ -12,6 +12,7 @@ import { Link } from "~/i18n/link";
 import type { MessageId } from "~/i18n/message-id";
 import { translatorFor } from "~/i18n/translator";
 import { useLanguage, useT } from "~/i18n/use-translation";
+import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { pageMeta } from "~/seo";
 import { deskContext } from "~/composition/load-context";
@@ -72,6 +73,21 @@ export default function DeskEnquiries({ loaderData }: Route.ComponentProps) {
   return (
     <DeskPage staff={loaderData.staff}>
       <h1 className="text-3xl font-bold tracking-tight">{t("desk.inbox.heading")}</h1>
+      <section aria-labelledby="today" className="mt-4">
+        <h2 id="today" className="text-xl font-semibold">
+          {t("desk.inbox.today")}
+        </h2>
+        <p className="mt-1 text-slate-600">{t("desk.inbox.todayHint")}</p>
+        {/* Plain downloads, the same address in both languages: their columns are the billing software's. */}
+        <p className="mt-2 flex flex-wrap gap-3">
+          <a href={deskTodayPath("csv")} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+            {t("desk.inbox.todayCsv")}
+          </a>
+          <a href={deskTodayPath("xml")} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+            {t("desk.inbox.todayXml")}
+          </a>
+        </p>
+      </section>
       <nav aria-label={t("desk.inbox.filters")} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {FILTERS.map((option) => (
