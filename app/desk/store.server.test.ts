@@ -72,6 +72,37 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
     expect((await desk.inbox("closed", 0, 10)).total).toBe(1);
   });
 
+  it("searches orders in the database by number, buyer, shop, phone and medicine, within a status", async () => {
+    const kumar = await stored(1, { name: "Asha Kumari", buyer: { shop: "Kumar Medical" }, phone: "98765 43210" });
+    const ravi = await stored(2, {
+      name: "Ravi Sinha",
+      phone: "91234 56789",
+      lines: [{ id: "azee-500", name: "Azee 500 Tablet", quantity: 3 }],
+    });
+    const percent = await stored(3, { name: "100% Pharma_Co", phone: null });
+    const ids = (result: { items: { id: number }[] }) => result.items.map((item) => item.id);
+    expect(ids(await desk.inbox("all", 0, 10, "kumar"))).toEqual([kumar]);
+    expect(ids(await desk.inbox("all", 0, 10, "RAVI"))).toEqual([ravi]);
+    // The phone however it is typed; a medicine of a line; two words, each found.
+    expect(ids(await desk.inbox("all", 0, 10, "9123456789"))).toEqual([ravi]);
+    expect(ids(await desk.inbox("all", 0, 10, "azee"))).toEqual([ravi]);
+    expect(ids(await desk.inbox("all", 0, 10, "dolo"))).toEqual([percent, kumar]);
+    expect(ids(await desk.inbox("all", 0, 10, "dolo asha"))).toEqual([kumar]);
+    // The order's number, as staff say it.
+    for (const number of [`${ravi}`, `#${ravi}`, `Order ${ravi}`]) {
+      expect(ids(await desk.inbox("all", 0, 10, number))).toContain(ravi);
+    }
+    // LIKE's own characters are plain text.
+    expect(ids(await desk.inbox("all", 0, 10, "100%"))).toEqual([percent]);
+    expect(ids(await desk.inbox("all", 0, 10, "_"))).toEqual([percent]);
+    expect(ids(await desk.inbox("all", 0, 10, "%"))).toEqual([percent]);
+    expect((await desk.inbox("all", 0, 10, "nobody")).total).toBe(0);
+    // Within a status, with the count of what was found.
+    await enquiries.setOrderStatus(kumar, "duplicate", { staff: "owner@pharma.example", now: t0 });
+    expect(await desk.inbox("duplicate", 0, 10, "dolo")).toMatchObject({ total: 1, items: [{ id: kumar }] });
+    expect(await desk.inbox("new", 0, 10, "dolo")).toMatchObject({ total: 1, items: [{ id: percent }] });
+  });
+
   it("shows how an order left, and publishes its status to the buyer's order page", async () => {
     const result = await enquiries.submit(order(7, { channel: "whatsapp", order: true }));
     if (result.kind !== "stored" || !result.orderToken) throw new Error(result.kind);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQLWrapper } from "drizzle-orm";
 import { enquiryTables, enquiryTwins } from "~/enquiries/index.server";
 import { parseStoredPlan, type OrderChannel, type OrderPlan } from "~/enquiries";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
@@ -83,7 +83,17 @@ export type DeskStore = {
   /** Ends every session of a staff member ("Sign out everywhere"). */
   endSessionsOf(email: string, now: Date): Promise<void>;
   record(action: DeskAction): Promise<void>;
-  inbox(filter: DeskFilter, offset: number, limit: number): Promise<{ items: InboxItem[]; total: number }>;
+  /**
+   * A page of the inbox, newest first: the orders of a status (or all), and with `search` only
+   * those it finds ("Search orders": the order's number, the buyer's name, shop or phone, a line's
+   * medicine), searched in the database.
+   */
+  inbox(
+    filter: DeskFilter,
+    offset: number,
+    limit: number,
+    search?: string,
+  ): Promise<{ items: InboxItem[]; total: number }>;
   enquiry(id: number): Promise<DeskEnquiry | null>;
   /**
    * "Today's orders" (decision 60): the orders accepted from `from` until before `to`, in the
@@ -156,6 +166,32 @@ function createDeskStore(database: StoreDatabase): DeskStore {
     status: statusOf,
     channel: enquiries.channel,
   };
+
+  /**
+   * "Search orders": the words of `search`, each found in the buyer's name, shop or phone or a
+   * line's medicine (any case); a number is also the order's own ("12", "#12", "Order 12"), and
+   * digits are found in a phone however it was spaced. LIKE's own characters are taken as typed.
+   */
+  function searchWhere(search: string) {
+    const text = search.trim().toLowerCase();
+    const number = /^(?:order\s*|#)?(\d{1,9})$/.exec(text)?.[1];
+    const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+    const like = (value: SQLWrapper, word: string) =>
+      sql`lower(${value}) LIKE ${`%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`} ESCAPE '\\'`;
+    const phoneDigits = sql`replace(replace(replace(coalesce(${enquiries.phone}, ''), ' ', ''), '-', ''), '+', '')`;
+    const found = and(
+      ...words.map((word) =>
+        or(
+          like(enquiries.name, word),
+          like(sql`coalesce(${enquiries.shop}, '')`, word),
+          like(sql`coalesce(${enquiries.phone}, '')`, word),
+          /^\d+$/.test(word) ? like(phoneDigits, word) : undefined,
+          sql`EXISTS (SELECT 1 FROM ${enquiryLines} WHERE ${enquiryLines.enquiryId} = ${enquiries.id} AND ${like(enquiryLines.name, word)})`,
+        ),
+      ),
+    );
+    return number === undefined ? found : or(eq(enquiries.id, Number(number)), found);
+  }
 
   /** An order's page: its summary, the buyer's details and the desk's note. */
   const orderDetails = {
@@ -334,8 +370,11 @@ function createDeskStore(database: StoreDatabase): DeskStore {
       });
     },
 
-    async inbox(filter, offset, limit) {
-      const where = filter === "all" ? undefined : sql`${statusOf} = ${filter}`;
+    async inbox(filter, offset, limit, search = "") {
+      const where = and(
+        filter === "all" ? undefined : sql`${statusOf} = ${filter}`,
+        search.trim() === "" ? undefined : searchWhere(search),
+      );
       const lineCount = sql<number>`(SELECT count(*) FROM ${enquiryLines} WHERE ${enquiryLines.enquiryId} = ${enquiries.id})`;
       // Newest first by id: ids are given in the order orders arrive, and the primary key is the index.
       const rows = await db
