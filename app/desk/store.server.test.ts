@@ -103,6 +103,35 @@ describe.each(DIALECTS)("desk store on %s", (dialect) => {
     expect(await desk.inbox("new", 0, 10, "dolo")).toMatchObject({ total: 1, items: [{ id: percent }] });
   });
 
+  it("marks a possible duplicate: the same buyer's same lines within 24 hours before, by phone, e-mail or GSTIN", async () => {
+    // order(n) is sent n minutes after t0; each buyer gives what the case needs.
+    const first = await stored(1, { phone: "98765 43210", email: "" });
+    const again = await stored(2, { phone: "9876543210", email: "" });
+    const otherLines = await stored(3, {
+      phone: "98765 43210",
+      email: "",
+      lines: [{ id: "dolo-650", name: "Dolo 650", quantity: 11, unit: "strips" }],
+    });
+    const byEmail = await stored(4, { phone: null, email: "BUYER1@example.com" });
+    const otherBuyer = await stored(5, { phone: "91111 22222", email: "someone@example.com" });
+    const later = await stored(24 * 60 + 10, { phone: "98765 43210", email: "" });
+    const { items } = await desk.inbox("all", 0, 10);
+    const duplicateOf = new Map(items.map((item) => [item.id, item.duplicateOf]));
+    expect(duplicateOf.get(first)).toBeNull();
+    expect(duplicateOf.get(again)).toBe(first);
+    expect(duplicateOf.get(otherLines)).toBeNull();
+    expect(duplicateOf.get(byEmail)).toBeNull();
+    expect(duplicateOf.get(otherBuyer)).toBeNull();
+    // More than 24 hours after the last order with these lines (order 2, 2 minutes after t0).
+    expect(duplicateOf.get(later)).toBeNull();
+    expect((await desk.enquiry(again))?.duplicateOf).toBe(first);
+    expect((await desk.enquiry(first))?.duplicateOf).toBeNull();
+
+    const emailed = await stored(6, { phone: null, email: "buyer5@example.com", buyer: { gstin: null } });
+    const emailedAgain = await stored(7, { phone: "99999 00000", email: "Buyer5@Example.com" });
+    expect((await desk.enquiry(emailedAgain))?.duplicateOf).toBe(emailed);
+  });
+
   it("shows how an order left, and publishes its status to the buyer's order page", async () => {
     const result = await enquiries.submit(order(7, { channel: "whatsapp", order: true }));
     if (result.kind !== "stored" || !result.orderToken) throw new Error(result.kind);

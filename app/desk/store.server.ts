@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { enquiryTables, enquiryTwins } from "~/enquiries/index.server";
 import { parseStoredPlan, type OrderChannel, type OrderPlan } from "~/enquiries";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
@@ -15,6 +16,9 @@ import * as postgresql from "./db-schema.pg";
 
 export type DeskFilter = DeskStatus | "all";
 
+/** How far back an order of the same buyer with the same lines makes a possible duplicate (decision 61). */
+export const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
+
 /** An order as the inbox lists it. */
 export type InboxItem = {
   id: number;
@@ -28,6 +32,11 @@ export type InboxItem = {
   status: DeskStatus;
   /** How it left the site: the form, WhatsApp or e-mail. */
   channel: OrderChannel;
+  /**
+   * "Possible duplicate of Order {n}" (decision 61): the latest earlier order of the same buyer
+   * (phone, e-mail or GSTIN) with the same lines, sent within 24 hours before it; else null.
+   */
+  duplicateOf: number | null;
 };
 
 /** A line as it was sent (docs/product.md 12.8). */
@@ -191,6 +200,54 @@ function createDeskStore(database: StoreDatabase): DeskStore {
       ),
     );
     return number === undefined ? found : or(eq(enquiries.id, Number(number)), found);
+  }
+
+  /**
+   * Possible duplicates (decision 61) of the orders `ids`: for each, the latest earlier order sent
+   * within 24 hours before it by the same buyer (same phone, e-mail or GSTIN) with the same lines
+   * (the same medicines, or texts, in the same quantities and units, in any order). The buyers are
+   * matched in the database, the few candidates' lines compared here.
+   */
+  async function duplicatesOf(ids: readonly number[]): Promise<Map<number, number>> {
+    const found = new Map<number, number>();
+    if (ids.length === 0) return found;
+    const earlier = alias(enquiries, "earlier");
+    const digits = (phone: SQLWrapper) => sql`replace(replace(${phone}, ' ', ''), '-', '')`;
+    const pairs = await db
+      .select({ id: enquiries.id, earlier: earlier.id })
+      .from(enquiries)
+      .innerJoin(
+        earlier,
+        and(
+          lt(earlier.id, enquiries.id),
+          gte(earlier.createdAt, sql`${enquiries.createdAt} - ${DUPLICATE_WINDOW_MS}`),
+          or(
+            and(
+              isNotNull(enquiries.phone),
+              ne(enquiries.phone, ""),
+              eq(digits(earlier.phone), digits(enquiries.phone)),
+            ),
+            and(ne(enquiries.email, ""), eq(sql`lower(${earlier.email})`, sql`lower(${enquiries.email})`)),
+            and(isNotNull(enquiries.gstin), ne(enquiries.gstin, ""), eq(earlier.gstin, enquiries.gstin)),
+          ),
+        ),
+      )
+      .where(inArray(enquiries.id, [...ids]))
+      .orderBy(desc(earlier.id))
+      .limit(ids.length * 20);
+    if (pairs.length === 0) return found;
+    const lines = await linesOf([...new Set(pairs.flatMap((pair) => [pair.id, pair.earlier]))]);
+    const signature = (id: number) =>
+      (lines.get(id) ?? [])
+        .map((line) => `${line.medicineId ?? line.name.trim().toLowerCase()}|${line.quantity}|${line.unit ?? ""}`)
+        .sort()
+        .join("\n");
+    for (const pair of pairs) {
+      if (found.has(pair.id)) continue;
+      const mine = signature(pair.id);
+      if (mine !== "" && mine === signature(pair.earlier)) found.set(pair.id, pair.earlier);
+    }
+    return found;
   }
 
   /** An order's page: its summary, the buyer's details and the desk's note. */
@@ -390,8 +447,9 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         .from(enquiries)
         .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
         .where(where);
+      const duplicates = await duplicatesOf(rows.map((row) => row.id));
       return {
-        items: rows.map((row) => ({ ...row, lines: Number(row.lines) })),
+        items: rows.map((row) => ({ ...row, lines: Number(row.lines), duplicateOf: duplicates.get(row.id) ?? null })),
         total: Number(counted?.total ?? 0),
       };
     },
@@ -403,7 +461,8 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
         .where(eq(enquiries.id, id));
       if (!row) return null;
-      return { ...row, lines: (await linesOf([id])).get(id) ?? [] };
+      const [lines, duplicates] = await Promise.all([linesOf([id]), duplicatesOf([id])]);
+      return { ...row, lines: lines.get(id) ?? [], duplicateOf: duplicates.get(id) ?? null };
     },
 
     async acceptedBetween(from, to) {
@@ -423,7 +482,7 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         .orderBy(asc(orderStatusChanges.at), asc(enquiries.id));
       const lines = await linesOf(rows.map((row) => row.id));
       return rows.map(({ plan, ...order }) => ({
-        order: { ...order, lines: lines.get(order.id) ?? [] },
+        order: { ...order, lines: lines.get(order.id) ?? [], duplicateOf: null },
         plan: parseStoredPlan(plan),
       }));
     },

@@ -176,6 +176,13 @@ export default function DeskEnquiries({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-slate-700">
                 {[item.shop, item.city, item.phone ?? item.email].filter(Boolean).join(" · ")}
               </p>
+              {item.duplicateOf !== null && (
+                <p className="mt-1 font-medium text-amber-900">
+                  <Link to={deskEnquiryPath(item.duplicateOf)} className="underline">
+                    {t("desk.duplicate.of", { id: item.duplicateOf })}
+                  </Link>
+                </p>
+              )}
               <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <span className={`rounded-full px-2 py-0.5 font-medium ${STATUS_TONE[item.status]}`}>
                   {t(STATUS_LABEL[item.status])}
