@@ -26,6 +26,7 @@ import {
   DESK_SIGN_IN_PATH,
   DESK_SIGN_OUT_PATH,
   DESK_STOCK_PATH,
+  deskTodayPath,
 } from "./desk/links";
 import { HINDI_PREFIX } from "./i18n/languages";
 import { ORDERS_PATH } from "./orders/links";
@@ -104,5 +105,8 @@ export default [
   route(`${at(DESK_ENQUIRIES_PATH)}/:id/billing.csv`, "routes/desk-billing.ts", { id: "routes/desk-billing-csv" }),
   route(`${at(DESK_ENQUIRIES_PATH)}/:id/billing.xlsx`, "routes/desk-billing.ts", { id: "routes/desk-billing-xlsx" }),
   route(`${at(DESK_ENQUIRIES_PATH)}/:id/tally.xml`, "routes/desk-billing.ts", { id: "routes/desk-billing-xml" }),
+  // "Today's orders": every order accepted this India day, in one file of each kind.
+  route(at(deskTodayPath("csv")), "routes/desk-today.ts", { id: "routes/desk-today-csv" }),
+  route(at(deskTodayPath("xml")), "routes/desk-today.ts", { id: "routes/desk-today-xml" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

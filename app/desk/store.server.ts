@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { enquiryTables, enquiryTwins } from "~/enquiries/index.server";
-import type { OrderChannel } from "~/enquiries";
+import { parseStoredPlan, type OrderChannel, type OrderPlan } from "~/enquiries";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
 import * as sqlite from "./db-schema";
 import type { DeskStatus } from "./db-schema";
@@ -14,6 +15,9 @@ import * as postgresql from "./db-schema.pg";
  */
 
 export type DeskFilter = DeskStatus | "all";
+
+/** How far back an order of the same buyer with the same lines makes a possible duplicate (decision 61). */
+export const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
 
 /** An order as the inbox lists it. */
 export type InboxItem = {
@@ -28,6 +32,11 @@ export type InboxItem = {
   status: DeskStatus;
   /** How it left the site: the form, WhatsApp or e-mail. */
   channel: OrderChannel;
+  /**
+   * "Possible duplicate of Order {n}" (decision 61): the latest earlier order of the same buyer
+   * (phone, e-mail or GSTIN) with the same lines, sent within 24 hours before it; else null.
+   */
+  duplicateOf: number | null;
 };
 
 /** A line as it was sent (docs/product.md 12.8). */
@@ -83,8 +92,23 @@ export type DeskStore = {
   /** Ends every session of a staff member ("Sign out everywhere"). */
   endSessionsOf(email: string, now: Date): Promise<void>;
   record(action: DeskAction): Promise<void>;
-  inbox(filter: DeskFilter, offset: number, limit: number): Promise<{ items: InboxItem[]; total: number }>;
+  /**
+   * A page of the inbox, newest first: the orders of a status (or all), and with `search` only
+   * those it finds ("Search orders": the order's number, the buyer's name, shop or phone, a line's
+   * medicine), searched in the database.
+   */
+  inbox(
+    filter: DeskFilter,
+    offset: number,
+    limit: number,
+    search?: string,
+  ): Promise<{ items: InboxItem[]; total: number }>;
   enquiry(id: number): Promise<DeskEnquiry | null>;
+  /**
+   * "Today's orders" (decision 60): the orders accepted from `from` until before `to`, in the
+   * order they were accepted, each with its recorded plan; one closed as a duplicate is left out.
+   */
+  acceptedBetween(from: Date, to: Date): Promise<{ order: DeskEnquiry; plan: OrderPlan | null }[]>;
   /** Sets an order's note and records it; false when there is no such order. */
   setNote(id: number, note: string, staff: string, now: Date): Promise<boolean>;
   /** True for the one caller that claims `day`'s morning e-mail. */
@@ -125,11 +149,12 @@ function createDeskStore(database: StoreDatabase): DeskStore {
     postgresql.twins,
   );
   // The enquiries are the enquiries feature's tables, read here (and their order status set).
-  const { enquiries, enquiryLines } = twinTables(
+  const { enquiries, enquiryLines, orderStatusChanges } = twinTables(
     database,
     {
       enquiries: enquiryTables.enquiries,
       enquiryLines: enquiryTables.enquiryLines,
+      orderStatusChanges: enquiryTables.orderStatusChanges,
       secrets: enquiryTables.secrets,
     },
     enquiryTwins.twins,
@@ -150,6 +175,117 @@ function createDeskStore(database: StoreDatabase): DeskStore {
     status: statusOf,
     channel: enquiries.channel,
   };
+
+  /**
+   * "Search orders": the words of `search`, each found in the buyer's name, shop or phone or a
+   * line's medicine (any case); a number is also the order's own ("12", "#12", "Order 12"), and
+   * digits are found in a phone however it was spaced. LIKE's own characters are taken as typed.
+   */
+  function searchWhere(search: string) {
+    const text = search.trim().toLowerCase();
+    const number = /^(?:order\s*|#)?(\d{1,9})$/.exec(text)?.[1];
+    const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+    const like = (value: SQLWrapper, word: string) =>
+      sql`lower(${value}) LIKE ${`%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`} ESCAPE '\\'`;
+    const phoneDigits = sql`replace(replace(replace(coalesce(${enquiries.phone}, ''), ' ', ''), '-', ''), '+', '')`;
+    const found = and(
+      ...words.map((word) =>
+        or(
+          like(enquiries.name, word),
+          like(sql`coalesce(${enquiries.shop}, '')`, word),
+          like(sql`coalesce(${enquiries.phone}, '')`, word),
+          /^\d+$/.test(word) ? like(phoneDigits, word) : undefined,
+          sql`EXISTS (SELECT 1 FROM ${enquiryLines} WHERE ${enquiryLines.enquiryId} = ${enquiries.id} AND ${like(enquiryLines.name, word)})`,
+        ),
+      ),
+    );
+    return number === undefined ? found : or(eq(enquiries.id, Number(number)), found);
+  }
+
+  /**
+   * Possible duplicates (decision 61) of the orders `ids`: for each, the latest earlier order sent
+   * within 24 hours before it by the same buyer (same phone, e-mail or GSTIN) with the same lines
+   * (the same medicines, or texts, in the same quantities and units, in any order). The buyers are
+   * matched in the database, the few candidates' lines compared here.
+   */
+  async function duplicatesOf(ids: readonly number[]): Promise<Map<number, number>> {
+    const found = new Map<number, number>();
+    if (ids.length === 0) return found;
+    const earlier = alias(enquiries, "earlier");
+    const digits = (phone: SQLWrapper) => sql`replace(replace(${phone}, ' ', ''), '-', '')`;
+    const pairs = await db
+      .select({ id: enquiries.id, earlier: earlier.id })
+      .from(enquiries)
+      .innerJoin(
+        earlier,
+        and(
+          lt(earlier.id, enquiries.id),
+          gte(earlier.createdAt, sql`${enquiries.createdAt} - ${DUPLICATE_WINDOW_MS}`),
+          or(
+            and(
+              isNotNull(enquiries.phone),
+              ne(enquiries.phone, ""),
+              eq(digits(earlier.phone), digits(enquiries.phone)),
+            ),
+            and(ne(enquiries.email, ""), eq(sql`lower(${earlier.email})`, sql`lower(${enquiries.email})`)),
+            and(isNotNull(enquiries.gstin), ne(enquiries.gstin, ""), eq(earlier.gstin, enquiries.gstin)),
+          ),
+        ),
+      )
+      .where(inArray(enquiries.id, [...ids]))
+      .orderBy(desc(earlier.id))
+      .limit(ids.length * 20);
+    if (pairs.length === 0) return found;
+    const lines = await linesOf([...new Set(pairs.flatMap((pair) => [pair.id, pair.earlier]))]);
+    const signature = (id: number) =>
+      (lines.get(id) ?? [])
+        .map((line) => `${line.medicineId ?? line.name.trim().toLowerCase()}|${line.quantity}|${line.unit ?? ""}`)
+        .sort()
+        .join("\n");
+    for (const pair of pairs) {
+      if (found.has(pair.id)) continue;
+      const mine = signature(pair.id);
+      if (mine !== "" && mine === signature(pair.earlier)) found.set(pair.id, pair.earlier);
+    }
+    return found;
+  }
+
+  /** An order's page: its summary, the buyer's details and the desk's note. */
+  const orderDetails = {
+    ...orderSummary,
+    drugLicence: enquiries.drugLicence,
+    gstin: enquiries.gstin,
+    message: enquiries.message,
+    page: enquiries.page,
+    note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
+  };
+
+  /** The lines of orders as sent, in each order's own order; one query however many orders. */
+  async function linesOf(ids: readonly number[]): Promise<Map<number, DeskLine[]>> {
+    const byOrder = new Map<number, DeskLine[]>();
+    if (ids.length === 0) return byOrder;
+    const rows = await db
+      .select({
+        enquiryId: enquiryLines.enquiryId,
+        medicineId: enquiryLines.medicineId,
+        name: enquiryLines.name,
+        quantity: enquiryLines.quantity,
+        notInCatalogue: enquiryLines.freeText,
+        pack: enquiryLines.pack,
+        manufacturer: enquiryLines.manufacturer,
+        unit: enquiryLines.unit,
+        outOfStock: enquiryLines.outOfStock,
+      })
+      .from(enquiryLines)
+      .where(inArray(enquiryLines.enquiryId, [...ids]))
+      .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
+    for (const { enquiryId, ...line } of rows) {
+      const lines = byOrder.get(enquiryId) ?? [];
+      lines.push({ ...line, medicineId: line.notInCatalogue ? null : line.medicineId });
+      byOrder.set(enquiryId, lines);
+    }
+    return byOrder;
+  }
 
   /** The upsert of an order's state, only when the order exists; the action recorded in the same batch. */
   async function changeState(id: number, values: { note: string }, action: DeskAction): Promise<boolean> {
@@ -291,8 +427,11 @@ function createDeskStore(database: StoreDatabase): DeskStore {
       });
     },
 
-    async inbox(filter, offset, limit) {
-      const where = filter === "all" ? undefined : sql`${statusOf} = ${filter}`;
+    async inbox(filter, offset, limit, search = "") {
+      const where = and(
+        filter === "all" ? undefined : sql`${statusOf} = ${filter}`,
+        search.trim() === "" ? undefined : searchWhere(search),
+      );
       const lineCount = sql<number>`(SELECT count(*) FROM ${enquiryLines} WHERE ${enquiryLines.enquiryId} = ${enquiries.id})`;
       // Newest first by id: ids are given in the order orders arrive, and the primary key is the index.
       const rows = await db
@@ -308,44 +447,44 @@ function createDeskStore(database: StoreDatabase): DeskStore {
         .from(enquiries)
         .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
         .where(where);
+      const duplicates = await duplicatesOf(rows.map((row) => row.id));
       return {
-        items: rows.map((row) => ({ ...row, lines: Number(row.lines) })),
+        items: rows.map((row) => ({ ...row, lines: Number(row.lines), duplicateOf: duplicates.get(row.id) ?? null })),
         total: Number(counted?.total ?? 0),
       };
     },
 
     async enquiry(id) {
       const [row] = await db
-        .select({
-          ...orderSummary,
-          drugLicence: enquiries.drugLicence,
-          gstin: enquiries.gstin,
-          message: enquiries.message,
-          page: enquiries.page,
-          note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
-        })
+        .select(orderDetails)
         .from(enquiries)
         .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
         .where(eq(enquiries.id, id));
       if (!row) return null;
-      const lines = await db
-        .select({
-          medicineId: enquiryLines.medicineId,
-          name: enquiryLines.name,
-          quantity: enquiryLines.quantity,
-          notInCatalogue: enquiryLines.freeText,
-          pack: enquiryLines.pack,
-          manufacturer: enquiryLines.manufacturer,
-          unit: enquiryLines.unit,
-          outOfStock: enquiryLines.outOfStock,
-        })
-        .from(enquiryLines)
-        .where(eq(enquiryLines.enquiryId, id))
-        .orderBy(asc(enquiryLines.position));
-      return {
-        ...row,
-        lines: lines.map((line) => ({ ...line, medicineId: line.notInCatalogue ? null : line.medicineId })),
-      };
+      const [lines, duplicates] = await Promise.all([linesOf([id]), duplicatesOf([id])]);
+      return { ...row, lines: lines.get(id) ?? [], duplicateOf: duplicates.get(id) ?? null };
+    },
+
+    async acceptedBetween(from, to) {
+      const rows = await db
+        .select({ ...orderDetails, plan: enquiries.orderPlan })
+        .from(orderStatusChanges)
+        .innerJoin(enquiries, eq(enquiries.id, orderStatusChanges.enquiryId))
+        .leftJoin(deskEnquiryStates, eq(deskEnquiryStates.enquiryId, enquiries.id))
+        .where(
+          and(
+            eq(orderStatusChanges.status, "accepted"),
+            gte(orderStatusChanges.at, from),
+            lt(orderStatusChanges.at, to),
+            ne(statusOf, "duplicate"),
+          ),
+        )
+        .orderBy(asc(orderStatusChanges.at), asc(enquiries.id));
+      const lines = await linesOf(rows.map((row) => row.id));
+      return rows.map(({ plan, ...order }) => ({
+        order: { ...order, lines: lines.get(order.id) ?? [], duplicateOf: null },
+        plan: parseStoredPlan(plan),
+      }));
     },
 
     setNote(id, note, staff, now) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndiaDate, formatIndiaTime, indiaIsoDate } from "./india-time";
+import { formatIndiaDate, formatIndiaTime, indiaDayBounds, indiaIsoDate } from "./india-time";
 import { formatInr } from "~/catalogue/trade/format";
 import { formatUnitPrice } from "~/catalogue/trade/unit-price";
 import { translatorFor } from "~/i18n/translator";
@@ -21,6 +21,15 @@ describe("dates and times for each language", () => {
 
   it("names files by the India date whatever the language", () => {
     expect(indiaIsoDate(new Date("2026-11-25T20:00:00Z"))).toBe("2026-11-26");
+  });
+
+  it("gives the India day of a moment: from its midnight in India to the next", () => {
+    // 01:00 on 26 Nov in India is still 25 Nov in UTC.
+    const day = indiaDayBounds(new Date("2026-11-25T19:30:00Z"));
+    expect(day.from.toISOString()).toBe("2026-11-25T18:30:00.000Z");
+    expect(day.to.toISOString()).toBe("2026-11-26T18:30:00.000Z");
+    expect(indiaDayBounds(day.from).from).toEqual(day.from);
+    expect(indiaDayBounds(new Date(day.to.getTime() - 1)).from).toEqual(day.from);
   });
 });
 

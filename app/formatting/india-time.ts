@@ -47,3 +47,13 @@ export function indiaIsoDate(date: Date): string {
   const parts = new Map(indiaDayParts.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.get("year")}-${parts.get("month")}-${parts.get("day")}`;
 }
+
+/** India keeps one offset all year (UTC+5:30, no summer time). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The India day holding `date`: its first instant and the next day's first instant (UTC). */
+export function indiaDayBounds(date: Date): { from: Date; to: Date } {
+  const local = date.getTime() + INDIA_OFFSET_MS;
+  const start = local - (((local % 86_400_000) + 86_400_000) % 86_400_000) - INDIA_OFFSET_MS;
+  return { from: new Date(start), to: new Date(start + 86_400_000) };
+}

@@ -199,6 +199,9 @@ const MOVES: readonly {
   { intent: "reopen", label: "desk.enquiry.reopen", from: ["closed", "duplicate"], variant: "secondary" },
 ];
 
+/** Where "Close as duplicate" may start (docs/product.md 12.3c): an order not closed yet. */
+const CLOSABLE_AS_DUPLICATE: readonly DeskStatus[] = ["new", "accepted", "billed", "dispatched"];
+
 const LANGUAGE_NAME: Record<"en" | "hi", MessageId> = { en: "desk.language.en", hi: "desk.language.hi" };
 
 export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentProps) {
@@ -224,6 +227,32 @@ export default function DeskEnquiry({ loaderData, actionData }: Route.ComponentP
         <span>{t(CHANNEL_LABEL[enquiry.channel])}</span>
         <time dateTime={enquiry.createdAt}>{formatIndiaTime(new Date(enquiry.createdAt), language)}</time>
       </p>
+
+      {enquiry.duplicateOf !== null && (
+        <section
+          aria-labelledby="duplicate"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <h2 id="duplicate" className="font-semibold">
+            <Link to={deskEnquiryPath(enquiry.duplicateOf)} className="underline">
+              {t("desk.duplicate.of", { id: enquiry.duplicateOf })}
+            </Link>
+          </h2>
+          <p className="mt-1">{t("desk.duplicate.help")}</p>
+          {CLOSABLE_AS_DUPLICATE.includes(enquiry.status) && (
+            <Form method="post" className="mt-3">
+              <button
+                type="submit"
+                name="intent"
+                value="duplicate"
+                className={buttonClasses({ variant: "secondary", className: "min-h-11" })}
+              >
+                {t("desk.duplicate.close")}
+              </button>
+            </Form>
+          )}
+        </section>
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="lines" className="min-w-0">
