@@ -36,7 +36,8 @@ const FILTERS: readonly { value: DeskFilter; label: MessageId }[] = [
   { value: "billed", label: "desk.inbox.billed" },
   { value: "dispatched", label: "desk.inbox.dispatched" },
   { value: "closed", label: "desk.inbox.closed" },
-  { value: "duplicate", label: "desk.inbox.duplicate" },
+  // "Duplicates", not the status's own "Closed as duplicate": a link named so would also answer to "Closed".
+  { value: "duplicate", label: "desk.inbox.duplicates" },
   { value: "all", label: "desk.inbox.all" },
 ];
 
