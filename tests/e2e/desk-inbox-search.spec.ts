@@ -108,9 +108,7 @@ test("in Hindi the search is ऑर्डर खोजें, its answer Hindi, 
   await expect(page).toHaveURL(/\/hi\/desk\?q=azee/);
   await expect(headings(page)).toHaveText([`पूछताछ ${ravi}: Ravi Sinha`]);
   await expect(page.getByText("“azee” के लिए 1 ऑर्डर मिला")).toBeVisible();
-  await expect(
-    page.getByRole("navigation", { name: "दिखाएँ" }).getByRole("link", { name: "दोहराए गए" }),
-  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "दिखाएँ" }).getByRole("link", { name: "दोहराए गए" })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
