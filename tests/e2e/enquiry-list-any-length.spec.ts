@@ -35,12 +35,7 @@ test.beforeAll(async ({ appOn }) => {
  * The 40-line list (or its first `count` lines) in the visitor's cookie, signed as the server
  * signs it (app/enquiry-list/cookie.server.ts): line n asks for n strips.
  */
-async function giveFortyLines(
-  context: BrowserContext,
-  url = app.url,
-  count = 40,
-  firstQuantity = 1,
-): Promise<void> {
+async function giveFortyLines(context: BrowserContext, url = app.url, count = 40, firstQuantity = 1): Promise<void> {
   const lines = MEDICINES.slice(0, count).map(({ id, name }, at) => [id, at + firstQuantity, name]);
   const signed = `1.${deflateRawSync(JSON.stringify(lines)).toString("base64url")}`;
   const value = `${signed}.${createHmac("sha256", SECRET).update(signed).digest("base64url")}`;
