@@ -25,6 +25,7 @@ export {
 export { schemeText, type Scheme } from "./trade/scheme";
 export { cardAvailability, renderAvailabilityBadge } from "./components/availability-badge";
 export { messageWithElement, messageWithElements } from "./components/message-parts";
+export { sameCompositionText } from "./components/same-composition-heading";
 
 // The bounds of an order as it enters (the forms say them); the matching itself is in index.server.ts.
 export {
@@ -61,7 +62,7 @@ export { cataloguePage } from "./query/catalogue-page";
 export { toCardMedicine, type CardMedicine } from "./query/card-medicine";
 export { categoryCount, facetsOf } from "./query/query-index";
 export type { PageFacets } from "./query/filters";
-export type { SearchOutcome } from "./query/query";
+export type { SameCompositionShown, SearchOutcome } from "./query/query";
 export type { NoResultHelp } from "./query/search/catalogue-search";
 export { SUGGESTION_TEXT_MAX_LENGTH, suggestionsFor } from "./query/suggestions";
 export { searchMissOf } from "./search-misses/miss";

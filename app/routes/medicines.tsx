@@ -10,6 +10,7 @@ import {
   keepManufacturerNames,
   type SearchOutcome,
   type NoResultHelp,
+  type SameCompositionShown,
   parseCatalogueQuery,
   type CatalogueQuery,
   firstAnswer,
@@ -42,6 +43,7 @@ import {
   MAX_SKELETONS,
   ResultSkeletons,
   resultsGridClassName,
+  SameCompositionHeading,
   SearchBox,
   SpellingNotice,
   SortSelect,
@@ -176,6 +178,8 @@ type CatalogueProps = {
   search: Pick<SearchOutcome, "corrections" | "correctedText"> | null;
   /** Other searches that find something, when the search found nothing (decision 029). */
   help: NoResultHelp | null;
+  /** Set when the results are a brand's composition at a strength the brand lacks (decision 64). */
+  sameComposition: SameCompositionShown | null;
   catalogue: { version: string };
 };
 
@@ -188,6 +192,7 @@ function Catalogue({
   facets,
   search,
   help,
+  sameComposition,
   catalogue,
 }: CatalogueProps) {
   const t = useT();
@@ -258,14 +263,17 @@ function Catalogue({
             ) : total === 0 ? (
               <EmptyState query={applied} help={help} onStartAgain={focusResultsNext} />
             ) : (
-              <MedicineCardList
-                medicines={medicines}
-                view={view}
-                action={addToEnquiryCardAction}
-                // No dimming while a new page loads: an answer from the browser's copy comes before
-                // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
-                className={resultsGridClassName(view)}
-              />
+              <>
+                {sameComposition ? <SameCompositionHeading shown={sameComposition} /> : null}
+                <MedicineCardList
+                  medicines={medicines}
+                  view={view}
+                  action={addToEnquiryCardAction}
+                  // No dimming while a new page loads: an answer from the browser's copy comes before
+                  // it would show, and a slower one gets the skeletons after SKELETON_DELAY_MS.
+                  className={resultsGridClassName(view)}
+                />
+              </>
             )}
             {showSkeletons && appending ? (
               <div className="mt-4">

@@ -17,9 +17,19 @@ function suggestionsIn(body: unknown): Suggestion[] {
       KINDS.has(item.kind) &&
       typeof item.label === "string" &&
       typeof item.href === "string" &&
-      item.href.startsWith("/"),
+      item.href.startsWith("/") &&
+      (item.sameComposition === undefined || isSameComposition(item.sameComposition)),
   );
 }
+
+/** The brand and strength a same-composition suggestion stands for ("dolo", "650"; decision 64). */
+const isSameComposition = (value: unknown): boolean =>
+  typeof value === "object" &&
+  value !== null &&
+  "brand" in value &&
+  "strength" in value &&
+  typeof value.brand === "string" &&
+  typeof value.strength === "string";
 
 /**
  * The header search's suggestions for `text` (docs/product.md 10.6): from the browser's copy of

@@ -7,6 +7,7 @@ import type { Suggestion } from "~/catalogue/query/suggestions";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useLocalizedHref, useT } from "~/i18n/use-translation";
+import { sameCompositionText } from "./same-composition-heading";
 
 /** Suggestions are asked for this long after the last keystroke (docs/product.md 10.6). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -147,6 +148,46 @@ export function HeaderSearch() {
     }
   };
 
+  const renderOption = (item: Suggestion, index: number) => {
+    const Icon = KIND_ICONS[item.kind];
+    const detail =
+      item.kind === "medicine"
+        ? item.detail
+        : t(item.kind === "composition" ? "headerSearch.composition" : "headerSearch.manufacturer", {
+            count: item.count,
+          });
+    return (
+      // Options are chosen from the box by keyboard (aria-activedescendant); a click chooses too.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+      <div
+        key={`${item.kind}:${item.href}`}
+        id={optionId(index)}
+        role="option"
+        aria-selected={index === active}
+        tabIndex={-1}
+        // Keeps the focus in the box while the option is clicked (the click then chooses it).
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => choose(item)}
+        className={cn(
+          "flex cursor-pointer items-start gap-3 px-3 py-2",
+          index === active ? "bg-brand-50 outline-2 -outline-offset-2 outline-brand-700" : "hover:bg-slate-50",
+        )}
+      >
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-medium text-slate-900">{item.label}</span>
+          {detail ? <span className="block truncate text-xs text-slate-600">{detail}</span> : null}
+        </span>
+      </div>
+    );
+  };
+
+  // The suggestions of a brand's composition at a strength it lacks come first, as a group.
+  const first = items[0];
+  const sameComposition = first?.kind === "medicine" ? first.sameComposition : undefined;
+  const ungrouped = items.findIndex((item) => item.kind !== "medicine" || !item.sameComposition);
+  const groupedCount = ungrouped === -1 ? items.length : ungrouped;
+
   return (
     // A plain GET form, so the search works before (or without) JavaScript.
     <Form
@@ -198,39 +239,16 @@ export function HeaderSearch() {
         hidden={!open}
         className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg md:left-auto md:w-[28rem]"
       >
-        {items.map((item, index) => {
-          const Icon = KIND_ICONS[item.kind];
-          const detail =
-            item.kind === "medicine"
-              ? item.detail
-              : t(item.kind === "composition" ? "headerSearch.composition" : "headerSearch.manufacturer", {
-                  count: item.count,
-                });
-          return (
-            // Options are chosen from the box by keyboard (aria-activedescendant); a click chooses too.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <div
-              key={`${item.kind}:${item.href}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              tabIndex={-1}
-              // Keeps the focus in the box while the option is clicked (the click then chooses it).
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(item)}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 px-3 py-2",
-                index === active ? "bg-brand-50 outline-2 -outline-offset-2 outline-brand-700" : "hover:bg-slate-50",
-              )}
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-medium text-slate-900">{item.label}</span>
-                {detail ? <span className="block truncate text-xs text-slate-600">{detail}</span> : null}
-              </span>
+        {sameComposition ? (
+          // A brand's missing strength: its composition's medicines at that strength, said so (decision 64).
+          <div role="group" aria-labelledby={`${id}same-composition`}>
+            <div id={`${id}same-composition`} className="px-3 pt-1 pb-1 text-xs font-semibold text-slate-700">
+              {sameCompositionText(t, sameComposition)}
             </div>
-          );
-        })}
+            {items.slice(0, groupedCount).map((item, index) => renderOption(item, index))}
+          </div>
+        ) : null}
+        {items.slice(groupedCount).map((item, index) => renderOption(item, groupedCount + index))}
       </div>
       {/* The list's arrival is announced once, politely; moving through it is the listbox's own. */}
       <div aria-live="polite" className="sr-only">

@@ -24,6 +24,7 @@ export { MAX_SKELETONS, ResultSkeletons } from "./result-skeletons";
 export { resultCountText, useResultsFocus } from "./results";
 export { resultsGridClassName } from "./results-grid";
 export { OutOfStockNotice, SameComposition } from "./same-composition";
+export { SameCompositionHeading, sameCompositionText } from "./same-composition-heading";
 export { SearchBox } from "./search-box";
 export { ShareButtons } from "./share-buttons";
 export { SortSelect } from "./sort-select";

@@ -107,14 +107,16 @@ describe("order lines over the real catalogue", () => {
     expect(found.reading.quantity).toBe(quantity);
   });
 
-  it("offers the composition at a strength the brand lacks, then the brand's own, choosing none", () => {
+  it("offers the composition's medicines at a strength the brand lacks, saying so, choosing none", () => {
     const found = match("Dolo 500 x 10");
     expect(found.chosen).toBeNull();
     expect(found.reading.quantity).toBe(10);
-    const names = found.candidates.map((medicine) => medicine.name);
-    expect(found.candidates.slice(0, 3).every((medicine) => medicine.genericName === "Paracetamol (500mg)")).toBe(true);
-    // The brand's exact name ("Dolo Drops", its form aside) before the name that adds a strength.
-    expect(names.slice(3)).toEqual(["Dolo Drops", "Dolo 156.25mg Suspension"]);
+    expect(found.sameComposition).toEqual({ brand: "Dolo", strength: "500" });
+    expect(found.candidates).toHaveLength(5);
+    // Only the same composition at the strength asked: the heading says so of every choice.
+    expect(found.candidates.every((medicine) => medicine.genericName === "Paracetamol (500mg)")).toBe(true);
+    // A line the catalogue answers says nothing of the kind.
+    expect(match("Dolo Drops x 2").sameComposition).toBeUndefined();
   });
 
   it("offers medicines with the line's strength before those whose pack has the number", () => {

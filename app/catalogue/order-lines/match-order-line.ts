@@ -25,6 +25,11 @@ export type OrderLineMatch = {
   candidates: Medicine[];
   /** The medicine preselected; null when none clearly wins (the buyer chooses) or nothing was found. */
   chosen: string | null;
+  /**
+   * Set when the line names a brand with a strength the catalogue lacks ("dolo 650 x 10"): the
+   * candidates are its composition's medicines at that strength (decision 64), and the table says so.
+   */
+  sameComposition?: { brand: string; strength: string };
 };
 
 const firstWord = (text: string) => {
@@ -130,28 +135,23 @@ function likeliestFirst(found: readonly Medicine[], line: readonly NameItem[]): 
 }
 
 /**
- * For a line the catalogue has nothing of, what answers the same need (decision 017, as the search
- * page offers it: no-result.ts): a brand with a strength it lacks ("Abevia 200") offers the same
- * composition at that strength, then the brand's other strengths. Never preselected.
+ * For a line the catalogue has nothing of, what answers the same need (decision 64, as the search
+ * page answers it: no-result.ts): a brand with a strength it lacks ("Dolo 650") offers its
+ * composition's medicines at that strength. Never preselected.
  */
-function insteadOf(medicines: readonly Medicine[], nameText: string): Medicine[] {
+function insteadOf(
+  medicines: readonly Medicine[],
+  nameText: string,
+): Pick<OrderLineMatch, "candidates" | "sameComposition"> {
   const index = indexOf(medicines);
-  const help = index.search.helpWhenNothingFound(nameText, { closest: false });
-  const sameComposition = help?.sameComposition;
-  if (!sameComposition) return [];
-  const found = (text: string | undefined): Medicine[] => {
-    if (!text) return [];
-    const prepared = index.search.prepare(text);
-    const matched = index.search.matches(prepared);
-    return [...index.search.rankedSlice(prepared, matched, index.rank["name-asc"], 0, CANDIDATE_LIMIT)].map(
-      (position) => medicines[position]!,
-    );
-  };
-  const composition = found(sameComposition.search);
-  const brand = found(nameText.split(/\s+/).find((part) => !/\d/.test(part)));
-  // Room for two of the brand's own after the composition's first.
-  const first = composition.slice(0, CANDIDATE_LIMIT - Math.min(2, brand.length));
-  return [...new Set([...first, ...brand, ...composition])].slice(0, CANDIDATE_LIMIT);
+  const sameComposition = index.search.helpWhenNothingFound(nameText, { closest: false })?.sameComposition;
+  if (!sameComposition) return { candidates: [] };
+  const prepared = index.search.prepare(sameComposition.search);
+  const matched = index.search.matches(prepared);
+  const candidates = [...index.search.rankedSlice(prepared, matched, index.rank["name-asc"], 0, CANDIDATE_LIMIT)].map(
+    (position) => medicines[position]!,
+  );
+  return { candidates, sameComposition: { brand: sameComposition.brand, strength: sameComposition.strength } };
 }
 
 /** Matches one order line against the catalogue. */
@@ -162,8 +162,7 @@ export function matchOrderLine(medicines: readonly Medicine[], line: OrderLine):
     reading = line.alternative;
     found = search(medicines, reading.nameText);
   }
-  if (!found)
-    return { written: line.written, reading, candidates: insteadOf(medicines, reading.nameText), chosen: null };
+  if (!found) return { written: line.written, reading, ...insteadOf(medicines, reading.nameText), chosen: null };
   // The line's words as the search read them (a Devanagari word's Latin reading); its numbers as written.
   const items = nameItems(reading.nameText, searchedSpelling(found.prepared.terms));
   const winner = clearWinner(found, reading.nameText, items, medicines);

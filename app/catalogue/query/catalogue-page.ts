@@ -49,6 +49,8 @@ export function cataloguePage<T extends QueryableMedicine, Card extends { marks?
     }),
     facets: facetsOf(medicines),
     search: search ? { corrections: search.corrections, correctedText: search.correctedText } : null,
+    // A brand's missing strength answered with its composition's medicines (decision 64).
+    sameComposition: result.sameComposition ?? null,
     // A search that found nothing is no dead end (decision 029): other searches that find something.
     help: result.total === 0 && result.query.search ? (noResultHelpFor(medicines, result.query.search) ?? null) : null,
     catalogue,

@@ -6,7 +6,13 @@ import { groupSize, type Groups } from "./groups";
 import { pageWindow, shownSlice } from "./paging";
 import { indexOf, type CatalogueIndex } from "./query-index";
 import type { QueryableMedicine } from "./queryable-medicine";
-import type { NoResultHelp, PreparedSearch, SearchCorrection, SearchHighlight } from "./search/catalogue-search";
+import type {
+  NoResultHelp,
+  PreparedSearch,
+  SameCompositionSearch,
+  SearchCorrection,
+  SearchHighlight,
+} from "./search/catalogue-search";
 
 export type QueryResult<T extends QueryableMedicine = Medicine> = {
   /**
@@ -22,7 +28,15 @@ export type QueryResult<T extends QueryableMedicine = Medicine> = {
   offset: number;
   /** What the search text was read as; absent without search text. */
   search?: SearchOutcome;
+  /**
+   * Set when the items are not the search's but its composition's at the strength asked: the
+   * search named a brand with a strength the catalogue lacks ("dolo 650", decision 64).
+   */
+  sameComposition?: SameCompositionShown;
 };
+
+/** What the page says above the results of {@link QueryResult.sameComposition}. */
+export type SameCompositionShown = Pick<SameCompositionSearch, "brand" | "strength" | "search">;
 
 /** What the page says about a search: the words corrected, and what to highlight. */
 export type SearchOutcome = {
@@ -63,7 +77,8 @@ export function queryCatalogue<T extends QueryableMedicine>(
   // The filter offers only the schedules present: another one (a sheet without the column) is ignored.
   const schedule =
     requested.schedule && index.facets.schedules.includes(requested.schedule) ? requested.schedule : undefined;
-  const prepared = requested.search ? index.search.prepare(requested.search, { correct: !requested.exact }) : null;
+  const asked = requested.search ? index.search.prepare(requested.search, { correct: !requested.exact }) : null;
+  let prepared = asked;
   const filters: Filter[] = [
     [index.categories, category],
     [index.manufacturers, manufacturer ? manufacturerKey : ""],
@@ -71,7 +86,20 @@ export function queryCatalogue<T extends QueryableMedicine>(
     [index.schedules, schedule ?? ""],
   ];
   const filtering = Boolean(prepared || options.within || filters.some(([, value]) => value));
-  const matched = filtering ? matchingPositions(index, prepared, filters, options.within) : null;
+  let matched = filtering ? matchingPositions(index, prepared, filters, options.within) : null;
+  // A brand with a strength the catalogue lacks: its composition's medicines at that strength are
+  // the results (decision 64), found as the no-result help finds them (no-result.ts), when the
+  // filters leave some of them.
+  let sameComposition: SameCompositionShown | undefined;
+  if (asked && matched?.length === 0) {
+    const instead = index.search.helpWhenNothingFound(requested.search, { closest: false })?.sameComposition;
+    const insteadPrepared = instead ? index.search.prepare(instead.search) : null;
+    const insteadMatched = insteadPrepared ? matchingPositions(index, insteadPrepared, filters, options.within) : null;
+    if (instead && insteadMatched && insteadMatched.length > 0) {
+      [prepared, matched] = [insteadPrepared, insteadMatched];
+      sameComposition = { brand: instead.brand, strength: instead.strength, search: instead.search };
+    }
+  }
   const total = matched ? matched.length : medicines.length;
   // Without stock there is no availability order (docs/product.md 11.1), without units no order by
   // price per unit (11.2): a kept link falls back.
@@ -106,13 +134,15 @@ export function queryCatalogue<T extends QueryableMedicine>(
     pageCount,
     offset,
   };
-  if (prepared) {
+  if (asked && prepared) {
+    // The corrections are of what was typed; the marks of what the results matched.
     result.search = {
-      corrections: prepared.corrections,
-      correctedText: prepared.correctedText,
+      corrections: asked.corrections,
+      correctedText: asked.correctedText,
       highlight: prepared.highlight,
     };
   }
+  if (sameComposition) result.sameComposition = sameComposition;
   return result;
 }
 

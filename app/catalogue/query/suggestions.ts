@@ -14,7 +14,15 @@ export const SUGGESTION_TEXT_MAX_LENGTH = 100;
  * form, or a composition or manufacturer with its number of medicines; each with its address.
  */
 export type Suggestion =
-  | { kind: "medicine"; id: string; label: string; detail: string; href: string }
+  | {
+      kind: "medicine";
+      id: string;
+      label: string;
+      detail: string;
+      href: string;
+      /** A medicine of a brand's composition at a strength the brand lacks ("dolo 650"; decision 64). */
+      sameComposition?: { brand: string; strength: string };
+    }
   | { kind: "composition" | "manufacturer"; label: string; count: number; href: string };
 
 /**
@@ -40,6 +48,7 @@ export function suggestionsFor<T extends QueryableMedicine & { id: string }>(
         label: suggestion.label,
         detail,
         href: medicineHref(medicine.id),
+        ...(suggestion.sameComposition ? { sameComposition: suggestion.sameComposition } : {}),
       });
       continue;
     }

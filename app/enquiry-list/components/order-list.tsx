@@ -1,4 +1,4 @@
-import { messageWithElements, ORDER_MAX_LINES } from "~/catalogue";
+import { messageWithElements, ORDER_MAX_LINES, sameCompositionText } from "~/catalogue";
 import { CircleAlert, ListPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,7 +7,7 @@ import { cn } from "~/components/ui/cn";
 import { Form } from "~/i18n/link";
 import type { Translate } from "~/i18n/translator";
 import { useT } from "~/i18n/use-translation";
-import { AS_WRITTEN, orderFields, type OrderCheck, type OrderRow } from "../order-lines/order-check";
+import { AS_WRITTEN, orderFields, type OrderCheck, type OrderOption, type OrderRow } from "../order-lines/order-check";
 import { ORDER_FILE_ACCEPT, ORDER_FILE_MAX_BYTES, ORDER_FILE_MAX_MEGABYTES } from "~/catalogue";
 import { unitWord } from "../line-text";
 import { ORDER_CHECK_ANCHOR, ORDER_LIST_ANCHOR } from "../links";
@@ -228,6 +228,13 @@ function CheckForm({ action, check }: { action: string; check: OrderCheck }) {
   );
 }
 
+/** One candidate of a row's select. */
+const renderOption = (option: OrderOption) => (
+  <option key={option.id} value={option.id}>
+    {option.label}
+  </option>
+);
+
 /** A row left on "Choose a medicine": no medicine clearly answered it, the buyer has to say. */
 const needsChoice = (selected: string) => selected === "";
 
@@ -236,6 +243,9 @@ function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string
   const errorId = `order-error-${row.n}`;
   const unitNoteId = `order-unit-${row.n}`;
   const choiceId = `order-choice-${row.n}`;
+  const sameCompositionId = `order-same-composition-${row.n}`;
+  // A brand's missing strength: the options are its composition's at that strength, said so (decision 64).
+  const sameComposition = row.sameComposition ? sameCompositionText(t, row.sameComposition) : null;
   const unitNote = unitNoteOf(row, selected, t);
   // The unit the quantity counts: the one written ("2 box"), else the chosen medicine's pack's.
   const unitId = `order-unit-word-${row.n}`;
@@ -258,7 +268,9 @@ function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string
         <select
           name={orderFields.medicine(row.n)}
           aria-label={t("enquiryList.order.select", { n: row.n })}
-          aria-describedby={choose ? choiceId : undefined}
+          aria-describedby={
+            [sameComposition && sameCompositionId, choose && choiceId].filter(Boolean).join(" ") || undefined
+          }
           defaultValue={row.selected}
           onChange={(event) => onSelect(event.currentTarget.value)}
           className={cn(
@@ -267,13 +279,18 @@ function CheckRow({ row, selected, onSelect }: { row: OrderRow; selected: string
           )}
         >
           {row.choose ? <option value="">{t("enquiryList.order.choose")}</option> : null}
-          {row.options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
+          {sameComposition ? (
+            <optgroup label={sameComposition}>{row.options.map(renderOption)}</optgroup>
+          ) : (
+            row.options.map(renderOption)
+          )}
           <option value={AS_WRITTEN}>{t("enquiryList.order.asWritten")}</option>
         </select>
+        {sameComposition ? (
+          <p id={sameCompositionId} className="mt-1 text-sm text-slate-700">
+            {sameComposition}
+          </p>
+        ) : null}
         {choose ? (
           <p id={choiceId} className="mt-1 flex items-center gap-1 text-sm font-medium text-amber-900">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />

@@ -32,6 +32,8 @@ export type OrderRow = {
   selected: string;
   /** Whether "Choose a medicine" is offered: when no medicine clearly wins. */
   choose: boolean;
+  /** Set when the options are a brand's composition at a strength the catalogue lacks ("dolo 650"; decision 64). */
+  sameComposition?: { brand: string; strength: string };
   error?: string;
 };
 
@@ -70,6 +72,7 @@ export function rowOf(match: OrderLineMatch, n: number): OrderRow {
     options: match.candidates.map(optionOf),
     selected: match.chosen ?? "",
     choose: match.chosen === null,
+    ...(match.sameComposition ? { sameComposition: match.sameComposition } : {}),
   };
 }
 

@@ -10,7 +10,10 @@ import { TermLookup } from "./term-lookup";
 import { WordGuesses } from "./word-guesses";
 import { runNow, type Steps } from "~/catalogue/loading/slices";
 
-export type { NoResultHelp, SuggestedSearch } from "./no-result";
+/** Suggestions of a brand word read to find the brand's own medicines among longer names. */
+const SUGGESTIONS_READ = 8;
+
+export type { NoResultHelp, SameCompositionSearch, SuggestedSearch } from "./no-result";
 export {
   SEARCH_FIELDS,
   type PreparedSearch,
@@ -55,6 +58,8 @@ export class CatalogueSearch {
   private readonly ranking: Ranking;
   private readonly suggestions: Suggestions;
   private readonly records: readonly SearchRecord[];
+  /** Each record's own position, as a rank: made when first needed. */
+  private recordOrder: Uint32Array | undefined;
 
   /** Builds the index at once; {@link CatalogueSearch.steps} builds it in steps that may pause. */
   constructor(records: readonly SearchRecord[], index: SearchIndex = runNow(indexSearchRecords(records))) {
@@ -121,23 +126,35 @@ export class CatalogueSearch {
   suggest(text: string, limit = 8, nameRank?: Uint32Array): SearchSuggestion[] {
     const found = this.suggestions.suggest(text, limit, nameRank);
     if (found.length > 0 || !/\d/.test(text) || !/\p{L}/u.test(text)) return found;
-    // A brand with a strength the catalogue lacks (decision 017, as the page's no-result help):
-    // the same composition at that strength, then the brand's own medicines.
+    // A brand with a strength the catalogue lacks (decision 64, as the catalogue page answers it):
+    // its composition's medicines at that strength, then the brand's own medicines.
     const sameComposition = this.helpWhenNothingFound(text, { closest: false })?.sameComposition;
     if (!sameComposition) return found;
-    const brand = text
-      .split(/\s+/)
-      .filter((part) => !/\d/.test(part))
-      .join(" ");
-    // The brand's own names ("Dolo Drops"), not longer names starting the same ("Dolonex").
+    const { brand, strength } = sameComposition;
+    const prepared = this.prepare(sameComposition.search);
+    const matched = this.matches(prepared);
+    // Without the catalogue's name order, the records' own order breaks ties, as suggestions.ts does.
+    const byName = nameRank ?? (this.recordOrder ??= Uint32Array.from(this.records, (_, position) => position));
+    // Room for two of the brand's own after the composition's first.
+    const own = this.brandOwn(brand, 2, nameRank);
+    const composition = [...this.rankedSlice(prepared, matched, byName, 0, limit - own.length)].map(
+      (position): SearchSuggestion => ({
+        kind: "medicine",
+        label: this.records[position]!.name,
+        position,
+        sameComposition: { brand, strength },
+      }),
+    );
+    return [...composition, ...own].slice(0, limit);
+  }
+
+  /** The medicines named by the brand word itself ("Dolo Drops"), not longer names starting the same ("Dolonex"). */
+  private brandOwn(brand: string, limit: number, nameRank?: Uint32Array): SearchSuggestion[] {
     const brandWord = tokenize(brand)[0]?.text;
-    const own = this.suggestions
-      .suggest(brand, limit - 1, nameRank)
-      .filter((item) => item.kind === "medicine" && tokenize(item.label)[0]?.text === brandWord);
-    return [
-      { kind: "composition" as const, label: sameComposition.search, count: sameComposition.count },
-      ...own,
-    ].slice(0, limit);
+    return this.suggestions
+      .suggest(brand, SUGGESTIONS_READ, nameRank)
+      .filter((item) => item.kind === "medicine" && tokenize(item.label)[0]?.text === brandWord)
+      .slice(0, limit);
   }
 
   /** What to offer when `text` finds nothing (no-result.ts); none when it finds something. */

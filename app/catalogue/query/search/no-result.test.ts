@@ -22,7 +22,12 @@ const engine = new CatalogueSearch([
 
 describe("a search that finds nothing", () => {
   it("offers the brand's composition at the strength asked, when its products tell it", () => {
-    expect(engine.helpWhenNothingFound("dolo 650")?.sameComposition).toEqual({ search: "Paracetamol 650", count: 2 });
+    expect(engine.helpWhenNothingFound("dolo 650")?.sameComposition).toEqual({
+      search: "Paracetamol 650",
+      count: 2,
+      brand: "dolo",
+      strength: "650",
+    });
     // Azee's products do not hold paracetamol: nothing at 650 of its composition.
     expect(engine.helpWhenNothingFound("azee 650")?.sameComposition).toBeUndefined();
   });
@@ -36,19 +41,23 @@ describe("a search that finds nothing", () => {
       record("AB Phylline SR 200 Tablet", "Acebrophylline (200mg)"),
     ]);
     const help = sample.helpWhenNothingFound("abevia 200")!;
-    expect(help.sameComposition).toEqual({ search: "Acebrophylline 200", count: 1 });
+    expect(help.sameComposition).toEqual({ search: "Acebrophylline 200", count: 1, brand: "abevia", strength: "200" });
     // Then the brand's own strengths.
     expect(help.closest[0]).toEqual({ search: "abevia", count: 2 });
   });
 
-  it("is offered in the header's suggestions too: the composition first, then the brand's own", () => {
+  it("is answered in the header's suggestions too: the composition's medicines, said so, then the brand's own", () => {
+    const instead = { brand: "dolo", strength: "650" };
     expect(engine.suggest("dolo 650")).toEqual([
-      { kind: "composition", label: "Paracetamol 650", count: 2 },
+      { kind: "medicine", label: "Calpol 650 Tablet", position: 3, sameComposition: instead },
+      { kind: "medicine", label: "Pacimol 650 Tablet", position: 4, sameComposition: instead },
       { kind: "medicine", label: "Dolo 500 Tablet", position: 0 },
       { kind: "medicine", label: "Dolo Drops", position: 1 },
     ]);
     // What is typed and found is suggested as before.
     expect(engine.suggest("dolo 5")[0]).toEqual({ kind: "medicine", label: "Dolo 500 Tablet", position: 0 });
+    // No medicine of the composition at that strength: nothing suggested, as before.
+    expect(engine.suggest("dolo 999")).toEqual([]);
   });
 
   it("offers the closest searches, each of which finds something", () => {
@@ -99,6 +108,8 @@ describe("a composition written without brackets (decision 64)", () => {
     expect(search.helpWhenNothingFound("velcid 500")?.sameComposition).toEqual({
       search: "Velmacillin 500",
       count: 1,
+      brand: "velcid",
+      strength: "500",
     });
   });
 });

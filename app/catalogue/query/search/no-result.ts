@@ -6,9 +6,15 @@ import { tokenize } from "~/catalogue/text/tokens";
  * found"): other searches, each of which finds something.
  */
 export type SuggestedSearch = { search: string; count: number };
+/**
+ * A brand with a strength the catalogue lacks ("dolo 650"): the search of its composition at that
+ * strength ("Paracetamol 650"), and the brand's words and the strength as typed, for "No dolo 650
+ * in our catalogue. Same composition and strength:" (decision 64).
+ */
+export type SameCompositionSearch = SuggestedSearch & { brand: string; strength: string };
 export type NoResultHelp = {
   /** For a brand with a strength the catalogue lacks: the composition its other products have, at that strength. */
-  sameComposition?: SuggestedSearch;
+  sameComposition?: SameCompositionSearch;
   /** The closest searches the catalogue answers: the search less one of its parts, a word's closest catalogue words. */
   closest: SuggestedSearch[];
 };
@@ -62,7 +68,9 @@ export function noResultHelp(
   if (words.length > 0 && numbers.length > 0) {
     const brand = engine.matches(engine.prepare(words.join(" ")));
     const composition = commonComposition(records, namedFirst(records, brand, words[0]!) ?? brand);
-    if (composition !== undefined) help.sameComposition = offer(`${composition} ${numbers.join(" ")}`);
+    const strength = numbers.join(" ");
+    const offered = composition === undefined ? undefined : offer(`${composition} ${strength}`);
+    if (offered) help.sameComposition = { ...offered, brand: words.join(" "), strength };
   }
   if (!closest) return help;
   // The search less one part, then each word that finds nothing replaced by a catalogue word starting the same.

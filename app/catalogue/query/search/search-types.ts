@@ -82,5 +82,11 @@ export type PrepareOptions = {
 };
 
 export type SearchSuggestion =
-  | { kind: "medicine"; label: string; position: number }
+  | {
+      kind: "medicine";
+      label: string;
+      position: number;
+      /** Set on a medicine of a brand's composition at a strength the brand lacks (decision 64). */
+      sameComposition?: { brand: string; strength: string };
+    }
   | { kind: "composition" | "manufacturer"; label: string; count: number };
