@@ -27,6 +27,7 @@ import {
   DESK_SIGN_OUT_PATH,
   DESK_STOCK_PATH,
   deskTodayPath,
+  DESK_NEW_ORDER_PATH,
 } from "./desk/links";
 import { HINDI_PREFIX } from "./i18n/languages";
 import { ORDERS_PATH } from "./orders/links";
@@ -75,6 +76,7 @@ function pages(language: "en" | "hi") {
     page(at(DESK_LINK_PATH), "routes/desk-link.tsx"),
     page(at(DESK_SIGN_OUT_PATH), "routes/desk-sign-out.ts"),
     page(`${at(DESK_ENQUIRIES_PATH)}/:id`, "routes/desk-enquiry.tsx"),
+    page(at(DESK_NEW_ORDER_PATH), "routes/desk-new-order.tsx"),
     page(at(DESK_DEMAND_PATH), "routes/desk-demand.tsx"),
     page(at(DESK_STOCK_PATH), "routes/desk-stock.tsx"),
     page(at(DESK_SHEET_PATH), "routes/desk-sheet.tsx"),

@@ -30,13 +30,16 @@ export function allowedMethods(path: string): string {
 
 /**
  * The body types the site's forms send: every form and every submit of React Router is
- * URL-encoded, except the enquiry list's order form, which uploads an order file as multipart
- * (docs/product.md 12.11). None sends JSON.
+ * URL-encoded, except the enquiry list's order form and the desk's "New order", which upload an
+ * order file as multipart (docs/product.md 12.11). None sends JSON.
  */
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const UPLOAD_TYPE = "multipart/form-data";
-/** The addresses that take an uploaded file: the enquiry list, in both languages, and its data request. */
-export const UPLOAD_ADDRESS = /^(?:\/hi)?\/enquiry(?:\.data)?\/?$/i;
+/**
+ * The addresses that take an uploaded file, in both languages, and their data requests: the
+ * enquiry list, and the desk's "New order" (decision 61), which reads the same order files.
+ */
+export const UPLOAD_ADDRESS = /^(?:\/hi)?\/(?:enquiry|desk\/orders\/new)(?:\.data)?\/?$/i;
 
 function isFormBody(contentType: string | undefined, path: string): boolean {
   const type = contentType?.split(";")[0]?.trim().toLowerCase();

@@ -15,6 +15,8 @@ export const DESK_STOCK_PATH = "/desk/stock";
 export const DESK_SESSIONS_PATH = "/desk/sessions";
 /** "Activity": the action record, newest first. */
 export const DESK_ACTIVITY_PATH = "/desk/activity";
+/** "New order" (decision 61): an order that came by WhatsApp or phone, entered by the staff. */
+export const DESK_NEW_ORDER_PATH = "/desk/orders/new";
 export const DESK_DEMAND_CSV_PATH = "/desk/demand.csv";
 
 /** Every desk address, in either language, with or without `.data`: never kept by a cache. */

@@ -11,7 +11,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
  * or e-mail, stored when the button was pressed. Contact messages and lists stored before the
  * channel existed are "form".
  */
-export const ORDER_CHANNELS = ["form", "whatsapp", "email"] as const;
+export const ORDER_CHANNELS = ["form", "whatsapp", "email", "desk"] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /**

@@ -3,7 +3,13 @@
  * that receives enquiries and orders, their store and exports, and the order API the desk reads and
  * writes an order's status through. Browser code imports `index.ts`.
  */
-export { type StoredEnquiry, type EnquiryStore, type NewEnquiry, type StatusChange } from "./enquiry-store";
+export {
+  type StoredEnquiry,
+  type EnquiryStore,
+  type NewEnquiry,
+  type StatusChange,
+  EnquiryNotStoredError,
+} from "./enquiry-store";
 export { enquiriesToCsv, enquiriesToJson } from "./export";
 export { BUYER_FIELDS, BUYER_MAX_LENGTH, type BuyerDetails, type OrderReceipt } from "./form";
 export { type EnquiryService, startEnquiries } from "./service.server";

@@ -8,3 +8,6 @@ export { rememberedBuyerOf } from "./buyer-cookie.server";
 export { encodeList, LIST_COOKIE_NAME, hasListCookie } from "./cookie.server";
 export { type EnquiryList } from "./list";
 export { cookiesOf } from "./cookies";
+export { findOrderMedicines, checkAsPosted, type OrderChecking } from "./order-lines/order-actions.server";
+export { settleOrder } from "./order-lines/desk-order.server";
+export { orderChecking } from "./intents/changes.server";

@@ -66,6 +66,7 @@ const KIND: Record<string, MessageId> = {
   "stock-told": "desk.activity.kind.stockTold",
   "download:billing": "desk.activity.kind.downloadBilling",
   "download:lost-demand": "desk.activity.kind.downloadLostDemand",
+  "order:new": "desk.activity.kind.orderNew",
 };
 
 const pageHref = (page: number) => (page > 1 ? `${DESK_ACTIVITY_PATH}?page=${page}` : DESK_ACTIVITY_PATH);

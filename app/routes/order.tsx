@@ -53,6 +53,7 @@ const CHANNELS: Record<OrderChannel, MessageId> = {
   form: "order.channel.form",
   whatsapp: "order.channel.whatsapp",
   email: "order.channel.email",
+  desk: "order.channel.desk",
 };
 
 export default function Order({ loaderData: order }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { MessageId } from "~/i18n/message-id";
 import {
   DESK_ACTIVITY_PATH,
   DESK_DEMAND_PATH,
+  DESK_NEW_ORDER_PATH,
   DESK_PATH,
   DESK_SESSIONS_PATH,
   DESK_SHEET_PATH,
@@ -17,6 +18,7 @@ import "~/i18n/areas/desk";
 /** The desk's pages, in the navigation's order. */
 const PAGES: readonly { to: string; label: MessageId; end: boolean }[] = [
   { to: DESK_PATH, label: "desk.nav.enquiries", end: false },
+  { to: DESK_NEW_ORDER_PATH, label: "desk.nav.newOrder", end: true },
   { to: DESK_DEMAND_PATH, label: "desk.nav.demand", end: true },
   { to: DESK_STOCK_PATH, label: "desk.nav.stock", end: true },
   { to: DESK_SHEET_PATH, label: "desk.nav.sheet", end: true },

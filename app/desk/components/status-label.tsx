@@ -28,4 +28,5 @@ export const CHANNEL_LABEL: Record<OrderChannel, MessageId> = {
   form: "desk.channel.form",
   whatsapp: "desk.channel.whatsapp",
   email: "desk.channel.email",
+  desk: "desk.channel.desk",
 };

@@ -1,6 +1,6 @@
 import { messageWithElements, ORDER_MAX_LINES, sameCompositionText } from "~/catalogue";
 import { CircleAlert, ListPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cardClasses } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
@@ -24,9 +24,15 @@ export function OrderList({
   check,
   error,
   pasted,
+  finish,
 }: {
   action: string;
   check: OrderCheck | null;
+  /**
+   * What the check table ends with instead of "Add to enquiry list": the desk's "New order" asks
+   * for the buyer and stores the order (its fields, the button's words and intent).
+   */
+  finish?: CheckFinish;
   /** Why "Find medicines" was refused, and what had been pasted. */
   error?: string;
   pasted?: string;
@@ -124,13 +130,15 @@ export function OrderList({
           {t("enquiryList.order.find")}
         </button>
       </Form>
-      {check ? <CheckTable action={action} check={check} /> : null}
+      {check ? <CheckTable action={action} check={check} finish={finish} /> : null}
     </section>
   );
 }
 
+export type CheckFinish = { fields: ReactNode; label: string; intent: string };
+
 /** The check table: one row per line, its medicine and quantity, then "Add to enquiry list". */
-function CheckTable({ action, check }: { action: string; check: OrderCheck }) {
+function CheckTable({ action, check, finish }: { action: string; check: OrderCheck; finish?: CheckFinish }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new table is where the visitor goes next: focus moves to its heading (read out, scrolled to).
@@ -142,7 +150,7 @@ function CheckTable({ action, check }: { action: string; check: OrderCheck }) {
       </h2>
       <p className="mt-1 text-slate-600">{t("enquiryList.order.check.intro")}</p>
       {/* A new answer starts from what it says, not from what the previous table held. */}
-      <CheckForm action={action} check={check} key={JSON.stringify(check)} />
+      <CheckForm action={action} check={check} finish={finish} key={JSON.stringify(check)} />
     </section>
   );
 }
@@ -152,14 +160,17 @@ function CheckTable({ action, check }: { action: string; check: OrderCheck }) {
  * a medicine" (docs/product.md 12.13) goes down as the buyer chooses; the server's page counts the
  * choices it preselected.
  */
-function CheckForm({ action, check }: { action: string; check: OrderCheck }) {
+function CheckForm({ action, check, finish }: { action: string; check: OrderCheck; finish?: CheckFinish }) {
   const t = useT();
   const [choices, setChoices] = useState<Record<number, string>>(() =>
     Object.fromEntries(check.rows.map((row) => [row.n, row.selected])),
   );
   const toChoose = check.rows.filter((row) => needsChoice(choices[row.n] ?? row.selected)).length;
+  // A table that ends in another step (the desk's "Store order") leads on to another page: no
+  // fragment, which a browser without JavaScript would carry over to the address it is sent on to.
+  const target = finish ? action : `${action}#${ORDER_CHECK_ANCHOR}`;
   return (
-    <Form method="post" action={`${action}#${ORDER_CHECK_ANCHOR}`} noValidate className="mt-4">
+    <Form method="post" action={target} noValidate className="mt-4">
       {check.error ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           {check.error}
@@ -216,13 +227,14 @@ function CheckForm({ action, check }: { action: string; check: OrderCheck }) {
           </ul>
         </div>
       ) : null}
+      {finish?.fields}
       <button
         type="submit"
         name="intent"
-        value="order-add"
+        value={finish?.intent ?? "order-add"}
         className={buttonClasses({ size: "lg", className: "mt-5" })}
       >
-        {t("enquiryList.order.add")}
+        {finish?.label ?? t("enquiryList.order.add")}
       </button>
     </Form>
   );

@@ -19,7 +19,7 @@ import { answer, intent, refusal, text } from "./intent.server";
  * Order checks of this request's client against the catalogue served now, in the worker pool
  * (app/catalogue/order-lines/checks/): bounded per process and per client.
  */
-async function orderChecking(context: Readonly<RouterContextProvider>): Promise<OrderChecking> {
+export async function orderChecking(context: Readonly<RouterContextProvider>): Promise<OrderChecking> {
   const { snapshot } = await context.get(catalogueContext).read();
   const medicines = snapshot?.medicines ?? [];
   const client = context.get(clientAddressContext);

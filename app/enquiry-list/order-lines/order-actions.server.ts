@@ -192,6 +192,22 @@ function rowsAsPosted(fields: readonly PostedFields[], snapshot: CatalogueSnapsh
   });
 }
 
+/**
+ * The check table given back as posted, each row matched again (or as posted when the check could
+ * not run): for a form whose other fields were refused (the desk's "New order", its buyer).
+ */
+export async function checkAsPosted(
+  form: FormData,
+  snapshot: CatalogueSnapshot | null,
+  check: OrderChecking,
+): Promise<OrderCheck> {
+  const fields = postedFields(form);
+  const notes = postedNotes(form);
+  const matched = await postedRows(fields, check);
+  const rows = matched.rows === null ? rowsAsPosted(fields, snapshot) : matched.rows.map(({ row }) => row);
+  return notes.length > 0 ? { rows, notes } : { rows };
+}
+
 /** A list of line numbers as said: "3", "3 and 5", "3, 5 and 8". */
 function lineNumbers(numbers: readonly number[], t: Translate): string {
   if (numbers.length === 1) return String(numbers[0]);
@@ -213,7 +229,7 @@ export type OrderAddResult =
  */
 export async function addOrderToList(
   form: FormData,
-  session: ListSession,
+  session: Pick<ListSession, "list" | "replace">,
   snapshot: CatalogueSnapshot | null,
   check: OrderChecking,
   t: Translate,
