@@ -72,6 +72,10 @@ test.describe("on a desktop with JavaScript", () => {
     await page.getByRole("link", { name: "New order" }).click();
     await expect(page).toHaveURL(/\/desk\/orders\/new$/);
     await expect(page.getByRole("heading", { level: 1, name: "New order" })).toBeVisible();
+    // The desk's navigation marks this page, and not the inbox's "Enquiries".
+    const deskNav = page.getByRole("navigation", { name: "Desk" });
+    await expect(deskNav.getByRole("link", { name: "New order" })).toHaveAttribute("aria-current", "page");
+    await expect(deskNav.getByRole("link", { name: "Enquiries" })).not.toHaveAttribute("aria-current");
     await pasteAndSettle(page, ENGLISH);
     await page.getByRole("textbox", { name: "Buyer's name" }).fill("Ravi Prasad");
     await page.getByRole("textbox", { name: "Buyer's phone" }).fill("98765 43210");
