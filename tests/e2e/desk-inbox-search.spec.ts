@@ -81,6 +81,8 @@ for (const { viewport, javaScriptEnabled } of [
       await search(page, "Search orders", "Search", "9123456789");
       await expect(headings(page)).toHaveText([`Enquiry ${ravi}: Ravi Sinha`]);
       await search(page, "Search orders", "Search", `Order ${ravi}`);
+      // Its own count: the headings above already showed Ravi's order before this search was answered.
+      await expect(page.getByText(`found for “Order ${ravi}”`)).toBeVisible();
       await expect(headings(page).first()).toHaveText(`Enquiry ${ravi}: Ravi Sinha`);
       // Chosen from a status link, a search stays within that status; "All" widens it again.
       await search(page, "Search orders", "Search", "devi medicals");
