@@ -151,8 +151,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (local) await assertWritableFolder(path.dirname(file), "The database's folder");
   // No SQLite busy timeout (it would sleep inside the synchronous call): a busy database answers
   // SQLITE_BUSY at once and the statement is tried again after an asynchronous pause.
+  // One connection per client: a local file's statements run synchronously one after the other
+  // anyway, and a second connection, opened by libSQL's pool when two statements overlap, creates
+  // an empty database at the path when the file was deleted under the server, which then reads
+  // as "replaced" and hides the deleted file's orders from its rescue (app/enquiries/store.server.ts).
   const client = waitingWhenBusy(
-    createClient({ url: options.url, authToken: options.authToken }),
+    createClient({ url: options.url, authToken: options.authToken, concurrency: 1 }),
     options.busyDeadlineMs ?? BUSY_DEADLINE_MS,
   );
   try {
