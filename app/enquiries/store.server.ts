@@ -152,7 +152,9 @@ async function storedSecret(
  * the copy could not be made (the folder is gone too, the disk is full).
  */
 async function rescueContent(client: StoreDatabase["sqlite"], gone: DatabaseFileGoneError): Promise<string | null> {
-  if (gone.how !== "deleted" || !client) return null;
+  // Replaced too: a deleted file's path may already hold a new, empty database (another
+  // connection opened there), and this connection still reads the one it opened.
+  if (!client) return null;
   const target = `${gone.file}.rescued-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   try {
     await client.execute({ sql: "VACUUM INTO ?", args: [target] });
