@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { PARTS_IN_PLACE } from "~/components/render-in-turns";
 import { EarlyInputRecorderProvider } from "~/page-pipeline/before-script/early-input";
 import { earlyInputRecorder } from "~/page-pipeline/before-script/recorder-source.server";
 import { InlineStylesProvider } from "~/page-pipeline/inline-styles";
@@ -58,14 +59,27 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        // Read once as text, rewritten, and encoded once (app/page-pipeline/pipeline.server.ts).
-        const { body, scriptHashes, missed } = finishPage(Buffer.concat(chunks).toString("utf8"), { mark: nonce });
-        reportMissedSteps(loadContext.get(loggerContext), missed);
-        loadContext.get(inlineScriptsContext)(scriptHashes);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-        callback();
+        // In a turn of its own, not in the one React wrote the page in: for a large page (a
+        // 500-line order's check table, 1 MB) each is tens of milliseconds of the one thread, and
+        // requests that came meanwhile (`/healthz`) are read between them.
+        setImmediate(() => {
+          try {
+            // Read once as text, rewritten, and encoded once (app/page-pipeline/pipeline.server.ts).
+            const page = Buffer.concat(chunks).toString("utf8");
+            const { body, scriptHashes, missed } = finishPage(page, { mark: nonce });
+            reportMissedSteps(loadContext.get(loggerContext), missed);
+            loadContext.get(inlineScriptsContext)(scriptHashes);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Length", String(body.byteLength));
+            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          } catch (error) {
+            // React Router answers with its error page, as for an error thrown while rendering.
+            // (The writable itself ends normally: an error event on it would have no listener.)
+            reject(error);
+            callback();
+          }
+        });
       },
     });
 
@@ -81,6 +95,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        ...PARTS_IN_PLACE,
         onShellReady() {
           shellRendered = true;
         },

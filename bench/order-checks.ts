@@ -26,7 +26,14 @@ const AT_ONCE = 6;
 const HEALTHZ_LIMIT_MS = 100;
 const CPU_LIMIT_MS = 1000;
 
-type AtOnce = { healthzLongestMs: number; polls: number; statuses: number[]; wallMs: number };
+type AtOnce = {
+  healthzLongestMs: number;
+  healthzMedianMs: number;
+  healthzP95Ms: number;
+  polls: number;
+  statuses: number[];
+  wallMs: number;
+};
 type Run = { app: string; cpuPerOrderMs: number; sixAtOnce: AtOnce; sixUploads: AtOnce };
 
 /** A pharmacy program's full export: 2,000 rows of 32 columns, the name in the second. */
@@ -61,8 +68,8 @@ async function sixAtOnce(server: { url: string }, send: (at: number) => Promise<
   const start = performance.now();
   const statuses = await Promise.all(Array.from({ length: AT_ONCE }, (_, at) => send(at)));
   const wallMs = round(performance.now() - start);
-  const { longestMs, polls } = await poller.stop();
-  return { healthzLongestMs: longestMs, polls, statuses, wallMs };
+  const { longestMs, medianMs, p95Ms, polls } = await poller.stop();
+  return { healthzLongestMs: longestMs, healthzMedianMs: medianMs, healthzP95Ms: p95Ms, polls, statuses, wallMs };
 }
 
 async function post(origin: string, order: string): Promise<number> {
@@ -98,8 +105,9 @@ async function measure(
     await settle(server);
     const uploads = await sixAtOnce(server, () => upload(server.url, workbook));
     const run: Run = { app, cpuPerOrderMs, sixAtOnce: pasted, sixUploads: uploads };
-    const said = ({ healthzLongestMs, polls, statuses, wallMs }: AtOnce) =>
-      `/healthz longest ${healthzLongestMs} ms (${polls} polls), statuses ${statuses.join(" ")}, ${wallMs} ms`;
+    const said = ({ healthzLongestMs, healthzMedianMs, healthzP95Ms, polls, statuses, wallMs }: AtOnce) =>
+      `/healthz longest ${healthzLongestMs} ms (median ${healthzMedianMs}, p95 ${healthzP95Ms}; ${polls} polls), ` +
+      `statuses ${statuses.join(" ")}, ${wallMs} ms`;
     console.log(`  ${app}: CPU per 500-line order ${cpuPerOrderMs} ms; six at once: ${said(pasted)}`);
     console.log(`  ${app}: six ${Math.round(workbook.length / 1024)} KB .xlsx uploads at once: ${said(uploads)}`);
     return run;

@@ -326,6 +326,72 @@ test.describe("order files", () => {
   });
 });
 
+/**
+ * A long order: its check table is rendered on the server a part at a time
+ * (app/components/render-in-turns.tsx), every row in place in the page, in order.
+ */
+const LONG_ORDER = Array.from({ length: 120 }, (_, index) =>
+  // Azee 500 asks for a choice (a tablet and an injection); Amlong 5 is clear.
+  index % 2 === 0 ? `Azee 500 - ${index + 1}` : `Amlong 5 - ${index + 1}`,
+).join("\n");
+
+async function rowsInOrder(page: Page): Promise<void> {
+  const rows = page.getByRole("heading", { name: "Check your order" }).locator("..").getByRole("row");
+  // The header row, then the 120 lines in the order written.
+  await expect(rows).toHaveCount(121);
+  await expect(rows.nth(1).getByRole("cell").first()).toHaveText("1");
+  await expect(rows.nth(120).getByRole("cell").first()).toHaveText("120");
+  await expect(quantity(page, 120)).toHaveValue("120");
+}
+
+test.describe("a 120-line order", () => {
+  test("sent before the page's script arrived: the server's table is taken over by the script, every row answering the buyer's choice", async ({
+    page,
+  }) => {
+    // A slow phone: the order is sent by the browser itself, the script arrives with the answer.
+    let holdScripts = true;
+    await page.route(/\/assets\/.*\.js$/, (route) => (holdScripts ? route.abort() : route.continue()));
+    await page.goto(`${app.url}/enquiry`);
+    await page.getByRole("textbox", { name: "Order list" }).fill(LONG_ORDER);
+    holdScripts = false;
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => void errors.push(error.message));
+    await page.getByRole("button", { name: "Find medicines" }).click();
+    await expect(page.getByRole("heading", { name: "Check your order", level: 2 })).toBeVisible();
+    await rowsInOrder(page);
+    // The last part is hydrated as the first is, the server's rows taken over as they are.
+    await waitForScript(select(page, 120));
+    await expect(page.getByRole("status").filter({ hasText: "need your choice" })).toHaveText(
+      "60 lines need your choice",
+    );
+    // Rows far past the first part follow the choice: the count goes down as each is chosen.
+    await select(page, 119).selectOption({ label: "Azee 500 Tablet (Strip of 3 tablets, Cipla Ltd)" });
+    await select(page, 61).selectOption({ label: "Azee 500mg Injection (Vial of 1 injection, Cipla Ltd)" });
+    await expect(page.getByRole("status").filter({ hasText: "need your choice" })).toHaveText(
+      "58 lines need your choice",
+    );
+    await expect(select(page, 119)).toHaveClass(/border-slate-300/);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's table holds every row, and adding takes every row's choice and quantity", async ({ page }) => {
+      await findMedicines(page, LONG_ORDER);
+      await rowsInOrder(page);
+      await select(page, 119).selectOption({ label: "Azee 500 Tablet (Strip of 3 tablets, Cipla Ltd)" });
+      await page.getByRole("button", { name: "Add to enquiry list" }).click();
+      // Every row posted: the 60 Amlong lines add up (2 + 4 + … + 120), line 119 goes as chosen,
+      // and the other 59 Azee lines, left to choose, go as written (1 + 3 + … + 117).
+      await expect(page.getByRole("spinbutton", { name: "Quantity for Amlong 5 Tablet" })).toHaveValue("3660");
+      await expect(page.getByRole("spinbutton", { name: "Quantity for Azee 500 Tablet" })).toHaveValue("119");
+      await expect(page.getByRole("spinbutton", { name: "Quantity for Azee 500", exact: true })).toHaveValue("3481");
+    });
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

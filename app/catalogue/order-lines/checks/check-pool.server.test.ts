@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { catalogueFromGviz } from "~/catalogue/import/import";
@@ -7,6 +7,10 @@ import { worstCaseOrder } from "../../../../bench/order-lines/worst-case";
 import { checkInThread, type CheckJob } from "./check-jobs.server";
 import { createOrderChecks, sourceWorker, type OrderChecks, type OrderCheckSettings } from "./check-pool.server";
 import { excelWorkbook } from "../files/xlsx-files.test-support";
+import { checkThreadNice } from "./settings.server";
+
+/** A Linux thread's nice value, from its /proc stat line (the 19th field; the name before may hold spaces). */
+const niceOf = (statFile: string) => Number(readFileSync(statFile, "utf8").split(") ")[1]!.split(" ")[16]);
 
 const { medicines } = catalogueFromGviz(readFileSync("data/sample-catalogue.gviz.txt", "utf8"));
 /**
@@ -123,6 +127,20 @@ describe("order checks in worker threads", { timeout: 120_000 }, () => {
     expect(checks.load()).toEqual({ running: 0, waiting: 0, threads: 1, queue: 1 });
     // Room again once they are answered.
     expect((await checks.run("c", medicines, orderJob)).ok).toBe(true);
+  });
+
+  it("run below the priority of the thread that answers requests, which keeps its own", async () => {
+    const ownNice = niceOf("/proc/thread-self/stat");
+    const threadsBefore = new Set(readdirSync("/proc/self/task"));
+    const checks = pool();
+    expect((await checks.run("buyer", medicines, orderJob)).ok).toBe(true);
+    // The worker's thread stays for its idle minute: the process's threads now include it.
+    const workerNices = readdirSync("/proc/self/task")
+      .filter((thread) => !threadsBefore.has(thread))
+      .map((thread) => niceOf(`/proc/self/task/${thread}/stat`));
+    expect(workerNices).toContain(checkThreadNice(ownNice));
+    expect(niceOf("/proc/thread-self/stat")).toBe(ownNice);
+    expect(checkThreadNice(ownNice)).toBeGreaterThan(ownNice);
   });
 
   it("answer 'failed' at once when the worker cannot even start, rather than holding the request", async () => {
