@@ -27,8 +27,10 @@ export const streamTimeout = 5_000;
  * Content-Security-Policy then allows, server/security.ts), and answers with the whole document at
  * once rather than a stream.
  *
- * Why not stream: no route suspends (loaders return plain data, nothing is deferred), so the
- * shell already is the complete page and streaming would not show anything sooner. What it
+ * Why not stream: no route waits for data while rendering (loaders return plain data, nothing is
+ * deferred), so the page is complete as soon as it is rendered and streaming would not show
+ * anything sooner; the only boundaries, the parts of a long list rendered in turns of the event
+ * loop (app/components/render-in-turns.tsx), are kept in place ({@link PARTS_IN_PLACE}). What it
  * did cost: React writes 4 KB pieces, and each one travelled through a PassThrough, a web
  * stream, the compression middleware and a brotli call of its own — about 40 of them for a
  * catalogue page, most of the server's time per page. One buffer is compressed in one pass
