@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/desk-enquiries";
 import { DeskPage } from "~/desk";
 import { CHANNEL_LABEL, STATUS_LABEL, STATUS_TONE } from "~/desk";
@@ -94,6 +95,13 @@ export default function DeskEnquiries({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const { filter, chosen, page, pages, items, total, search } = loaderData;
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The box shows the search the page answers (after "Clear search", a filter, back), except while
+  // it is being typed in: an answer that arrives then must not undo what was typed since.
+  useEffect(() => {
+    const box = searchBox.current;
+    if (box && document.activeElement !== box) box.value = search;
+  }, [search]);
   return (
     <DeskPage staff={loaderData.staff}>
       <h1 className="text-3xl font-bold tracking-tight">{t("desk.inbox.heading")}</h1>
@@ -126,7 +134,7 @@ export default function DeskEnquiries({ loaderData }: Route.ComponentProps) {
             type="search"
             name="q"
             defaultValue={search}
-            key={search}
+            ref={searchBox}
             maxLength={SEARCH_MAX_LENGTH}
             aria-describedby="inbox-search-hint"
             className="min-h-11 w-full max-w-md rounded-md border border-slate-400 px-3 py-2 sm:w-auto sm:flex-1"
@@ -164,7 +172,8 @@ export default function DeskEnquiries({ loaderData }: Route.ComponentProps) {
         )}
       </p>
       {items.length === 0 ? (
-        <p className="mt-6">{t("desk.inbox.empty")}</p>
+        // A search that found nothing has said so above.
+        search === "" && <p className="mt-6">{t("desk.inbox.empty")}</p>
       ) : (
         <div className="mt-4 space-y-3">
           {items.map((item) => (

@@ -94,6 +94,8 @@ for (const { viewport, javaScriptEnabled } of [
       await search(page, "Search orders", "Search", "<nobody> 100%");
       await expect(page.getByText("No orders found for “<nobody> 100%”")).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(0);
+      // Said once: not also "No orders here."
+      await expect(page.getByText("No orders here.")).toHaveCount(0);
       await page.getByRole("link", { name: "Clear search" }).click();
       await expect(page.getByRole("searchbox", { name: "Search orders" })).toHaveValue("");
       await expect(headings(page).first()).toBeVisible();
@@ -102,6 +104,27 @@ for (const { viewport, javaScriptEnabled } of [
     });
   });
 }
+
+test("what is typed while a search is being answered stays in the box", async ({ page }) => {
+  await signIn(page, app, peer, staffMember(3));
+  const box = page.getByRole("search", { name: "Search orders" }).getByRole("searchbox", { name: "Search orders" });
+  // The answer to "dolo" is held until more has been typed, as on a slow network.
+  let typed: () => void = () => {};
+  const typedMore = new Promise<void>((resolve) => (typed = resolve));
+  await page.route(/\/desk\.data\?q=dolo(&|$)/, async (route) => {
+    await typedMore;
+    await route.continue();
+  });
+  await box.fill("dolo");
+  await box.press("Enter");
+  await box.pressSequentially(" 650");
+  typed();
+  await expect(page.getByText("2 orders found for “dolo”")).toBeVisible();
+  await expect(box).toHaveValue("dolo 650");
+  // Left by a link, the box shows the page's search again.
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(box).toHaveValue("");
+});
 
 test("in Hindi the search is ऑर्डर खोजें, its answer Hindi, axe clean", async ({ page }) => {
   await signIn(page, app, peer, staffMember(2));
