@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { enquiryTables, enquiryTwins } from "~/enquiries/index.server";
+import { enquiryTables, enquiryTwins, linesOfOrders, type SentLine } from "~/enquiries/index.server";
 import { parseStoredPlan, type OrderChannel, type OrderPlan } from "~/enquiries";
 import { openStoreDatabase, twinTables, type DatabaseOptions, type StoreDatabase } from "~/server/database.server";
 import * as sqlite from "./db-schema";
@@ -40,17 +40,7 @@ export type InboxItem = {
 };
 
 /** A line as it was sent (docs/product.md 12.8). */
-export type DeskLine = {
-  medicineId: string | null;
-  name: string;
-  quantity: number;
-  notInCatalogue: boolean;
-  pack: string | null;
-  manufacturer: string | null;
-  unit: string | null;
-  /** Whether the list showed it out of stock when the order was sent; null when not known. */
-  outOfStock: boolean | null;
-};
+export type DeskLine = SentLine;
 
 /** One order with its lines and the desk's state of it. */
 export type DeskEnquiry = Omit<InboxItem, "lines"> & {
@@ -260,32 +250,8 @@ function createDeskStore(database: StoreDatabase): DeskStore {
     note: sql<string>`coalesce(${deskEnquiryStates.note}, '')`,
   };
 
-  /** The lines of orders as sent, in each order's own order; one query however many orders. */
-  async function linesOf(ids: readonly number[]): Promise<Map<number, DeskLine[]>> {
-    const byOrder = new Map<number, DeskLine[]>();
-    if (ids.length === 0) return byOrder;
-    const rows = await db
-      .select({
-        enquiryId: enquiryLines.enquiryId,
-        medicineId: enquiryLines.medicineId,
-        name: enquiryLines.name,
-        quantity: enquiryLines.quantity,
-        notInCatalogue: enquiryLines.freeText,
-        pack: enquiryLines.pack,
-        manufacturer: enquiryLines.manufacturer,
-        unit: enquiryLines.unit,
-        outOfStock: enquiryLines.outOfStock,
-      })
-      .from(enquiryLines)
-      .where(inArray(enquiryLines.enquiryId, [...ids]))
-      .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
-    for (const { enquiryId, ...line } of rows) {
-      const lines = byOrder.get(enquiryId) ?? [];
-      lines.push({ ...line, medicineId: line.notInCatalogue ? null : line.medicineId });
-      byOrder.set(enquiryId, lines);
-    }
-    return byOrder;
-  }
+  /** The lines of orders as sent, in each order's own order (the enquiries feature's reading). */
+  const linesOf = (ids: readonly number[]): Promise<Map<number, DeskLine[]>> => linesOfOrders(database, ids);
 
   /** The upsert of an order's state, only when the order exists; the action recorded in the same batch. */
   async function changeState(id: number, values: { note: string }, action: DeskAction): Promise<boolean> {

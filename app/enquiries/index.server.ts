@@ -15,6 +15,7 @@ export { BUYER_FIELDS, BUYER_MAX_LENGTH, type BuyerDetails, type OrderReceipt } 
 export { type EnquiryService, startEnquiries } from "./service.server";
 export { enquirySettings, mailOf } from "./settings.server";
 export { openEnquiryStore, REPEAT_WINDOW_MS } from "./store.server";
+export { linesOfOrders, type SentLine } from "./order-lines.server";
 export { oneLine, enquiryValuesOf, parsePagePath, typedBuyer } from "./validation";
 // The enquiries' tables, for the desk's store, which reads and writes an order's status.
 export * as enquiryTables from "./db-schema";

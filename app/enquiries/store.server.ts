@@ -15,6 +15,7 @@ import * as sqlite from "./db-schema";
 import { ORDER_STATUSES, type EnquiryStatus, type OrderStatus } from "./db-schema";
 import { parseStoredPlan } from "./order-plan";
 import * as postgresql from "./db-schema.pg";
+import { linesOfOrders, type SentLine } from "./order-lines.server";
 import { isOrderTokenShape, orderToken, orderTokenHash } from "./order-token.server";
 import {
   EnquiryNotStoredError,
@@ -203,32 +204,15 @@ function createStore(
     }
   }
 
-  /** The enquiries with their lines, read in one query per 500 enquiries. */
+  /** The enquiries with their lines (order-lines.server.ts). */
   async function withLines(rows: Omit<StoredEnquiry, "lines">[]): Promise<StoredEnquiry[]> {
-    const byEnquiry = new Map<number, StoredLine[]>();
-    for (let start = 0; start < rows.length; start += 500) {
-      const ids = rows.slice(start, start + 500).map((row) => row.id);
-      const found = await db
-        .select({
-          enquiryId: enquiryLines.enquiryId,
-          medicineId: enquiryLines.medicineId,
-          name: enquiryLines.name,
-          quantity: enquiryLines.quantity,
-          notInCatalogue: enquiryLines.freeText,
-          pack: enquiryLines.pack,
-          manufacturer: enquiryLines.manufacturer,
-          unit: enquiryLines.unit,
-        })
-        .from(enquiryLines)
-        .where(inArray(enquiryLines.enquiryId, ids))
-        .orderBy(asc(enquiryLines.enquiryId), asc(enquiryLines.position));
-      for (const { enquiryId, medicineId, ...line } of found) {
-        const lines = byEnquiry.get(enquiryId) ?? [];
-        lines.push({ medicineId: line.notInCatalogue ? null : medicineId, ...line });
-        byEnquiry.set(enquiryId, lines);
-      }
-    }
-    return rows.map((row) => ({ ...row, lines: byEnquiry.get(row.id) ?? [] }));
+    const byOrder = await linesOfOrders(
+      database,
+      rows.map((row) => row.id),
+    );
+    // What the list showed of stock is the desk's to read, not part of a stored enquiry.
+    const asStored = (lines: readonly SentLine[]): StoredLine[] => lines.map(({ outOfStock: _, ...line }) => line);
+    return rows.map((row) => ({ ...row, lines: asStored(byOrder.get(row.id) ?? []) }));
   }
 
   /** A buyer's e-mail that may be claimed now: waiting, or claimed so long ago that its process died. */
