@@ -157,6 +157,19 @@ export async function searchBench(options: { note?: string }): Promise<TargetChe
         .join(", ")}…): regenerate bench/search-queries.json (bench/search-queries.ts --write)`,
     );
 
+  // Decision 64: a composition written without brackets is read as the bracketed one.
+  const bracketed = new Map(catalogues["real-11.8k"].map((m) => [m.id, m.genericName]));
+  const unread = catalogues["real-bracketless"].filter((m) => bracketed.get(m.id) !== m.genericName);
+  const compositionsRead = {
+    medicines: catalogues["real-bracketless"].length,
+    readAsBracketed: catalogues["real-bracketless"].length - unread.length,
+    examplesNotRead: unread.slice(0, 5).map((m) => m.genericName),
+  };
+  console.log(
+    `  compositions written without brackets read as bracketed: ${compositionsRead.readAsBracketed} of ${compositionsRead.medicines}` +
+      (unread.length > 0 ? ` (not: "${compositionsRead.examplesNotRead.slice(0, 2).join('", "')}"…)` : ""),
+  );
+
   const judged: { entry: SearchQuery; judgement: QueryJudgement; top: string[]; ms: number }[] = [];
   for (const entry of queries) {
     const start = performance.now();
@@ -273,6 +286,7 @@ export async function searchBench(options: { note?: string }): Promise<TargetChe
     overall: pretty(overall),
     perKind,
     perCatalogue,
+    compositionsRead,
     totalSearchMs: round(judged.reduce((sum, j) => sum + j.ms, 0)),
     index: costs,
     failing: failed.map(({ entry, judgement, top, reasons }) => ({

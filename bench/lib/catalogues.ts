@@ -114,8 +114,8 @@ export function withImageColumn(gviz: string, urlOf: (row: number) => string): s
 }
 
 /**
- * The same gviz text with every composition written without brackets, as some sheets write them
- * ("Amoxycillin (500mg) + Clavulanic Acid (125mg)" → "Amoxycillin 500mg + Clavulanic Acid 125mg"):
+ * The same gviz text with every composition's strengths written without brackets, as some sheets
+ * write them ("Amoxycillin (500mg) + Clavulanic Acid (125mg)" → "Amoxycillin 500mg + Clavulanic Acid 125mg"):
  * the search benchmark's "real-bracketless" catalogue (decision 64).
  */
 export function withoutBrackets(gviz: string): string {
@@ -134,7 +134,8 @@ export function withoutBrackets(gviz: string): string {
   if (column < 0) throw new Error("withoutBrackets: the gviz text has no composition column");
   for (const row of response.table.rows) {
     const cell = row.c[column];
-    if (cell && typeof cell.v === "string") cell.v = cell.v.replace(/\s*\(([^()]*)\)/g, " $1");
+    // Only a strength's brackets: "Vitamin B6 (Pyridoxine) (10mg)" keeps its "(Pyridoxine)".
+    if (cell && typeof cell.v === "string") cell.v = cell.v.replace(/\s*\((\d[^()]*)\)/g, " $1");
   }
   return `${gviz.slice(0, start)}${JSON.stringify(response)});`;
 }

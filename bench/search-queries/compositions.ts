@@ -76,21 +76,31 @@ export function missingStrength(facts: CatalogueFacts): Draft[] {
   return drafts;
 }
 
+/** How each unit of a strength is typed in the bracketless kind, and how many of each are asked. */
+const TYPED_UNITS: { unit: string; share: number; typed: (written: number, index: number) => string }[] = [
+  { unit: "mg", share: 0.6, typed: (written, index) => (index % 2 === 0 ? `${written}` : `${written}mg`) },
+  { unit: "%", share: 0.3, typed: (written) => `${written}%` },
+  { unit: "iu", share: 0.2, typed: (written) => `${written} IU` },
+];
+
 /**
  * A molecule and strength asked of the catalogue whose compositions are written without brackets
- * ("real-bracketless"), judged by the bracketed ones; and the brand's missing strength there.
+ * ("real-bracketless"), judged by the bracketed ones: strengths in mg, shares of creams and drops
+ * ("1% w/w") and international units ("Vitamin D3 60000 IU"); and the brand's missing strength there.
  */
 export function bracketless(facts: CatalogueFacts): Draft[] {
   const random = facts.random("bracketless");
-  const candidates = facts
-    .strengths()
-    .filter(({ word, strength }) => strength.unit === "mg" && (facts.molecules.get(word) ?? 0) >= 3);
-  const drafts = shuffled(candidates, random)
-    .slice(0, facts.count)
-    .map(({ word, strength }, index) => {
-      const typed = index % 2 === 0 ? `${strength.written}` : `${strength.written}mg`;
-      return facts.genericStrengthQuery(word, typed, "bracketless", `${word} ${typed}`);
-    });
+  const drafts = TYPED_UNITS.flatMap(({ unit, share, typed }) => {
+    const candidates = facts
+      .strengths()
+      .filter(({ word, strength }) => strength.unit === unit && (facts.molecules.get(word) ?? 0) >= 3);
+    return shuffled(candidates, random)
+      .slice(0, Math.round(facts.count * share))
+      .map(({ word, strength }, index) => {
+        const asked = typed(strength.written, index);
+        return facts.genericStrengthQuery(word, asked, "bracketless", `${word} ${asked}`);
+      });
+  });
   const missing = missingStrength(facts)
     .slice(0, Math.ceil(facts.count / 2))
     .map((draft) => ({ ...draft, kind: "bracketless" as const }));
