@@ -75,6 +75,22 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
     });
   }
   const right = outcomes.filter(isRight);
+  // A heading heads a list: before an exact line it is the order's note and the line after it stays right.
+  const exactCases = cases.filter((entry) => entry.kind === "exact");
+  const headed = cases
+    .filter((entry) => entry.kind === "heading")
+    .map((heading, index) => {
+      const line = exactCases[index % exactCases.length]!;
+      const [first, second] = matchOrderText(real, `${heading.line}\n${line.line}`).lines;
+      const ok =
+        first?.note !== undefined &&
+        second?.chosen === line.expected &&
+        second.reading.quantity === line.quantity &&
+        second.note === undefined;
+      return { heading: heading.line, line: line.line, ok };
+    });
+  const headedRight = headed.filter((entry) => entry.ok).length;
+  for (const miss of headed.filter((entry) => !entry.ok)) console.log(`  heading miss: ${JSON.stringify(miss)}`);
   const wrongChosen = outcomes.filter(
     (outcome) => outcome.chosen !== null && outcome.chosen !== outcome.entry.expected,
   );
@@ -156,6 +172,12 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
       met: unitsRight.length === cases.length,
     },
     {
+      target: "a heading before a list's line: the note, and the line right",
+      limit: "every one",
+      measured: `${headedRight}/${headed.length}`,
+      met: headedRight === headed.length,
+    },
+    {
       target: `${ORDER_MAX_LINES}-line order at 100k medicines, first (cold) round included`,
       limit: "≤ 1000 ms of CPU",
       measured: `${longOrders["synthetic-100k"]!.cpuMaxMs} ms`,
@@ -172,6 +194,8 @@ export async function orderMatchBench({ note }: { note?: string }): Promise<Targ
     quantitiesRight: quantitiesRight.length,
     unitsRight: unitsRight.length,
     linesWithUnits: withUnits.length,
+    headedListsRight: headedRight,
+    headedLists: headed.length,
     byKind,
     perLineMs: {
       median: round(percentile(perLine, 50), 3),
