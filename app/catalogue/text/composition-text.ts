@@ -7,8 +7,9 @@ import { isUnit } from "./strengths";
  * search, "Same composition", the brand's composition for a strength it lacks and the order lines
  * read one composition one way. A pharmacopoeia mark (IP, BP, USP, Ph. Eur.) before the strength
  * says which standard the substance meets, not which substance: it is left out. Ingredients are
- * separated by "+" (compare/composition-key.ts); one with a bracket, or whose strength is not a
- * number and a unit at its end, is kept as written.
+ * separated by "+" (compare/composition-key.ts); one that ends in a bracket (its strength
+ * bracketed already), or whose strength is not a number and a unit the strength table knows at its
+ * end ("60 Million Spores", "5LF"), is kept as written.
  */
 export function bracketedComposition(composition: string): string {
   if (!/\d/.test(composition)) return composition;
