@@ -51,12 +51,13 @@ export class Ranking {
    * The matched positions ranked `start` to `end` (exclusive) in relevance order: exact name;
    * names starting with the search; the molecule alone (a single-ingredient composition
    * matching); combinations; the manufacturer matching every word ("sun pharma"), those it
-   * starts first; a word of the name matching; the molecule alone, then combinations, where a term matches only inside a
-   * word ("cetirizine 2.5" in levocetirizine 2.5 mg); the rest (only inside words, or brand and form). Within each, records where
-   * every term matches at the start of a word come first; ties in `nameRank` order (each
-   * position's rank in name order). Only the tiers that reach `end` are sorted. (Exact and
-   * variant matches rank above corrected ones by construction: a word is corrected only when
-   * it matches nothing, so one search never holds both.)
+   * starts first; a word of the name matching; the molecule alone, then combinations, where a
+   * term matches only inside a word ("cetirizine 2.5" in levocetirizine 2.5 mg); the rest (only
+   * inside words, or brand and form). Within each, records where every term matches at the start
+   * of a word come first; ties in `nameRank` order (each position's rank in name order). Only the
+   * tiers that reach `end` are sorted. (Exact and variant matches rank above corrected ones by
+   * construction: a word is corrected only when it matches nothing, so one search never holds
+   * both.)
    */
   rankedSlice(
     prepared: PreparedSearch,
