@@ -14,6 +14,8 @@ import {
   strengthMatches,
 } from "./search-queries";
 import { seededRandom } from "../scripts/lib/random";
+import { missingStrengthQuery } from "./search-queries/compositions";
+import { CatalogueFacts } from "./search-queries/facts";
 
 const medicine = (id: string, name: string, genericName: string, form = "Strip of 10 tablets"): JudgedMedicine => ({
   id,
@@ -130,5 +132,25 @@ describe("metrics", () => {
     expect(summary.recall).toBeCloseTo(0.5);
     expect(summary.precisionAt5).toBeCloseTo(0.5);
     expect(summary.firstRightShare).toBeCloseTo(0.5);
+  });
+});
+
+describe("a brand's missing strength", () => {
+  const catalogue = [
+    medicine("1", "Dolo Drops", "Paracetamol (100mg)", "Bottle of 15 ml Drops"),
+    medicine("2", "Calpol 650 Tablet", "Paracetamol (650mg)"),
+    medicine("3", "Pacimol 650 Tablet", "Paracetamol (650mg)"),
+    medicine("4", "Sumo Tablet", "Nimesulide (100mg) + Paracetamol (650mg)"),
+    medicine("5", "Eyemac Eye Drop", "Carboxymethylcellulose (0.5% w/v)", "Bottle of 10 ml Eye Drop"),
+  ];
+  const facts = new CatalogueFacts("sample", catalogue);
+
+  it("counts the brand's molecule alone at the strength asked as right, not a combination", () => {
+    expect(missingStrengthQuery(facts, "dolo", "650")?.relevant).toEqual(["2", "3"]);
+  });
+
+  it("asks no strength the brand has, nor of a brand whose strength is a share", () => {
+    expect(missingStrengthQuery(facts, "dolo", "100")).toBeUndefined();
+    expect(missingStrengthQuery(facts, "eyemac", "5")).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import prettier from "prettier";
 import { catalogueFromGviz } from "~/catalogue/import/import";
 import type { Medicine } from "~/catalogue/medicine/medicine";
-import { SAMPLE_PATH, fixtureGviz, repoRoot } from "./lib/catalogues";
+import { SAMPLE_PATH, fixtureGviz, repoRoot, withoutBrackets } from "./lib/catalogues";
 import { CatalogueFacts, type Draft } from "./search-queries/facts";
 import {
   brand,
@@ -29,7 +29,9 @@ import {
   typo,
   unit,
 } from "./search-queries/names";
+import { bracketless, missingStrength } from "./search-queries/compositions";
 import {
+  JUDGED_BY,
   QUERY_KINDS,
   SEARCH_CATALOGUES,
   type SearchCatalogue,
@@ -59,6 +61,7 @@ export function loadSearchCatalogues(): Record<SearchCatalogue, Medicine[]> {
   return {
     "real-11.8k": catalogueFromGviz(fixtureGviz()).medicines,
     sample: catalogueFromGviz(readFileSync(SAMPLE_PATH, "utf8")).medicines,
+    "real-bracketless": catalogueFromGviz(withoutBrackets(fixtureGviz())).medicines,
   };
 }
 
@@ -84,6 +87,7 @@ function allDrafts(facts: CatalogueFacts): Draft[] {
     ...shortWord(facts),
     ...twoWordBrand(facts),
     ...exactName(facts),
+    ...missingStrength(facts),
     ...nonsense(facts),
   ];
 }
@@ -97,9 +101,10 @@ export function buildSearchQueries(catalogues: SearchCatalogues): { queries: Sea
   const queries: SearchQuery[] = [];
   const skipped: string[] = [];
   for (const catalogue of SEARCH_CATALOGUES) {
-    const facts = new CatalogueFacts(catalogue, catalogues[catalogue]);
+    // The bracketless catalogue is judged by the bracketed one, and asked of compositions only.
+    const facts = new CatalogueFacts(catalogue, catalogues[JUDGED_BY[catalogue]]);
     const seen = new Set<string>();
-    const drafts = allDrafts(facts);
+    const drafts = catalogue === "real-bracketless" ? bracketless(facts) : allDrafts(facts);
     for (const kind of QUERY_KINDS) {
       let number = 0;
       for (const draft of drafts.filter((d) => d.kind === kind)) {
@@ -111,7 +116,7 @@ export function buildSearchQueries(catalogues: SearchCatalogues): { queries: Sea
         }
         seen.add(key);
         number += 1;
-        const short = catalogue === "sample" ? "sample" : "real";
+        const short = { "real-11.8k": "real", sample: "sample", "real-bracketless": "unbracketed" }[catalogue];
         const firstRight = draft.firstRight && draft.firstRight.length > 0 ? draft.firstRight : undefined;
         queries.push({
           id: `${short}-${kind}-${String(number).padStart(2, "0")}`,

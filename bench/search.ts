@@ -3,6 +3,7 @@ import { catalogueGviz } from "./lib/catalogues";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { percentile, round } from "./lib/stats";
 import {
+  JUDGED_BY,
   QUERY_KINDS,
   SEARCH_CATALOGUES,
   type QueryKind,
@@ -106,7 +107,8 @@ function search(medicines: readonly Medicine[], text: string): Medicine[] {
   return queryCatalogue(medicines, query, { pageSize: all, limit: all }).items;
 }
 
-const TARGETS = { noResultShare: 0, recall: 0.95, precisionAt5: 0.9, firstRightShare: 0.9, nonsenseWithResults: 0 };
+/** Issue 53's held-out targets. */
+const TARGETS = { noResultShare: 0, recall: 0.99, precisionAt5: 0.98, firstRightShare: 0.99, nonsenseWithResults: 0 };
 
 /**
  * What the search index costs per catalogue: build time (median of three builds after one that
@@ -140,11 +142,33 @@ export async function searchBench(options: { note?: string }): Promise<TargetChe
   const env = environment(options.note);
   console.log("\n▶ search: quality of the catalogue search over bench/search-queries.json");
   const catalogues = loadSearchCatalogues();
-  const byId: Record<SearchCatalogue, Map<string, Medicine>> = {
-    "real-11.8k": new Map(catalogues["real-11.8k"].map((m) => [m.id, m])),
-    sample: new Map(catalogues.sample.map((m) => [m.id, m])),
-  };
+  const byId = Object.fromEntries(
+    SEARCH_CATALOGUES.map((catalogue) => [catalogue, new Map(catalogues[catalogue].map((m) => [m.id, m]))]),
+  ) as Record<SearchCatalogue, Map<string, Medicine>>;
   const queries = readSearchQueries();
+  // A right answer the catalogue no longer holds (rows merged or dropped by the importer) can never
+  // be found: the set is stale, and its figures would blame the search for it.
+  const stale = queries.filter((entry) => entry.relevant.some((id) => !byId[JUDGED_BY[entry.catalogue]].has(id)));
+  if (stale.length > 0)
+    throw new Error(
+      `${stale.length} queries name medicines the catalogue does not hold (${stale
+        .slice(0, 5)
+        .map((entry) => entry.id)
+        .join(", ")}…): regenerate bench/search-queries.json (bench/search-queries.ts --write)`,
+    );
+
+  // Decision 64: a composition written without brackets is read as the bracketed one.
+  const bracketed = new Map(catalogues["real-11.8k"].map((m) => [m.id, m.genericName]));
+  const unread = catalogues["real-bracketless"].filter((m) => bracketed.get(m.id) !== m.genericName);
+  const compositionsRead = {
+    medicines: catalogues["real-bracketless"].length,
+    readAsBracketed: catalogues["real-bracketless"].length - unread.length,
+    examplesNotRead: unread.slice(0, 5).map((m) => m.genericName),
+  };
+  console.log(
+    `  compositions written without brackets read as bracketed: ${compositionsRead.readAsBracketed} of ${compositionsRead.medicines}` +
+      (unread.length > 0 ? ` (not: "${compositionsRead.examplesNotRead.slice(0, 2).join('", "')}"…)` : ""),
+  );
 
   const judged: { entry: SearchQuery; judgement: QueryJudgement; top: string[]; ms: number }[] = [];
   for (const entry of queries) {
@@ -198,9 +222,9 @@ export async function searchBench(options: { note?: string }): Promise<TargetChe
   const expectedNames = (entry: SearchQuery) =>
     (entry.firstRight ?? entry.relevant)
       .slice(0, 3)
-      .map((id) => byId[entry.catalogue].get(id)?.name ?? id)
+      .map((id) => byId[JUDGED_BY[entry.catalogue]].get(id)?.name ?? id)
       .join("; ");
-  const SHOWN = 40;
+  const SHOWN = 80;
   console.log(
     `  failing queries: ${failed.length} of ${judged.length}${failed.length > SHOWN ? ` (first ${SHOWN})` : ""}`,
   );
@@ -262,6 +286,7 @@ export async function searchBench(options: { note?: string }): Promise<TargetChe
     overall: pretty(overall),
     perKind,
     perCatalogue,
+    compositionsRead,
     totalSearchMs: round(judged.reduce((sum, j) => sum + j.ms, 0)),
     index: costs,
     failing: failed.map(({ entry, judgement, top, reasons }) => ({

@@ -112,3 +112,30 @@ export function withImageColumn(gviz: string, urlOf: (row: number) => string): s
   response.table.rows.forEach((row, index) => row.c.push({ v: urlOf(index) }));
   return `${gviz.slice(0, start)}${JSON.stringify(response)});`;
 }
+
+/**
+ * The same gviz text with every composition's strengths written without brackets, as some sheets
+ * write them ("Amoxycillin (500mg) + Clavulanic Acid (125mg)" → "Amoxycillin 500mg + Clavulanic Acid 125mg"):
+ * the search benchmark's "real-bracketless" catalogue (decision 64).
+ */
+export function withoutBrackets(gviz: string): string {
+  const start = gviz.indexOf("setResponse(") + "setResponse(".length;
+  const end = gviz.lastIndexOf(");");
+  const response = z
+    .object({
+      table: z.object({
+        cols: z.array(z.object({ label: z.string().optional() }).passthrough()),
+        rows: z.array(z.object({ c: z.array(z.object({ v: z.unknown() }).passthrough().nullable()) }).passthrough()),
+      }),
+    })
+    .passthrough()
+    .parse(JSON.parse(gviz.slice(start, end)));
+  const column = response.table.cols.findIndex((col) => col.label === SHEET_COLUMNS.genericName.label);
+  if (column < 0) throw new Error("withoutBrackets: the gviz text has no composition column");
+  for (const row of response.table.rows) {
+    const cell = row.c[column];
+    // Only a strength's brackets: "Vitamin B6 (Pyridoxine) (10mg)" keeps its "(Pyridoxine)".
+    if (cell && typeof cell.v === "string") cell.v = cell.v.replace(/\s*\((\d[^()]*)\)/g, " $1");
+  }
+  return `${gviz.slice(0, start)}${JSON.stringify(response)});`;
+}

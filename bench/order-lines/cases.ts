@@ -5,6 +5,7 @@ import { addNamedLines } from "./named";
 import { compositionWords, keyOf, RELEASE, UNITS, wordsOf } from "./reading";
 import { type OrderLineCase, type OrderLineKind } from "./types";
 import { pick, strengthsOf, written, writtenAs } from "./written";
+import { addLinesInUnits } from "./written-in-units";
 
 // ---- The cases ----
 
@@ -83,7 +84,7 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
     template?: string,
   ) => {
     position += 1;
-    const { line, quantity } = template
+    const { line, quantity, unit } = template
       ? writtenAs(template, random, name, strengthsOf(expected, among, sorted))
       : written(random, name, position);
     cases.push({
@@ -94,6 +95,7 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
       expected,
       among,
       rule,
+      ...(unit ? { unit } : {}),
     });
   };
 
@@ -255,6 +257,7 @@ export function buildOrderLines(medicines: readonly Medicine[]): OrderLineCase[]
       rule: "the list's heading",
     });
   }
+  addLinesInUnits(cases, sorted);
   return cases;
 }
 

@@ -15,6 +15,7 @@ export const ORDER_LINE_KINDS = [
   "patient",
   "unit",
   "heading",
+  "quantity-form",
 ] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
@@ -28,6 +29,6 @@ export type OrderLineCase = {
   /** Medicines one of which must be among the candidates (the buyer's choices); empty for none. */
   among: string[];
   rule: string;
-  /** The unit the line writes its quantity in ("2 box": decision 64), for the unit kind. */
+  /** The unit the line writes its quantity in ("2 box", "10 strips": decision 64); none when it writes none. */
   unit?: string;
 };

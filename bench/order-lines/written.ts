@@ -35,10 +35,18 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-export function written(random: () => number, name: string, position: number): { line: string; quantity: number } {
+/** The unit the templates that write one name ("strips", "box"); "nos" and "pcs" count, they name none. */
+const TEMPLATE_UNITS: Record<string, string> = { strips: "strip", box: "box" };
+
+export function written(
+  random: () => number,
+  name: string,
+  position: number,
+): { line: string; quantity: number; unit?: string } {
   const template = pick(random, TEMPLATE_NAMES);
   const quantity = template === "none" ? 1 : pick(random, QUANTITIES);
-  return { line: TEMPLATES[template]!(name, quantity, position), quantity };
+  const unit = TEMPLATE_UNITS[template];
+  return { line: TEMPLATES[template]!(name, quantity, position), quantity, ...(unit ? { unit } : {}) };
 }
 
 /** Templates for these kinds: the quantity before the name as often as after it, and bare after it. */
@@ -54,7 +62,7 @@ export function writtenAs(
   random: () => number,
   name: string,
   strengths: ReadonlySet<string>,
-): { line: string; quantity: number } {
+): { line: string; quantity: number; unit?: string } {
   if (template.startsWith("bare:")) {
     const quantity = Number(template.slice("bare:".length));
     return { line: `${name} ${quantity}`, quantity };

@@ -1,8 +1,20 @@
 /** The query set's shapes (bench/search-queries.ts): catalogues, kinds, a query, the fields the rules read. */
 import type { Medicine } from "~/catalogue/medicine/medicine";
 
-export const SEARCH_CATALOGUES = ["real-11.8k", "sample"] as const;
+/**
+ * "real-bracketless" is the real catalogue with every composition written without brackets
+ * ("Amoxycillin 500mg + Clavulanic Acid 125mg", bench/lib/catalogues.ts): its queries are judged by
+ * the real catalogue's bracketed compositions, so that a composition the importer fails to read
+ * shows as a miss (decision 64).
+ */
+export const SEARCH_CATALOGUES = ["real-11.8k", "sample", "real-bracketless"] as const;
 export type SearchCatalogue = (typeof SEARCH_CATALOGUES)[number];
+/** The catalogue whose data the rules read for each catalogue's queries. */
+export const JUDGED_BY: Record<SearchCatalogue, SearchCatalogue> = {
+  "real-11.8k": "real-11.8k",
+  sample: "sample",
+  "real-bracketless": "real-11.8k",
+};
 
 export const QUERY_KINDS = [
   "brand",
@@ -24,6 +36,8 @@ export const QUERY_KINDS = [
   "short-word",
   "two-word-brand",
   "exact-name",
+  "missing-strength",
+  "bracketless",
   "nonsense",
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];

@@ -336,15 +336,16 @@ export function exactName(facts: CatalogueFacts): Draft[] {
     const longer = cores.some((other, at) => at !== index && other.startsWith(`${core} `));
     if (longer) typed.add(core);
   });
-  return shuffled([...typed].sort(), facts.random("exact-name"))
-    .slice(0, facts.count)
-    .map((query) => ({
-      kind: "exact-name" as const,
-      query,
-      relevant: facts.ids((m) => nameHasRun(m.name, query)),
-      firstRight: facts.medicines.filter((_, at) => cores[at] === query).map((m) => m.id),
-      rule: `consecutive words of the name are "${query}"; first result is the name that adds only its form`,
-    }));
+  // The issue's own examples first, when this catalogue has them so.
+  const examples = ["montair lc", "glycomet gp 1"].filter((query) => typed.has(query));
+  const picked = shuffled([...typed].sort(), facts.random("exact-name")).filter((query) => !examples.includes(query));
+  return [...examples, ...picked.slice(0, facts.count)].map((query) => ({
+    kind: "exact-name" as const,
+    query,
+    relevant: facts.ids((m) => nameHasRun(m.name, query)),
+    firstRight: facts.medicines.filter((_, at) => cores[at] === query).map((m) => m.id),
+    rule: `consecutive words of the name are "${query}"; first result is the name that adds only its form`,
+  }));
 }
 
 export function nonsense(facts: CatalogueFacts): Draft[] {

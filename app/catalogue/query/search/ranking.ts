@@ -11,11 +11,11 @@ import { WHOLE, type TermLookup } from "./term-lookup";
  */
 
 /**
- * Relevance tiers: (every soft term present, or not) × 7 kinds of match × (every term a whole
+ * Relevance tiers: (every soft term present, or not) × 10 kinds of match × (every term a whole
  * word, every term at a word start, or not).
  */
 const MATCH_LEVELS = 3;
-const KIND_TIERS = 7 * MATCH_LEVELS;
+const KIND_TIERS = 10 * MATCH_LEVELS;
 const TIER_COUNT = 2 * KIND_TIERS;
 /** A bit of `flags` (beside the fields) saying that a soft term is absent from the record. */
 const SOFT_MISSING = 0x80;
@@ -27,6 +27,7 @@ export class Ranking {
   private readonly startCounts: Uint16Array;
   private readonly wholeCounts: Uint16Array;
   private readonly manufacturerCounts: Uint16Array;
+  private readonly compositionNumbers: Uint16Array;
   /** Per record, its relevance tier: valid where the matcher's `stamps` hold `tierEpoch` (see tiersOf). */
   private readonly tierAt: Uint8Array;
   private tierEpoch = 0;
@@ -42,18 +43,21 @@ export class Ranking {
     this.startCounts = new Uint16Array(size);
     this.wholeCounts = new Uint16Array(size);
     this.manufacturerCounts = new Uint16Array(size);
+    this.compositionNumbers = new Uint16Array(size);
     this.tierAt = new Uint8Array(size);
   }
 
   /**
    * The matched positions ranked `start` to `end` (exclusive) in relevance order: exact name;
    * names starting with the search; the molecule alone (a single-ingredient composition
-   * matching); combinations; the manufacturer matching every word ("sun pharma"); a word of the
-   * name matching; the rest (only inside words, or brand and form). Within each, records where
-   * every term matches at the start of a word come first; ties in `nameRank` order (each
-   * position's rank in name order). Only the tiers that reach `end` are sorted. (Exact and
-   * variant matches rank above corrected ones by construction: a word is corrected only when
-   * it matches nothing, so one search never holds both.)
+   * matching); combinations; the manufacturer matching every word ("sun pharma"), those it
+   * starts first; a word of the name matching; the molecule alone, then combinations, where a
+   * term matches only inside a word ("cetirizine 2.5" in levocetirizine 2.5 mg); the rest (only
+   * inside words, or brand and form). Within each, records where every term matches at the start
+   * of a word come first; ties in `nameRank` order (each position's rank in name order). Only the
+   * tiers that reach `end` are sorted. (Exact and variant matches rank above corrected ones by
+   * construction: a word is corrected only when it matches nothing, so one search never holds
+   * both.)
    */
   rankedSlice(
     prepared: PreparedSearch,
@@ -79,7 +83,7 @@ export class Ranking {
    * holds `tierEpoch` on return), and how many records each tier holds.
    */
   private tiersOf(prepared: PreparedSearch, matched: Uint32Array): Uint32Array {
-    const { flags, startCounts, wholeCounts, manufacturerCounts, termFields, tierAt } = this;
+    const { flags, startCounts, wholeCounts, manufacturerCounts, compositionNumbers, termFields, tierAt } = this;
     const { stamps } = this.matcher;
     const terms = prepared.terms;
     const termCount = terms.length;
@@ -152,14 +156,18 @@ export class Ranking {
               ? this.matcher.termFieldsAt(position, epoch, false) === 0
               : stamps[position] !== epoch);
         const flag = (first ? 0 : flags[position]!) | fields | (missing ? SOFT_MISSING : 0);
-        const starts = (first ? 0 : startCounts[position]!) + (fields === 0 ? 0 : 1);
-        const wholes = (first ? 0 : wholeCounts[position]!) + (found & WHOLE_WORD ? 1 : 0);
+        // An absent soft term counts as matched whole: SOFT_MISSING already ranks the record after
+        // those that have it, and among themselves the other terms decide.
+        const starts = (first ? 0 : startCounts[position]!) + (fields === 0 && !missing ? 0 : 1);
+        const wholes = (first ? 0 : wholeCounts[position]!) + (found & WHOLE_WORD || missing ? 1 : 0);
         const manufacturers = (first ? 0 : manufacturerCounts[position]!) + (isWord && fields & MANUFACTURER ? 1 : 0);
+        const inComposition = (first ? 0 : compositionNumbers[position]!) + (!isWord && fields & COMPOSITION ? 1 : 0);
         if (!final) {
           flags[position] = flag;
           startCounts[position] = starts;
           wholeCounts[position] = wholes;
           manufacturerCounts[position] = manufacturers;
+          compositionNumbers[position] = inComposition;
           continue;
         }
         const tier = this.tierOf(
@@ -168,6 +176,7 @@ export class Ranking {
           starts,
           wholes,
           manufacturers,
+          inComposition,
           termCount,
           wordTerms,
           compact,
@@ -217,6 +226,7 @@ export class Ranking {
         fields === 0 ? 0 : 1,
         bits[position]! & WHOLE_WORD ? 1 : 0,
         isWord && fields & MANUFACTURER ? 1 : 0,
+        !isWord && fields & COMPOSITION ? 1 : 0,
         1,
         isWord ? 1 : 0,
         compact,
@@ -267,7 +277,8 @@ export class Ranking {
   /**
    * A matched record's tier from what tiersOf gathers: the fields where terms match at a word
    * start and whether a soft term is missing (`flag`), how many terms match at a word start
-   * (`starts`) and as whole words (`wholes`), and how many words match its manufacturer.
+   * (`starts`) and as whole words (`wholes`), how many words match its manufacturer, and how
+   * many numbers match its composition (`inComposition`).
    */
   private tierOf(
     position: number,
@@ -275,6 +286,7 @@ export class Ranking {
     starts: number,
     wholes: number,
     manufacturers: number,
+    inComposition: number,
     termCount: number,
     wordTerms: number,
     compact: string,
@@ -292,10 +304,22 @@ export class Ranking {
       const whole = this.index.nameCompacts[position]!.length;
       kind = whole === compact.length || this.index.nameCoreLengths[position] === compact.length ? 0 : 1;
     } else if (flag & COMPOSITION) kind = this.index.ingredients[position]! <= 1 ? 2 : 3;
-    else if (wordTerms > 0 && manufacturers === wordTerms) kind = 4;
-    else if (flag & NAME) kind = 5;
-    else kind = 6;
-    const level = wholes === termCount ? 0 : starts === termCount ? 1 : 2;
+    else if (wordTerms > 0 && manufacturers === wordTerms)
+      // "overseas": Overseas Healthcare before Medsol India Overseas.
+      kind = this.index.manufacturerCompacts[position]!.startsWith(compact) ? 4 : 5;
+    else if (flag & NAME) kind = 6;
+    else kind = 9;
+    let level = wholes === termCount ? 0 : starts === termCount ? 1 : 2;
+    if (kind === 2 || kind === 3) {
+      // A term found only inside a word ("cetirizine" in levocetirizine, "formin" in metformin):
+      // a number matching the composition beside it ("cetirizine 2.5") does not make the record
+      // the molecule asked for; after every composition matched at word starts, the molecule
+      // alone still before combinations.
+      if (level === 2) kind += 5;
+      // The composition matched, but a number only as the name's or the pack's ("minoxidil 10
+      // mg": Hare 10 Spray is 10%; a pack of 10 is no strength): after those whose strength it is.
+      else if (inComposition < termCount - wordTerms) level = 1;
+    }
     return (flag & SOFT_MISSING ? KIND_TIERS : 0) + kind * MATCH_LEVELS + level;
   }
 

@@ -1,8 +1,9 @@
 import { canonicalWord, variantSpellings } from "./spelling";
-import { forEachKey, headOf, ingredientCount, NUMBER_KEY } from "./search-keys";
+import { compactOf, forEachKey, headOf, ingredientCount, NUMBER_KEY } from "./search-keys";
 import { NAME, SEARCH_FIELDS, type SearchRecord } from "./search-types";
 import { ROWS_PER_STEP, type Steps } from "~/catalogue/loading/slices";
 import { FORM_MARKS, FORM_QUALIFIERS, FORM_WORDS, RELEASE_WORDS } from "~/catalogue/text/form-words";
+import { tokenize } from "~/catalogue/text/tokens";
 
 /**
  * Words that may end a name without naming another medicine of its brand for "the name is the
@@ -67,6 +68,12 @@ export type SearchIndex = {
    */
   nameCoreLengths: Uint16Array;
   ingredients: Uint8Array;
+  /**
+   * Per record: its manufacturer as one canonical run ("Overseas Healthcare Pvt Ltd" →
+   * "overseashealthcarepvtltd"), shared by the records of one manufacturer: a search that starts
+   * it names the company, one that matches a later word ("Medsol India Overseas") another (ranking.ts).
+   */
+  manufacturerCompacts: string[];
 };
 
 /**
@@ -162,6 +169,8 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
   const nameHeads = new Uint32Array(size);
   const nameCoreLengths = new Uint16Array(size);
   const recordIngredients = new Uint8Array(size);
+  const manufacturerCompacts = new Array<string>(size);
+  const manufacturerCompactOf = new Map<string, string>();
   for (let position = 0; position < size; position++) {
     const record = records[position]!;
     recordStarts[position] = pairCount;
@@ -210,6 +219,12 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
     nameHeads[position] = headOf(nameCompact);
     nameCoreLengths[position] = Math.min(nameCoreLength, 0xffff);
     recordIngredients[position] = compositionIngredients;
+    let manufacturerCompact = manufacturerCompactOf.get(record.manufacturer);
+    if (manufacturerCompact === undefined) {
+      manufacturerCompact = compactOf(tokenize(record.manufacturer));
+      manufacturerCompactOf.set(record.manufacturer, manufacturerCompact);
+    }
+    manufacturerCompacts[position] = manufacturerCompact;
     if (position % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
   recordStarts[size] = pairCount;
@@ -271,6 +286,7 @@ export function* indexSearchRecords(records: readonly SearchRecord[]): Steps<Sea
     nameCompacts,
     nameHeads,
     nameCoreLengths,
+    manufacturerCompacts,
     ingredients: recordIngredients,
   };
 }
