@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
@@ -7,7 +7,8 @@ import { mulberry32 } from "../scripts/lib/random";
 import { startAppServer } from "./lib/app-server";
 import { fixtureGviz, withImageColumn } from "./lib/catalogues";
 import { type PhotoHost, startPhotoHost } from "./lib/photo-host";
-import type { AppServer } from "../scripts/lib/app-server";
+import { type AppServer, SERVE_ENVIRONMENT } from "../scripts/lib/app-server";
+import { z } from "zod";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { median, megabytes, percentile, round } from "./lib/stats";
 import { catalogueFromGviz } from "~/catalogue/import/import";
@@ -165,7 +166,12 @@ async function load(url: string, paths: readonly string[] | string, options: { d
   } satisfies Load;
 }
 
-type Build = { name: string; appDir?: string };
+/**
+ * A build with the environment its own `npm run serve` gave it: the compared one, an earlier commit's,
+ * without this one's allocator setting (scripts/lib/app-server.ts, SERVE_ENVIRONMENT), so that its
+ * effect is part of the difference measured.
+ */
+type Build = { name: string; appDir?: string; env?: Record<string, string | undefined> };
 
 export type MemoryRun = {
   startedMB: number | null;
@@ -233,6 +239,19 @@ export async function memoryRun(
   };
 }
 
+/** The variables of SERVE_ENVIRONMENT that `dir`'s `npm run serve` does not set, left out. */
+function serveEnvironmentOf(dir: string): Record<string, string | undefined> {
+  const serve = z
+    .object({ scripts: z.object({ serve: z.string() }) })
+    .parse(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"))).scripts.serve;
+  return Object.fromEntries(
+    Object.entries(SERVE_ENVIRONMENT).map(([name, value]) => [
+      name,
+      serve.includes(` ${name}=${value} `) ? value : undefined,
+    ]),
+  );
+}
+
 export async function pageMixBench(options: {
   tempDir: string;
   durationSeconds: number;
@@ -242,7 +261,9 @@ export async function pageMixBench(options: {
   const env = environment(options.note);
   const builds: Build[] = [
     { name: "this build" },
-    ...(options.compareWith ? [{ name: "compared", appDir: options.compareWith }] : []),
+    ...(options.compareWith
+      ? [{ name: "compared", appDir: options.compareWith, env: serveEnvironmentOf(options.compareWith) }]
+      : []),
   ];
   console.log(
     `\n▶ page-mix: 2,000 distinct pages of the 11.8k catalogue, page cache off, ${CONNECTIONS} connections, ` +
@@ -262,7 +283,7 @@ export async function pageMixBench(options: {
         tempDir: options.tempDir,
         catalogueFile,
         appDir: build.appDir,
-        env: { PAGE_CACHE_MAX_BYTES: "0" },
+        env: { ...build.env, PAGE_CACHE_MAX_BYTES: "0" },
       }),
     );
   }
@@ -322,7 +343,7 @@ export async function pageMixBench(options: {
         tempDir: options.tempDir,
         catalogueFile: photoCatalogue,
         appDir: build.appDir,
-        env: { IMAGE_PRIVATE_HOSTS: host.hostPort },
+        env: { ...build.env, IMAGE_PRIVATE_HOSTS: host.hostPort },
       });
       try {
         memory[build.name] = await memoryRun(server, paths, host, medicines);

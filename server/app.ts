@@ -87,11 +87,13 @@ export async function createApp(services: Services, options: AppOptions = {}): P
   // (server/page-cache-middleware.ts). Off in development, where the code changes under a build version.
   app.use(pageCache(createPageCache({ maxBytes: development ? 0 : config.PAGE_CACHE_MAX_BYTES }), versions));
   // Brotli quality 3 and a 256 KB window (server/page-cache.ts, BROTLI_PARAMS).
-  // A 200 turned into a 304 (server/http-cache.ts) has no body to compress.
+  // A 200 turned into a 304 (server/http-cache.ts) has no body to compress. /healthz's few hundred
+  // bytes go as they are: compressing runs on libuv's thread pool, where a monitor's answer waited
+  // seconds behind the pages being compressed under load (docs/decisions/036-cheaper-pages.md).
   app.use(
     compression({
       brotli: { params: BROTLI_PARAMS },
-      filter: (req, res) => res.statusCode !== 304 && compression.filter(req, res),
+      filter: (req, res) => res.statusCode !== 304 && req.path !== "/healthz" && compression.filter(req, res),
     }),
   );
   app.use(bodySizeLimit(MAX_BODY_BYTES, ORDER_UPLOAD));

@@ -1,13 +1,23 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { pbkdf2 as pbkdf2Callback } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isBusy, MIGRATIONS_FOLDER, openDatabase, type Database } from "./database.server";
+import {
+  DatabaseFileGoneError,
+  guardDatabaseFile,
+  isBusy,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  type Database,
+} from "./database.server";
+
+const pbkdf2 = promisify(pbkdf2Callback);
 
 let dir: string;
 let url: string;
@@ -170,5 +180,24 @@ describe("a database another connection holds the write lock of", () => {
     }
     const { rows } = await client.execute("SELECT count(*) AS n FROM secrets WHERE key IN ('a', 'b')");
     expect(Number(rows[0]?.n)).toBe(0);
+  });
+});
+
+describe("guardDatabaseFile", () => {
+  it("answers while libuv's thread pool is busy (as compressing pages keeps it), and still sees a deleted file", async () => {
+    await mkdir(path.dirname(fileURLToPath(url)), { recursive: true });
+    await writeFile(fileURLToPath(url), "");
+    const guard = await guardDatabaseFile(url);
+    // More pool work than the pool has threads (4 by default), each about a tenth of a second or more.
+    const finished: string[] = [];
+    const poolWork = Array.from({ length: 8 }, () =>
+      pbkdf2(Buffer.from("x"), Buffer.from("salt"), 200_000, 32, "sha256").then(() => finished.push("pool")),
+    );
+    await guard.check().then(() => finished.push("check"));
+    await Promise.all(poolWork);
+    expect(finished[0]).toBe("check");
+
+    await rm(fileURLToPath(url));
+    await expect(guard.check()).rejects.toThrow(DatabaseFileGoneError);
   });
 });

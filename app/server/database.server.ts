@@ -301,28 +301,29 @@ export type DatabaseFileGuard = {
   check(): Promise<void>;
 };
 
+function statOrNull(file: string) {
+  try {
+    return statSync(file, { bigint: true, throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * SQLite goes on reading and writing a database file that was deleted (or replaced) while it is
  * open: the unlinked file, which disappears when the process ends, taking whatever was written
  * since with it. The guard remembers the identity (device and inode) of the file as opened, and
  * tells whether the path still leads to it. A libSQL server has no file to watch.
  */
-function statOrNull(file: string) {
-  try {
-    return statSync(file, { bigint: true });
-  } catch {
-    return null;
-  }
-}
-
 export async function guardDatabaseFile(url: string): Promise<DatabaseFileGuard> {
   const file = localDatabasePath(url);
   if (file === null) return { check: async () => {} };
   const opened = await stat(file, { bigint: true });
   return {
     async check() {
-      // Synchronous: a stat of a local file takes microseconds, whereas on libuv's thread pool it
-      // waited behind the pages' compression (/healthz, a pause of 250 ms with six large pages).
+      // A stat of a local file the process holds open is a system call of microseconds; asked
+      // through libuv's thread pool it waited behind every page being compressed there, and
+      // /healthz, which asks it, waited seconds under load (docs/decisions/036-cheaper-pages.md).
       const now = statOrNull(file);
       if (!now) throw new DatabaseFileGoneError(file, "deleted");
       if (now.dev !== opened.dev || now.ino !== opened.ino) throw new DatabaseFileGoneError(file, "replaced");

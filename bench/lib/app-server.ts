@@ -21,7 +21,7 @@ export async function startAppServer(options: {
   tempDir: string;
   catalogueFile?: string;
   /** More environment variables for the server, e.g. a configuration a benchmark compares. */
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   /** Another built copy of the app to serve (`--compare-with`); default: this one. */
   appDir?: string;
   /** Options for Node before `server.js`, e.g. `--cpu-prof`. */

@@ -52,13 +52,28 @@ export type AppServerOptions = {
   nodeArgs?: readonly string[];
 };
 
+/**
+ * The environment `npm run serve` gives the server (package.json): glibc's malloc with two arenas
+ * instead of eight per core, which gave a burst of first photos' memory back (libvips's threads
+ * each kept an arena of freed memory; docs/decisions/036-cheaper-pages.md). Set before the process
+ * starts, since glibc reads it once; a caller's environment may override it.
+ */
+export const SERVE_ENVIRONMENT = { MALLOC_ARENA_MAX: "2" } as const;
+
 /** Starts the built server and resolves once it serves; if it does not, fails with its log. */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { port = 0, keepLogLines = Infinity, timeoutMs = 60_000 } = options;
   const dataDir =
     options.dataDir ??
     (await mkdtemp(path.join(options.tempDir ?? tmpdir(), options.dataDirPrefix ?? "pharma-server-")));
-  const env = { ...options.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir };
+  const env = {
+    ...SERVE_ENVIRONMENT,
+    ...options.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
   // An undefined value would reach the child as the text "undefined": leave such variables out.
   const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
   const child = startProcess(process.execPath, [...(options.nodeArgs ?? []), "server.js"], {

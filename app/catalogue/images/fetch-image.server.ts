@@ -1,4 +1,5 @@
 import { lookup as dnsLookup } from "node:dns/promises";
+import { open } from "node:fs/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
@@ -34,9 +35,12 @@ const resolveAll: Resolve = async (hostname) =>
  * Fetches an image's bytes from a sheet's URL, safe by construction (decision 026): http(s) only,
  * every address of every hop checked before connecting and the connection made to a checked
  * address (no second resolution), at most `maxRedirects` redirects, a byte cap read as the body
- * arrives, one deadline for everything.
+ * arrives, one deadline for everything. The body is written to `file` as it arrives, not kept in
+ * memory: a photo of several MB held as one Buffer until its resize ended outlived V8's young
+ * generation, and the garbage of a burst of first photos then stayed in the process until the next
+ * full collection, which an idle server does not make (docs/decisions/036-cheaper-pages.md).
  */
-export async function fetchImageBytes(source: string, limits: FetchLimits): Promise<Buffer> {
+export async function fetchImageFile(source: string, limits: FetchLimits, file: string): Promise<void> {
   const resolve = limits.resolve ?? resolveAll;
   const controller = new AbortController();
   const timer = setTimeout(
@@ -60,7 +64,7 @@ export async function fetchImageBytes(source: string, limits: FetchLimits): Prom
         response.resume();
         throw new ImageFetchError(`the image host answered ${response.statusCode}`);
       }
-      return await readCapped(response, limits.maxBytes);
+      return await writeCapped(response, limits.maxBytes, file);
     }
   } catch (error) {
     if (error instanceof ImageFetchError || error instanceof AddressRefusedError) throw error;
@@ -85,13 +89,13 @@ function request(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): P
   });
 }
 
-async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+/** The body's chunks, refused as soon as the declared length or the bytes read pass `maxBytes`. */
+async function* cappedChunks(response: IncomingMessage, maxBytes: number): AsyncGenerator<Buffer> {
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw new ImageFetchError(`the image is ${declared} bytes, more than ${maxBytes}`);
   }
-  const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of response as AsyncIterable<Buffer>) {
     total += chunk.length;
@@ -99,7 +103,16 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
       response.destroy();
       throw new ImageFetchError(`the image is more than ${maxBytes} bytes`);
     }
-    chunks.push(chunk);
+    yield chunk;
   }
-  return Buffer.concat(chunks);
+}
+
+/** Each chunk written before the next is read, so at most one is held at a time. */
+async function writeCapped(response: IncomingMessage, maxBytes: number, file: string): Promise<void> {
+  const handle = await open(file, "w");
+  try {
+    for await (const chunk of cappedChunks(response, maxBytes)) await handle.write(chunk);
+  } finally {
+    await handle.close();
+  }
 }

@@ -139,6 +139,19 @@ describe("sheet photos from an image host", () => {
     );
   });
 
+  it("leaves no downloaded source behind, made or refused: only the photos made are kept", async () => {
+    const own = await freshFolder();
+    const photos = photosWith({ folder: own, maxBytes: 1_000_000 });
+    await expect(photos.get(`${origin}/endless.jpg`, 160, "webp")).rejects.toThrow(/more than/);
+    await expect(photos.get(`${origin}/icon.svg`, 160, "webp")).rejects.toThrow(ImageFetchError);
+    expect(await readdir(own)).toEqual([]);
+    await photosWith({ folder: own }).get(`${origin}/photo.jpg`, 160, "jpeg");
+    expect((await readdir(own)).sort()).toEqual([
+      expect.stringMatching(/-160\.jpeg$/),
+      expect.stringMatching(/-master\.webp$/),
+    ]);
+  }, 30_000);
+
   it("refuses a photo over the pixel cap", async () => {
     await expect(
       photosWith({ maxInputPixels: 1_000_000, folder: await freshFolder() }).get(`${origin}/photo.jpg`, 160, "webp"),

@@ -1,8 +1,8 @@
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AddressRefusedError } from "./address-check.server";
-import { fetchImageBytes, type FetchLimits, ImageFetchError } from "./fetch-image.server";
+import { fetchImageFile, type FetchLimits, ImageFetchError } from "./fetch-image.server";
 import { type ImageWidth, imageVersion } from "./links";
 import { concurrencyLimit } from "~/server/concurrency-limit";
 
@@ -91,8 +91,15 @@ export function createPhotos(options: PhotoOptions): Photos {
       const failure = failed.get(version);
       if (failure && failure.until > Date.now()) throw failure.error;
       try {
-        const bytes = await downloads(() => fetchImageBytes(source, options));
-        const made = await limit(() => makeMaster(bytes, options.maxInputPixels));
+        // The source waits for its resize on disk, not in memory (fetchImageFile says why).
+        const download = store.temporaryPath(`${version}-source`);
+        let made: Buffer;
+        try {
+          await downloads(() => fetchImageFile(source, options, download));
+          made = await limit(() => makeMaster(download, options.maxInputPixels));
+        } finally {
+          await unlink(download).catch(() => undefined);
+        }
         await store.write(name, made);
         failed.delete(version);
         return made;
@@ -135,11 +142,22 @@ export function sniffedFormat(bytes: Buffer): "jpeg" | "png" | "gif" | "webp" | 
   return undefined;
 }
 
-async function makeMaster(bytes: Buffer, maxInputPixels: number): Promise<Buffer> {
-  const format = sniffedFormat(bytes);
+/** The first bytes of a file, enough for {@link sniffedFormat}. */
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function makeMaster(file: string, maxInputPixels: number): Promise<Buffer> {
+  const format = sniffedFormat(await headOf(file));
   if (format === undefined) throw new ImageFetchError("not a JPEG, PNG, GIF, WebP or AVIF image");
   try {
-    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error", animated: false })
+    return await sharp(file, { limitInputPixels: maxInputPixels, failOn: "error", animated: false })
       .rotate() // as the phone held it (EXIF orientation), which is then dropped with the rest of the metadata
       .resize({ width: MASTER_WIDTH, height: MASTER_WIDTH, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 90 })
@@ -185,7 +203,12 @@ function createPhotoStore(folder: string, maxBytes: number) {
     total += size;
   }
 
+  let made = 0;
   return {
+    /** A name in the folder for a file on its way (skipped when the folder is read at start). */
+    temporaryPath(name: string): string {
+      return path.join(folder, `${name}.${process.pid}.${made++}.tmp`);
+    },
     async read(name: string): Promise<Buffer | undefined> {
       await ready;
       const bytes = await readFile(path.join(folder, name)).catch(() => undefined);
