@@ -147,15 +147,20 @@ describe("a database another connection holds the write lock of", () => {
     opened.push({ client } as Database);
     const lock = await holdWriteLock();
     let settled = false;
+    let timerFiredWhileWaiting = false;
     const writing = client.execute("INSERT INTO secrets (key, value) VALUES ('waited', 'y')");
     void writing.finally(() => (settled = true)).catch(() => {});
     // Timers still fire while the write waits (the process answers other requests meanwhile): the
     // lock is released from one, so a write that held the thread could only have failed.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await lock.release();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      timerFiredWhileWaiting = !settled;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      await lock.release();
+    }
     await writing;
+    expect(timerFiredWhileWaiting).toBe(true);
     const { rows } = await client.execute("SELECT key FROM secrets WHERE key IN ('held', 'waited') ORDER BY key");
     expect(rows.map((row) => row.key)).toEqual(["held", "waited"]);
   });
