@@ -14,7 +14,7 @@ import { listBackups } from "./files.server";
 import { ensureBackupTables } from "./records.server";
 import { DatabaseInUseError, restoreBackup } from "./restore.server";
 import { startBackups } from "./service.server";
-import { BadBackupError } from "./sqlite-copy.server";
+import { BadBackupError, openExistingSqlite } from "./sqlite-copy.server";
 
 /**
  * The backups' contract on both dialects (docs/decisions/031-backups.md): a backup taken while
@@ -281,6 +281,19 @@ describe("backups of a SQLite file", () => {
     expect(await messagesIn(`file:${restored.keptAs}`)).toEqual(["in the backup", "only in the replaced database"]);
     const folder = path.dirname(localDatabasePath(database.url)!);
     expect((await readdir(folder)).filter((name) => name.includes("restoring"))).toEqual([]);
+  });
+
+  it("never puts an empty database where the site's file was deleted, even between its check and the copy", async () => {
+    const dir = await freshFolder();
+    const file = path.join(dir, "site.db");
+    // The backup's own check first: no file, no copy, no file made.
+    await expect(
+      withDatabase(database.url, (db) => backupNow(db, { url: `file:${file}`, dir, keep: 5 })),
+    ).rejects.toThrow(`no database file at ${file}`);
+    // Then the moment after that check (deleted by hand or by a restore's rename): the copy's
+    // connection refuses the missing file rather than creating it.
+    expect(() => openExistingSqlite(file)).toThrow();
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it("refuses a SQLite database that is not this site's", async () => {
