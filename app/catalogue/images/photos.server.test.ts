@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -150,6 +150,20 @@ describe("sheet photos from an image host", () => {
       expect.stringMatching(/-160\.jpeg$/),
       expect.stringMatching(/-master\.webp$/),
     ]);
+  }, 30_000);
+
+  it("removes at start what a crash left half-way, and not another process's file still on its way", async () => {
+    const own = await freshFolder();
+    const crashed = path.join(own, "a1b2-master.webp.4242.0.tmp");
+    const onItsWay = path.join(own, "c3d4-master.webp.4343.0.tmp");
+    await writeFile(crashed, "half a download");
+    await writeFile(onItsWay, "a download under way");
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    await utimes(crashed, anHourAgo, anHourAgo);
+    await photosWith({ folder: own }).get(`${origin}/photo.jpg`, 160, "jpeg");
+    const names = await readdir(own);
+    expect(names).not.toContain(path.basename(crashed));
+    expect(names).toContain(path.basename(onItsWay));
   }, 30_000);
 
   it("refuses a photo over the pixel cap", async () => {

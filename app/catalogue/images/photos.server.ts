@@ -175,9 +175,16 @@ function resize(master: Buffer, width: ImageWidth, format: PhotoFormat): Promise
 }
 
 /**
+ * How old a temporary file in the photo folder is when the folder is read at start and it is taken
+ * as left by a crash: far longer than a download (its time limit) and a resize take.
+ */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
  * Photos kept as files in one folder, at most `maxBytes` of them: each write removes the oldest
  * files (by when they were written or last read) until the total fits. Written through a temporary
- * name and renamed, so another server process never reads half a file.
+ * name and renamed, so another server process never reads half a file; temporary files a crash
+ * left are removed when the folder is read at start.
  */
 function createPhotoStore(folder: string, maxBytes: number) {
   const files = new Map<string, number>(); // name → size, oldest first
@@ -185,10 +192,17 @@ function createPhotoStore(folder: string, maxBytes: number) {
   const ready = (async () => {
     await mkdir(folder, { recursive: true });
     const found: { name: string; size: number; at: number }[] = [];
+    const now = Date.now();
     for (const name of await readdir(folder)) {
-      if (name.endsWith(".tmp")) continue;
       const info = await stat(path.join(folder, name)).catch(() => null);
-      if (info?.isFile()) found.push({ name, size: info.size, at: info.mtimeMs });
+      if (!info?.isFile()) continue;
+      if (name.endsWith(".tmp")) {
+        // A download or photo a crash left half-way; one of another process of this DATA_DIR still
+        // on its way is younger than any download or resize may take.
+        if (now - info.mtimeMs > ABANDONED_AFTER_MS) await unlink(path.join(folder, name)).catch(() => undefined);
+        continue;
+      }
+      found.push({ name, size: info.size, at: info.mtimeMs });
     }
     for (const { name, size } of found.sort((a, b) => a.at - b.at)) {
       files.set(name, size);
