@@ -33,12 +33,16 @@ if (development) {
   viteServer = await vite.createServer({ server: { middlewareMode: true } });
   serverModule = /** @type {ServerModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
 } else {
-  // A variable path: the build exists only after `npm run build`, and its types are server/app.ts's.
+  // Variable paths: the build exists only after `npm run build`; the types are those of the sources.
+  // The cluster's primary only supervises: it loads its own small bundle (server/cluster.ts), never
+  // the server's, and so holds about half the memory of a worker.
+  const primaryPath = "./build/server/cluster-primary.js";
+  if (cluster.isPrimary) {
+    const primary = /** @type {import("./server/cluster.ts")} */ (await import(primaryPath));
+    if (primary.clusterSize() > 1) await primary.runPrimary(); // exits the process when the workers have stopped
+  }
   const buildPath = "./build/server/index.js";
   serverModule = /** @type {ServerModule} */ (await import(buildPath));
-  if (cluster.isPrimary && serverModule.clusterSize() > 1) {
-    await serverModule.runPrimary(); // exits the process when the workers have stopped
-  }
 }
 
 // Long-lived state (catalogue store, enquiries database and mail worker) starts once, here.

@@ -5,9 +5,10 @@ import autocannon from "autocannon";
 import { cpuTimeMs, memoryOf } from "../scripts/lib/processes";
 import { mulberry32 } from "../scripts/lib/random";
 import { startAppServer } from "./lib/app-server";
+import { startClustered, sumOver } from "./server-processes";
 import { fixtureGviz, withImageColumn } from "./lib/catalogues";
 import { type PhotoHost, startPhotoHost } from "./lib/photo-host";
-import { type AppServer, SERVE_ENVIRONMENT } from "../scripts/lib/app-server";
+import { type AppServer, SERVE_ENVIRONMENT, SERVE_NODE_OPTIONS } from "../scripts/lib/app-server";
 import { z } from "zod";
 import { type TargetCheck, environment, printTargets, writeResult } from "./lib/results";
 import { median, megabytes, percentile, round } from "./lib/stats";
@@ -26,7 +27,8 @@ import { manufacturerSlug } from "~/catalogue/urls/links";
  *
  * Then memory, as shipped (page cache on): resident memory after 20,000 requests of the same mix,
  * then a burst of 50 first sheet photos at once (each a new source on the local image host, real
- * phone JPEGs and large PNGs) and how far memory comes back once they are served.
+ * phone JPEGs and large PNGs) and how far memory comes back once they are served; and the three
+ * processes of `WEB_CONCURRENCY=2` after the same mix.
  */
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -139,7 +141,11 @@ function healthProbe(url: string): { stop(): Promise<number[]> } {
 
 type Load = { requestsPerSecond: number; p50: number; p99: number; failed: number; requests: number };
 
-async function load(url: string, paths: readonly string[] | string, options: { duration?: number; amount?: number }) {
+export async function load(
+  url: string,
+  paths: readonly string[] | string,
+  options: { duration?: number; amount?: number },
+) {
   let next = 0;
   const result = await autocannon({
     url,
@@ -167,11 +173,16 @@ async function load(url: string, paths: readonly string[] | string, options: { d
 }
 
 /**
- * A build with the environment its own `npm run serve` gave it: the compared one, an earlier commit's,
- * without this one's allocator setting (scripts/lib/app-server.ts, SERVE_ENVIRONMENT), so that its
- * effect is part of the difference measured.
+ * A build with the environment and Node options its own `npm run serve` gave it: the compared one,
+ * an earlier commit's, without this one's allocator or heap settings (scripts/lib/app-server.ts,
+ * SERVE_ENVIRONMENT and SERVE_NODE_OPTIONS), so that their effect is part of the difference measured.
  */
-type Build = { name: string; appDir?: string; env?: Record<string, string | undefined> };
+type Build = {
+  name: string;
+  appDir?: string;
+  env?: Record<string, string | undefined>;
+  serveNodeOptions?: readonly string[];
+};
 
 export type MemoryRun = {
   startedMB: number | null;
@@ -239,11 +250,22 @@ export async function memoryRun(
   };
 }
 
-/** The variables of SERVE_ENVIRONMENT that `dir`'s `npm run serve` does not set, left out. */
-function serveEnvironmentOf(dir: string): Record<string, string | undefined> {
-  const serve = z
+/** `dir`'s `npm run serve` command. */
+function serveScriptOf(dir: string): string {
+  return z
     .object({ scripts: z.object({ serve: z.string() }) })
     .parse(JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"))).scripts.serve;
+}
+
+/** The options of SERVE_NODE_OPTIONS that `dir`'s `npm run serve` gives Node too. */
+function serveNodeOptionsOf(dir: string): string[] {
+  const serve = serveScriptOf(dir);
+  return SERVE_NODE_OPTIONS.filter((option) => serve.includes(` ${option} `));
+}
+
+/** The variables of SERVE_ENVIRONMENT that `dir`'s `npm run serve` does not set, left out. */
+function serveEnvironmentOf(dir: string): Record<string, string | undefined> {
+  const serve = serveScriptOf(dir);
   return Object.fromEntries(
     Object.entries(SERVE_ENVIRONMENT).map(([name, value]) => [
       name,
@@ -262,7 +284,14 @@ export async function pageMixBench(options: {
   const builds: Build[] = [
     { name: "this build" },
     ...(options.compareWith
-      ? [{ name: "compared", appDir: options.compareWith, env: serveEnvironmentOf(options.compareWith) }]
+      ? [
+          {
+            name: "compared",
+            appDir: options.compareWith,
+            env: serveEnvironmentOf(options.compareWith),
+            serveNodeOptions: serveNodeOptionsOf(options.compareWith),
+          },
+        ]
       : []),
   ];
   console.log(
@@ -283,6 +312,7 @@ export async function pageMixBench(options: {
         tempDir: options.tempDir,
         catalogueFile,
         appDir: build.appDir,
+        serveNodeOptions: build.serveNodeOptions,
         env: { ...build.env, PAGE_CACHE_MAX_BYTES: "0" },
       }),
     );
@@ -343,6 +373,7 @@ export async function pageMixBench(options: {
         tempDir: options.tempDir,
         catalogueFile: photoCatalogue,
         appDir: build.appDir,
+        serveNodeOptions: build.serveNodeOptions,
         env: { ...build.env, IMAGE_PRIVATE_HOSTS: host.hostPort },
       });
       try {
@@ -354,6 +385,22 @@ export async function pageMixBench(options: {
     }
   } finally {
     await host.stop();
+  }
+
+  // README's figure for WEB_CONCURRENCY=2: the primary and both workers after the same mix.
+  const clusterAfterMixMB: Record<string, number | null> = {};
+  for (const build of builds) {
+    const clustered = await startClustered(options.tempDir, catalogueFile, build.env, build);
+    try {
+      await load(clustered.server.url, paths, { amount: MIX_REQUESTS });
+      const bytes = await sumOver(clustered.pids(), async (pid) => (await memoryOf(pid))?.rssBytes ?? null);
+      clusterAfterMixMB[build.name] = bytes === null ? null : megabytes(bytes);
+      console.log(
+        `  ${build.name.padEnd(10)} WEB_CONCURRENCY=2: ${clusterAfterMixMB[build.name]} MB for the primary and both workers after the mix`,
+      );
+    } finally {
+      await clustered.server.stop();
+    }
   }
 
   const ours = rounds["this build"]!;
@@ -397,6 +444,7 @@ export async function pageMixBench(options: {
     targets,
     rounds,
     memory,
+    clusterAfterMixMB,
   });
   console.log(`  → ${file}`);
   return targets;

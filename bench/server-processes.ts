@@ -42,16 +42,19 @@ async function until(condition: () => boolean, what: string, server: AppServer):
   }
 }
 
-/** Starts the built server with two workers and resolves once both listen. */
+/** Starts the built server (this one, or `build`'s) with two workers and resolves once both listen. */
 export async function startClustered(
   tempDir: string,
   catalogueFile: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
+  build: { appDir?: string; serveNodeOptions?: readonly string[] } = {},
 ): Promise<Clustered> {
   // LOG_LEVEL info: the primary logs which workers listen and when one dies.
   const server = await startAppServer({
     tempDir,
     catalogueFile,
+    appDir: build.appDir,
+    serveNodeOptions: build.serveNodeOptions,
     env: { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", ...env },
   });
   const lines = followPrimary(server);

@@ -5,17 +5,27 @@
 // of node_modules, as in the server's bundle.
 import { build } from "vite";
 
-await build({
-  configFile: false,
-  logLevel: "warn",
-  publicDir: false,
-  resolve: { tsconfigPaths: true },
-  build: {
-    ssr: "app/catalogue/order-lines/checks/check-worker.server.ts",
-    outDir: "build/server",
-    emptyOutDir: false,
-    minify: false,
-    rollupOptions: { output: { entryFileNames: "order-check-worker.js", format: "es" } },
-  },
-});
-console.log("built build/server/order-check-worker.js");
+/** One module of the server's own, bundled as `build/server/<fileName>` (packages stay imports). */
+async function buildServerModule(entry: string, fileName: string): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    resolve: { tsconfigPaths: true },
+    build: {
+      ssr: entry,
+      outDir: "build/server",
+      emptyOutDir: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: fileName, format: "es" } },
+    },
+  });
+  console.log(`built build/server/${fileName}`);
+}
+
+await buildServerModule("app/catalogue/order-lines/checks/check-worker.server.ts", "order-check-worker.js");
+// The cluster's primary (server/cluster.ts), which server.js loads before, and with
+// WEB_CONCURRENCY above 1 instead of, the server's bundle: it only migrates the database and
+// supervises the workers, and without React, the routes, sharp and the catalogue's code it holds
+// about half the memory (docs/decisions/036-cheaper-pages.md, third round).
+await buildServerModule("server/cluster.ts", "cluster-primary.js");

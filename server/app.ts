@@ -19,7 +19,6 @@ import type { Services } from "./services";
 
 // The built server is this one module, so it also carries what server.js starts once.
 export { startServices, StartFailedError, type Services } from "./services";
-export { clusterSize, runPrimary } from "./cluster";
 
 /**
  * Largest request body any route accepts. Only the contact form posts, and it answers

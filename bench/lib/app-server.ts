@@ -26,6 +26,8 @@ export async function startAppServer(options: {
   appDir?: string;
   /** Options for Node before `server.js`, e.g. `--cpu-prof`. */
   nodeArgs?: readonly string[];
+  /** The Node options of the build's `npm run serve` (default: this one's). */
+  serveNodeOptions?: readonly string[];
 }): Promise<AppServer> {
   const port = await freePort();
   return startServer({
@@ -33,6 +35,7 @@ export async function startAppServer(options: {
     tempDir: options.tempDir,
     appDir: options.appDir,
     nodeArgs: options.nodeArgs,
+    serveNodeOptions: options.serveNodeOptions,
     dataDirPrefix: "data-",
     env: {
       ...process.env,

@@ -50,6 +50,8 @@ export type AppServerOptions = {
   appDir?: string;
   /** Options for Node before `server.js`, e.g. `--cpu-prof` (which NODE_OPTIONS does not take). */
   nodeArgs?: readonly string[];
+  /** The Node options of `npm run serve` (default: {@link SERVE_NODE_OPTIONS}); an earlier build's own for a benchmark's "before". */
+  serveNodeOptions?: readonly string[];
 };
 
 /**
@@ -59,6 +61,15 @@ export type AppServerOptions = {
  * starts, since glibc reads it once; a caller's environment may override it.
  */
 export const SERVE_ENVIRONMENT = { MALLOC_ARENA_MAX: "2" } as const;
+
+/**
+ * The options `npm run serve` gives Node before `server.js` (package.json): V8's young generation
+ * at 4 MB a semi-space instead of 16, which took about 40 MB off a process for about 3 ms more CPU
+ * a page (2 MB saved little more for 8 ms; docs/decisions/036-cheaper-pages.md, third round). V8
+ * reads it once, when the heap is made: `server.js` cannot set it as it does the heap's growth,
+ * and the cluster's workers are forked with the primary's options.
+ */
+export const SERVE_NODE_OPTIONS = ["--max-semi-space-size=4"] as const;
 
 /** Starts the built server and resolves once it serves; if it does not, fails with its log. */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
@@ -76,7 +87,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   };
   // An undefined value would reach the child as the text "undefined": leave such variables out.
   const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
-  const child = startProcess(process.execPath, [...(options.nodeArgs ?? []), "server.js"], {
+  const nodeOptions = [...(options.serveNodeOptions ?? SERVE_NODE_OPTIONS), ...(options.nodeArgs ?? [])];
+  const child = startProcess(process.execPath, [...nodeOptions, "server.js"], {
     cwd: options.appDir ?? repoRoot,
     env: definedEnv,
     stdio: ["ignore", "pipe", "pipe"],
