@@ -141,11 +141,7 @@ function healthProbe(url: string): { stop(): Promise<number[]> } {
 
 type Load = { requestsPerSecond: number; p50: number; p99: number; failed: number; requests: number };
 
-export async function load(
-  url: string,
-  paths: readonly string[] | string,
-  options: { duration?: number; amount?: number },
-) {
+async function load(url: string, paths: readonly string[] | string, options: { duration?: number; amount?: number }) {
   let next = 0;
   const result = await autocannon({
     url,
