@@ -7,14 +7,14 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import { enquiry } from "~/enquiries/store.server.test-support";
 import { openEnquiryStore } from "~/enquiries/store.server";
-import { localDatabasePath, openStoreDatabase, type StoreDatabase } from "~/server/database.server";
+import { localDatabasePath, openExistingSqlite, openStoreDatabase, type StoreDatabase } from "~/server/database.server";
 import { DIALECTS, freshDatabaseUrl, useFreshDatabase } from "~/server/store-databases.test-support";
 import { backupNow } from "./backup.server";
 import { listBackups } from "./files.server";
 import { ensureBackupTables } from "./records.server";
 import { DatabaseInUseError, restoreBackup } from "./restore.server";
 import { startBackups } from "./service.server";
-import { BadBackupError, openExistingSqlite } from "./sqlite-copy.server";
+import { BadBackupError } from "./sqlite-copy.server";
 
 /**
  * The backups' contract on both dialects (docs/decisions/031-backups.md): a backup taken while

@@ -1,7 +1,7 @@
 import { open, rm, stat } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
-import Database from "libsql/promise";
+import { openExistingSqlite } from "~/server/database.server";
 import { errorReason } from "~/server/logger.server";
 import { HEARTBEATS_QUERY, liveOf, type ServerProcess } from "./records.server";
 
@@ -28,22 +28,12 @@ export async function copySqlite(source: string, target: string): Promise<void> 
   // later writes would go into a deleted -wal.
   const found = await stat(source).catch(() => null);
   if (!found?.isFile()) throw new Error(`no database file at ${source}`);
-  const database = openExistingSqlite(source);
+  const database = openExistingSqlite(source, { timeoutSeconds: BUSY_TIMEOUT_S });
   try {
     await database.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
   } finally {
     database.close();
   }
-}
-
-/**
- * A libSQL connection to the database file at `file`, which must exist: opened read-write through
- * a `file:` URI with `mode=rw`, so SQLite never creates it. The check of the file above leaves a
- * moment in which it can be deleted (by hand, by a restore's rename), and a plain open would then
- * put an empty database at the path a running server writes to (docs/decisions/031).
- */
-export function openExistingSqlite(file: string): Database {
-  return new Database(`${pathToFileURL(file).href}?mode=rw`, { timeout: BUSY_TIMEOUT_S });
 }
 
 /** The tables without which a file is not this site's database. */

@@ -84,6 +84,25 @@ describe("enquiries store: a database that cannot keep an enquiry", () => {
     expect((await readdir(path.join(dir, "data"))).filter((name) => name.includes("rescued"))).toHaveLength(1);
   });
 
+  it("rescues what the file held as soon as /healthz finds it deleted, though a new connection made an empty database there first", async () => {
+    const store = await open();
+    await store.submit(enquiry({ name: "Before" }));
+    await store.submit(enquiry({ name: "Second", clientAddress: "198.51.100.7" }));
+    await unlink(file());
+    // What the client's pool does when statements overlap: a new connection at the path, which
+    // makes a new, empty database there.
+    const stranger = createClient({ url });
+    try {
+      await stranger.execute("SELECT count(*) FROM sqlite_master");
+    } finally {
+      stranger.close();
+    }
+    expect((await store.health()).status).toBe("failing");
+    const rescued = (await readdir(path.join(dir, "data"))).filter((name) => name.includes("rescued"));
+    expect(rescued).toHaveLength(1);
+    expect(await namesIn(path.join(dir, "data", rescued[0]!))).toEqual(["Before", "Second"]);
+  });
+
   it("refuses an enquiry when another file took the database file's place", async () => {
     const store = await open();
     await store.submit(enquiry({ name: "Before" }));

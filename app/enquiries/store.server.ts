@@ -1,9 +1,12 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { rateLimitKey } from "~/server/client-address.server";
+import type SqliteConnection from "libsql/promise";
 import {
   DatabaseFileGoneError,
   guardDatabaseFile,
+  localDatabasePath,
+  openExistingSqlite,
   openStoreDatabase,
   twinTables,
   type DatabaseFileGuard,
@@ -113,14 +116,38 @@ const storedColumnsOf = ({ enquiries }: Tables) => ({
  */
 export async function openEnquiryStore(options: EnquiryStoreOptions): Promise<EnquiryStore> {
   const database = await openStoreDatabase(options);
+  let keeper: SqliteConnection | null = null;
   try {
     const hashKey = await storedSecret(database, "client-hash");
     const listSecret = await storedSecret(database, "enquiry-list");
     const orderSecret = await storedSecret(database, "order-page");
     const file = await guardDatabaseFile(options.url);
-    return createStore(database, { hashKey, listSecret, orderSecret, file });
+    keeper = await openKeeper(options.url);
+    return createStore(database, { hashKey, listSecret, orderSecret, file, keeper });
   } catch (error) {
+    keeper?.close();
     database.close();
+    throw error;
+  }
+}
+
+/**
+ * A connection kept open on the database file as it was when the store opened, for
+ * {@link rescueContent}; null for PostgreSQL. `@libsql/client` keeps a pool of connections and
+ * opens more when statements overlap, each at the path: one opened after the file was deleted
+ * reads a new, empty database there, and a rescue made through it saved nothing. This one is
+ * opened before anything can be deleted and reads once at once, so that it holds the file, its
+ * `-wal` and its `-shm` as they were.
+ */
+async function openKeeper(url: string): Promise<SqliteConnection | null> {
+  const file = localDatabasePath(url);
+  if (file === null) return null;
+  const keeper = openExistingSqlite(file);
+  try {
+    await (await keeper.prepare("SELECT count(*) FROM sqlite_master")).get();
+    return keeper;
+  } catch (error) {
+    keeper.close();
     throw error;
   }
 }
@@ -152,13 +179,13 @@ async function storedSecret(
  * file beside where it was, once, so that nothing stored is lost when the process ends. Null when
  * the copy could not be made (the folder is gone too, the disk is full).
  */
-async function rescueContent(client: StoreDatabase["sqlite"], gone: DatabaseFileGoneError): Promise<string | null> {
+async function rescueContent(keeper: SqliteConnection | null, gone: DatabaseFileGoneError): Promise<string | null> {
   // Replaced too: a deleted file's path may already hold a new, empty database (another
-  // connection opened there), and this connection still reads the one it opened.
-  if (!client) return null;
+  // connection opened there), and the keeper still reads the one it opened.
+  if (!keeper) return null;
   const target = `${gone.file}.rescued-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   try {
-    await client.execute({ sql: "VACUUM INTO ?", args: [target] });
+    await keeper.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
     return target;
   } catch {
     return null;
@@ -172,13 +199,23 @@ function createStore(
     listSecret,
     orderSecret,
     file,
-  }: { hashKey: string; listSecret: string; orderSecret: string; file: DatabaseFileGuard },
+    keeper,
+  }: {
+    hashKey: string;
+    listSecret: string;
+    orderSecret: string;
+    file: DatabaseFileGuard;
+    /** The connection a rescue is made through ({@link openKeeper}). */
+    keeper: SqliteConnection | null;
+  },
 ): EnquiryStore {
   const { db } = database;
   const tables = tablesOf(database);
   const { enquiries, enquiryLines, orderStatusChanges } = tables;
   const storedColumns = storedColumnsOf(tables);
   let rescued: Promise<string | null> | null = null;
+  /** The database's content copied beside it, once, as soon as its file is found gone. */
+  const rescueOnce = (gone: DatabaseFileGoneError) => (rescued ??= rescueContent(keeper, gone));
   /** Why the last enquiry was not stored; null once one was. */
   let lastFailure: string | null = null;
 
@@ -197,7 +234,7 @@ function createStore(
     } catch (error) {
       const failure =
         error instanceof DatabaseFileGoneError
-          ? new EnquiryNotStoredError(error.message, await (rescued ??= rescueContent(database.sqlite, error)))
+          ? new EnquiryNotStoredError(error.message, await rescueOnce(error))
           : new EnquiryNotStoredError(errorReason(error));
       lastFailure = failure.reason;
       throw failure;
@@ -600,12 +637,17 @@ function createStore(
     async health() {
       const reason = await file.check().then(
         () => lastFailure,
-        (error: unknown) => errorReason(error),
+        async (error: unknown) => {
+          // A monitor usually learns it first: what the file held is saved now, not at the next order.
+          if (error instanceof DatabaseFileGoneError) await rescueOnce(error);
+          return errorReason(error);
+        },
       );
       return { status: reason ? "failing" : "ok", reason };
     },
 
     close() {
+      keeper?.close();
       database.close();
     },
   };

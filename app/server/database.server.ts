@@ -3,11 +3,12 @@ import { statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createClient, type Client } from "@libsql/client";
 import type { SQL } from "drizzle-orm";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import SqliteConnection from "libsql/promise";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { assertWritableFolder } from "./writable-folder.server";
@@ -294,6 +295,17 @@ export class DatabaseFileGoneError extends Error {
     super(`the database file ${file} was ${how} while the server runs`);
     this.name = "DatabaseFileGoneError";
   }
+}
+
+/**
+ * A libSQL connection to the database file at `file`, which must exist: opened read-write through
+ * a `file:` URI with `mode=rw`, so SQLite never creates it. A plain open (and every connection
+ * `@libsql/client` opens for its pool, lazily) puts an empty database at a path that has none: a
+ * file deleted between a check and the open would come back empty under the running server
+ * (docs/decisions/031-backups.md). Its statements run on libSQL's own thread.
+ */
+export function openExistingSqlite(file: string, options: { timeoutSeconds?: number } = {}): SqliteConnection {
+  return new SqliteConnection(`${pathToFileURL(file).href}?mode=rw`, { timeout: options.timeoutSeconds ?? 0 });
 }
 
 export type DatabaseFileGuard = {
