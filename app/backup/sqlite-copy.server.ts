@@ -1,7 +1,7 @@
 import { open, rm, stat } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
-import { openExistingSqlite } from "~/server/database.server";
+import { openExistingSqlite, vacuumInto } from "~/server/database.server";
 import { errorReason } from "~/server/logger.server";
 import { HEARTBEATS_QUERY, liveOf, type ServerProcess } from "./records.server";
 
@@ -30,7 +30,7 @@ export async function copySqlite(source: string, target: string): Promise<void> 
   if (!found?.isFile()) throw new Error(`no database file at ${source}`);
   const database = openExistingSqlite(source, { timeoutSeconds: BUSY_TIMEOUT_S });
   try {
-    await database.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
+    await vacuumInto(database, target);
   } finally {
     database.close();
   }

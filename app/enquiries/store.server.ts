@@ -9,6 +9,7 @@ import {
   openExistingSqlite,
   openStoreDatabase,
   twinTables,
+  vacuumInto,
   type DatabaseFileGuard,
   type DatabaseOptions,
   type StoreDatabase,
@@ -185,7 +186,7 @@ async function rescueContent(keeper: SqliteConnection | null, gone: DatabaseFile
   if (!keeper) return null;
   const target = `${gone.file}.rescued-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   try {
-    await keeper.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
+    await vacuumInto(keeper, target);
     return target;
   } catch {
     return null;

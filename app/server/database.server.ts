@@ -308,6 +308,15 @@ export function openExistingSqlite(file: string, options: { timeoutSeconds?: num
   return new SqliteConnection(`${pathToFileURL(file).href}?mode=rw`, { timeout: options.timeoutSeconds ?? 0 });
 }
 
+/**
+ * A whole, consistent copy of an open SQLite database written to `target` (SQLite's `VACUUM
+ * INTO`: one read transaction, the `-wal`'s recent writes included, writers going on meanwhile):
+ * the backup's copy and a deleted database's rescue.
+ */
+export async function vacuumInto(connection: SqliteConnection, target: string): Promise<void> {
+  await connection.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
+}
+
 export type DatabaseFileGuard = {
   /** Throws {@link DatabaseFileGoneError} when the file at the path is not the one opened (or is gone). */
   check(): Promise<void>;
