@@ -5,9 +5,9 @@ import { catalogueFromGviz } from "~/catalogue/import/import";
 import { readOrderText } from "../read-order-line";
 import { worstCaseOrder } from "../../../../bench/order-lines/worst-case";
 import { checkInThread, type CheckJob } from "./check-jobs.server";
-import { createOrderChecks, sourceWorker, type OrderChecks, type OrderCheckSettings } from "./check-pool.server";
+import { createOrderChecks, type OrderChecks, type OrderCheckSettings } from "./check-pool.server";
 import { excelWorkbook } from "../files/xlsx-files.test-support";
-import { checkThreadNice } from "./settings.server";
+import { backgroundThreadNice, sourceWorker } from "~/server/worker-threads.server";
 
 /** A Linux thread's nice value, from its /proc stat line (the 19th field; the name before may hold spaces). */
 const niceOf = (statFile: string) => Number(readFileSync(statFile, "utf8").split(") ")[1]!.split(" ")[16]);
@@ -138,9 +138,9 @@ describe("order checks in worker threads", { timeout: 120_000 }, () => {
     const workerNices = readdirSync("/proc/self/task")
       .filter((thread) => !threadsBefore.has(thread))
       .map((thread) => niceOf(`/proc/self/task/${thread}/stat`));
-    expect(workerNices).toContain(checkThreadNice(ownNice));
+    expect(workerNices).toContain(backgroundThreadNice(ownNice));
     expect(niceOf("/proc/thread-self/stat")).toBe(ownNice);
-    expect(checkThreadNice(ownNice)).toBeGreaterThan(ownNice);
+    expect(backgroundThreadNice(ownNice)).toBeGreaterThan(ownNice);
   });
 
   it("answer 'failed' at once when the worker cannot even start, rather than holding the request", async () => {

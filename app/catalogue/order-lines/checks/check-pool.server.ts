@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
@@ -6,6 +5,7 @@ import type { Medicine } from "~/catalogue/medicine/medicine";
 import { answerOf, type CheckAnswer, type CheckJob, type PlainAnswer } from "./check-jobs.server";
 import type { CheckTask } from "./check-worker.server";
 import { sharedCatalogueOf } from "./shared-catalogue";
+import { workerModuleBeside, type WorkerModule } from "~/server/worker-threads.server";
 
 /**
  * Order checks off the request thread (decision 57; docs/decisions/032-order-check-pool.md): a
@@ -50,32 +50,12 @@ export type OrderChecks = {
 
 type Logger = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
-/**
- * The worker's module: built beside the server's bundle (build/server/order-check-worker.js, by
- * scripts/build-workers.ts), or, running from the sources (development, tests), its TypeScript
- * loaded through tsx.
- */
-export type WorkerModule = { filename: string; execArgv: string[]; env: NodeJS.ProcessEnv };
-
-/** A worker module from the sources (TypeScript, through tsx); tests name another. */
-export function sourceWorker(filename: string): WorkerModule {
-  return {
-    filename,
-    execArgv: ["--import", "tsx"],
-    // The sources' `~/` paths are tsconfig.app.json's.
-    env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? "tsconfig.app.json" },
-  };
-}
-
 function workerModule(): WorkerModule {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  // This module may be bundled into the server's entry (build/server/) or one of its chunks
-  // (build/server/assets/): the built worker sits beside the entry.
-  const built = [here, path.dirname(here)]
-    .map((folder) => path.join(folder, "order-check-worker.js"))
-    .find((file) => existsSync(file));
-  if (built) return { filename: built, execArgv: [], env: process.env };
-  return sourceWorker(path.join(here, "check-worker.server.ts"));
+  return workerModuleBeside(
+    path.dirname(fileURLToPath(import.meta.url)),
+    "order-check-worker.js",
+    "check-worker.server.ts",
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
-import { getPriority, setPriority } from "node:os";
 import type { Medicine } from "~/catalogue/medicine/medicine";
 import { runCheck, type CheckJob, type PlainAnswer } from "./check-jobs.server";
 import { medicinesOf, type SharedCatalogue } from "./shared-catalogue";
-import { checkThreadNice } from "./settings.server";
+import { runAsBackgroundThread } from "~/server/worker-threads.server";
 
 /**
  * An order-check worker (check-pool.server.ts runs a few in worker threads): keeps the catalogue
@@ -11,14 +10,8 @@ import { checkThreadNice } from "./settings.server";
  */
 export type CheckTask = { catalogue: SharedCatalogue; job: CheckJob };
 
-// Checks are background work beside the thread that answers requests (CHECK_THREAD_NICER_BY).
-if (process.platform === "linux") {
-  try {
-    setPriority(checkThreadNice(getPriority()));
-  } catch {
-    // Not allowed here (a sandbox's seccomp filter): the check runs at the process's priority.
-  }
-}
+// Checks are background work beside the thread that answers requests.
+runAsBackgroundThread();
 
 let kept: { key: string; medicines: Medicine[] } | null = null;
 
