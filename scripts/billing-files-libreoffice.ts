@@ -12,6 +12,7 @@ import path from "node:path";
 import type { Medicine } from "../app/catalogue/medicine/medicine";
 import { billingCsv, billingRows, billOf, billTotals } from "../app/desk/billing";
 import { billingXlsx } from "../app/desk/billing-xlsx.server";
+import { closeWorkbooks } from "../app/formatting/workbook/workbook-pool.server";
 
 const folder = path.resolve(process.argv[2] ?? "billing-check");
 mkdirSync(folder, { recursive: true });
@@ -81,6 +82,7 @@ writeFileSync(
   path.join(folder, "order-billing.xlsx"),
   await billingXlsx(rows, billTotals([bill]), "Order 4521", new Date()),
 );
+await closeWorkbooks();
 
 const soffice = (args: string[]) => execFileSync("soffice", ["--headless", ...args], { stdio: "pipe" });
 // 44 = comma, 34 = double quote, 76 = UTF-8; sheet -1: every sheet of the workbook to a file of its own.

@@ -1,6 +1,6 @@
-// Run by `npm run build` after React Router's build: the order-check worker
-// (app/catalogue/order-lines/checks/check-worker.server.ts) bundled beside the server's bundle, as
-// build/server/order-check-worker.js, which the pool starts in its threads. Its own bundle (not a
+// Run by `npm run build` after React Router's build: the worker threads' modules (the order
+// checks', the workbooks') bundled beside the server's bundle, as build/server/<name>.js, which
+// their pools start in their threads. Its own bundle (not a
 // second entry of the server's build) so that the server stays one module; packages stay imports
 // of node_modules, as in the server's bundle.
 import { build } from "vite";
@@ -24,6 +24,8 @@ async function buildServerModule(entry: string, fileName: string): Promise<void>
 }
 
 await buildServerModule("app/catalogue/order-lines/checks/check-worker.server.ts", "order-check-worker.js");
+// The workbook thread (app/formatting/workbook/workbook-worker.server.ts): exceljs is loaded there only.
+await buildServerModule("app/formatting/workbook/workbook-worker.server.ts", "workbook-worker.js");
 // The cluster's primary (server/cluster.ts), which server.js loads before, and with
 // WEB_CONCURRENCY above 1 instead of, the server's bundle: it only migrates the database and
 // supervises the workers, and without React, the routes, sharp and the catalogue's code it holds

@@ -19,6 +19,7 @@ import { assertWritableFolder } from "~/server/writable-folder.server";
 import { catalogueRequestPreparation } from "./prepare-catalogue";
 import { createOrderChecks, warmPriceListFiles } from "~/catalogue/index.server";
 import { backupDirOf, startBackups } from "~/backup/index.server";
+import { closeWorkbooks } from "~/formatting/workbook/workbook-pool.server";
 
 /** The server's long-lived state: what loaders and actions use, and how to stop it. */
 export type Services = ServerContext & {
@@ -231,6 +232,7 @@ async function startWith(config: ServerConfig, logger: Logger): Promise<Services
       searchMisses.close();
       desk.close();
       await orderChecks.close();
+      await closeWorkbooks();
       await backups.close();
       await changes.close();
       logger.flush();

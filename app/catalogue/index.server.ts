@@ -19,7 +19,7 @@ export {
 export { createOrderChecks, type CheckOutcome, type OrderChecks } from "./order-lines/checks/check-pool.server";
 export type { SearchMissService } from "./search-misses/service.server";
 export { openSearchMissStore, type SearchMissStore } from "./search-misses/store.server";
-export { RUPEES_FORMAT, XLSX_CONTENT_TYPE } from "./price-list/xlsx.server";
+export { RUPEES_FORMAT, XLSX_CONTENT_TYPE } from "~/formatting/workbook/workbook-plan";
 export { CSV_CONTENT_TYPE } from "./price-list/csv.server";
 export { priceListDownload } from "./price-list/download.server";
 export { changesDownload } from "./changes/download.server";

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     format === "xml"
       ? tallyXml([bill])
       : format === "xlsx"
-        ? new Uint8Array(await billingXlsx(billingRows([bill]), billTotals([bill]), `Order ${id}`, now))
+        ? await billingXlsx(billingRows([bill]), billTotals([bill]), `Order ${id}`, now)
         : billingCsv(billingRows([bill]));
   return billingResponse(body, format, billingFileName(id, format));
 }

@@ -9,7 +9,7 @@ import { slugify } from "~/catalogue/text/slug";
 import { ATOM_CONTENT_TYPE, changesAtom } from "./atom.server";
 import { changesCsv, changesXlsx } from "./files.server";
 import { CSV_CONTENT_TYPE } from "~/catalogue/price-list/csv.server";
-import { XLSX_CONTENT_TYPE } from "~/catalogue/price-list/xlsx.server";
+import { XLSX_CONTENT_TYPE } from "~/formatting/workbook/workbook-plan";
 import { allLines, changeFilterOf, changeGroupsOf } from "./requests.server";
 import type { ChangeService } from "./service.server";
 
@@ -55,5 +55,5 @@ export async function changesDownload(
     });
   }
   const bytes = await changesXlsx(lines, t, settings.rateLabel, now);
-  return new Response(new Uint8Array(bytes), { headers: { ...headers, "Content-Type": XLSX_CONTENT_TYPE } });
+  return new Response(bytes, { headers: { ...headers, "Content-Type": XLSX_CONTENT_TYPE } });
 }

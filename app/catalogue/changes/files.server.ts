@@ -1,7 +1,8 @@
 import { toCsv, UTF8_BOM, type CsvValue } from "~/formatting/csv";
 import { indiaIsoDate } from "~/formatting/india-time";
 import type { RateLabel } from "~/catalogue/trade/rate-label";
-import { RUPEES_FORMAT } from "~/catalogue/price-list/xlsx.server";
+import { rowSlices } from "~/formatting/workbook/workbook-plan";
+import { workbookBytes } from "~/formatting/workbook/workbook-pool.server";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";
 import { kindText, type ChangeLine } from "./view";
@@ -54,24 +55,27 @@ export function changesCsv(lines: readonly ChangeLine[], t: Translate, rateLabel
   );
 }
 
+/** The changes as a workbook, written in the workbook thread (app/formatting/workbook/). */
 export async function changesXlsx(
   lines: readonly ChangeLine[],
   t: Translate,
   rateLabel: RateLabel,
   now: Date,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  // Loaded on the first download, as the price list's (xlsx.server.ts): the library is slow to load.
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = site.name;
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(t("changes.heading"), { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column, index) => ({
-    header: t(column),
-    width: WIDTHS[index],
-    style: RUPEE_COLUMNS.includes(index) ? { numFmt: RUPEES_FORMAT } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows(lines, t, rateLabel)) sheet.addRow(row.map((value) => value ?? null));
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  return workbookBytes({
+    creator: site.name,
+    created: now.toISOString(),
+    sharedStrings: true,
+    sheets: [
+      {
+        name: t("changes.heading"),
+        columns: COLUMNS.map((column, index) => ({
+          header: t(column),
+          width: WIDTHS[index]!,
+          rupees: RUPEE_COLUMNS.includes(index),
+        })),
+        rowSlices: rowSlices(rows(lines, t, rateLabel).map((row) => row.map((value) => value ?? null))),
+      },
+    ],
+  });
 }

@@ -8,7 +8,7 @@ import { priceListFileName } from "./file-name";
 import { priceListOf, priceListPart } from "./price-list";
 import { priceListPartCount } from "./parts";
 import { priceListFile } from "./files.server";
-import { XLSX_CONTENT_TYPE } from "./xlsx.server";
+import { XLSX_CONTENT_TYPE } from "~/formatting/workbook/workbook-plan";
 import { languageOfPath } from "~/i18n/languages";
 import { acceptsGzip } from "~/server/accepts-gzip.server";
 import { translatorOfPath } from "~/i18n/translator";

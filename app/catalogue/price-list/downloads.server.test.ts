@@ -13,7 +13,8 @@ import { priceListCsv } from "./csv.server";
 
 import { priceListOf } from "./price-list";
 import { SLICE_ROWS } from "./slices.server";
-import { priceListXlsx, RUPEES_FORMAT } from "./xlsx.server";
+import { RUPEES_FORMAT } from "~/formatting/workbook/workbook-plan";
+import { priceListXlsx } from "./xlsx.server";
 import { translatorFor } from "~/i18n/translator";
 
 const en = translatorFor("en");
@@ -197,7 +198,7 @@ describe("the CSV price list", () => {
 describe("the Excel price list", () => {
   /** Rows 2, 3 and 4 are Dolo 650, Azithral and the formula-like name (no price, last). */
   async function readBack(params = "sort=price-asc") {
-    const bytes = await bytesOf(priceListXlsx(listOf(snapshotOf(ROWS), params), new Date("2026-11-23T10:00:00Z")));
+    const bytes = await priceListXlsx(listOf(snapshotOf(ROWS), params), new Date("2026-11-23T10:00:00Z"));
     const workbook = await workbookOf(bytes);
     return { workbook, sheet: workbook.getWorksheet("Price list")! };
   }

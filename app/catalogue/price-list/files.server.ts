@@ -171,7 +171,10 @@ function fileKey<T extends PriceListMedicine>({ list, format, language }: FileRe
 }
 
 async function build<T extends PriceListMedicine>({ list, format, now }: FileRequest<T>): Promise<PriceListFile> {
-  if (format === "xlsx") return { bytes: await bytesOf(priceListXlsx(list, now)), gzipped: false };
+  if (format === "xlsx") {
+    const workbook = await priceListXlsx(list, now);
+    return { bytes: Buffer.from(workbook.buffer, workbook.byteOffset, workbook.byteLength), gzipped: false };
+  }
   return { bytes: await gzipInThreadPool(await bytesOf(priceListCsv(list)), { level: 6 }), gzipped: true };
 }
 
