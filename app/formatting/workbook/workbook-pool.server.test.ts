@@ -1,14 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
+import { niceOf, threadIds as threads } from "~/server/threads.test-support";
 import { backgroundThreadNice, sourceWorker } from "~/server/worker-threads.server";
 import { RUPEES_FORMAT, rowSlices, type WorkbookPlan } from "./workbook-plan";
 import { closeWorkbooks, configureWorkbooks, WORKBOOK_THREAD_IDLE_MS, workbookBytes } from "./workbook-pool.server";
-
-/** A Linux thread's nice value, from its /proc stat line (the 19th field; the name before may hold spaces). */
-const niceOf = (statFile: string) => Number(readFileSync(statFile, "utf8").split(") ")[1]!.split(" ")[16]);
-const threads = () => new Set(readdirSync("/proc/self/task"));
 
 const FORMULA = '=HYPERLINK("http://example.com","Click")';
 const plan = (sharedStrings: boolean): WorkbookPlan => ({

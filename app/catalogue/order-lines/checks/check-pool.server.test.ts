@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { catalogueFromGviz } from "~/catalogue/import/import";
@@ -7,10 +7,8 @@ import { worstCaseOrder } from "../../../../bench/order-lines/worst-case";
 import { checkInThread, type CheckJob } from "./check-jobs.server";
 import { createOrderChecks, type OrderChecks, type OrderCheckSettings } from "./check-pool.server";
 import { excelWorkbook } from "../files/xlsx-files.test-support";
+import { niceOf, threadIds } from "~/server/threads.test-support";
 import { backgroundThreadNice, sourceWorker } from "~/server/worker-threads.server";
-
-/** A Linux thread's nice value, from its /proc stat line (the 19th field; the name before may hold spaces). */
-const niceOf = (statFile: string) => Number(readFileSync(statFile, "utf8").split(") ")[1]!.split(" ")[16]);
 
 const { medicines } = catalogueFromGviz(readFileSync("data/sample-catalogue.gviz.txt", "utf8"));
 /**
@@ -131,11 +129,11 @@ describe("order checks in worker threads", { timeout: 120_000 }, () => {
 
   it("run below the priority of the thread that answers requests, which keeps its own", async () => {
     const ownNice = niceOf("/proc/thread-self/stat");
-    const threadsBefore = new Set(readdirSync("/proc/self/task"));
+    const threadsBefore = threadIds();
     const checks = pool();
     expect((await checks.run("buyer", medicines, orderJob)).ok).toBe(true);
     // The worker's thread stays for its idle minute: the process's threads now include it.
-    const workerNices = readdirSync("/proc/self/task")
+    const workerNices = [...threadIds()]
       .filter((thread) => !threadsBefore.has(thread))
       .map((thread) => niceOf(`/proc/self/task/${thread}/stat`));
     expect(workerNices).toContain(backgroundThreadNice(ownNice));
