@@ -11,7 +11,7 @@ import { keepPageOut, pageCache } from "./page-cache-middleware";
 import { createPhotos, IMAGES_ROUTE, photoOptions, sheetPhotos } from "./images";
 import { crossSiteGuard } from "./origin-guard";
 import { errorAnswer, hostGuard, requestGuards, UPLOAD_ADDRESS } from "./request-guards";
-import { renderQueue } from "./render-queue";
+import { renderQueue, rendersNoPage } from "./render-queue";
 import { ORDER_FILE_MAX_BYTES } from "~/catalogue";
 import { allowInlineScripts, bodySizeLimit, securityHeaders, singleValuedHeaders } from "./security";
 import { securityLog } from "~/server/security-event.server";
@@ -111,9 +111,9 @@ export async function createApp(services: Services, options: AppOptions = {}): P
 
   app.use(pageCaching(versions));
 
-  // Pages are rendered a few at a time, so that /healthz answers at once however many wait
-  // (server/render-queue.ts).
-  app.use(renderQueue((path) => path === "/healthz"));
+  // Pages are rendered one at a time, so that /healthz answers at once however many wait; files
+  // go through (server/render-queue.ts).
+  app.use(renderQueue(rendersNoPage));
 
   app.use(
     createRequestHandler({

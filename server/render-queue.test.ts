@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderQueue } from "./render-queue";
+import { renderQueue, rendersNoPage } from "./render-queue";
 
 /** A GET answered with its status and body; `signal` aborts it. */
 function get(origin: string, path: string, signal?: AbortSignal): Promise<{ status: number; text: string }> {
@@ -16,7 +16,7 @@ function get(origin: string, path: string, signal?: AbortSignal): Promise<{ stat
  * An app behind the queue whose "renders" finish only when the test says so: `/page/{n}` waits for
  * `finish(n)`; `/healthz` answers at once.
  */
-async function startApp(max: number) {
+async function startApp(max: number, skip: (path: string) => boolean = (path) => path === "/healthz") {
   const started: string[] = [];
   const finishers = new Map<string, () => void>();
   const arrivals: (() => void)[] = [];
@@ -29,8 +29,9 @@ async function startApp(max: number) {
     received.get(req.path)?.();
     next();
   });
-  app.use(renderQueue((path) => path === "/healthz", max));
+  app.use(renderQueue(skip, max));
   app.get("/healthz", (_req, res) => void res.send("ok"));
+  app.get("/price-list.xlsx", (_req, res) => void res.send("workbook"));
   app.post("/order", (_req, res) => void res.send("checked"));
   app.get("/page/:n", (req, res) => {
     const n = req.params.n;
@@ -124,5 +125,41 @@ describe("renderQueue", () => {
     app.finish("3");
     expect((await first).text).toBe("page 1");
     expect((await third).text).toBe("page 3");
+  });
+
+  it("lets files through while a page holds the one place, and makes a page's data wait its turn", async () => {
+    const app = await startApp(1, rendersNoPage);
+    close = app.close;
+    const page = get(app.origin, "/page/1");
+    await app.startedCount(1);
+    // A download (its workbook may take a second in its thread) and /healthz do not wait.
+    expect(await get(app.origin, "/price-list.xlsx")).toEqual({ status: 200, text: "workbook" });
+    expect(await get(app.origin, "/healthz")).toEqual({ status: 200, text: "ok" });
+    // A client navigation's data is a page's loaders: queued behind the render.
+    const dataReceived = app.receives("/page/2.data");
+    const data = get(app.origin, "/page/2.data");
+    await dataReceived;
+    expect(app.started).toEqual(["1"]);
+    app.finish("1");
+    await app.startedCount(2);
+    expect(app.started).toEqual(["1", "2.data"]);
+    app.finish("2.data");
+    expect((await page).text).toBe("page 1");
+    expect((await data).text).toBe("page 2.data");
+  });
+
+  it("knows a file from a page by its address", () => {
+    for (const file of [
+      "/medicines/price-list.xlsx",
+      "/hi/medicines/changes.atom",
+      "/sitemap.xml",
+      "/catalogue.json",
+    ]) {
+      expect(rendersNoPage(file)).toBe(true);
+    }
+    for (const page of ["/medicines", "/medicines/dolo-650", "/medicines.data", "/hi/medicines/calpol-2.5", "/"]) {
+      expect(rendersNoPage(page)).toBe(false);
+    }
+    expect(rendersNoPage("/healthz")).toBe(true);
   });
 });

@@ -6,10 +6,26 @@ import { concurrencyLimit } from "~/server/concurrency-limit";
  * Pages rendered at once, per process. Rendering is synchronous work on the one JavaScript thread:
  * with every request admitted at once (50 visitors' pages in flight), a request that needs no
  * rendering (`/healthz`, a monitor's) waited behind all of their renders, over half a second
- * (docs/decisions/036-cheaper-pages.md). Two keep the thread busy while one page's loader awaits;
- * the others wait in turn, outside the thread's queue of work.
+ * (docs/decisions/036-cheaper-pages.md). One at a time: a page's loaders read the catalogue in
+ * memory and await little, so a second render only shared the thread with the first, and
+ * `/healthz` waited behind both. Measured in one run of the uncached page mix, one against two:
+ * `/healthz` p99 48–71 against 114–132 ms, the mix's p99 1.7–1.8 against 2.2–2.4 s, requests/s
+ * the same within noise (docs/performance.md, "One render at a time"). Files skip the queue
+ * ({@link rendersNoPage}): their work happens elsewhere.
  */
-export const RENDERS_AT_ONCE = 2;
+export const RENDERS_AT_ONCE = 1;
+
+/**
+ * Requests the queue lets through at once: `/healthz`, and files (a price list or billing
+ * download, the sitemap, the catalogue's copy), which render no page and may await work done
+ * elsewhere for a second or more (a workbook written in its thread), which must not hold the one
+ * place of the pages. A client navigation's data (`….data`) is a page's loaders: it waits its turn.
+ */
+export function rendersNoPage(path: string): boolean {
+  if (path === "/healthz") return true;
+  const extension = /\.([a-z][a-z0-9]*)$/i.exec(path.slice(path.lastIndexOf("/") + 1));
+  return extension !== null && extension[1] !== "data";
+}
 
 /**
  * Admits requests to what is behind it (React Router's handler: loaders and the render) at most
