@@ -1,4 +1,4 @@
-import { rowSlices } from "~/formatting/workbook/workbook-plan";
+import { rowSlice } from "~/formatting/workbook/workbook-plan";
 import { workbookBytes } from "~/formatting/workbook/workbook-pool.server";
 import { BILLING_COLUMNS, type BillingValue, type BillTotals } from "./billing";
 
@@ -28,7 +28,7 @@ export async function billingXlsx(
           width: column.kind === "text" ? 24 : 12,
           rupees: column.kind === "rupees",
         })),
-        rowSlices: rowSlices(rows),
+        rowSlices: [rowSlice(rows)],
       },
       {
         name: "Totals",
@@ -36,11 +36,13 @@ export async function billingXlsx(
           { header: "Total", width: 16 },
           { header: "Amount", width: 16, rupees: true },
         ],
-        rowSlices: rowSlices([
-          ["Before GST", totals.beforeGst],
-          ["GST", totals.gst],
-          ["After GST", totals.afterGst],
-        ]),
+        rowSlices: [
+          rowSlice([
+            ["Before GST", totals.beforeGst],
+            ["GST", totals.gst],
+            ["After GST", totals.afterGst],
+          ]),
+        ],
       },
     ],
   });

@@ -1,7 +1,7 @@
 import { toCsv, UTF8_BOM, type CsvValue } from "~/formatting/csv";
 import { indiaIsoDate } from "~/formatting/india-time";
 import type { RateLabel } from "~/catalogue/trade/rate-label";
-import { rowSlices } from "~/formatting/workbook/workbook-plan";
+import { rowSlice } from "~/formatting/workbook/workbook-plan";
 import { workbookBytes } from "~/formatting/workbook/workbook-pool.server";
 import type { Translate } from "~/i18n/translator";
 import { site } from "~/site";
@@ -74,7 +74,7 @@ export async function changesXlsx(
           width: WIDTHS[index]!,
           rupees: RUPEE_COLUMNS.includes(index),
         })),
-        rowSlices: rowSlices(rows(lines, t, rateLabel).map((row) => row.map((value) => value ?? null))),
+        rowSlices: [rowSlice(rows(lines, t, rateLabel).map((row) => row.map((value) => value ?? null)))],
       },
     ],
   });

@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import type { Cell } from "~/formatting/workbook/workbook-plan";
+import { rowSlice, type Cell } from "~/formatting/workbook/workbook-plan";
 import { workbookBytes } from "~/formatting/workbook/workbook-pool.server";
 import { priceListRow, type PriceListColumn, type PriceListMedicine } from "./columns";
 import type { PriceList } from "./price-list";
@@ -43,7 +43,7 @@ export async function priceListXlsx<T extends PriceListMedicine>(
     const rows: Cell[][] = slice.map((medicine) =>
       priceListRow(medicine, list.columns, list.t, list.terms).map((value) => value ?? null),
     );
-    rowSlices.push(JSON.stringify(rows));
+    rowSlices.push(rowSlice(rows));
   }
   return workbookBytes({
     creator: site.name,

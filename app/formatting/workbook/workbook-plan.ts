@@ -23,7 +23,7 @@ export type SheetPlan = {
   /** Printed landscape on A4, fitted to the page's width. */
   printLandscape?: boolean;
   /**
-   * The rows under the header, as JSON text of `Cell[][]` in slices ({@link rowSlices}): a string
+   * The rows under the header, as JSON text of `Cell[][]` in slices ({@link rowSlice}): a string
    * crosses to the worker thread as one copy, where a hundred thousand cells would each be cloned.
    */
   rowSlices: readonly string[];
@@ -47,7 +47,7 @@ export const RUPEES_FORMAT = "[$₹-4009] #,##0.00";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** Rows as {@link SheetPlan.rowSlices}: all of them in one slice (a short sheet). */
-export function rowSlices(rows: readonly (readonly Cell[])[]): string[] {
-  return [JSON.stringify(rows)];
+/** One slice of {@link SheetPlan.rowSlices}: a short sheet's rows all in one, a long one's a slice at a time. */
+export function rowSlice(rows: readonly (readonly Cell[])[]): string {
+  return JSON.stringify(rows);
 }

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
 import { niceOf, threadIds as threads } from "~/server/threads.test-support";
 import { backgroundThreadNice, sourceWorker } from "~/server/worker-threads.server";
-import { RUPEES_FORMAT, rowSlices, type WorkbookPlan } from "./workbook-plan";
+import { RUPEES_FORMAT, rowSlice, type WorkbookPlan } from "./workbook-plan";
 import { closeWorkbooks, configureWorkbooks, WORKBOOK_THREAD_IDLE_MS, workbookBytes } from "./workbook-pool.server";
 
 const FORMULA = '=HYPERLINK("http://example.com","Click")';
@@ -24,14 +24,14 @@ const plan = (sharedStrings: boolean): WorkbookPlan => ({
       printLandscape: true,
       // Two slices, as a long sheet's rows come.
       rowSlices: [
-        JSON.stringify([
+        rowSlice([
           ["Dolo 650 Tablet", 30.5, 10],
           [FORMULA, null, 2],
         ]),
-        JSON.stringify([["डोलो", 12, null]]),
+        rowSlice([["डोलो", 12, null]]),
       ],
     },
-    { name: "Totals", columns: [{ header: "Total", width: 16 }], rowSlices: rowSlices([[42.25]]) },
+    { name: "Totals", columns: [{ header: "Total", width: 16 }], rowSlices: [rowSlice([[42.25]])] },
   ],
 });
 
