@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -9,5 +10,10 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     restoreMocks: true,
+    // One file per core and one more, not Vitest's one per core less: many files spend much of their
+    // time waiting (a PostgreSQL cluster starting, a child process, an SMTP peer), and on a 2-core
+    // machine Vitest's default is a single worker. Measured on 2 cores: 335 s with 1, 208 s with 3
+    // (docs/decisions/049-test-runners-on-two-cores.md).
+    maxWorkers: availableParallelism() + 1,
   },
 });

@@ -1,8 +1,7 @@
 // `npm run test:fast`: typecheck then lint, and beside them the unit and component tests without
-// the tests over the real catalogue (`*.real.test.ts`). Vitest takes one core of two (its default:
-// one worker fewer than the cores), TypeScript and ESLint, one core each and one after the other,
-// the other: on 2 cores the loop takes about as long as the unit tests alone
-// (docs/architecture.md, "Tests"). The checks' output is held and printed after the tests'.
+// the tests over the real catalogue (`*.real.test.ts`). TypeScript and ESLint, one after the other,
+// run beside Vitest's workers instead of before them: the loop takes about as long as the unit tests
+// alone (docs/architecture.md, "Tests"). The checks' output is held and printed after the tests'.
 import { spawn } from "node:child_process";
 
 type Outcome = { label: string; ok: boolean; seconds: number; output: string };
