@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
  * Browser tests run Debian's Chromium against the production build. Each test file
@@ -27,9 +27,20 @@ export default defineConfig({
     // The site registers a service worker; requests it handles bypass page.route(), which
     // tests use to hold or break requests. The offline tests allow it (tests/e2e/offline.spec.ts).
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
-    },
   },
+  // Chromium's headless shell runs the tests at about a third of the whole browser's CPU a page
+  // (docs/decisions/049-test-runners-on-two-cores.md); the few tests tagged @whole-browser
+  // (tests/e2e/support/fixtures.ts, WHOLE_BROWSER) need what only the whole browser does.
+  projects: [
+    {
+      name: "headless shell",
+      grepInvert: /@whole-browser/,
+      use: { launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] } },
+    },
+    {
+      name: "whole browser",
+      grep: /@whole-browser/,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] } },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, type AppServer } from "./support/fixtures";
+import { test, expect, type AppServer, WHOLE_BROWSER } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
 import { enquiryListSheet, LIST_MEDICINES, quantityOf, sharedText, sentLine } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
@@ -82,52 +82,54 @@ test("who is asking goes with the list, a mistyped GSTIN is refused, and the fie
 test.describe("without JavaScript, in Hindi", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the fields go with the WhatsApp text and the stored enquiry, and a wrong GSTIN is refused", async ({
-    page,
-  }) => {
-    const opened: string[] = [];
-    await page.route("https://wa.me/**", async (route) => {
-      opened.push(route.request().url());
-      await route.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" });
-    });
-    await openList(page, "/hi/enquiry");
-    await field(page, "दुकान या अस्पताल").fill("शर्मा मेडिकल");
-    await field(page, "शहर").fill("पटना");
-    await field(page, "GSTIN").fill("45AAPFU0939F1ZV");
-    await page.getByRole("spinbutton", { name: `${dolo.name} की मात्रा` }).fill("12");
-    await page.getByRole("link", { name: "WhatsApp पर भेजें" }).click();
-    await expect(page.getByText("WhatsApp", { exact: true })).toBeVisible();
-    const text = new URL(opened[0]!).searchParams.get("text")!;
-    expect(text.split("\n").slice(-5, -2)).toEqual([
-      "दुकान या अस्पताल: शर्मा मेडिकल",
-      "GSTIN: 45AAPFU0939F1ZV",
-      "शहर: पटना",
-    ]);
-    expect(text).toContain(" — 12");
+  test(
+    "the fields go with the WhatsApp text and the stored enquiry, and a wrong GSTIN is refused",
+    WHOLE_BROWSER,
+    async ({ page }) => {
+      const opened: string[] = [];
+      await page.route("https://wa.me/**", async (route) => {
+        opened.push(route.request().url());
+        await route.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" });
+      });
+      await openList(page, "/hi/enquiry");
+      await field(page, "दुकान या अस्पताल").fill("शर्मा मेडिकल");
+      await field(page, "शहर").fill("पटना");
+      await field(page, "GSTIN").fill("45AAPFU0939F1ZV");
+      await page.getByRole("spinbutton", { name: `${dolo.name} की मात्रा` }).fill("12");
+      await page.getByRole("link", { name: "WhatsApp पर भेजें" }).click();
+      await expect(page.getByText("WhatsApp", { exact: true })).toBeVisible();
+      const text = new URL(opened[0]!).searchParams.get("text")!;
+      expect(text.split("\n").slice(-5, -2)).toEqual([
+        "दुकान या अस्पताल: शर्मा मेडिकल",
+        "GSTIN: 45AAPFU0939F1ZV",
+        "शहर: पटना",
+      ]);
+      expect(text).toContain(" — 12");
 
-    // Kept on the device after the WhatsApp send, without JavaScript too.
-    await page.goto(`${app.url}/hi/enquiry`);
-    await expect(field(page, "शहर")).toHaveValue("पटना");
-    await expect(field(page, "दुकान या अस्पताल")).toHaveValue("शर्मा मेडिकल");
-    await field(page, "शहर").fill("");
-    await field(page, "नाम").fill("रवि सिन्हा");
-    await field(page, "ईमेल").fill("ravi@example.com");
-    await field(page, "GSTIN").fill("45AAPFU0939F1ZV");
-    await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
-    await expect(page.getByText("GSTIN राज्य कोड 01 से 38 से शुरू होता है")).toBeVisible();
-    await expect(field(page, "GSTIN")).toHaveValue("45AAPFU0939F1ZV");
-    await field(page, "GSTIN").fill(GSTIN);
-    await field(page, "दुकान या अस्पताल").fill("शर्मा मेडिकल");
-    await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
-    await expect(page.getByRole("spinbutton", { name: `${dolo.name} की मात्रा` })).toHaveCount(0);
-    expect(enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "रवि सिन्हा")).toMatchObject({
-      shop: "शर्मा मेडिकल",
-      gstin: GSTIN,
-      city: null,
-      page: "/hi/enquiry",
-      lines: [{ medicineId: dolo.id, quantity: 12 }],
-    });
-  });
+      // Kept on the device after the WhatsApp send, without JavaScript too.
+      await page.goto(`${app.url}/hi/enquiry`);
+      await expect(field(page, "शहर")).toHaveValue("पटना");
+      await expect(field(page, "दुकान या अस्पताल")).toHaveValue("शर्मा मेडिकल");
+      await field(page, "शहर").fill("");
+      await field(page, "नाम").fill("रवि सिन्हा");
+      await field(page, "ईमेल").fill("ravi@example.com");
+      await field(page, "GSTIN").fill("45AAPFU0939F1ZV");
+      await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
+      await expect(page.getByText("GSTIN राज्य कोड 01 से 38 से शुरू होता है")).toBeVisible();
+      await expect(field(page, "GSTIN")).toHaveValue("45AAPFU0939F1ZV");
+      await field(page, "GSTIN").fill(GSTIN);
+      await field(page, "दुकान या अस्पताल").fill("शर्मा मेडिकल");
+      await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
+      await expect(page.getByRole("spinbutton", { name: `${dolo.name} की मात्रा` })).toHaveCount(0);
+      expect(enquiriesOf(app.dataDir).find((enquiry) => enquiry.name === "रवि सिन्हा")).toMatchObject({
+        shop: "शर्मा मेडिकल",
+        gstin: GSTIN,
+        city: null,
+        page: "/hi/enquiry",
+        lines: [{ medicineId: dolo.id, quantity: 12 }],
+      });
+    },
+  );
 });
 
 // The list's page with who is asking and a saved link, kept with the test results for a person to

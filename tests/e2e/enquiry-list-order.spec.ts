@@ -3,7 +3,7 @@ import { mailsTo } from "../../app/server/mime.test-support";
 import { startSmtpPeer } from "../../app/server/smtp-peer.test-support";
 import { createHmac } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
-import { test, expect, type AppServer } from "./support/fixtures";
+import { test, expect, type AppServer, WHOLE_BROWSER } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
 import { quantityOf, setQuantity, sharedText } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
@@ -278,7 +278,7 @@ test.describe("without JavaScript", () => {
     await page.context().close();
   });
 
-  test("a free-text line and the units in Hindi, sent on WhatsApp", async ({ browser }) => {
+  test("a free-text line and the units in Hindi, sent on WhatsApp", WHOLE_BROWSER, async ({ browser }) => {
     const page = await noScriptPage(browser);
     await giveList(
       page.context(),

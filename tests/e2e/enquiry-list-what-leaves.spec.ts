@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { test, expect, type AppServer } from "./support/fixtures";
+import { test, expect, type AppServer, WHOLE_BROWSER } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
 import {
   addFarDownAndExpectBackAtCard,
@@ -192,7 +192,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Send on WhatsApp keeps the typed quantities and opens WhatsApp with them", async ({ page }) => {
+  test("Send on WhatsApp keeps the typed quantities and opens WhatsApp with them", WHOLE_BROWSER, async ({ page }) => {
     const opened = await catchWhatsApp(page);
     await openList(page);
     await quantityOf(page, dolo.name).fill("20");

@@ -109,3 +109,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * The tag of a test that runs in the whole Chromium instead of its headless shell (playwright.config.ts):
+ * without JavaScript, "Send on WhatsApp" is a form whose answer redirects the page to `https://wa.me/…`,
+ * and in the headless shell Playwright's routes do not catch that redirected navigation (it goes to
+ * the network, which has no wa.me), while in the whole browser, as in a buyer's, they do.
+ */
+export const WHOLE_BROWSER = { tag: "@whole-browser" } as const;
