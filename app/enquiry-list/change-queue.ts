@@ -68,6 +68,11 @@ export function useQueuedListSubmit() {
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const fields = new FormData(form, submitter);
+    // The script asks for its answer as the page's data, not as a redirect to wa.me or mailto: that
+    // the router would follow out of the page, leaving it waiting with every button disabled. The
+    // script says so here, not with a field it renders: a tap just after hydration, before the
+    // page's effects have run, is answered by this handler while such a field is not there yet.
+    fields.set("answer", "data");
     const action = form.getAttribute("action") ?? undefined;
     void queueListChange(() => submit(fields, { method: "post", action }));
   };

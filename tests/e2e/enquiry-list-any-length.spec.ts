@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { createHmac } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
-import { test, expect, type AppServer, WHOLE_BROWSER } from "./support/fixtures";
+import { test, expect, type AppServer } from "./support/fixtures";
 import { sentAddress } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
 import { buildGviz } from "./support/sheet-builder";
@@ -116,20 +116,20 @@ test.describe("on a phone, with JavaScript", () => {
     );
   });
 
-  test(
-    "Send by e-mail stores its own order; the mailto: address carries its reference within 2,000 characters",
-    WHOLE_BROWSER,
-    async ({ page, context, browser }) => {
-      await giveFortyLines(context);
-      await page.goto(`${app.url}/enquiry`);
-      await waitForScript(page.getByRole("spinbutton", { name: `Quantity for ${MEDICINES[0]!.name}` }));
-      const address = await sentAddress(page, "Send by e-mail", "body");
-      expect(address).toMatch(/^mailto:info@gangapharma\.example\?subject=Order%20\d+%3A%20enquiry%20list&body=/);
-      const message = readMessage(address, "body");
-      expect(message.text).toContain(`${40 - message.shown.length} more lines:`);
-      await expectOrderPage(browser, message.path, message.number, /Sent by\s*e-mail/);
-    },
-  );
+  test("Send by e-mail stores its own order; the mailto: address carries its reference within 2,000 characters", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await giveFortyLines(context);
+    await page.goto(`${app.url}/enquiry`);
+    await waitForScript(page.getByRole("spinbutton", { name: `Quantity for ${MEDICINES[0]!.name}` }));
+    const address = await sentAddress(page, "Send by e-mail", "body");
+    expect(address).toMatch(/^mailto:info@gangapharma\.example\?subject=Order%20\d+%3A%20enquiry%20list&body=/);
+    const message = readMessage(address, "body");
+    expect(message.text).toContain(`${40 - message.shown.length} more lines:`);
+    await expectOrderPage(browser, message.path, message.number, /Sent by\s*e-mail/);
+  });
 
   test("Send enquiry takes a phone number without an e-mail address, and gives the order's reference", async ({
     page,
@@ -206,27 +206,26 @@ test.describe("on a phone, without JavaScript", () => {
   });
 });
 
-test(
-  "an order address that does not exist, is malformed or forged is the site's not-found page, and none is listed",
-  WHOLE_BROWSER,
-  async ({ page, context }) => {
-    await giveFortyLines(context);
-    await page.goto(`${app.url}/enquiry`);
-    const { path } = readMessage(await sentAddress(page, "Send by e-mail", "body"), "body");
-    const token = path.split("/").at(-1)!;
-    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    for (const wrong of [`/orders/${forged}`, `/orders/${"A".repeat(32)}`, "/orders/1", "/hi/orders/x%27%20OR%201=1"]) {
-      const response = await page.goto(`${app.url}${wrong}`);
-      expect(response?.status(), wrong).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        wrong.startsWith("/hi") ? /पेज नहीं मिला|Page not found/ : "Oops! Page not found",
-      );
-      await expect(page.getByText(/Amoxycillin|Order \d/)).toHaveCount(0);
-    }
-    const sitemap = await page.request.get(`${app.url}/sitemap.xml`);
-    expect(await sitemap.text()).not.toContain("/orders/");
-  },
-);
+test("an order address that does not exist, is malformed or forged is the site's not-found page, and none is listed", async ({
+  page,
+  context,
+}) => {
+  await giveFortyLines(context);
+  await page.goto(`${app.url}/enquiry`);
+  const { path } = readMessage(await sentAddress(page, "Send by e-mail", "body"), "body");
+  const token = path.split("/").at(-1)!;
+  const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+  for (const wrong of [`/orders/${forged}`, `/orders/${"A".repeat(32)}`, "/orders/1", "/hi/orders/x%27%20OR%201=1"]) {
+    const response = await page.goto(`${app.url}${wrong}`);
+    expect(response?.status(), wrong).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      wrong.startsWith("/hi") ? /पेज नहीं मिला|Page not found/ : "Oops! Page not found",
+    );
+    await expect(page.getByText(/Amoxycillin|Order \d/)).toHaveCount(0);
+  }
+  const sitemap = await page.request.get(`${app.url}/sitemap.xml`);
+  expect(await sitemap.text()).not.toContain("/orders/");
+});
 
 test("over the rate limit the list still leaves whole when it fits; a long one says clearly it cannot", async ({
   page,

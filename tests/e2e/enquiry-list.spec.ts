@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, type AppServer, WHOLE_BROWSER } from "./support/fixtures";
+import { test, expect, type AppServer } from "./support/fixtures";
 import {
   addButton,
   addedMessage,
@@ -163,39 +163,35 @@ test.describe("enquiry list with JavaScript", () => {
     await expect(quantityOf(page, azee.name)).toHaveValue("1");
   });
 
-  test(
-    "WhatsApp and e-mail carry every line, name (manufacturer) — quantity, and the order's reference",
-    WHOLE_BROWSER,
-    async ({ page }) => {
-      await addByPost(page, app, dolo.id);
-      await addByPost(page, app, dolo.id);
-      await addByPost(page, app, syrup.id);
-      await page.goto(`${app.url}/enquiry`);
-      const text = [
-        "Hello Ganga Pharma Distributors, please send your price and availability for:",
-        sentLine("Dolo 650 Tablet", 2),
-        sentLine("B & C #2 Syrup", 1),
-      ].join("\n");
-      await waitForScript(quantityOf(page, dolo.name));
-      const whatsapp = await sentAddress(page, "Send on WhatsApp", "text");
-      expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919431012345\?text=[^&#\s]+$/);
-      const reference = /\n\nOrder (\d+): (http:\/\/[^/]+\/orders\/[\w-]{32})$/;
-      const whatsappText = new URL(whatsapp).searchParams.get("text")!;
-      expect(whatsappText.replace(reference, "")).toBe(text);
-      const [, number] = reference.exec(whatsappText)!;
-      await expect(page.getByRole("status").filter({ hasText: "Order" })).toContainText(`Order ${number} is stored.`);
-      const email = await sentAddress(page, "Send by e-mail", "body");
-      // The same list left another way within 10 minutes is the same order (decision 63): its reference again.
-      expect(email).toMatch(
-        new RegExp(
-          `^mailto:info@gangapharma\\.example\\?subject=Order%20${number}%3A%20enquiry%20list&body=[^&#\\s]+$`,
-        ),
-      );
-      const body = new URLSearchParams(email.slice(email.indexOf("?") + 1)).get("body")!;
-      expect(body.replace(/\r\n\r\nOrder \d+: \S+$/, "")).toBe(text.replaceAll("\n", "\r\n"));
-      expect(body).toContain(`Order ${number}:`);
-    },
-  );
+  test("WhatsApp and e-mail carry every line, name (manufacturer) — quantity, and the order's reference", async ({
+    page,
+  }) => {
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, dolo.id);
+    await addByPost(page, app, syrup.id);
+    await page.goto(`${app.url}/enquiry`);
+    const text = [
+      "Hello Ganga Pharma Distributors, please send your price and availability for:",
+      sentLine("Dolo 650 Tablet", 2),
+      sentLine("B & C #2 Syrup", 1),
+    ].join("\n");
+    await waitForScript(quantityOf(page, dolo.name));
+    const whatsapp = await sentAddress(page, "Send on WhatsApp", "text");
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919431012345\?text=[^&#\s]+$/);
+    const reference = /\n\nOrder (\d+): (http:\/\/[^/]+\/orders\/[\w-]{32})$/;
+    const whatsappText = new URL(whatsapp).searchParams.get("text")!;
+    expect(whatsappText.replace(reference, "")).toBe(text);
+    const [, number] = reference.exec(whatsappText)!;
+    await expect(page.getByRole("status").filter({ hasText: "Order" })).toContainText(`Order ${number} is stored.`);
+    const email = await sentAddress(page, "Send by e-mail", "body");
+    // The same list left another way within 10 minutes is the same order (decision 63): its reference again.
+    expect(email).toMatch(
+      new RegExp(`^mailto:info@gangapharma\\.example\\?subject=Order%20${number}%3A%20enquiry%20list&body=[^&#\\s]+$`),
+    );
+    const body = new URLSearchParams(email.slice(email.indexOf("?") + 1)).get("body")!;
+    expect(body.replace(/\r\n\r\nOrder \d+: \S+$/, "")).toBe(text.replaceAll("\n", "\r\n"));
+    expect(body).toContain(`Order ${number}:`);
+  });
 
   test("ignores a tampered cookie: the pages work and the list is empty", async ({ page, context }) => {
     await addByPost(page, app, dolo.id);

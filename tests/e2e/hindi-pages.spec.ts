@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, type AppServer, WHOLE_BROWSER } from "./support/fixtures";
+import { test, expect, type AppServer } from "./support/fixtures";
 import { enquiriesOf } from "./support/enquiries";
 import { enquiryListSheet, LIST_MEDICINES, sharedText, sentLine } from "./support/enquiry-list";
 import { waitForScript } from "./support/hydration";
@@ -176,65 +176,61 @@ test.describe("the Hindi enquiry list", () => {
     app = await appOn("hindi-enquiry-list", enquiryListSheet(), { ENQUIRY_RATE_LIMIT: "100" });
   });
 
-  test(
-    "adds from a card, counts in the header, changes, removes and sends, all under /hi",
-    WHOLE_BROWSER,
-    async ({ page }) => {
-      await page.goto(`${app.url}/hi/medicines`);
-      await expectCount(page, 0);
-      await waitForScript(addButton(page, dolo.name));
-      await addButton(page, dolo.name).click();
-      await expect(page.getByText(`${dolo.name} ऑर्डर लिस्ट में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
-      await expectCount(page, 1);
-      await addButton(page, syrup.name).click();
-      await expect(page.getByText(`${syrup.name} ऑर्डर लिस्ट में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
-      await expectCount(page, 2);
-      expect(new URL(page.url()).pathname).toBe("/hi/medicines");
+  test("adds from a card, counts in the header, changes, removes and sends, all under /hi", async ({ page }) => {
+    await page.goto(`${app.url}/hi/medicines`);
+    await expectCount(page, 0);
+    await waitForScript(addButton(page, dolo.name));
+    await addButton(page, dolo.name).click();
+    await expect(page.getByText(`${dolo.name} ऑर्डर लिस्ट में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
+    await expectCount(page, 1);
+    await addButton(page, syrup.name).click();
+    await expect(page.getByText(`${syrup.name} ऑर्डर लिस्ट में जोड़ी गई (मात्रा 1)।`)).toBeVisible();
+    await expectCount(page, 2);
+    expect(new URL(page.url()).pathname).toBe("/hi/medicines");
 
-      await page.getByRole("link", { name: "ऑर्डर लिस्ट देखें" }).click();
-      await expect(page).toHaveURL(`${app.url}/hi/enquiry`);
-      await expect(page.getByRole("heading", { level: 1, name: "ऑर्डर लिस्ट" })).toBeVisible();
-      await expect(page.getByText("आपकी ऑर्डर लिस्ट में 2 दवाएँ हैं।", { exact: false })).toBeVisible();
-      await expect(page.getByRole("link", { name: dolo.name, exact: true })).toHaveAttribute(
-        "href",
-        `/hi/medicines/${dolo.id}`,
-      );
+    await page.getByRole("link", { name: "ऑर्डर लिस्ट देखें" }).click();
+    await expect(page).toHaveURL(`${app.url}/hi/enquiry`);
+    await expect(page.getByRole("heading", { level: 1, name: "ऑर्डर लिस्ट" })).toBeVisible();
+    await expect(page.getByText("आपकी ऑर्डर लिस्ट में 2 दवाएँ हैं।", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: dolo.name, exact: true })).toHaveAttribute(
+      "href",
+      `/hi/medicines/${dolo.id}`,
+    );
 
-      await setQuantity(page, dolo.name, "3");
-      await expect(quantityOf(page, dolo.name)).toHaveValue("3");
-      await page.getByRole("button", { name: `${syrup.name} हटाएँ` }).click();
-      await expect(quantityOf(page, syrup.name)).toHaveCount(0);
-      await expectCount(page, 1);
-      expect(new URL(page.url()).pathname).toBe("/hi/enquiry");
-      await expect(page.getByRole("button", { name: `${dolo.name} की मात्रा अपडेट करें` })).toBeVisible();
+    await setQuantity(page, dolo.name, "3");
+    await expect(quantityOf(page, dolo.name)).toHaveValue("3");
+    await page.getByRole("button", { name: `${syrup.name} हटाएँ` }).click();
+    await expect(quantityOf(page, syrup.name)).toHaveCount(0);
+    await expectCount(page, 1);
+    expect(new URL(page.url()).pathname).toBe("/hi/enquiry");
+    await expect(page.getByRole("button", { name: `${dolo.name} की मात्रा अपडेट करें` })).toBeVisible();
 
-      // The message sent from the visitor's own WhatsApp greets in Hindi; the lines stay "name (manufacturer) — qty".
-      // It is stored first: it ends with its reference and its Hindi order page's address.
-      const [message, reference] = (await sharedText(page, "WhatsApp पर भेजें", "text")).split("\n\n");
-      expect(message).toBe(
-        `नमस्ते Ganga Pharma Distributors, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:\n${sentLine(dolo.name, 3)}`,
-      );
-      expect(reference).toMatch(/^ऑर्डर \d+: http:\/\/[^/]+\/hi\/orders\/[\w-]{32}$/);
-      await expect(page.getByRole("status").filter({ hasText: "ऑर्डर" })).toContainText(/ऑर्डर \d+ दर्ज हो गया/);
-      expect(await sharedText(page, "ईमेल से भेजें", "body")).toContain(sentLine(dolo.name, 3));
-      await expectNoAxeViolations(page);
+    // The message sent from the visitor's own WhatsApp greets in Hindi; the lines stay "name (manufacturer) — qty".
+    // It is stored first: it ends with its reference and its Hindi order page's address.
+    const [message, reference] = (await sharedText(page, "WhatsApp पर भेजें", "text")).split("\n\n");
+    expect(message).toBe(
+      `नमस्ते Ganga Pharma Distributors, कृपया इन दवाओं का दाम और उपलब्धता बताएँ:\n${sentLine(dolo.name, 3)}`,
+    );
+    expect(reference).toMatch(/^ऑर्डर \d+: http:\/\/[^/]+\/hi\/orders\/[\w-]{32}$/);
+    await expect(page.getByRole("status").filter({ hasText: "ऑर्डर" })).toContainText(/ऑर्डर \d+ दर्ज हो गया/);
+    expect(await sharedText(page, "ईमेल से भेजें", "body")).toContain(sentLine(dolo.name, 3));
+    await expectNoAxeViolations(page);
 
-      await page.getByRole("textbox", { name: "नाम", exact: true }).fill("रवि सिन्हा");
-      await page.getByRole("textbox", { name: "ईमेल" }).fill("ravi@example.com");
-      await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "धन्यवाद, आपकी ऑर्डर लिस्ट हमें मिल गई है।" })).toBeVisible();
-      await expect(page.getByText("आपकी ऑर्डर लिस्ट ख़ाली है।")).toBeVisible();
-      await expectCount(page, 0);
-      expect(new URL(page.url()).pathname).toBe("/hi/enquiry");
-      // Two orders: the WhatsApp and e-mail presses above are one (the same list within 10 minutes,
-      // decision 63), then the form's, which names the buyer.
-      const stored = enquiriesOf(app.dataDir);
-      expect(stored).toHaveLength(2);
-      expect(stored.filter((enquiry) => enquiry.name === "रवि सिन्हा")).toMatchObject([
-        { name: "रवि सिन्हा", page: "/hi/enquiry", lines: [{ medicineId: dolo.id, quantity: 3 }] },
-      ]);
-    },
-  );
+    await page.getByRole("textbox", { name: "नाम", exact: true }).fill("रवि सिन्हा");
+    await page.getByRole("textbox", { name: "ईमेल" }).fill("ravi@example.com");
+    await page.getByRole("button", { name: "पूछताछ भेजें" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "धन्यवाद, आपकी ऑर्डर लिस्ट हमें मिल गई है।" })).toBeVisible();
+    await expect(page.getByText("आपकी ऑर्डर लिस्ट ख़ाली है।")).toBeVisible();
+    await expectCount(page, 0);
+    expect(new URL(page.url()).pathname).toBe("/hi/enquiry");
+    // Two orders: the WhatsApp and e-mail presses above are one (the same list within 10 minutes,
+    // decision 63), then the form's, which names the buyer.
+    const stored = enquiriesOf(app.dataDir);
+    expect(stored).toHaveLength(2);
+    expect(stored.filter((enquiry) => enquiry.name === "रवि सिन्हा")).toMatchObject([
+      { name: "रवि सिन्हा", page: "/hi/enquiry", lines: [{ medicineId: dolo.id, quantity: 3 }] },
+    ]);
+  });
 
   test("refuses a wrong quantity in Hindi", async ({ page }) => {
     await page.request.post(`${app.url}/hi/enquiry`, { form: { intent: "add", medicineId: azee.id } });

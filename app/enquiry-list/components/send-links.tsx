@@ -1,7 +1,6 @@
 import { Mail, MessageCircle } from "lucide-react";
 import type { ReactElement } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { useHydrated } from "~/components/use-hydrated";
 import type { MessageId } from "~/i18n/message-id";
 import { useT } from "~/i18n/use-translation";
 import "~/i18n/areas/enquiry";
@@ -22,15 +21,14 @@ const CLASSES = buttonClasses({ variant: "outline", size: "lg", className: "inli
  * form, links to the visitor (`role="link"`: they open WhatsApp or the mail program). Whatever its
  * length, the list is first stored as an order, with the quantities the page shows; the server
  * answers with the `wa.me` or `mailto:` address carrying its reference and its page's address.
- * Without JavaScript that answer is a redirect; with it (`answer=data`), the page shows the
- * reference first, then opens the address (routes/enquiry.tsx).
+ * Without JavaScript that answer is a redirect; with it (the list form's handler asks for
+ * `answer=data`, change-queue.ts), the page shows the reference first, then opens the address
+ * (routes/enquiry.tsx).
  */
 export function SendLinks({ formId }: { formId: string }) {
   const t = useT();
-  const hydrated = useHydrated();
   return (
     <div className="mt-3 flex flex-wrap gap-3">
-      {hydrated ? <input type="hidden" name="answer" value="data" form={formId} /> : null}
       {WAYS.map(({ intent, label, icon }) => (
         <button
           key={intent}

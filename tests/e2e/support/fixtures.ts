@@ -111,13 +111,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 /**
- * The tag of a test that runs in the whole Chromium instead of its headless shell (playwright.config.ts),
- * for what the shell does otherwise than a buyer's browser (decision 049):
- * - without JavaScript, "Send on WhatsApp" is a form whose answer redirects the page to `https://wa.me/…`;
- *   in the shell Playwright's routes do not catch that redirected navigation (it goes to the network,
- *   which has no wa.me), in the whole browser they do;
- * - with JavaScript, "Send by e-mail" makes the page open its `mailto:` address; the whole browser hands
- *   it to the mail program and the page stays, the shell starts a navigation that it then aborts, and
- *   the page at times never showed its answer (one run in three).
+ * The tag of a test that runs in the whole Chromium instead of its headless shell (playwright.config.ts):
+ * without JavaScript, "Send on WhatsApp" is a form whose answer redirects the page to `https://wa.me/…`,
+ * and in the headless shell Playwright's routes do not catch that redirected navigation (it goes to
+ * the network, which has no wa.me), while in the whole browser, as in a buyer's, they do.
  */
 export const WHOLE_BROWSER = { tag: "@whole-browser" } as const;
