@@ -22,7 +22,17 @@ declare module "autocannon" {
     requests?: (
       | { method?: string; path: string; headers?: Record<string, string> }
       // Called before each request: returns it with another path (a request that is never the same).
-      | { method?: string; setupRequest: (request: { path: string }) => { path: string } }
+      | {
+          method?: string;
+          setupRequest: (request: { path: string }) => { path: string };
+          /** Called with each response; its headers by the names the server sent. Makes autocannon keep the body. */
+          onResponse?: (
+            status: number,
+            body: string,
+            context: object,
+            headers: Record<string, string | string[]>,
+          ) => void;
+        }
     )[];
   };
   export type Result = {

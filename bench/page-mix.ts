@@ -139,16 +139,40 @@ function healthProbe(url: string): { stop(): Promise<number[]> } {
   };
 }
 
-type Load = { requestsPerSecond: number; p50: number; p99: number; failed: number; requests: number };
+type Load = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  requests: number;
+  /** Responses the page cache answered (`X-Page-Cache: hit`), when counted. */
+  cacheHits: number | null;
+};
 
-async function load(url: string, paths: readonly string[] | string, options: { duration?: number; amount?: number }) {
+/**
+ * `paths` (in turn) or one path at 50 connections. `countCacheHits` reads each response's headers,
+ * which makes the load generator keep every body: not for the throughput rounds.
+ */
+async function load(
+  url: string,
+  paths: readonly string[] | string,
+  options: { duration?: number; amount?: number; countCacheHits?: boolean },
+) {
+  const { countCacheHits = false, ...run } = options;
   let next = 0;
+  let cacheHits = 0;
+  const onResponse = (_status: number, _body: string, _context: object, headers: Record<string, string | string[]>) => {
+    const hit = Object.entries(headers).some(
+      ([name, value]) => name.toLowerCase() === "x-page-cache" && value === "hit",
+    );
+    if (hit) cacheHits += 1;
+  };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     timeout: 10,
     headers: HEADERS,
-    ...options,
+    ...run,
     requests:
       typeof paths === "string"
         ? [{ method: "GET", path: paths }]
@@ -156,6 +180,7 @@ async function load(url: string, paths: readonly string[] | string, options: { d
             {
               method: "GET",
               setupRequest: (request: { path: string }) => ({ ...request, path: paths[next++ % paths.length]! }),
+              ...(countCacheHits ? { onResponse } : {}),
             },
           ],
   });
@@ -165,6 +190,7 @@ async function load(url: string, paths: readonly string[] | string, options: { d
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
     requests: result.latency.totalCount,
+    cacheHits: countCacheHits ? cacheHits : null,
   } satisfies Load;
 }
 
@@ -185,6 +211,8 @@ export type MemoryRun = {
   afterMixMB: number | null;
   mixRequests: number;
   mixFailed: number;
+  /** Of the mix's requests, the share the page cache answered. */
+  mixCacheHitRate: number | null;
   burstPeakMB: number;
   afterBurstMB: number | null;
   settledMB: number | null;
@@ -211,7 +239,7 @@ export async function memoryRun(
   // The price list files of the version are built after it is served: wait for them to be.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const startedMB = await rss();
-  const mix = await load(server.url, paths, { amount: MIX_REQUESTS });
+  const mix = await load(server.url, paths, { amount: MIX_REQUESTS, countCacheHits: true });
   const afterMixMB = await rss();
   // 50 first photos at once, as a page of new photos shown to a few visitors would ask them.
   const burst = medicines
@@ -238,6 +266,7 @@ export async function memoryRun(
     afterMixMB,
     mixRequests: mix.requests,
     mixFailed: mix.failed,
+    mixCacheHitRate: mix.cacheHits === null ? null : round(mix.cacheHits / Math.max(1, mix.requests), 3),
     burstPeakMB,
     afterBurstMB,
     settledMB,
