@@ -1,7 +1,10 @@
-// `npm test`: every check a change can break, in order, with one closing count.
+// `npm test`: every check a change can break, with one closing count. Typecheck, lint and the
+// production build run one after another beside the unit tests (their output held and printed
+// after the tests'), then the browser tests run on the build: the unit tests wait on clusters,
+// processes and peers much of their time, and the checks fill it (docs/architecture.md, "Tests").
 // Typecheck, lint and build count as one check each; the test runners report their own tests.
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { runStep, runStepsInTurn, type StepOutcome, TYPECHECK_AND_LINT } from "./lib/run-step";
 import { playwrightFailures, vitestFailures } from "./lib/test-report-failures";
 
 const VITEST_REPORT = "test-results/unit.json";
@@ -12,18 +15,11 @@ let failed = 0;
 // What failed, by name, printed again above the closing count (a CI log is read from its tail).
 const failures: string[] = [];
 
-function run(label: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  return result.status === 0;
-}
-
-function check(label: string, command: string, args: string[]) {
-  if (run(label, command, args)) passed += 1;
+function countCheck({ label, ok }: StepOutcome) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(`${label} failed`);
-    console.log(`✗ ${label} failed`);
   }
 }
 
@@ -51,43 +47,50 @@ function countFrom<Report>(
   }
 }
 
+const took = ({ label, ok, seconds }: StepOutcome) => `${ok ? "✓" : "✗"} ${label} (${seconds.toFixed(0)} s)`;
+
 rmSync("test-results", { recursive: true, force: true });
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-check("lint", "npm", ["run", "--silent", "lint"]);
-
-const unitOk = run("unit and component tests", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${VITEST_REPORT}`,
+console.log("\n▶ typecheck, lint and production build (printed after the unit tests), beside the unit tests");
+const [checks, unit] = await Promise.all([
+  runStepsInTurn([
+    ...TYPECHECK_AND_LINT,
+    { label: "production build", command: "npm", args: ["run", "--silent", "build"] },
+  ]),
+  runStep(
+    "unit and component tests",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
+    false,
+  ),
 ]);
+for (const check of checks) console.log(`\n▶ ${check.label}\n${check.output.trimEnd()}`);
+console.log();
+for (const step of [...checks, unit]) console.log(took(step));
+
+for (const check of checks) countCheck(check);
+// Read now: the browser tests empty test-results/ when they start.
 countFrom<{ numPassedTests: number; numFailedTests: number }>(
   "unit tests",
   VITEST_REPORT,
   (report) => ({
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (unitOk || report.numFailedTests > 0 ? 0 : 1),
+    failed: report.numFailedTests + (unit.ok || report.numFailedTests > 0 ? 0 : 1),
   }),
   vitestFailures,
 );
 
-const built = run("production build", "npm", ["run", "--silent", "build"]);
-if (built) passed += 1;
-else {
-  failed += 1;
-  failures.push("production build failed");
-}
-
+const built = checks.find((check) => check.label === "production build")?.ok === true;
 if (built) {
-  const e2eOk = run("browser tests", bin("playwright"), ["test"]);
+  const e2e = await runStep("browser tests", bin("playwright"), ["test"], false);
+  console.log(took(e2e));
   countFrom<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     "browser tests",
     PLAYWRIGHT_REPORT,
     (report) => ({
       passed: report.stats.expected,
-      failed: report.stats.unexpected + report.stats.flaky + (e2eOk || report.stats.unexpected > 0 ? 0 : 1),
+      failed: report.stats.unexpected + report.stats.flaky + (e2e.ok || report.stats.unexpected > 0 ? 0 : 1),
     }),
     playwrightFailures,
   );
