@@ -14,7 +14,7 @@ import type { HandleErrorFunction } from "react-router";
 import { reportMissedSteps } from "~/page-pipeline/missed-steps.server";
 import { finishPage } from "~/page-pipeline/pipeline.server";
 import { newScriptMark } from "~/page-pipeline/script-hashes.server";
-import { siteStyles } from "~/page-pipeline/styles-it-uses.server";
+import { STYLES_IT_USES_PLACE } from "~/page-pipeline/styles-it-uses.server";
 
 type HandleErrorFunctionArgs = Parameters<HandleErrorFunction>[1];
 
@@ -66,9 +66,8 @@ export default function handleRequest(
         // requests that came meanwhile (`/healthz`) are read between them.
         setImmediate(() => {
           try {
-            // Read once as text, rewritten, and encoded once (app/page-pipeline/pipeline.server.ts).
-            const page = Buffer.concat(chunks).toString("utf8");
-            const { body, scriptHashes, missed } = finishPage(page, { mark: nonce });
+            // Rewritten as bytes, never decoded (app/page-pipeline/pipeline.server.ts).
+            const { body, scriptHashes, missed } = finishPage(Buffer.concat(chunks), { mark: nonce });
             reportMissedSteps(loadContext.get(loggerContext), missed);
             loadContext.get(inlineScriptsContext)(scriptHashes);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -87,7 +86,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesProvider value={siteStyles}>
+        <InlineStylesProvider value={STYLES_IT_USES_PLACE}>
           <EarlyInputRecorderProvider value={earlyInputRecorder}>
             <LanguageProvider language={languageOfPath(new URL(request.url).pathname)}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -1,4 +1,5 @@
 import type { MissedStep } from "./missed-steps.server";
+import { bodyOf, pageBytesOf } from "./page-bytes.server";
 import type { PageRewrite, Render } from "./rewrite";
 import { inlineScriptHashes } from "./script-hashes.server";
 import { scriptsAfterContent } from "./scripts-after-paint.server";
@@ -51,21 +52,22 @@ export type FinishedPage = {
 };
 
 /**
- * The document React Router rendered, rewritten by each of {@link PAGE_REWRITES} in turn and
- * encoded once. A rewrite that does not find what it expects leaves the document as it was (the
- * page still works: with the whole stylesheet, or with its scripts loading early) and is named in
- * `missed`; so is a page without marked inline scripts (its scripts then do not run: the policy
+ * The document React Router rendered (its bytes), rewritten by each of {@link PAGE_REWRITES} in
+ * turn one character per byte, never decoded as UTF-8 (page-bytes.server.ts). A rewrite that does
+ * not find what it expects leaves the document as it was (the page still works: without its
+ * rules in the head until the script brings the stylesheet, or with its scripts loading early) and
+ * is named in `missed`; so is a page without marked inline scripts (its scripts then do not run: the policy
  * allows none).
  */
-export function finishPage(rendered: string, render: Render): FinishedPage {
+export function finishPage(rendered: Buffer, render: Render): FinishedPage {
   const missed: FinishedPage["missed"] = [];
-  let html = rendered;
+  let html = pageBytesOf(rendered);
   for (const rewrite of PAGE_REWRITES) {
     const result = rewrite.apply(html, render);
     if ("missing" in result) missed.push({ step: rewrite.name, missing: result.missing });
     else html = result.html;
   }
-  const body = Buffer.from(html, "utf8");
+  const body = bodyOf(html);
   const scriptHashes = inlineScriptHashes(html, render.mark);
   if (scriptHashes.length === 0) missed.push({ step: SCRIPT_HASHES.name, missing: SCRIPT_HASHES.missing });
   return { body, scriptHashes, missed };

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { textAsPageBytes } from "./page-bytes.server";
 import { inlineScriptHashes, newScriptMark } from "./script-hashes.server";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 describe("inlineScriptHashes", () => {
-  it("hashes the text of each marked inline script, as the browser does", () => {
+  it("hashes the bytes of each marked inline script, as the browser does", () => {
     const mark = newScriptMark();
     const html =
       `<!DOCTYPE html><html><head><script src="/assets/a.js" nonce="${mark}"></script></head><body>` +
@@ -13,7 +14,8 @@ describe("inlineScriptHashes", () => {
       `<script type="module" async="" nonce="${mark}">import "/assets/b.js";\n</script>` +
       `<script type="application/ld+json">{"@type":"Product"}</script>` +
       `</body></html>`;
-    expect(inlineScriptHashes(html, mark)).toEqual([
+    // The page as the pipeline reads it: its bytes, one character per byte.
+    expect(inlineScriptHashes(textAsPageBytes(html), mark)).toEqual([
       sha256('window.__context = {"name":"Crème ₹12 \\u003c/script>"};'),
       sha256('import "/assets/b.js";\n'),
     ]);

@@ -1,3 +1,4 @@
+import type { PageBytes } from "./page-bytes.server";
 import type { Rewritten } from "./rewrite";
 
 /**
@@ -18,7 +19,7 @@ import type { Rewritten } from "./rewrite";
  * The price is a later hydration (a few hundred milliseconds on a slow phone); until then links
  * and forms work as they do without JavaScript. React Router has no option for either.
  */
-export function scriptsAfterContent(document: string, mark: string, stylesheet?: string): Rewritten {
+export function scriptsAfterContent(document: PageBytes, mark: string, stylesheet?: string): Rewritten {
   // Plain string searches, no regular expression: a pattern with the render's random mark in it is
   // compiled anew for every page, and scanning a document of 100–160 KB with it cost about 3 ms of a
   // page's 20 (docs/decisions/036-cheaper-pages.md).
@@ -27,6 +28,8 @@ export function scriptsAfterContent(document: string, mark: string, stylesheet?:
   const at = document.indexOf(open);
   const end = at === -1 ? -1 : document.indexOf("</script>", at + open.length);
   const script = end === -1 ? "" : document.slice(at + open.length, end);
+  // The script and the preloads' addresses are the page's bytes, the stylesheet's address the
+  // build's own (ASCII): what comes back is bytes too.
   const deferred = afterFirstPaint(
     script,
     preloads.map(({ href }) => href),
@@ -52,7 +55,7 @@ export function scriptsAfterContent(document: string, mark: string, stylesheet?:
 const PRELOAD_START = '<link rel="modulepreload" href="';
 
 /** This render's `<link rel="modulepreload" href="…" nonce="{mark}"/>` elements, in order, with where each is. */
-function preloadsIn(document: string, mark: string): { href: string; start: number; end: number }[] {
+function preloadsIn(document: PageBytes, mark: string): { href: string; start: number; end: number }[] {
   const close = `" nonce="${mark}"/>`;
   const found = [];
   for (let start = document.indexOf(PRELOAD_START); start !== -1; start = document.indexOf(PRELOAD_START, start + 1)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WHOLE_STYLESHEET, withStylesItUses } from "./styles-it-uses.server";
+import { STYLES_PLACE, withStylesItUses } from "./styles-it-uses.server";
 import {
   classNamesIn,
   customPropertiesInStyleAttributes,
@@ -105,8 +105,8 @@ describe("the stylesheet a page uses", () => {
     );
   });
 
-  it("says the site's stylesheet is missing from a document whose head does not hold it", () => {
+  it("says the place for the page's rules is missing from a document whose head does not hold it", () => {
     // (Under Vitest the site's stylesheet is empty; tests/e2e/page-pipeline.spec.ts reads the build's pages.)
-    expect(withStylesItUses("<style>p{}</style>")).toEqual({ missing: WHOLE_STYLESHEET });
+    expect(withStylesItUses("<style>p{}</style>")).toEqual({ missing: STYLES_PLACE });
   });
 });

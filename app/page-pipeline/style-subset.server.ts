@@ -280,7 +280,9 @@ export function classNamesIn(html: string): Set<string> {
     const at = html.indexOf('class="', from);
     const end = at === -1 ? -1 : html.indexOf('"', at + 7);
     if (end === -1) break;
-    if (/\s/.test(html[at - 1] ?? "")) values.add(html.slice(at + 7, end));
+    // HTML's white space only: the page is read one character per byte (page-bytes.server.ts),
+    // where `\s` would also take bytes of Hindi letters.
+    if (/[\t\n\f\r ]/.test(html[at - 1] ?? "")) values.add(html.slice(at + 7, end));
     from = end + 1;
   }
   const names = new Set<string>();
