@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // its middleware, catalogue store and React Router handler in one module.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
   resolve: { tsconfigPaths: true },
+  // The server bundle carries the icons it renders, not lucide-react's whole file of every icon
+  // (1.3 MB parsed and kept by each process at start; docs/decisions/036-cheaper-pages.md, sixth round).
+  ssr: { noExternal: ["lucide-react"] },
   // lingui(): message catalogues compiled at build time; a missing or broken message fails it.
   plugins: [
     tailwindcss(),

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
+import type pg from "pg";
 import { BadBackupError, EXPECTED_TABLES, firstBytes } from "./sqlite-copy.server";
 import { HEARTBEATS_QUERY, liveOf, type ServerProcess } from "./records.server";
 
@@ -91,7 +91,9 @@ export async function checkPgDump(file: string): Promise<{ tables: number }> {
 
 /** Runs `use` with a connection of its own to the database of `url`. */
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // The driver is loaded by the backups of a PostgreSQL catalogue only, not by every process at start.
+  const { default: driver } = await import("pg");
+  const client = new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     return await use(client);

@@ -51,8 +51,8 @@ function parse(xml: string) {
 }
 
 describe("the Tally file (decision 60)", () => {
-  it("is a TallyPrime import of one Sales Order voucher per order, each supplied line an inventory entry", () => {
-    const xml = tallyXml([
+  it("is a TallyPrime import of one Sales Order voucher per order, each supplied line an inventory entry", async () => {
+    const xml = await tallyXml([
       bill(12, "Kumar Medical", ["Dolo 650 Tablet", "Quorvalin", "Azee"]),
       bill(13, "Asha", ["X"]),
     ]);
@@ -83,9 +83,9 @@ describe("the Tally file (decision 60)", () => {
     ]);
   });
 
-  it("round-trips names with &, <, quotes and Hindi text, and drops characters XML cannot hold", () => {
+  it("round-trips names with &, <, quotes and Hindi text, and drops characters XML cannot hold", async () => {
     const hostile = `R&D "Kumar's" <Medical> ]]> कुमार दवा`;
-    const xml = tallyXml([bill(7, hostile, [`Dolo <650> & "co"`, "पैरासिटामोल\u0001"])]);
+    const xml = await tallyXml([bill(7, hostile, [`Dolo <650> & "co"`, "पैरासिटामोल\u0001"])]);
     const voucher = parse(xml).ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.VOUCHER[0]!;
     const entries = voucher["ALLINVENTORYENTRIES.LIST"] as { STOCKITEMNAME: string }[];
     expect(voucher.PARTYLEDGERNAME).toBe(hostile);
@@ -95,8 +95,8 @@ describe("the Tally file (decision 60)", () => {
     expect(xml).toContain("कुमार दवा");
   });
 
-  it("holds an empty message for a day without accepted orders", () => {
-    const { ENVELOPE } = parse(tallyXml([]));
+  it("holds an empty message for a day without accepted orders", async () => {
+    const { ENVELOPE } = parse(await tallyXml([]));
     expect(ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE).toEqual({ "@xmlns:UDF": "TallyUDF" });
   });
 });

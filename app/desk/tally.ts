@@ -1,4 +1,4 @@
-import { create } from "xmlbuilder2";
+import type { create } from "xmlbuilder2";
 import type { Bill, BillLine } from "./billing";
 
 /**
@@ -39,8 +39,13 @@ function inventoryEntry(voucher: Element, line: BillLine): void {
   entry.ele("BILLEDQTY").txt(quantityText(line.quantity, line.unit));
 }
 
-/** One Tally import file holding a "Sales Order" voucher per bill, in the bills' order. */
-export function tallyXml(bills: readonly Bill[]): string {
+/**
+ * One Tally import file holding a "Sales Order" voucher per bill, in the bills' order. xmlbuilder2
+ * (about 140 modules with its DOM) is loaded with the first file asked for, not by every process
+ * at start (docs/decisions/036-cheaper-pages.md, sixth round).
+ */
+export async function tallyXml(bills: readonly Bill[]): Promise<string> {
+  const { create } = await import("xmlbuilder2");
   const document = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" });
   const envelope = document.ele("ENVELOPE");
   envelope.ele("HEADER").ele("TALLYREQUEST").txt("Import Data");

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await desk.store.record({ staff: staff.email, action: "download:billing", enquiryId: id, detail: format, at: now });
   const body =
     format === "xml"
-      ? tallyXml([bill])
+      ? await tallyXml([bill])
       : format === "xlsx"
         ? await billingXlsx(billingRows([bill]), billTotals([bill]), `Order ${id}`, now)
         : billingCsv(billingRows([bill]));

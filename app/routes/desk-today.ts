@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     at: now,
   });
   return billingResponse(
-    format === "xml" ? tallyXml(bills) : billingCsv(billingRows(bills)),
+    format === "xml" ? await tallyXml(bills) : billingCsv(billingRows(bills)),
     format,
     dayFileName(day, format),
   );

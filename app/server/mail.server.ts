@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /** A sender or recipient with a name: `"Ganga Pharma order desk" <website@…>`. */
 export type MailAddress = { name: string; address: string };
@@ -25,21 +25,30 @@ export type MailTransport = {
   close(): void;
 };
 
-/** `smtpUrl`: `smtp://user:password@host:587` or `smtps://…:465`; query parameters are nodemailer options. */
+/**
+ * `smtpUrl`: `smtp://user:password@host:587` or `smtps://…:465`; query parameters are nodemailer
+ * options. nodemailer (about 40 modules) is loaded with the first message, not by every process at
+ * start (docs/decisions/036-cheaper-pages.md, sixth round); SMTP_URL's form is checked at start
+ * (app/composition/config.server.ts).
+ */
 export function createMailTransport(smtpUrl: string): MailTransport {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // A mail server that accepts the connection and then hangs must not hold a delivery forever.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // A mail server that accepts the connection and then hangs must not hold a delivery forever.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     async send(message, signal) {
-      await transport.sendMail(signal ? { ...message, signal } : message);
+      await (await opened()).sendMail(signal ? { ...message, signal } : message);
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }
