@@ -56,8 +56,8 @@ export type FinishedPage = {
  * turn one character per byte, never decoded as UTF-8 (page-bytes.server.ts). A rewrite that does
  * not find what it expects leaves the document as it was (the page still works: without its
  * rules in the head until the script brings the stylesheet, or with its scripts loading early) and
- * is named in `missed`; so is a page without marked inline scripts (its scripts then do not run: the policy
- * allows none).
+ * is named in `missed`; so is a page without marked inline scripts (its scripts then do not run:
+ * the policy allows none).
  */
 export function finishPage(rendered: Buffer, render: Render): FinishedPage {
   const missed: FinishedPage["missed"] = [];

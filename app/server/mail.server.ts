@@ -33,7 +33,7 @@ export type MailTransport = {
  */
 export function createMailTransport(smtpUrl: string): MailTransport {
   let transport: Promise<Transporter> | undefined;
-  const opened = () =>
+  const open = () =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         url: smtpUrl,
@@ -45,10 +45,11 @@ export function createMailTransport(smtpUrl: string): MailTransport {
     ));
   return {
     async send(message, signal) {
-      await (await opened()).sendMail(signal ? { ...message, signal } : message);
+      await (await open()).sendMail(signal ? { ...message, signal } : message);
     },
     close() {
-      void transport?.then((opened) => opened.close());
+      // A transport never opened has nothing to close; one that failed to load was reported by its send.
+      transport?.then((opened) => opened.close()).catch(() => undefined);
     },
   };
 }
